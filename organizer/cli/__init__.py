@@ -1,0 +1,1 @@
+"""The headless command line: a second client of the services. Never imports Qt."""

@@ -1,0 +1,1 @@
+"""Games and formats: match structure and deck rules, one module per game."""

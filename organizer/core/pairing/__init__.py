@@ -1,0 +1,1 @@
+"""Swiss pairing, standings with tiebreakers, and the single-elimination top cut."""

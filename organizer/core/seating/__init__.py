@@ -1,0 +1,1 @@
+"""Draft pod seating and multiplayer table seating."""
