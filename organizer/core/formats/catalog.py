@@ -102,8 +102,7 @@ FORMATS: tuple[FormatInfo, ...] = (
         id="wars-constructed",
         game="wars",
         title="WARS TCG Constructed",
-        summary="60 cards; at least 1 location; 4 copies except 'unlimited' cards; "
-        "no drawn games",
+        summary="60 cards; at least 1 location; 4 copies except 'unlimited' cards; no drawn games",
         best_of=3,
         draws_allowed=False,
         round_minutes=50,

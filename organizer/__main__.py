@@ -1,0 +1,27 @@
+"""Entry point: `python -m organizer` and the `organizer` script.
+
+No subcommand opens the desktop app; a subcommand runs headless. The GUI is
+imported only when it is needed, so the command line works without Qt's
+libraries or a display.
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Sequence
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args = list(sys.argv[1:] if argv is None else argv)
+    from organizer.cli.main import build_parser, run, wants_gui
+
+    if wants_gui(args):
+        from organizer.gui.app import run_app
+
+        namespace = build_parser().parse_args(args)
+        return run_app(db=namespace.db, event_id=namespace.event)
+    return run(args)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,105 @@
+"""`new`, `formats`, `export`, `import`: events as a whole."""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+from pathlib import Path
+
+from organizer.cli.context import Context, read_text
+from organizer.core.formats.catalog import FORMATS
+from organizer.core.interchange import InterchangeError
+from organizer.services import events, interchange
+from organizer.services.errors import InputError
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("new", help="create an event and print its id")
+    p.add_argument("--name", required=True)
+    p.add_argument("--format", required=True, dest="format_id", help="see 'organizer formats'")
+    p.add_argument("--date", type=dt.date.fromisoformat, help="YYYY-MM-DD (default: today)")
+    p.add_argument("--best-of", type=int, choices=(1, 3, 5))
+    p.add_argument("--rounds", type=int, help="planned Swiss rounds")
+    p.add_argument("--round-minutes", type=int)
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=new)
+
+    p = sub.add_parser("formats", help="list format ids with their deck rules")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=list_formats)
+
+    p = sub.add_parser("export", help="write the event as organizer-event/1 JSON")
+    p.add_argument("-o", "--output", required=True, help="file to write ('-' for stdout)")
+    p.set_defaults(handler=export)
+
+    p = sub.add_parser("import", help="create an event from organizer-event/1 JSON")
+    p.add_argument("file")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=import_)
+
+
+def new(ctx: Context) -> int:
+    a = ctx.args
+    record, _ = events.create_event(
+        ctx.db,
+        name=a.name,
+        format_id=a.format_id,
+        date=a.date,
+        best_of=a.best_of,
+        planned_rounds=a.rounds,
+        round_minutes=a.round_minutes,
+    )
+    if a.json:
+        ctx.print_json({"event": record.id})
+    else:
+        ctx.print(str(record.id))
+    return 0
+
+
+def list_formats(ctx: Context) -> int:
+    if ctx.args.json:
+        ctx.print_json(
+            {
+                "formats": [
+                    {
+                        "id": f.id,
+                        "game": f.game,
+                        "title": f.title,
+                        "deck_rules": f.summary,
+                        "best_of": f.best_of,
+                        "draws_allowed": f.draws_allowed,
+                        "round_minutes": f.round_minutes,
+                        "players_per_game": [f.min_players_per_game, f.max_players_per_game],
+                    }
+                    for f in FORMATS
+                ]
+            }
+        )
+        return 0
+    width = max(len(f.id) for f in FORMATS)
+    for f in FORMATS:
+        ctx.print(f"{f.id:<{width}}  {f.summary}")
+    return 0
+
+
+def export(ctx: Context) -> int:
+    text = interchange.export_event(ctx.db, event_id=ctx.event_id())
+    if ctx.args.output == "-":
+        ctx.out.write(text)
+    else:
+        Path(ctx.args.output).write_text(text, encoding="utf-8")
+    return 0
+
+
+def import_(ctx: Context) -> int:
+    text = read_text(ctx.args.file)
+    try:
+        event_id, _ = interchange.import_event(ctx.db, text=text)
+    except InterchangeError as exc:
+        lines = "\n".join(f"{ctx.args.file}, {p}" for p in exc.problems)
+        raise InputError(lines) from None
+    if ctx.args.json:
+        ctx.print_json({"event": event_id})
+    else:
+        ctx.print(str(event_id))
+    return 0

@@ -1,0 +1,107 @@
+"""`players add|import|drop|undrop|list`: registration from the command line."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+
+from organizer.cli.context import Context, read_text
+from organizer.core.players_csv import PlayersCsvError
+from organizer.services import registration
+from organizer.services.errors import InputError
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    players = sub.add_parser("players", help="register players").add_subparsers(
+        dest="players_command", required=True, metavar="{add,import,drop,undrop,list}"
+    )
+    p = players.add_parser("add", help="register one player")
+    p.add_argument("name")
+    p.add_argument("--id", dest="player_id", help="the player's id (default: p1, p2, ...)")
+    p.add_argument("--email")
+    p.add_argument("--byes", type=int, default=0, help="byes awarded before round 1")
+    p.set_defaults(handler=add)
+
+    p = players.add_parser("import", help="register every player of a CSV (header: name[,id,...])")
+    p.add_argument("file")
+    p.set_defaults(handler=import_csv)
+
+    for name, dropped in (("drop", True), ("undrop", False)):
+        p = players.add_parser(name, help=f"{name} a player by id")
+        p.add_argument("player_id")
+        p.set_defaults(handler=drop, dropped=dropped)
+
+    p = players.add_parser("list", help="list the registered players")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=list_players)
+
+
+def add(ctx: Context) -> int:
+    a = ctx.args
+    result = registration.add_player(
+        ctx.db,
+        event_id=ctx.event_id(),
+        name=a.name,
+        player_id=a.player_id,
+        email=a.email,
+        awarded_byes=a.byes,
+    )
+    for w in result.warnings:
+        ctx.warn(f"warning: {w}")
+    ctx.print(result.player.code)
+    return 0
+
+
+def import_csv(ctx: Context) -> int:
+    text = read_text(ctx.args.file)
+    event_id = ctx.event_id()
+
+    def progress(done: int, total: int) -> None:
+        print(f"importing: {done}/{total}", file=sys.stderr, flush=True)
+
+    try:
+        report = registration.import_players_csv(
+            ctx.db, event_id=event_id, text=text, progress=progress
+        )
+    except PlayersCsvError as exc:
+        raise InputError(f"{ctx.args.file}, {exc}") from None
+    for problem in report.problems:
+        ctx.warn(f"{ctx.args.file}, {problem}")
+    for w in report.warnings:
+        ctx.warn(f"warning: {w}")
+    ctx.print(f"added {report.added} players; {len(report.problems)} rows not imported")
+    return 2 if report.problems else 0
+
+
+def drop(ctx: Context) -> int:
+    event_id = ctx.event_id()
+    player = registration.find_player(ctx.db, event_id=event_id, code=ctx.args.player_id)
+    registration.set_dropped(
+        ctx.db, registration_id=player.registration_id, dropped=ctx.args.dropped
+    )
+    return 0
+
+
+def list_players(ctx: Context) -> int:
+    players = registration.list_players(ctx.db, event_id=ctx.event_id())
+    if ctx.args.json:
+        ctx.print_json(
+            {
+                "players": [
+                    {
+                        "id": p.code,
+                        "name": p.name,
+                        "dropped": p.dropped,
+                        "dropped_after_round": p.dropped_after_round,
+                        "email": p.email,
+                        "awarded_byes": p.awarded_byes,
+                    }
+                    for p in players
+                ]
+            }
+        )
+        return 0
+    for p in players:
+        flag = f"  (dropped after round {p.dropped_after_round})" if p.dropped else ""
+        ctx.print(f"{p.code}\t{p.name}{flag}")
+    return 0

@@ -1,0 +1,315 @@
+"""The event interchange JSON (`organizer-event/1`, shared/spec/event-json.md).
+
+Reads a document into `EventData`, reporting every problem with the line it
+stands on, and writes `EventData` back so that export -> import -> export
+gives the same document. Pure Python; no file access (callers pass text).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from organizer.core.event import EventData, Match, Player, PlayerId, Points, Round
+from organizer.core.json_lines import JsonSyntaxError, LineDict, loads_with_lines
+
+SCHEMA = "organizer-event/1"
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.message}"
+
+
+class InterchangeError(ValueError):
+    """The document could not be read; `problems` lists every one found."""
+
+    def __init__(self, problems: Sequence[Problem]) -> None:
+        self.problems = tuple(problems)
+        super().__init__("\n".join(str(p) for p in self.problems))
+
+
+class _Reader:
+    def __init__(self) -> None:
+        self.problems: list[Problem] = []
+
+    def fail(self, obj: Any, message: str) -> None:
+        self.problems.append(Problem(getattr(obj, "line", 1), message))
+
+    def int_field(
+        self, obj: LineDict, key: str, *, default: int | None, minimum: int
+    ) -> int | None:
+        value = obj.get(key, default)
+        if value is None:
+            return None
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.fail(obj, f"{key!r} must be a whole number, not {value!r}")
+            return default
+        if value < minimum:
+            self.fail(obj, f"{key!r} must be at least {minimum}, not {value}")
+            return default
+        return value
+
+    def str_field(self, obj: LineDict, key: str, *, required: bool) -> str | None:
+        value = obj.get(key)
+        if value is None:
+            if required:
+                self.fail(obj, f"{key!r} is missing")
+            return None
+        if not isinstance(value, str) or (required and not value.strip()):
+            self.fail(obj, f"{key!r} must be a non-empty text, not {value!r}")
+            return None
+        return value
+
+
+def parse_event(text: str) -> EventData:
+    """Read an interchange document; raise `InterchangeError` naming every bad line."""
+    try:
+        doc = loads_with_lines(text)
+    except JsonSyntaxError as exc:
+        raise InterchangeError([Problem(exc.line, f"not valid JSON: {exc.problem}")]) from None
+    reader = _Reader()
+    if not isinstance(doc, LineDict):
+        raise InterchangeError([Problem(1, "the document must be a JSON object")])
+    schema = doc.get("schema", SCHEMA)
+    if schema != SCHEMA:
+        reader.fail(doc, f"schema is {schema!r}; this version reads {SCHEMA!r}")
+    name = reader.str_field(doc, "name", required=False) or "Unnamed event"
+    date = _read_date(reader, doc)
+    format_id = reader.str_field(doc, "format", required=False)
+    best_of = reader.int_field(doc, "best_of", default=1, minimum=1) or 1
+    points = _read_points(reader, doc)
+    players = _read_players(reader, doc)
+    known: set[str] = {str(p.id) for p in players}
+    rounds = _read_rounds(reader, doc, known)
+    if reader.problems:
+        raise InterchangeError(reader.problems)
+    return EventData(
+        name=name,
+        date=date,
+        format_id=format_id,
+        best_of=best_of,
+        points=points,
+        players=tuple(players),
+        rounds=tuple(rounds),
+    )
+
+
+def _read_date(reader: _Reader, doc: LineDict) -> dt.date | None:
+    raw = doc.get("date")
+    if raw is None:
+        return None
+    try:
+        return dt.date.fromisoformat(str(raw))
+    except ValueError:
+        reader.fail(doc, f"date {raw!r} is not a date like 2026-11-20")
+        return None
+
+
+def _read_points(reader: _Reader, doc: LineDict) -> Points:
+    raw = doc.get("points")
+    if raw is None:
+        return Points()
+    if not isinstance(raw, LineDict):
+        reader.fail(doc, '\'points\' must be an object like {"win": 3, "draw": 1, "loss": 0}')
+        return Points()
+    return Points(
+        win=reader.int_field(raw, "win", default=3, minimum=0) or 0,
+        draw=reader.int_field(raw, "draw", default=1, minimum=0) or 0,
+        loss=reader.int_field(raw, "loss", default=0, minimum=0) or 0,
+    )
+
+
+def _read_players(reader: _Reader, doc: LineDict) -> list[Player]:
+    raw = doc.get("players", [])
+    if not isinstance(raw, list):
+        reader.fail(doc, "'players' must be a list")
+        return []
+    players: list[Player] = []
+    seen: set[str] = set()
+    for entry in raw:
+        if not isinstance(entry, LineDict):
+            reader.fail(doc, f"a player must be an object, not {entry!r}")
+            continue
+        pid = entry.get("id")
+        if isinstance(pid, int) and not isinstance(pid, bool):
+            pid = str(pid)
+        if not isinstance(pid, str) or not pid:
+            reader.fail(entry, f"player id must be a non-empty text, not {pid!r}")
+            continue
+        if pid in seen:
+            reader.fail(entry, f"player id {pid!r} is used twice")
+            continue
+        seen.add(pid)
+        name = reader.str_field(entry, "name", required=True) or pid
+        players.append(
+            Player(
+                id=PlayerId(pid),
+                name=name,
+                dropped_after_round=reader.int_field(
+                    entry, "dropped_after_round", default=None, minimum=0
+                ),
+                awarded_byes=reader.int_field(entry, "awarded_byes", default=0, minimum=0) or 0,
+                email=reader.str_field(entry, "email", required=False),
+            )
+        )
+    return players
+
+
+def _read_rounds(reader: _Reader, doc: LineDict, known: set[str]) -> list[Round]:
+    raw = doc.get("rounds", [])
+    if not isinstance(raw, list):
+        reader.fail(doc, "'rounds' must be a list")
+        return []
+    rounds: list[Round] = []
+    for index, entry in enumerate(raw, start=1):
+        if not isinstance(entry, LineDict):
+            reader.fail(doc, f"round {index} must be an object")
+            continue
+        number = reader.int_field(entry, "number", default=index, minimum=1) or index
+        stage = entry.get("stage", "swiss")
+        if stage not in ("swiss", "elimination"):
+            reader.fail(entry, f"stage must be 'swiss' or 'elimination', not {stage!r}")
+            stage = "swiss"
+        seed = reader.int_field(entry, "seed", default=None, minimum=0)
+        matches_raw = entry.get("matches", [])
+        if not isinstance(matches_raw, list):
+            reader.fail(entry, f"round {number}: 'matches' must be a list")
+            continue
+        matches = [
+            m
+            for m in (_read_match(reader, number, raw_m, known, entry) for raw_m in matches_raw)
+            if m
+        ]
+        _check_each_once(reader, entry, number, matches)
+        rounds.append(Round(number=number, matches=tuple(matches), stage=stage, seed=seed))
+    return rounds
+
+
+def _player_ref(
+    reader: _Reader, obj: LineDict, value: Any, known: set[str], rnd: int
+) -> str | None:
+    if isinstance(value, int) and not isinstance(value, bool):
+        value = str(value)
+    if not isinstance(value, str) or value not in known:
+        reader.fail(obj, f"round {rnd}: player {value!r} is not in the players list")
+        return None
+    return value
+
+
+def _read_match(
+    reader: _Reader, rnd: int, obj: Any, known: set[str], parent: LineDict
+) -> Match | None:
+    if not isinstance(obj, LineDict):
+        reader.fail(parent, f"round {rnd}: a match must be an object, not {obj!r}")
+        return None
+    table = reader.int_field(obj, "table", default=None, minimum=1)
+    if "seats" in obj:
+        seats_raw = obj["seats"]
+        if not isinstance(seats_raw, list) or not 1 <= len(seats_raw) <= 5:
+            reader.fail(obj, f"round {rnd}: 'seats' must list 1 to 5 players")
+            return None
+        seats = [_player_ref(reader, obj, s, known, rnd) for s in seats_raw]
+        if any(s is None for s in seats):
+            return None
+        players = tuple(PlayerId(s) for s in seats if s is not None)
+        if "winner" not in obj:
+            return Match(table=table, players=players)
+        winner = obj["winner"]
+        if winner is None:
+            return Match(table=table, players=players, wins=(0,) * len(players), draws=1)
+        win_id = _player_ref(reader, obj, winner, known, rnd)
+        if win_id is None:
+            return None
+        if win_id not in players:
+            reader.fail(obj, f"round {rnd}: winner {win_id!r} is not seated at this table")
+            return None
+        wins = tuple(1 if p == win_id else 0 for p in players)
+        return Match(table=table, players=players, wins=wins, winner=PlayerId(win_id))
+    a = _player_ref(reader, obj, obj.get("a"), known, rnd)
+    if a is None:
+        return None
+    if obj.get("b") is None:
+        return Match(table=table, players=(PlayerId(a),))
+    b = _player_ref(reader, obj, obj.get("b"), known, rnd)
+    if b is None:
+        return None
+    if a == b:
+        reader.fail(obj, f"round {rnd}: player {a!r} cannot play against themselves")
+        return None
+    keys = ("a_wins", "b_wins", "draws")
+    if not any(k in obj for k in keys):
+        return Match(table=table, players=(PlayerId(a), PlayerId(b)))
+    a_wins = reader.int_field(obj, "a_wins", default=0, minimum=0) or 0
+    b_wins = reader.int_field(obj, "b_wins", default=0, minimum=0) or 0
+    draws = reader.int_field(obj, "draws", default=0, minimum=0) or 0
+    return Match(
+        table=table, players=(PlayerId(a), PlayerId(b)), wins=(a_wins, b_wins), draws=draws
+    )
+
+
+def _check_each_once(reader: _Reader, obj: LineDict, rnd: int, matches: list[Match]) -> None:
+    seen: set[str] = set()
+    for m in matches:
+        for p in m.players:
+            if p in seen:
+                reader.fail(obj, f"round {rnd}: player {p!r} is seated twice")
+            seen.add(p)
+
+
+def event_to_dict(event: EventData) -> dict[str, Any]:
+    """The interchange document for `event`, in a stable key order."""
+    doc: dict[str, Any] = {"schema": SCHEMA, "name": event.name}
+    if event.date is not None:
+        doc["date"] = event.date.isoformat()
+    if event.format_id is not None:
+        doc["format"] = event.format_id
+    doc["best_of"] = event.best_of
+    doc["points"] = {"win": event.points.win, "draw": event.points.draw, "loss": event.points.loss}
+    doc["players"] = [_player_to_dict(p) for p in event.players]
+    doc["rounds"] = [_round_to_dict(r) for r in event.rounds]
+    return doc
+
+
+def _player_to_dict(p: Player) -> dict[str, Any]:
+    out: dict[str, Any] = {"id": p.id, "name": p.name}
+    if p.email:
+        out["email"] = p.email
+    if p.dropped_after_round is not None:
+        out["dropped_after_round"] = p.dropped_after_round
+    if p.awarded_byes:
+        out["awarded_byes"] = p.awarded_byes
+    return out
+
+
+def _round_to_dict(r: Round) -> dict[str, Any]:
+    out: dict[str, Any] = {"number": r.number}
+    if r.stage != "swiss":
+        out["stage"] = r.stage
+    if r.seed is not None:
+        out["seed"] = r.seed
+    out["matches"] = [match_to_dict(m) for m in r.matches]
+    return out
+
+
+def match_to_dict(m: Match) -> dict[str, Any]:
+    if m.is_multiplayer:
+        out: dict[str, Any] = {"table": m.table, "seats": list(m.players)}
+        if m.wins is not None:
+            out["winner"] = m.winner
+        return out
+    out = {"table": m.table, "a": m.players[0], "b": m.players[1] if len(m.players) > 1 else None}
+    if m.wins is not None and not m.is_bye:
+        out.update(a_wins=m.wins[0], b_wins=m.wins[1], draws=m.draws)
+    return out
+
+
+def dumps_event(event: EventData) -> str:
+    return json.dumps(event_to_dict(event), indent=2, ensure_ascii=False) + "\n"

@@ -1,0 +1,123 @@
+"""Reading a players CSV for registration (shared/spec/cli.md, last paragraph).
+
+A header row with at least `name`; `id`, `email` and `awarded_byes` are
+optional. Every bad row is reported with its line number and the good rows are
+kept: a TO importing 300 players fixes the 3 broken ones afterwards instead of
+retyping the file. Pure Python: the caller passes the text.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from dataclasses import dataclass
+
+KNOWN_COLUMNS = ("name", "id", "email", "awarded_byes")
+_EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRow:
+    line: int
+    name: str
+    player_id: str | None = None
+    email: str | None = None
+    awarded_byes: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class RowProblem:
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.message}"
+
+
+@dataclass(frozen=True, slots=True)
+class PlayersCsv:
+    rows: tuple[PlayerRow, ...]
+    problems: tuple[RowProblem, ...]
+
+
+class PlayersCsvError(ValueError):
+    """The file as a whole cannot be read (no header, no `name` column)."""
+
+
+def parse_players_csv(text: str) -> PlayersCsv:
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    reader = csv.reader(io.StringIO(text, newline=""))
+    try:
+        header = next(reader)
+    except StopIteration:
+        raise PlayersCsvError(
+            "line 1: the file is empty; it needs a header row with 'name'"
+        ) from None
+    except csv.Error as exc:
+        raise PlayersCsvError(f"line 1: {exc}") from None
+    columns = [h.strip().lower() for h in header]
+    if "name" not in columns:
+        raise PlayersCsvError(
+            f"line 1: the header {header!r} has no 'name' column "
+            f"(columns read: {', '.join(KNOWN_COLUMNS)})"
+        )
+    rows: list[PlayerRow] = []
+    problems: list[RowProblem] = []
+    ids_seen: dict[str, int] = {}
+    while True:
+        try:
+            values = next(reader)
+        except StopIteration:
+            break
+        except csv.Error as exc:
+            problems.append(RowProblem(reader.line_num, f"unreadable row: {exc}"))
+            continue
+        line = reader.line_num
+        if not any(v.strip() for v in values):
+            continue
+        row, problem = _read_row(line, columns, values, ids_seen)
+        if problem is not None:
+            problems.append(problem)
+        elif row is not None:
+            rows.append(row)
+    return PlayersCsv(tuple(rows), tuple(problems))
+
+
+def _read_row(
+    line: int, columns: list[str], values: list[str], ids_seen: dict[str, int]
+) -> tuple[PlayerRow | None, RowProblem | None]:
+    if len(values) > len(columns):
+        return None, RowProblem(
+            line, f"{len(values)} values but the header has {len(columns)} columns"
+        )
+    cell = {c: (values[i].strip() if i < len(values) else "") for i, c in enumerate(columns)}
+    name = " ".join(cell.get("name", "").split())
+    if not name:
+        return None, RowProblem(line, "the name is empty")
+    player_id = cell.get("id") or None
+    if player_id is not None:
+        if player_id in ids_seen:
+            return None, RowProblem(
+                line, f"id {player_id!r} is already used on line {ids_seen[player_id]}"
+            )
+        ids_seen[player_id] = line
+    email = cell.get("email") or None
+    if email is not None and not _EMAIL.match(email):
+        return None, RowProblem(line, f"{email!r} is not an e-mail address")
+    byes_text = cell.get("awarded_byes") or "0"
+    if not byes_text.isdigit():
+        return None, RowProblem(
+            line, f"awarded_byes must be a whole number of 0 or more, not {byes_text!r}"
+        )
+    return PlayerRow(line, name, player_id, email, int(byes_text)), None
+
+
+def duplicate_names(names: list[str]) -> dict[str, int]:
+    """Names (case-folded) that occur more than once, with how often: worth a warning."""
+    counts: dict[str, int] = {}
+    for n in names:
+        key = " ".join(n.casefold().split())
+        counts[key] = counts.get(key, 0) + 1
+    return {k: v for k, v in counts.items() if v > 1}

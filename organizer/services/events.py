@@ -1,0 +1,102 @@
+"""Creating, listing, opening and deleting events.
+
+Deleting keeps a full export of the event in the journal, so even a confirmed
+delete can be recovered by importing that JSON.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from organizer.core.formats.catalog import format_info
+from organizer.core.interchange import event_to_dict
+from organizer.services.changes import Changes
+from organizer.services.errors import InputError, NotFoundError
+from organizer.storage import events_repo, journal_repo, snapshot_repo
+from organizer.storage.database import Database
+from organizer.storage.records import EventRecord
+
+
+def create_event(
+    db: Database,
+    *,
+    name: str,
+    format_id: str,
+    date: dt.date | None = None,
+    best_of: int | None = None,
+    round_minutes: int | None = None,
+    planned_rounds: int | None = None,
+) -> tuple[EventRecord, Changes]:
+    info = format_info(format_id)
+    name = " ".join(name.split())
+    if not name:
+        raise InputError("an event needs a name")
+    if best_of is not None and best_of not in (1, 3, 5):
+        raise InputError(f"best-of must be 1, 3 or 5, not {best_of}")
+    if round_minutes is not None and not 5 <= round_minutes <= 600:
+        raise InputError(f"a round lasts 5 to 600 minutes, not {round_minutes}")
+    if planned_rounds is not None and not 1 <= planned_rounds <= 30:
+        raise InputError(f"plan 1 to 30 rounds, not {planned_rounds}")
+    with db.transaction() as s:
+        row = events_repo.insert(
+            s,
+            name=name,
+            format_id=info.id,
+            date=date or dt.date.today(),
+            best_of=best_of or info.best_of,
+            round_minutes=round_minutes or info.round_minutes,
+            planned_rounds=planned_rounds,
+        )
+        record = events_repo.to_record(row)
+        journal_repo.append(
+            s,
+            event_id=record.id,
+            action="event.create",
+            summary=f"created event {name!r} ({info.id})",
+            after={"name": name, "format": info.id},
+        )
+    return record, Changes(events=True, event_id=record.id)
+
+
+def list_events(db: Database) -> list[EventRecord]:
+    with db.reading() as s:
+        return events_repo.all_records(s)
+
+
+def get_event(db: Database, event_id: int) -> EventRecord:
+    with db.reading() as s:
+        row = events_repo.get_row(s, event_id)
+        if row is None:
+            raise NotFoundError(f"there is no event {event_id} in {db.location}")
+        return events_repo.to_record(row)
+
+
+def resolve_event_id(db: Database, event_id: int | None) -> int:
+    """The event named, or the most recently created one."""
+    if event_id is not None:
+        return get_event(db, event_id).id
+    with db.reading() as s:
+        latest = events_repo.latest_id(s)
+    if latest is None:
+        raise NotFoundError(
+            f"there are no events in {db.location} yet; create one with 'organizer new'"
+        )
+    return latest
+
+
+def delete_event(db: Database, event_id: int) -> Changes:
+    with db.transaction() as s:
+        row = events_repo.get_row(s, event_id)
+        if row is None:
+            raise NotFoundError(f"there is no event {event_id}")
+        backup = event_to_dict(snapshot_repo.load(s, event_id=event_id))
+        name = row.name
+        events_repo.delete(s, row)
+        journal_repo.append(
+            s,
+            event_id=None,
+            action="event.delete",
+            summary=f"deleted event {event_id} {name!r}; its export is kept here",
+            before=backup,
+        )
+    return Changes(events=True, event_id=event_id)

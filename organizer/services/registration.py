@@ -1,0 +1,263 @@
+"""Registering players: add, edit, drop, undrop, import a CSV.
+
+Each call is one transaction with one journal entry holding what undo needs
+(see `services.undo`). A duplicate name is allowed (two people can share one)
+but comes back as a warning for the TO to look at.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from organizer.core.players_csv import RowProblem, duplicate_names, parse_players_csv
+from organizer.services.changes import Changes
+from organizer.services.errors import InputError, NotFoundError, RefusedError
+from organizer.storage import events_repo, journal_repo, registrations_repo
+from organizer.storage.database import Database
+from organizer.storage.records import PlayerRecord
+
+Progress = Callable[[int, int], None]
+"""Called with (done, total) during long work."""
+
+
+@dataclass(frozen=True, slots=True)
+class AddResult:
+    player: PlayerRecord
+    warnings: tuple[str, ...]
+    changes: Changes
+
+
+@dataclass(frozen=True, slots=True)
+class ImportReport:
+    added: int
+    problems: tuple[RowProblem, ...]
+    warnings: tuple[str, ...]
+    changes: Changes
+
+
+def _snapshot(p: PlayerRecord) -> dict[str, object]:
+    return {
+        "registration_id": p.registration_id,
+        "code": p.code,
+        "name": p.name,
+        "email": p.email,
+        "player_number": p.player_number,
+        "dropped_after_round": p.dropped_after_round,
+        "awarded_byes": p.awarded_byes,
+    }
+
+
+def _clean_name(name: str) -> str:
+    cleaned = " ".join(name.split())
+    if not cleaned:
+        raise InputError("a player needs a name")
+    return cleaned
+
+
+def list_players(db: Database, *, event_id: int) -> list[PlayerRecord]:
+    with db.reading() as s:
+        return registrations_repo.players(s, event_id=event_id)
+
+
+def find_player(db: Database, *, event_id: int, code: str) -> PlayerRecord:
+    with db.reading() as s:
+        found = registrations_repo.find_by_code(s, event_id=event_id, code=code)
+    if found is None:
+        raise NotFoundError(f"no player with id {code!r} in event {event_id}")
+    return found
+
+
+def _duplicate_warning(existing: list[PlayerRecord], names: list[str]) -> tuple[str, ...]:
+    dups = duplicate_names([p.name for p in existing] + names)
+    new = {" ".join(n.casefold().split()) for n in names}
+    return tuple(
+        f"{count} players are named {name!r}: check they are different people"
+        for name, count in dups.items()
+        if name in new
+    )
+
+
+def add_player(
+    db: Database,
+    *,
+    event_id: int,
+    name: str,
+    player_id: str | None = None,
+    email: str | None = None,
+    awarded_byes: int = 0,
+) -> AddResult:
+    name = _clean_name(name)
+    if awarded_byes < 0:
+        raise InputError("awarded byes cannot be negative")
+    with db.transaction() as s:
+        if events_repo.get_row(s, event_id) is None:
+            raise NotFoundError(f"there is no event {event_id}")
+        existing = registrations_repo.players(s, event_id=event_id)
+        codes = {p.code for p in existing}
+        if player_id is not None and player_id in codes:
+            raise RefusedError(f"id {player_id!r} is already used in this event")
+        code = registrations_repo.CodeAllocator(codes).take(player_id)
+        reg = registrations_repo.insert(
+            s,
+            event_id=event_id,
+            code=code,
+            name=name,
+            email=email or None,
+            player_number=player_id,
+            awarded_byes=awarded_byes,
+            position=registrations_repo.next_position(s, event_id=event_id),
+        )
+        s.flush()
+        assert reg.id is not None
+        record = registrations_repo.get(s, registration_id=reg.id)
+        assert record is not None
+        journal_repo.append(
+            s,
+            event_id=event_id,
+            action="player.add",
+            summary=f"registered {name}",
+            after=_snapshot(record),
+        )
+    return AddResult(record, _duplicate_warning(existing, [name]), Changes(players=True))
+
+
+def edit_player(
+    db: Database,
+    *,
+    registration_id: int,
+    name: str | None = None,
+    email: str | None = None,
+    awarded_byes: int | None = None,
+) -> AddResult:
+    with db.transaction() as s:
+        before = registrations_repo.get(s, registration_id=registration_id)
+        if before is None:
+            raise NotFoundError(f"no registration {registration_id}")
+        values: dict[str, object] = {}
+        if name is not None:
+            values["name"] = _clean_name(name)
+        if email is not None:
+            values["email"] = email.strip() or None
+        if awarded_byes is not None:
+            if awarded_byes < 0:
+                raise InputError("awarded byes cannot be negative")
+            values["awarded_byes"] = awarded_byes
+        registrations_repo.update(s, registration_id=registration_id, values=values)
+        after = registrations_repo.get(s, registration_id=registration_id)
+        assert after is not None
+        event_id = registrations_repo.event_of(s, registration_id=registration_id)
+        others = [
+            p
+            for p in registrations_repo.players(s, event_id=event_id)
+            if p.registration_id != registration_id
+        ]
+        journal_repo.append(
+            s,
+            event_id=event_id,
+            action="player.edit",
+            summary=f"edited {before.name}",
+            before=_snapshot(before),
+            after=_snapshot(after),
+        )
+    return AddResult(after, _duplicate_warning(others, [after.name]), Changes(players=True))
+
+
+def set_dropped(db: Database, *, registration_id: int, dropped: bool) -> Changes:
+    """Drop a player after the latest paired round, or take the drop back."""
+    with db.transaction() as s:
+        before = registrations_repo.get(s, registration_id=registration_id)
+        if before is None:
+            raise NotFoundError(f"no registration {registration_id}")
+        if before.dropped == dropped:
+            state = "already dropped" if dropped else "not dropped"
+            raise RefusedError(f"{before.name} is {state}")
+        event_id = registrations_repo.event_of(s, registration_id=registration_id)
+        value = events_repo.rounds_paired(s, event_id=event_id) if dropped else None
+        registrations_repo.update(
+            s, registration_id=registration_id, values={"dropped_after_round": value}
+        )
+        after = registrations_repo.get(s, registration_id=registration_id)
+        assert after is not None
+        verb = "dropped" if dropped else "took back the drop of"
+        journal_repo.append(
+            s,
+            event_id=event_id,
+            action="player.drop" if dropped else "player.undrop",
+            summary=f"{verb} {before.name}",
+            before=_snapshot(before),
+            after=_snapshot(after),
+        )
+    return Changes(players=True)
+
+
+def import_players_csv(
+    db: Database, *, event_id: int, text: str, progress: Progress | None = None
+) -> ImportReport:
+    """Add every good row in one transaction; report each bad row by line number.
+
+    All-or-nothing for the good rows: a crash or kill during the import leaves
+    none of them, never a part.
+    """
+    parsed = parse_players_csv(text)
+    total = len(parsed.rows)
+    problems = list(parsed.problems)
+    with db.transaction() as s:
+        if events_repo.get_row(s, event_id) is None:
+            raise NotFoundError(f"there is no event {event_id}")
+        existing = registrations_repo.players(s, event_id=event_id)
+        allocator = registrations_repo.CodeAllocator({p.code for p in existing})
+        position = registrations_repo.next_position(s, event_id=event_id)
+        added_ids: list[int] = []
+        added_names: list[str] = []
+        new_rows = []
+        for done, row in enumerate(parsed.rows, start=1):
+            if row.player_id is not None and row.player_id in allocator.used:
+                problems.append(
+                    RowProblem(row.line, f"id {row.player_id!r} is already used in this event")
+                )
+                continue
+            reg = registrations_repo.insert(
+                s,
+                event_id=event_id,
+                code=allocator.take(row.player_id),
+                name=row.name,
+                email=row.email,
+                player_number=row.player_id,
+                awarded_byes=row.awarded_byes,
+                position=position,
+            )
+            new_rows.append(reg)
+            added_names.append(row.name)
+            position += 1
+            if progress is not None and (done % 200 == 0 or done == total):
+                s.flush()
+                progress(done, total)
+        s.flush()
+        added_ids = [r.id for r in new_rows if r.id is not None]
+        journal_repo.append(
+            s,
+            event_id=event_id,
+            action="players.import",
+            summary=f"imported {len(added_ids)} players from a CSV",
+            after={"registration_ids": added_ids},
+        )
+    problems.sort(key=lambda p: p.line)
+    return ImportReport(
+        added=len(added_ids),
+        problems=tuple(problems),
+        warnings=_duplicate_warning(existing, added_names),
+        changes=Changes(players=True),
+    )
+
+
+__all__ = [
+    "AddResult",
+    "ImportReport",
+    "add_player",
+    "edit_player",
+    "find_player",
+    "import_players_csv",
+    "list_players",
+    "set_dropped",
+]

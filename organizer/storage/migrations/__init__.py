@@ -1,0 +1,1 @@
+"""Alembic migration scripts for the organizer database (one per schema change)."""

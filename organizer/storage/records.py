@@ -1,0 +1,45 @@
+"""Plain, frozen copies of rows that leave storage.
+
+Screens and the command line work with these (ids and values), never with
+live ORM objects that could lazy-load or go stale.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True, slots=True)
+class EventRecord:
+    id: int
+    name: str
+    date: dt.date | None
+    format_id: str
+    best_of: int
+    round_minutes: int
+    planned_rounds: int | None
+    points: tuple[int, int, int]
+    settings: str
+    created_at: dt.datetime
+    player_count: int = 0
+    round_count: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerRecord:
+    """A registration with its person's details: one row of the Players tab."""
+
+    registration_id: int
+    person_id: int
+    code: str
+    name: str
+    email: str | None
+    player_number: str | None
+    position: int
+    dropped_after_round: int | None
+    awarded_byes: int
+
+    @property
+    def dropped(self) -> bool:
+        return self.dropped_after_round is not None

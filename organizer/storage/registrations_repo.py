@@ -1,0 +1,174 @@
+"""People and their registrations in events."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from sqlalchemy import func
+from sqlmodel import Session, col, select
+
+from organizer.storage.records import PlayerRecord
+from organizer.storage.tables import PersonRow, RegistrationRow, SeatRow
+
+_CODE = re.compile(r"^p(\d+)$")
+
+
+def _record(reg: RegistrationRow, person: PersonRow) -> PlayerRecord:
+    assert reg.id is not None and person.id is not None
+    return PlayerRecord(
+        registration_id=reg.id,
+        person_id=person.id,
+        code=reg.code,
+        name=person.name,
+        email=person.email,
+        player_number=person.player_number,
+        position=reg.position,
+        dropped_after_round=reg.dropped_after_round,
+        awarded_byes=reg.awarded_byes,
+    )
+
+
+def players(session: Session, *, event_id: int) -> list[PlayerRecord]:
+    rows = session.exec(
+        select(RegistrationRow, PersonRow)
+        .join(PersonRow, col(PersonRow.id) == col(RegistrationRow.person_id))
+        .where(RegistrationRow.event_id == event_id)
+        .order_by(col(RegistrationRow.position), col(RegistrationRow.id))
+    ).all()
+    return [_record(reg, person) for reg, person in rows]
+
+
+def get(session: Session, *, registration_id: int) -> PlayerRecord | None:
+    reg = session.get(RegistrationRow, registration_id)
+    if reg is None:
+        return None
+    person = session.get(PersonRow, reg.person_id)
+    assert person is not None
+    return _record(reg, person)
+
+
+def find_by_code(session: Session, *, event_id: int, code: str) -> PlayerRecord | None:
+    reg = session.exec(
+        select(RegistrationRow).where(
+            RegistrationRow.event_id == event_id, RegistrationRow.code == code
+        )
+    ).first()
+    return get(session, registration_id=reg.id) if reg and reg.id is not None else None
+
+
+def codes_in_use(session: Session, *, event_id: int) -> set[str]:
+    return set(
+        session.exec(select(RegistrationRow.code).where(RegistrationRow.event_id == event_id))
+    )
+
+
+class CodeAllocator:
+    """Hands out p1, p2, ... ids that are not yet used in one event."""
+
+    def __init__(self, used: set[str]) -> None:
+        self.used = set(used)
+        numbers = [int(m.group(1)) for c in used if (m := _CODE.match(c))]
+        self.next = max(numbers, default=0) + 1
+
+    def take(self, wanted: str | None = None) -> str:
+        if wanted is not None:
+            self.used.add(wanted)
+            return wanted
+        while f"p{self.next}" in self.used:
+            self.next += 1
+        code = f"p{self.next}"
+        self.used.add(code)
+        return code
+
+
+def next_position(session: Session, *, event_id: int) -> int:
+    current = session.exec(
+        select(func.max(RegistrationRow.position)).where(RegistrationRow.event_id == event_id)
+    ).one()
+    return (current or 0) + 1
+
+
+def insert(
+    session: Session,
+    *,
+    event_id: int,
+    code: str,
+    name: str,
+    position: int,
+    email: str | None = None,
+    player_number: str | None = None,
+    awarded_byes: int = 0,
+    dropped_after_round: int | None = None,
+) -> RegistrationRow:
+    person = None
+    if player_number:
+        person = session.exec(
+            select(PersonRow).where(PersonRow.player_number == player_number)
+        ).first()
+    if person is None:
+        person = PersonRow(name=name, email=email, player_number=player_number)
+        session.add(person)
+        session.flush()
+    assert person.id is not None
+    reg = RegistrationRow(
+        event_id=event_id,
+        person_id=person.id,
+        code=code,
+        position=position,
+        awarded_byes=awarded_byes,
+        dropped_after_round=dropped_after_round,
+    )
+    session.add(reg)
+    return reg
+
+
+def update(session: Session, *, registration_id: int, values: dict[str, Any]) -> None:
+    """Set registration fields (`code`, `dropped_after_round`, `awarded_byes`) and
+    person fields (`name`, `email`, `player_number`) from `values`."""
+    reg = session.get(RegistrationRow, registration_id)
+    assert reg is not None
+    person = session.get(PersonRow, reg.person_id)
+    assert person is not None
+    for key in ("code", "dropped_after_round", "awarded_byes"):
+        if key in values:
+            setattr(reg, key, values[key])
+    for key in ("name", "email", "player_number"):
+        if key in values:
+            setattr(person, key, values[key])
+    session.add(reg)
+    session.add(person)
+    session.flush()
+
+
+def event_of(session: Session, *, registration_id: int) -> int:
+    reg = session.get(RegistrationRow, registration_id)
+    if reg is None:
+        raise KeyError(registration_id)
+    return reg.event_id
+
+
+def is_seated(session: Session, *, registration_id: int) -> bool:
+    return (
+        session.exec(select(SeatRow.id).where(SeatRow.registration_id == registration_id)).first()
+        is not None
+    )
+
+
+def delete(session: Session, *, registration_ids: list[int]) -> None:
+    """Remove registrations (and people left with no registration at all)."""
+    for rid in registration_ids:
+        reg = session.get(RegistrationRow, rid)
+        if reg is None:
+            continue
+        person_id = reg.person_id
+        session.delete(reg)
+        session.flush()
+        others = session.exec(
+            select(RegistrationRow.id).where(RegistrationRow.person_id == person_id)
+        ).first()
+        if others is None:
+            person = session.get(PersonRow, person_id)
+            if person is not None:
+                session.delete(person)
+    session.flush()

@@ -1,0 +1,105 @@
+"""Rounds, matches and seats, mapped to and from core `Round` and `Match`.
+
+A seat holds a player's game wins and drawn games for that match; a bye is a
+match with one seat and status `bye`; a multiplayer game records its winner.
+"""
+
+from __future__ import annotations
+
+from collections import defaultdict
+from collections.abc import Mapping, Sequence
+
+from sqlmodel import Session, col, select
+
+from organizer.core.event import Match, PlayerId, Round
+from organizer.storage.tables import MatchRow, RoundRow, SeatRow
+
+
+def insert_round(
+    session: Session, *, event_id: int, round_: Round, registration_of: Mapping[str, int]
+) -> RoundRow:
+    row = RoundRow(event_id=event_id, number=round_.number, stage=round_.stage, seed=round_.seed)
+    session.add(row)
+    session.flush()
+    assert row.id is not None
+    for match in round_.matches:
+        insert_match(session, round_id=row.id, match=match, registration_of=registration_of)
+    session.flush()
+    return row
+
+
+def insert_match(
+    session: Session, *, round_id: int, match: Match, registration_of: Mapping[str, int]
+) -> MatchRow:
+    status = "bye" if match.is_bye else ("reported" if match.wins is not None else "pending")
+    m = MatchRow(
+        round_id=round_id,
+        table_no=match.table,
+        status=status,
+        winner_registration_id=registration_of[match.winner] if match.winner else None,
+    )
+    session.add(m)
+    session.flush()
+    assert m.id is not None
+    for position, pid in enumerate(match.players):
+        wins = match.wins[position] if match.wins is not None else None
+        session.add(
+            SeatRow(
+                match_id=m.id,
+                registration_id=registration_of[pid],
+                position=position,
+                game_wins=wins,
+                game_draws=match.draws if match.wins is not None else None,
+            )
+        )
+    return m
+
+
+def load_rounds(session: Session, *, event_id: int, code_of: Mapping[int, str]) -> list[Round]:
+    """Every round of the event in order, matches by table (byes last)."""
+    round_rows = session.exec(
+        select(RoundRow).where(RoundRow.event_id == event_id).order_by(col(RoundRow.number))
+    ).all()
+    if not round_rows:
+        return []
+    round_ids = [r.id for r in round_rows]
+    match_rows = session.exec(
+        select(MatchRow).where(col(MatchRow.round_id).in_(round_ids)).order_by(col(MatchRow.id))
+    ).all()
+    match_ids = [m.id for m in match_rows]
+    seats: dict[int, list[SeatRow]] = defaultdict(list)
+    for seat in session.exec(
+        select(SeatRow).where(col(SeatRow.match_id).in_(match_ids)).order_by(col(SeatRow.position))
+    ).all():
+        seats[seat.match_id].append(seat)
+    by_round: dict[int, list[Match]] = defaultdict(list)
+    for m in match_rows:
+        assert m.id is not None
+        by_round[m.round_id].append(_to_match(m, seats[m.id], code_of))
+    return [
+        Round(
+            number=r.number,
+            stage=r.stage,
+            seed=r.seed,
+            matches=tuple(_table_order(by_round[r.id] if r.id is not None else [])),
+        )
+        for r in round_rows
+    ]
+
+
+def _table_order(matches: Sequence[Match]) -> list[Match]:
+    return sorted(matches, key=lambda m: (m.table is None, m.table or 0))
+
+
+def _to_match(row: MatchRow, seats: Sequence[SeatRow], code_of: Mapping[int, str]) -> Match:
+    players = tuple(PlayerId(code_of[s.registration_id]) for s in seats)
+    winner = (
+        PlayerId(code_of[row.winner_registration_id])
+        if row.winner_registration_id is not None
+        else None
+    )
+    if row.status != "reported":
+        return Match(table=row.table_no, players=players)
+    wins = tuple(s.game_wins or 0 for s in seats)
+    draws = seats[0].game_draws or 0 if seats else 0
+    return Match(table=row.table_no, players=players, wins=wins, draws=draws, winner=winner)

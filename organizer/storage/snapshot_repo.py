@@ -1,0 +1,75 @@
+"""A whole event as core `EventData`, read from or written to the database.
+
+Pairing, standings, printing and the interchange export all start from this
+one snapshot, so they agree on what the event is.
+"""
+
+from __future__ import annotations
+
+from sqlmodel import Session
+
+from organizer.core.event import EventData, Player, PlayerId, Points
+from organizer.storage import events_repo, registrations_repo, rounds_repo
+from organizer.storage.tables import EventRow
+
+
+def load(session: Session, *, event_id: int) -> EventData:
+    row = events_repo.get_row(session, event_id)
+    if row is None:
+        raise KeyError(event_id)
+    records = registrations_repo.players(session, event_id=event_id)
+    code_of = {r.registration_id: r.code for r in records}
+    rounds = rounds_repo.load_rounds(session, event_id=event_id, code_of=code_of)
+    return EventData(
+        name=row.name,
+        date=row.date,
+        format_id=row.format_id or None,
+        best_of=row.best_of,
+        points=Points(row.points_win, row.points_draw, row.points_loss),
+        players=tuple(
+            Player(
+                id=PlayerId(r.code),
+                name=r.name,
+                dropped_after_round=r.dropped_after_round,
+                awarded_byes=r.awarded_byes,
+                email=r.email,
+            )
+            for r in records
+        ),
+        rounds=tuple(rounds),
+    )
+
+
+def insert(session: Session, *, event: EventData, round_minutes: int) -> EventRow:
+    """Create a new event holding everything in `event` (used by import)."""
+    row = events_repo.insert(
+        session,
+        name=event.name,
+        format_id=event.format_id or "",
+        date=event.date,
+        best_of=event.best_of,
+        round_minutes=round_minutes,
+        planned_rounds=None,
+        points=(event.points.win, event.points.draw, event.points.loss),
+    )
+    assert row.id is not None
+    registration_of: dict[str, int] = {}
+    for position, player in enumerate(event.players, start=1):
+        reg = registrations_repo.insert(
+            session,
+            event_id=row.id,
+            code=player.id,
+            name=player.name,
+            email=player.email,
+            position=position,
+            awarded_byes=player.awarded_byes,
+            dropped_after_round=player.dropped_after_round,
+        )
+        session.flush()
+        assert reg.id is not None
+        registration_of[player.id] = reg.id
+    for round_ in event.rounds:
+        rounds_repo.insert_round(
+            session, event_id=row.id, round_=round_, registration_of=registration_of
+        )
+    return row

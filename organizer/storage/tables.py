@@ -1,0 +1,153 @@
+"""The database tables, one SQLModel class each.
+
+Rows stay inside storage: repositories map them to core dataclasses, and the
+GUI's models hold ids and plain tuples, never live ORM objects. Every schema
+change goes through an Alembic migration in `migrations/versions/`; a test
+checks that the migrations and these classes agree.
+
+JSON columns hold text, not a JSON type, so SQLite and PostgreSQL store them
+the same way and a value reads back byte for byte.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from sqlalchemy import UniqueConstraint
+from sqlmodel import Field, SQLModel
+
+
+def _utcnow() -> dt.datetime:
+    return dt.datetime.now(dt.UTC)
+
+
+class EventRow(SQLModel, table=True):
+    __tablename__ = "event"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str
+    date: dt.date | None = None
+    format_id: str
+    best_of: int = 1
+    round_minutes: int = 50
+    planned_rounds: int | None = None
+    points_win: int = 3
+    points_draw: int = 1
+    points_loss: int = 0
+    settings: str = "{}"
+    created_at: dt.datetime = Field(default_factory=_utcnow)
+
+
+class PersonRow(SQLModel, table=True):
+    """Someone who plays; one person can register for many events."""
+
+    __tablename__ = "person"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str = Field(index=True)
+    player_number: str | None = Field(default=None, index=True)
+    email: str | None = None
+
+
+class RegistrationRow(SQLModel, table=True):
+    """A person entered in one event; `code` is their id inside that event."""
+
+    __tablename__ = "registration"
+    __table_args__ = (UniqueConstraint("event_id", "code", name="uq_registration_event_code"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True, ondelete="CASCADE")
+    person_id: int = Field(foreign_key="person.id", index=True)
+    code: str
+    position: int = 0
+    dropped_after_round: int | None = None
+    awarded_byes: int = 0
+    registered_at: dt.datetime = Field(default_factory=_utcnow)
+
+
+class CardPoolRow(SQLModel, table=True):
+    __tablename__ = "card_pool"
+
+    id: int | None = Field(default=None, primary_key=True)
+    game: str = Field(index=True)
+    name: str
+    source_csv: str = ""
+    imported_at: dt.datetime = Field(default_factory=_utcnow)
+
+
+class CardRow(SQLModel, table=True):
+    __tablename__ = "card"
+
+    id: int | None = Field(default=None, primary_key=True)
+    pool_id: int = Field(foreign_key="card_pool.id", index=True, ondelete="CASCADE")
+    name: str = Field(index=True)
+    boost: str = ""
+    card_type: str = ""
+    data: str = "{}"
+
+
+class DeckRow(SQLModel, table=True):
+    __tablename__ = "deck"
+
+    id: int | None = Field(default=None, primary_key=True)
+    registration_id: int = Field(foreign_key="registration.id", index=True, ondelete="CASCADE")
+    text: str
+    status: str = "missing"  # missing, legal, illegal, accepted
+    findings: str = "[]"
+    accepted_reason: str | None = None
+    submitted_at: dt.datetime = Field(default_factory=_utcnow)
+
+
+class RoundRow(SQLModel, table=True):
+    __tablename__ = "round"
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True, ondelete="CASCADE")
+    number: int
+    stage: str = "swiss"
+    seed: int | None = None
+    clock: str | None = None
+    created_at: dt.datetime = Field(default_factory=_utcnow)
+
+
+class MatchRow(SQLModel, table=True):
+    __tablename__ = "match"
+
+    id: int | None = Field(default=None, primary_key=True)
+    round_id: int = Field(foreign_key="round.id", index=True, ondelete="CASCADE")
+    table_no: int | None = None
+    status: str = "pending"  # pending, reported, bye
+    winner_registration_id: int | None = Field(default=None, foreign_key="registration.id")
+    extra: str = "{}"
+
+
+class SeatRow(SQLModel, table=True):
+    """A player at a match: one seat for a bye, two for a match, 3 to 5 for Conquest."""
+
+    __tablename__ = "seat"
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    registration_id: int = Field(foreign_key="registration.id", index=True)
+    position: int
+    game_wins: int | None = None
+    game_draws: int | None = None
+
+
+class JournalRow(SQLModel, table=True):
+    """One state-changing action: what undo, audits and corrections read."""
+
+    __tablename__ = "journal"
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int | None = Field(
+        default=None, foreign_key="event.id", index=True, ondelete="CASCADE"
+    )
+    at: dt.datetime = Field(default_factory=_utcnow)
+    actor: str = ""
+    action: str
+    summary: str = ""
+    before: str = "null"
+    after: str = "null"
+    undoes: int | None = None
+    undone: bool = False
