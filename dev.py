@@ -32,7 +32,7 @@ def sh(*cmd: str | Path, env: dict[str, str] | None = None) -> int:
 
 
 def bootstrap() -> None:
-    if sys.version_info < (3, 11):
+    if sys.version_info < (3, 11):  # noqa: UP036 - dev.py may be run by an older python3
         sys.exit(f"Python 3.11 or newer is needed; this is {sys.version.split()[0]}")
     if not PY.exists():
         print(f"creating {VENV}", flush=True)

@@ -60,4 +60,6 @@ def user_message(exc: BaseException) -> str:
 
 def is_input_problem(exc: BaseException) -> bool:
     """Exit status 2 (unreadable input) rather than 1 (refused)."""
-    return isinstance(exc, InputError | InterchangeError | PlayersCsvError | OSError)
+    return isinstance(
+        exc, InputError | InterchangeError | PlayersCsvError | UnknownFormatError | OSError
+    )

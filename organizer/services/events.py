@@ -7,6 +7,7 @@ delete can be recovered by importing that JSON.
 from __future__ import annotations
 
 import datetime as dt
+import json
 
 from organizer.core.formats.catalog import format_info
 from organizer.core.interchange import event_to_dict
@@ -100,3 +101,10 @@ def delete_event(db: Database, event_id: int) -> Changes:
             before=backup,
         )
     return Changes(events=True, event_id=event_id)
+
+
+def deleted_events(db: Database) -> list[tuple[str, str, str]]:
+    """Deleted events that can be recovered: (when, summary, interchange JSON)."""
+    with db.reading() as s:
+        entries = journal_repo.by_action(s, action="event.delete")
+    return [(e.at, e.summary, json.dumps(e.before, ensure_ascii=False)) for e in entries]

@@ -43,7 +43,7 @@ def resolve_url(db: str | None = None) -> str:
     if "://" in chosen:
         try:
             make_url(chosen)
-        except ArgumentError as exc:
+        except (ArgumentError, ValueError) as exc:
             raise DatabaseError(f"{chosen!r} is not a database URL: {exc}") from None
         return chosen
     path = Path(chosen).expanduser().resolve()

@@ -104,3 +104,14 @@ def mark_undone(session: Session, *, entry_id: int) -> None:
     if row is not None:
         row.undone = True
         session.add(row)
+
+
+def by_action(session: Session, *, action: str, limit: int = 100) -> list[JournalEntry]:
+    """Entries of one kind across all events, newest first (e.g. deleted events)."""
+    rows = session.exec(
+        select(JournalRow)
+        .where(JournalRow.action == action)
+        .order_by(col(JournalRow.id).desc())
+        .limit(limit)
+    ).all()
+    return [_entry(r) for r in rows]

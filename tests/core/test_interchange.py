@@ -1,0 +1,115 @@
+"""The event interchange JSON: reading, writing, and errors that name the line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from organizer.core.event import PlayerId
+from organizer.core.interchange import InterchangeError, dumps_event, parse_event
+
+SPEC_EXAMPLE = """{
+  "schema": "organizer-event/1",
+  "name": "Friday Night Skirmish",
+  "date": "2026-11-20",
+  "format": "warcaste-skirmish-constructed",
+  "best_of": 1,
+  "points": {"win": 3, "draw": 1, "loss": 0},
+  "players": [
+    {"id": "p1", "name": "Ada Byrne"},
+    {"id": "p2", "name": "Bo Chen", "dropped_after_round": 2},
+    {"id": "p3", "name": "Cy Diaz", "awarded_byes": 1}
+  ],
+  "rounds": [
+    {
+      "number": 1,
+      "matches": [
+        {"table": 1, "a": "p1", "b": "p2", "a_wins": 1, "b_wins": 0, "draws": 0},
+        {"table": null, "a": "p3", "b": null}
+      ]
+    }
+  ]
+}"""
+
+
+def test_reads_the_spec_example() -> None:
+    event = parse_event(SPEC_EXAMPLE)
+    assert event.name == "Friday Night Skirmish"
+    assert [p.id for p in event.players] == ["p1", "p2", "p3"]
+    assert event.player(PlayerId("p2")).dropped_after_round == 2
+    assert event.player(PlayerId("p3")).awarded_byes == 1
+    first, bye = event.rounds[0].matches
+    assert first.wins == (1, 0) and first.draws == 0
+    assert bye.is_bye and bye.reported
+
+
+def test_write_then_read_is_the_same_document() -> None:
+    once = dumps_event(parse_event(SPEC_EXAMPLE))
+    twice = dumps_event(parse_event(once))
+    assert once == twice
+    assert json.loads(once)["rounds"][0]["matches"][1] == {"table": None, "a": "p3", "b": None}
+
+
+def test_conquest_seats_and_winner_round_trip() -> None:
+    doc = {
+        "schema": "organizer-event/1",
+        "name": "Conquest",
+        "players": [{"id": f"p{i}", "name": f"P{i}"} for i in range(1, 5)],
+        "rounds": [
+            {
+                "number": 1,
+                "matches": [
+                    {"table": 1, "seats": ["p1", "p2", "p3", "p4"], "winner": "p3"},
+                ],
+            },
+            {
+                "number": 2,
+                "matches": [{"table": 1, "seats": ["p4", "p3", "p2", "p1"], "winner": None}],
+            },
+        ],
+    }
+    event = parse_event(json.dumps(doc))
+    won, drawn = event.rounds[0].matches[0], event.rounds[1].matches[0]
+    assert won.winner == "p3" and won.wins == (0, 0, 1, 0)
+    assert drawn.winner is None and drawn.draws == 1
+    assert json.loads(dumps_event(event))["rounds"] == doc["rounds"]
+
+
+def test_every_problem_is_reported_with_its_line() -> None:
+    text = """{
+  "name": "Broken",
+  "players": [
+    {"id": "p1", "name": "Ada"},
+    {"id": "p1", "name": "Ada again"},
+    {"id": "p2", "name": ""}
+  ],
+  "rounds": [
+    {"number": 1, "matches": [
+      {"table": 1, "a": "p1", "b": "p99"},
+      {"table": 2, "a": "p1", "b": "p1"}
+    ]}
+  ]
+}"""
+    with pytest.raises(InterchangeError) as info:
+        parse_event(text)
+    lines = {p.line: p.message for p in info.value.problems}
+    assert "used twice" in lines[5]
+    assert "name" in lines[6]
+    assert "p99" in lines[10]
+    assert "themselves" in lines[11]
+
+
+def test_syntax_error_names_line_and_column() -> None:
+    with pytest.raises(InterchangeError) as info:
+        parse_event('{\n  "name": "x",\n  "players": [,]\n}')
+    (problem,) = info.value.problems
+    assert problem.line == 3
+    assert "not valid JSON" in problem.message
+
+
+def test_wrong_schema_and_bad_numbers_are_refused() -> None:
+    with pytest.raises(InterchangeError) as info:
+        parse_event('{"schema": "other/2", "best_of": "three", "players": []}')
+    text = str(info.value)
+    assert "other/2" in text and "best_of" in text

@@ -1,0 +1,102 @@
+"""Registration through the services: what a TO does at the counter."""
+
+from __future__ import annotations
+
+import pytest
+
+from organizer.services import events, registration
+from organizer.services.errors import InputError, NotFoundError, RefusedError
+from organizer.storage.database import Database
+
+
+@pytest.fixture
+def event_id(db: Database) -> int:
+    record, _ = events.create_event(db, name="Friday", format_id="warcaste-skirmish-constructed")
+    return record.id
+
+
+def names(db: Database, event_id: int) -> list[str]:
+    return [p.name for p in registration.list_players(db, event_id=event_id)]
+
+
+def test_add_gives_ids_in_order_and_cleans_names(db: Database, event_id: int) -> None:
+    a = registration.add_player(db, event_id=event_id, name="  Ada   Byrne ")
+    b = registration.add_player(db, event_id=event_id, name="Bo", player_id="DCI-7")
+    c = registration.add_player(db, event_id=event_id, name="Cy")
+    assert (a.player.code, b.player.code, c.player.code) == ("p1", "DCI-7", "p2")
+    assert names(db, event_id) == ["Ada Byrne", "Bo", "Cy"]
+    assert a.changes.players and not a.changes.results
+
+
+def test_duplicate_name_is_allowed_with_a_warning(db: Database, event_id: int) -> None:
+    registration.add_player(db, event_id=event_id, name="Ada Byrne")
+    second = registration.add_player(db, event_id=event_id, name="ada byrne")
+    assert len(second.warnings) == 1 and "2 players" in second.warnings[0]
+
+
+def test_a_used_id_or_an_empty_name_is_refused(db: Database, event_id: int) -> None:
+    registration.add_player(db, event_id=event_id, name="Ada", player_id="x")
+    with pytest.raises(RefusedError, match="already used"):
+        registration.add_player(db, event_id=event_id, name="Bo", player_id="x")
+    with pytest.raises(InputError):
+        registration.add_player(db, event_id=event_id, name="   ")
+    with pytest.raises(NotFoundError):
+        registration.add_player(db, event_id=event_id + 99, name="Cy")
+    assert names(db, event_id) == ["Ada"]
+
+
+def test_a_person_plays_many_events(db: Database, event_id: int) -> None:
+    other, _ = events.create_event(db, name="Saturday", format_id="castle-wars")
+    one = registration.add_player(db, event_id=event_id, name="Ada", player_id="N-1")
+    two = registration.add_player(db, event_id=other.id, name="Ada", player_id="N-1")
+    assert one.player.person_id == two.player.person_id
+    assert one.player.registration_id != two.player.registration_id
+
+
+def test_drop_and_undrop(db: Database, event_id: int) -> None:
+    p = registration.add_player(db, event_id=event_id, name="Ada").player
+    registration.set_dropped(db, registration_id=p.registration_id, dropped=True)
+    (after,) = registration.list_players(db, event_id=event_id)
+    assert after.dropped and after.dropped_after_round == 0
+    with pytest.raises(RefusedError, match="already dropped"):
+        registration.set_dropped(db, registration_id=p.registration_id, dropped=True)
+    registration.set_dropped(db, registration_id=p.registration_id, dropped=False)
+    assert not registration.list_players(db, event_id=event_id)[0].dropped
+
+
+def test_edit_changes_name_email_byes(db: Database, event_id: int) -> None:
+    p = registration.add_player(db, event_id=event_id, name="Ada").player
+    result = registration.edit_player(
+        db, registration_id=p.registration_id, name="Ada Byrne", email="a@b.co", awarded_byes=2
+    )
+    assert (result.player.name, result.player.email, result.player.awarded_byes) == (
+        "Ada Byrne",
+        "a@b.co",
+        2,
+    )
+
+
+def players_csv(rows: int, broken: dict[int, str]) -> str:
+    """A CSV with `rows` data rows; row i (1-based) replaced by broken[i] when given."""
+    lines = ["name,id,email"]
+    for i in range(1, rows + 1):
+        lines.append(broken.get(i, f"Player {i:03d},id{i},p{i}@example.org"))
+    return "\n".join(lines) + "\n"
+
+
+def test_import_300_rows_with_3_broken(db: Database, event_id: int) -> None:
+    text = players_csv(300, {10: ",id10,", 150: "Someone,id1,", 299: "X,id299,not-mail"})
+    seen: list[tuple[int, int]] = []
+    report = registration.import_players_csv(
+        db, event_id=event_id, text=text, progress=lambda d, t: seen.append((d, t))
+    )
+    assert report.added == 297
+    assert [p.line for p in report.problems] == [11, 151, 300]
+    assert len(registration.list_players(db, event_id=event_id)) == 297
+    assert seen and seen[-1] == (297, 297)  # progress counts the rows being added
+
+
+def test_import_warns_about_names_already_registered(db: Database, event_id: int) -> None:
+    registration.add_player(db, event_id=event_id, name="Ada")
+    report = registration.import_players_csv(db, event_id=event_id, text="name\nADA\nBo\n")
+    assert report.added == 2 and len(report.warnings) == 1

@@ -1,0 +1,70 @@
+"""Opening the database: SQLite settings, URL resolution, migrations."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from alembic.autogenerate import compare_metadata
+from alembic.runtime.migration import MigrationContext
+from sqlalchemy import inspect, text
+from sqlmodel import SQLModel
+
+from organizer.storage.database import Database, DatabaseError, resolve_url
+from organizer.storage.migrate import current_revision, head_revision
+
+
+def test_sqlite_runs_in_wal_mode_with_foreign_keys(db: Database) -> None:
+    with db.engine.connect() as conn:
+        assert conn.execute(text("PRAGMA journal_mode")).scalar() == "wal"
+        assert conn.execute(text("PRAGMA foreign_keys")).scalar() == 1
+        assert conn.execute(text("PRAGMA synchronous")).scalar() == 2  # FULL
+
+
+def test_a_new_database_is_at_the_newest_schema(db: Database) -> None:
+    assert current_revision(db.engine) == head_revision()
+    tables = set(inspect(db.engine).get_table_names())
+    assert {"event", "person", "registration", "round", "match", "seat", "journal"} <= tables
+
+
+def test_migrations_build_exactly_the_tables_the_code_declares(db: Database) -> None:
+    with db.engine.connect() as conn:
+        diff = compare_metadata(MigrationContext.configure(conn), SQLModel.metadata)
+    assert diff == []
+
+
+def test_an_older_database_is_upgraded_not_recreated(db_path: Path) -> None:
+    old = Database(f"sqlite:///{db_path}", migrate=False)
+    with old.engine.begin() as conn:
+        conn.execute(text("CREATE TABLE keep_me (x INTEGER)"))
+        conn.execute(text("INSERT INTO keep_me VALUES (42)"))
+    assert current_revision(old.engine) is None
+    old.close()
+    upgraded = Database(f"sqlite:///{db_path}")
+    assert current_revision(upgraded.engine) == head_revision()
+    with upgraded.engine.connect() as conn:
+        assert conn.execute(text("SELECT x FROM keep_me")).scalar() == 42
+    upgraded.close()
+
+
+def test_resolve_url_prefers_the_option_then_the_environment(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ORGANIZER_DB", str(tmp_path / "env.sqlite3"))
+    assert resolve_url(str(tmp_path / "opt.sqlite3")).endswith("opt.sqlite3")
+    assert resolve_url(None).endswith("env.sqlite3")
+    assert resolve_url("postgresql://u:pw@localhost/x") == "postgresql://u:pw@localhost/x"
+    with pytest.raises(DatabaseError):
+        resolve_url("nonsense://:::")
+
+
+def test_default_location_is_the_user_data_folder(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delenv("ORGANIZER_DB", raising=False)
+    monkeypatch.setenv("XDG_DATA_HOME", "/tmp/organizer-xdg-test")
+    assert resolve_url(None) == "sqlite:////tmp/organizer-xdg-test/Organizer/organizer.sqlite3"
+
+
+def test_location_hides_passwords() -> None:
+    db = Database("sqlite://", migrate=False)
+    assert db.location == "sqlite://"
+    db.close()
