@@ -14,13 +14,13 @@ from collections.abc import Callable, Sequence
 from typing import TextIO
 
 from organizer import __version__
-from organizer.cli.commands import events, players
+from organizer.cli.commands import events, players, rounds
 from organizer.cli.context import Context
 from organizer.services.errors import EXPECTED, is_input_problem, user_message
 
 Handler = Callable[[Context], int]
 
-COMMAND_GROUPS = (events, players)
+COMMAND_GROUPS = (events, players, rounds)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -57,6 +57,8 @@ def run(argv: Sequence[str], *, out: TextIO | None = None, err: TextIO | None = 
         return 2
     try:
         return handler(ctx)
+    except BrokenPipeError:  # output piped into `head`: not an error
+        return 0
     except EXPECTED as exc:
         ctx.warn(f"organizer {args.command}: {user_message(exc)}")
         return 2 if is_input_problem(exc) else 1

@@ -103,3 +103,75 @@ def _to_match(row: MatchRow, seats: Sequence[SeatRow], code_of: Mapping[int, str
     wins = tuple(s.game_wins or 0 for s in seats)
     draws = seats[0].game_draws or 0 if seats else 0
     return Match(table=row.table_no, players=players, wins=wins, draws=draws, winner=winner)
+
+
+def latest_round(session: Session, *, event_id: int) -> RoundRow | None:
+    return session.exec(
+        select(RoundRow)
+        .where(RoundRow.event_id == event_id)
+        .order_by(col(RoundRow.number).desc())
+        .limit(1)
+    ).first()
+
+
+def get_round(session: Session, *, event_id: int, number: int) -> RoundRow | None:
+    return session.exec(
+        select(RoundRow).where(RoundRow.event_id == event_id, RoundRow.number == number)
+    ).first()
+
+
+def match_at_table(session: Session, *, round_id: int, table: int) -> MatchRow | None:
+    return session.exec(
+        select(MatchRow).where(MatchRow.round_id == round_id, MatchRow.table_no == table)
+    ).first()
+
+
+def seats_of(session: Session, *, match_id: int) -> list[SeatRow]:
+    return list(
+        session.exec(
+            select(SeatRow).where(SeatRow.match_id == match_id).order_by(col(SeatRow.position))
+        ).all()
+    )
+
+
+def set_result(
+    session: Session,
+    *,
+    match_id: int,
+    wins: Sequence[int] | None,
+    draws: int,
+    winner_registration_id: int | None = None,
+    extra: str | None = None,
+) -> None:
+    """Write (or clear, with `wins=None`) a match's result."""
+    match = session.get(MatchRow, match_id)
+    assert match is not None
+    seats = seats_of(session, match_id=match_id)
+    per_seat: Sequence[int | None] = wins if wins is not None else [None] * len(seats)
+    for seat, won in zip(seats, per_seat, strict=True):
+        seat.game_wins = won
+        seat.game_draws = draws if wins is not None else None
+        session.add(seat)
+    match.status = "reported" if wins is not None else "pending"
+    match.winner_registration_id = winner_registration_id
+    if extra is not None:
+        match.extra = extra
+    session.add(match)
+    session.flush()
+
+
+def later_round_numbers(session: Session, *, event_id: int, after: int) -> list[int]:
+    return list(
+        session.exec(
+            select(RoundRow.number)
+            .where(RoundRow.event_id == event_id, RoundRow.number > after)
+            .order_by(col(RoundRow.number))
+        ).all()
+    )
+
+
+def delete_round(session: Session, *, round_id: int) -> None:
+    row = session.get(RoundRow, round_id)
+    if row is not None:
+        session.delete(row)
+        session.flush()

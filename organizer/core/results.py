@@ -1,0 +1,87 @@
+"""Checking a match result as written on a slip, before it is recorded.
+
+A result is games won by each player and drawn games (`2-1`, `1-1-1`,
+`0-0-3` for an intentional draw). What is possible depends on the match
+length (best of 1, 3 or 5). Formats whose rules forbid a drawn game (WARS TCG,
+"winning the game": tie breakers decide) refuse a drawn result unless the
+judge names who won the tie breaker (decided here: that player takes every
+drawn game, and one more game if the match is still level, e.g. 1-1 at time).
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+_SCORE = re.compile(r"^\s*(\d+)\s*[-/:]\s*(\d+)\s*(?:[-/:]\s*(\d+)\s*)?$")
+
+
+class ResultError(ValueError):
+    """A result that cannot be right; the message says why in the TO's words."""
+
+
+@dataclass(frozen=True, slots=True)
+class Score:
+    a_wins: int
+    b_wins: int
+    draws: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.a_wins}-{self.b_wins}" + (f"-{self.draws}" if self.draws else "")
+
+    @property
+    def drawn(self) -> bool:
+        return self.a_wins == self.b_wins
+
+
+def parse_score(text: str) -> Score:
+    """`2-1`, `2-1-0`, `0-0-3` (also with `/` or `:`)."""
+    m = _SCORE.match(text)
+    if m is None:
+        raise ResultError(
+            f"{text!r} is not a score; write games won by each player, then draws: 2-1 or 1-1-1"
+        )
+    return Score(int(m.group(1)), int(m.group(2)), int(m.group(3) or 0))
+
+
+def check_score(
+    score: Score, *, best_of: int, draws_allowed: bool, tiebreak_winner: int | None = None
+) -> Score:
+    """The score to record, or `ResultError`.
+
+    `tiebreak_winner` (0 for player A, 1 for B) is required when the format
+    forbids draws and the score is drawn; it is refused otherwise.
+    """
+    needed = best_of // 2 + 1
+    if max(score.a_wins, score.b_wins) > needed:
+        raise ResultError(
+            f"{score}: in a best-of-{best_of} match nobody wins more than {needed} games"
+        )
+    if score.a_wins == needed and score.b_wins == needed:
+        raise ResultError(f"{score}: both players cannot win the match")
+    if score.a_wins + score.b_wins > best_of or score.draws > best_of:
+        raise ResultError(f"{score}: more games than a best-of-{best_of} match has")
+    if score.a_wins + score.b_wins + score.draws == 0:
+        raise ResultError("0-0: enter the games played (an intentional draw is 0-0-3)")
+    if draws_allowed:
+        if tiebreak_winner is not None:
+            raise ResultError("a tie breaker winner is only asked for when draws are not allowed")
+        return score
+    if score.draws == 0 and not score.drawn:
+        if tiebreak_winner is not None:
+            raise ResultError(f"{score} is not a draw: no tie breaker is needed")
+        return score
+    if tiebreak_winner not in (0, 1):
+        raise ResultError(f"{score}: this format has no drawn games; who won the tie breaker?")
+    # The tie breaker winner takes every undecided game, and the match if still level.
+    a, b = score.a_wins, score.b_wins
+    if tiebreak_winner == 0:
+        a += score.draws
+    else:
+        b += score.draws
+    if a == b:
+        if tiebreak_winner == 0:
+            a += 1
+        else:
+            b += 1
+    return Score(min(a, needed), min(b, needed), 0)

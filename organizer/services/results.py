@@ -1,0 +1,153 @@
+"""Entering and correcting match results by table number.
+
+A result is written in one transaction with its journal entry, so it is on
+disk before the screen updates. Correcting a result of an earlier round is
+allowed (standings are always recomputed from all results) but warns that the
+rounds paired after it were paired from the old result.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from organizer.core.formats.catalog import UnknownFormatError, format_info
+from organizer.core.results import ResultError, Score, check_score
+from organizer.services.changes import Changes
+from organizer.services.errors import InputError, NotFoundError, RefusedError
+from organizer.storage import events_repo, journal_repo, registrations_repo, rounds_repo
+from organizer.storage.database import Database
+
+
+@dataclass(frozen=True, slots=True)
+class ResultOutcome:
+    round_number: int
+    table: int
+    recorded: Score
+    corrected_from: Score | None
+    warnings: tuple[str, ...]
+    changes: Changes
+
+
+def draws_allowed(format_id: str) -> bool:
+    try:
+        return format_info(format_id).draws_allowed
+    except UnknownFormatError:
+        return True
+
+
+def record_result(
+    db: Database,
+    *,
+    event_id: int,
+    table: int,
+    score: Score,
+    round_number: int | None = None,
+    tiebreak_winner: int | None = None,
+    drop: tuple[bool, bool] = (False, False),
+) -> ResultOutcome:
+    """Record `score` (player A's games first) at `table` of a round (default: the latest).
+
+    `drop` ticks the slip's drop boxes: those players are dropped after this round.
+    """
+    with db.transaction() as s:
+        event = events_repo.get_row(s, event_id)
+        if event is None:
+            raise NotFoundError(f"there is no event {event_id}")
+        round_row = (
+            rounds_repo.latest_round(s, event_id=event_id)
+            if round_number is None
+            else rounds_repo.get_round(s, event_id=event_id, number=round_number)
+        )
+        if round_row is None or round_row.id is None:
+            which = "yet" if round_number is None else str(round_number)
+            raise RefusedError(f"there is no round {which}: pair a round first")
+        match = rounds_repo.match_at_table(s, round_id=round_row.id, table=table)
+        if match is None or match.id is None:
+            raise RefusedError(f"round {round_row.number} has no table {table}")
+        seats = rounds_repo.seats_of(s, match_id=match.id)
+        if len(seats) != 2:
+            raise RefusedError(
+                f"table {table} seats {len(seats)} players; enter its winner instead of a score"
+            )
+        try:
+            checked = check_score(
+                score,
+                best_of=event.best_of,
+                draws_allowed=draws_allowed(event.format_id),
+                tiebreak_winner=tiebreak_winner,
+            )
+        except ResultError as exc:
+            raise InputError(f"table {table}: {exc}") from None
+        old = (
+            Score(seats[0].game_wins or 0, seats[1].game_wins or 0, seats[0].game_draws or 0)
+            if match.status == "reported"
+            else None
+        )
+        rounds_repo.set_result(
+            s, match_id=match.id, wins=(checked.a_wins, checked.b_wins), draws=checked.draws
+        )
+        warnings: list[str] = []
+        later = rounds_repo.later_round_numbers(s, event_id=event_id, after=round_row.number)
+        if old is not None and later:
+            rounds = ", ".join(str(n) for n in later)
+            warnings.append(
+                f"round {round_row.number} table {table} changed from {old} to {checked}: "
+                f"round(s) {rounds} were paired from the old result"
+            )
+        names = []
+        for seat, dropped in zip(seats, drop, strict=True):
+            player = registrations_repo.get(s, registration_id=seat.registration_id)
+            assert player is not None
+            names.append(player.name)
+            if dropped and not player.dropped:
+                registrations_repo.update(
+                    s,
+                    registration_id=seat.registration_id,
+                    values={"dropped_after_round": round_row.number},
+                )
+        action = "result.correct" if old is not None else "result.record"
+        verb = f"corrected {old} to" if old is not None else "recorded"
+        journal_repo.append(
+            s,
+            event_id=event_id,
+            action=action,
+            summary=f"round {round_row.number} table {table}: {verb} {checked} "
+            f"({names[0]} vs {names[1]})",
+            before=None if old is None else str(old),
+            after={
+                "round": round_row.number,
+                "table": table,
+                "score": str(checked),
+                "as_written": str(score),
+                "tiebreak_winner": tiebreak_winner,
+                "drop": list(drop),
+            },
+        )
+        number = round_row.number
+    return ResultOutcome(
+        round_number=number,
+        table=table,
+        recorded=checked,
+        corrected_from=old,
+        warnings=tuple(warnings),
+        changes=Changes(results=True, players=any(drop)),
+    )
+
+
+def clear_result(db: Database, *, event_id: int, round_number: int, table: int) -> Changes:
+    """Take a result back (entered at the wrong table)."""
+    with db.transaction() as s:
+        round_row = rounds_repo.get_round(s, event_id=event_id, number=round_number)
+        if round_row is None or round_row.id is None:
+            raise RefusedError(f"there is no round {round_number}")
+        match = rounds_repo.match_at_table(s, round_id=round_row.id, table=table)
+        if match is None or match.id is None or match.status != "reported":
+            raise RefusedError(f"round {round_number} table {table} has no result to clear")
+        rounds_repo.set_result(s, match_id=match.id, wins=None, draws=0)
+        journal_repo.append(
+            s,
+            event_id=event_id,
+            action="result.clear",
+            summary=f"round {round_number} table {table}: result cleared",
+        )
+    return Changes(results=True)

@@ -1,0 +1,47 @@
+"""Standings of an event, always recomputed from every recorded result.
+
+Nothing is cached: a corrected result in round 2 shows in the standings the
+moment it is saved. The tiebreaker order is the format's, unless the event's
+settings name another (`{"tiebreakers": ["points", "omw", "gw", "ogw"]}`).
+"""
+
+from __future__ import annotations
+
+import json
+
+from organizer.core.event import EventData
+from organizer.core.formats.catalog import MTR_TIEBREAKERS, UnknownFormatError, format_info
+from organizer.core.pairing.standings import (
+    FinalRow,
+    StandingRow,
+    compute_standings,
+    final_standings,
+)
+from organizer.services.events import get_event
+from organizer.services.interchange import load_event
+from organizer.storage.database import Database
+
+
+def tiebreaker_order(format_id: str | None, settings_json: str = "{}") -> tuple[str, ...]:
+    settings = json.loads(settings_json or "{}")
+    if isinstance(settings.get("tiebreakers"), list):
+        return tuple(str(t) for t in settings["tiebreakers"])
+    try:
+        return format_info(format_id or "").tiebreakers
+    except UnknownFormatError:
+        return MTR_TIEBREAKERS
+
+
+def standings_of(event: EventData, settings_json: str = "{}") -> tuple[StandingRow, ...]:
+    return compute_standings(event, tiebreakers=tiebreaker_order(event.format_id, settings_json))
+
+
+def standings(db: Database, *, event_id: int) -> tuple[StandingRow, ...]:
+    record = get_event(db, event_id)
+    return standings_of(load_event(db, event_id=event_id), record.settings)
+
+
+def final(db: Database, *, event_id: int) -> tuple[FinalRow, ...]:
+    record = get_event(db, event_id)
+    event = load_event(db, event_id=event_id)
+    return final_standings(event, tiebreakers=tiebreaker_order(event.format_id, record.settings))

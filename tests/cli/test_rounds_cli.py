@@ -1,0 +1,98 @@
+"""`organizer standings` from a file and from the database; `organizer result`."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from organizer.storage.database import Database
+from tests.cli.helpers import organizer
+from tests.services.event_builders import store_round
+
+SMALL_EVENT = {
+    "schema": "organizer-event/1",
+    "name": "Three rounds",
+    "best_of": 3,
+    "players": [{"id": f"p{i}", "name": n} for i, n in enumerate(["Ada", "Bo", "Cy", "Di"], 1)],
+    "rounds": [
+        {
+            "number": 1,
+            "matches": [
+                {"table": 1, "a": "p1", "b": "p2", "a_wins": 2, "b_wins": 0, "draws": 0},
+                {"table": 2, "a": "p3", "b": "p4", "a_wins": 2, "b_wins": 1, "draws": 0},
+            ],
+        },
+        {
+            "number": 2,
+            "matches": [
+                {"table": 1, "a": "p1", "b": "p3", "a_wins": 1, "b_wins": 1, "draws": 1},
+                {"table": 2, "a": "p2", "b": "p4", "a_wins": 0, "b_wins": 2, "draws": 0},
+            ],
+        },
+    ],
+}
+
+
+def test_standings_from_a_file_match_the_spec_shape(db_path: Path, tmp_path: Path) -> None:
+    path = tmp_path / "event.json"
+    path.write_text(json.dumps(SMALL_EVENT), encoding="utf-8")
+    result = organizer(db_path, "standings", str(path), "--json")
+    assert result.status == 0, result.err
+    rows = json.loads(result.out)["standings"]
+    # Ada and Cy both have 4 points. Ada's opponents: Bo 0/6 (floored to 1/3) and Cy 4/6,
+    # OMW 1/2. Cy's: Di 3/6 and Ada 4/6, OMW 7/12. Cy ranks first.
+    assert [r["id"] for r in rows[:2]] == ["p3", "p1"]
+    ada = rows[1]
+    # Ada: W vs Bo (Bo 0-2: MWP floored 1/3), D vs Cy (Cy 4/6): OMW = (1/3 + 2/3)/2 = 0.5
+    # games: 2 won + 1 won + 1 drawn of 5 games: (9 + 1) / 15
+    assert ada == {
+        "rank": 1,
+        "id": "p1",
+        "name": "Ada",
+        "points": 4,
+        "wins": 1,
+        "losses": 0,
+        "draws": 1,
+        "omw": 0.5,
+        "gw": round(10 / 15, 4),
+        "ogw": ada["ogw"],
+    }
+    assert set(rows[0]) == {
+        "rank",
+        "id",
+        "name",
+        "points",
+        "wins",
+        "losses",
+        "draws",
+        "omw",
+        "gw",
+        "ogw",
+    }
+
+
+def test_a_broken_file_names_the_line(db_path: Path, tmp_path: Path) -> None:
+    path = tmp_path / "event.json"
+    path.write_text(
+        '{\n "players": [{"id": "a", "name": "A"}],\n "rounds": [{"matches": [{"a": "zz"}]}]\n}'
+    )
+    result = organizer(db_path, "standings", str(path))
+    assert result.status == 2 and f"{path}, line 3:" in result.err and "zz" in result.err
+
+
+def test_result_then_standings_from_the_database(db_path: Path) -> None:
+    organizer(db_path, "new", "--name", "E", "--format", "wars-constructed")
+    for name in ("Ada", "Bo"):
+        organizer(db_path, "players", "add", name)
+    db = Database(f"sqlite:///{db_path}")
+    store_round(db, 1, 1, [("p1", "p2")])
+    db.close()
+    drawn = organizer(db_path, "result", "1", "1-1")
+    assert drawn.status == 2 and "tie breaker" in drawn.err
+    assert organizer(db_path, "result", "1", "1-1", "--tiebreak", "b", "--drop", "a").status == 0
+    rows = json.loads(organizer(db_path, "standings", "--json").out)["standings"]
+    assert [(r["id"], r["points"], r["wins"]) for r in rows] == [("p2", 3, 1), ("p1", 0, 0)]
+    listed = json.loads(organizer(db_path, "players", "list", "--json").out)["players"]
+    assert [p["dropped"] for p in listed] == [True, False]
+    unreadable = organizer(db_path, "result", "1", "two-nil")
+    assert unreadable.status == 2 and "not a score" in unreadable.err

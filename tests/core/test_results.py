@@ -1,0 +1,74 @@
+"""Match results from slips: parsing, possible scores, and no-draw formats."""
+
+from __future__ import annotations
+
+import pytest
+
+from organizer.core.results import ResultError, Score, check_score, parse_score
+
+
+@pytest.mark.parametrize(
+    ("text", "score"),
+    [
+        ("2-1", Score(2, 1)),
+        ("1-1-1", Score(1, 1, 1)),
+        ("0:0:3", Score(0, 0, 3)),
+        (" 1/0 ", Score(1, 0)),
+    ],
+)
+def test_parse_score(text: str, score: Score) -> None:
+    assert parse_score(text) == score
+
+
+@pytest.mark.parametrize("text", ["", "2", "two-one", "2-1-0-0", "-1-2"])
+def test_unreadable_scores(text: str) -> None:
+    with pytest.raises(ResultError, match="not a score"):
+        parse_score(text)
+
+
+@pytest.mark.parametrize("text", ["2-0", "2-1", "1-2", "1-1-1", "0-0-3", "1-0", "1-1", "2-1-1"])
+def test_possible_best_of_3_scores(text: str) -> None:
+    score = parse_score(text)
+    assert check_score(score, best_of=3, draws_allowed=True) == score
+
+
+@pytest.mark.parametrize(
+    ("text", "problem"),
+    [("3-0", "more than 2"), ("2-2", "both players"), ("0-0", "0-0"), ("0-0-4", "more games")],
+)
+def test_impossible_best_of_3_scores(text: str, problem: str) -> None:
+    with pytest.raises(ResultError, match=problem):
+        check_score(parse_score(text), best_of=3, draws_allowed=True)
+
+
+def test_best_of_1() -> None:
+    assert check_score(Score(1, 0), best_of=1, draws_allowed=True) == Score(1, 0)
+    assert check_score(Score(0, 0, 1), best_of=1, draws_allowed=True) == Score(0, 0, 1)
+    with pytest.raises(ResultError):
+        check_score(Score(2, 0), best_of=1, draws_allowed=True)
+
+
+def test_no_draw_formats_ask_for_the_tie_breaker() -> None:
+    with pytest.raises(ResultError, match="who won the tie breaker"):
+        check_score(Score(1, 1), best_of=3, draws_allowed=False)
+    with pytest.raises(ResultError, match="who won the tie breaker"):
+        check_score(Score(1, 0, 1), best_of=3, draws_allowed=False)
+    # the tie breaker winner takes the drawn game(s), then the match if still level
+    assert check_score(Score(1, 0, 1), best_of=3, draws_allowed=False, tiebreak_winner=1) == Score(
+        1, 1 + 1, 0
+    )
+    assert check_score(Score(1, 1), best_of=3, draws_allowed=False, tiebreak_winner=0) == Score(
+        2, 1
+    )
+    assert check_score(Score(0, 0, 1), best_of=1, draws_allowed=False, tiebreak_winner=1) == Score(
+        0, 1
+    )
+    # a decided result needs no tie breaker, and may not be given one
+    assert check_score(Score(2, 1), best_of=3, draws_allowed=False) == Score(2, 1)
+    with pytest.raises(ResultError, match="not a draw"):
+        check_score(Score(2, 1), best_of=3, draws_allowed=False, tiebreak_winner=0)
+
+
+def test_tie_breaker_is_refused_where_draws_are_allowed() -> None:
+    with pytest.raises(ResultError, match="only asked for"):
+        check_score(Score(1, 1), best_of=3, draws_allowed=True, tiebreak_winner=0)
