@@ -1,0 +1,175 @@
+"""MTR Appendix C arithmetic, checked against values worked out by hand in the comments."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from organizer.core.event import Match, PlayerId, Points, Round
+from organizer.core.pairing.tiebreakers import (
+    FLOOR,
+    Record,
+    check_order,
+    compute_records,
+    game_win_percentage,
+    match_win_percentage,
+    opponents_average,
+    sort_key,
+    tiebreak_values,
+)
+
+A, B, C, D = (PlayerId(x) for x in "ABCD")
+
+
+def duel(a: PlayerId, b: PlayerId, a_wins: int, b_wins: int, draws: int = 0) -> Match:
+    return Match(table=1, players=(a, b), wins=(a_wins, b_wins), draws=draws)
+
+
+def bye(p: PlayerId, games: int | None = None) -> Match:
+    return Match(table=None, players=(p,), wins=None if games is None else (games,))
+
+
+def records(*rounds: tuple[Match, ...], best_of: int = 3) -> dict[PlayerId, Record]:
+    event_rounds = [Round(n, matches) for n, matches in enumerate(rounds, start=1)]
+    return compute_records(event_rounds, Points(), best_of)
+
+
+def test_a_won_match_counts_games_for_both_sides() -> None:
+    # A beats B 2-1: A 3 points, 2 games won of 3 -> 6 game points; B 1 game won -> 3.
+    rec = records((duel(A, B, 2, 1),))
+    assert rec[A] == Record(A, points=3, wins=1, game_points=6, games=3, opponents=((1, B),))
+    assert rec[B] == Record(B, losses=1, game_points=3, games=3, opponents=((1, A),))
+
+
+def test_equal_game_wins_is_a_drawn_match() -> None:
+    # 1-1-1: a drawn match, 1 point each; games 3 each; game points 3 + 1 = 4 each.
+    rec = records((duel(A, B, 1, 1, 1),))
+    for p in (A, B):
+        assert (rec[p].points, rec[p].draws, rec[p].games, rec[p].game_points) == (1, 1, 3, 4)
+
+
+def test_intentional_draw_0_0_3() -> None:
+    # 0-0-3: 1 point each; 3 drawn games -> 3 game points of 9 -> GWP exactly 1/3.
+    rec = records((duel(A, B, 0, 0, 3),))
+    assert (rec[A].points, rec[A].draws, rec[A].games, rec[A].game_points) == (1, 1, 3, 3)
+    assert game_win_percentage(rec[A]) == Fraction(1, 3)
+
+
+@pytest.mark.parametrize(("best_of", "games"), [(1, 1), (3, 2), (5, 2)])
+def test_a_bye_without_a_score_is_a_won_match_by_best_of(best_of: int, games: int) -> None:
+    # a bye: 3 points, a round played, no opponent; 2-0 in best-of-3+, 1-0 in best-of-1.
+    rec = records((bye(A),), best_of=best_of)[A]
+    assert (rec.points, rec.wins, rec.byes, rec.matches, rec.opponents) == (3, 1, 1, 1, ())
+    assert (rec.games, rec.game_points) == (games, 3 * games)
+    assert game_win_percentage(rec) == 1
+
+
+def test_a_bye_keeps_its_recorded_score() -> None:
+    rec = records((bye(A, games=2),), best_of=1)[A]
+    assert (rec.games, rec.game_points) == (2, 6)
+
+
+def test_unreported_matches_and_elimination_rounds_are_ignored() -> None:
+    rounds = [
+        Round(1, (duel(A, B, 2, 0), Match(table=2, players=(C, D)))),
+        Round(2, (duel(A, B, 0, 2),), stage="elimination"),
+    ]
+    rec = compute_records(rounds, Points(), 3, players=[C])
+    assert rec[A].points == 3 and rec[B].points == 0
+    assert rec[C] == Record(C)  # asked for, played nothing counted
+    assert D not in rec
+
+
+def test_through_round_stops_counting() -> None:
+    rounds = [Round(1, (duel(A, B, 2, 0),)), Round(2, (duel(A, B, 0, 2),))]
+    assert compute_records(rounds, Points(), 3, through_round=1)[B].points == 0
+    assert compute_records(rounds, Points(), 3)[B].points == 3
+
+
+def test_match_win_percentage_is_floored_at_one_third() -> None:
+    # 0-3: 0/9 -> 1/3.  1-2: 3/9 = 1/3.  2-1: 6/9 = 2/3.  1-1-1: 4/9 stays.
+    assert match_win_percentage(Record(A, losses=3), Points()) == FLOOR
+    assert match_win_percentage(Record(A, points=3, wins=1, losses=2), Points()) == Fraction(1, 3)
+    assert match_win_percentage(Record(A, points=6, wins=2, losses=1), Points()) == Fraction(2, 3)
+    assert match_win_percentage(
+        Record(A, points=4, wins=1, losses=1, draws=1), Points()
+    ) == Fraction(4, 9)
+    assert match_win_percentage(Record(A), Points()) == FLOOR  # nothing played
+
+
+def test_match_win_percentage_uses_the_win_points() -> None:
+    # 2/1/0 points: a win and a draw = 3 points of 2 x 2 = 4 possible -> 3/4.
+    rec = Record(A, points=3, wins=1, draws=1)
+    assert match_win_percentage(rec, Points(win=2, draw=1, loss=0)) == Fraction(3, 4)
+
+
+def test_game_win_percentage_is_floored_at_one_third() -> None:
+    # 1 game won of 6: 3/18 = 1/6 -> 1/3.  4 of 6 + 1 drawn of 7: 13/21 stays.
+    assert game_win_percentage(Record(A, game_points=3, games=6)) == FLOOR
+    assert game_win_percentage(Record(A, game_points=13, games=7)) == Fraction(13, 21)
+    assert game_win_percentage(Record(A)) == FLOOR
+
+
+def test_opponents_average_counts_one_entry_per_match() -> None:
+    # A met B twice and C once: (1/2 + 1/2 + 1) / 3 = 2/3 (not (1/2 + 1) / 2 = 3/4).
+    rec = Record(A, opponents=((1, B), (2, C), (3, B)))
+    assert opponents_average(rec, {B: Fraction(1, 2), C: Fraction(1)}) == Fraction(2, 3)
+
+
+def test_opponents_average_without_opponents_is_one_third() -> None:
+    assert opponents_average(Record(A, points=3, wins=1, byes=1), {}) == FLOOR
+
+
+def test_tiebreak_values_of_a_small_event() -> None:
+    # R1: A beats B 2-0, C has a bye.  R2: A beats C 2-1, B sits out.
+    # A: 6 pts of 6 -> MWP 1; games 5, game points 12 -> GWP 12/15 = 4/5.
+    # B: 0 pts -> MWP 1/3; 0 of 2 games -> GWP 1/3.
+    # C: bye + loss: 3 of 6 -> 1/2; games 2 (bye) + 3 = 5, points 6 + 3 = 9 -> 9/15 = 3/5.
+    # A's OMW = (B 1/3 + C 1/2) / 2 = 5/12; OGW = (1/3 + 3/5) / 2 = 7/15.
+    # C's OMW = A only (the bye is no opponent) = 1; OGW = 4/5.
+    rec = records((duel(A, B, 2, 0), bye(C)), (duel(A, C, 2, 1),))
+    v = tiebreak_values(rec, Points())
+    assert (v[A].points, v[A].mw, v[A].gw, v[A].omw, v[A].ogw) == (
+        6,
+        Fraction(1),
+        Fraction(4, 5),
+        Fraction(5, 12),
+        Fraction(7, 15),
+    )
+    assert (v[B].mw, v[B].gw, v[B].omw, v[B].ogw) == (FLOOR, FLOOR, Fraction(1), Fraction(4, 5))
+    assert (v[C].mw, v[C].gw, v[C].omw, v[C].ogw) == (
+        Fraction(1, 2),
+        Fraction(3, 5),
+        Fraction(1),
+        Fraction(4, 5),
+    )
+    assert sort_key(v[A], ("points", "omw", "gw")) == (6, Fraction(5, 12), Fraction(4, 5))
+
+
+def test_multiplayer_game_one_winner() -> None:
+    # 4 seats, B wins: B 3 points, 1 game won; the others 1 game lost; 3 opponents each.
+    table = Match(table=1, players=(A, B, C, D), wins=(0, 1, 0, 0), winner=B)
+    rec = records((table,), best_of=1)
+    assert (rec[B].points, rec[B].wins, rec[B].games, rec[B].game_points) == (3, 1, 1, 3)
+    assert (rec[A].points, rec[A].losses, rec[A].games, rec[A].game_points) == (0, 1, 1, 0)
+    assert [o for _, o in rec[B].opponents] == [A, C, D]
+    # without `winner`, the only seat with a game win is the winner
+    unnamed = Match(table=1, players=(A, B, C), wins=(0, 0, 1))
+    assert records((unnamed,), best_of=1)[C].wins == 1
+
+
+def test_multiplayer_drawn_game() -> None:
+    # winner None, draws == 1: a draw for all, 1 point and 1 game point each.
+    table = Match(table=1, players=(A, B, C), wins=(0, 0, 0), draws=1)
+    rec = records((table,), best_of=1)
+    for p in (A, B, C):
+        assert (rec[p].points, rec[p].draws, rec[p].games, rec[p].game_points) == (1, 1, 1, 1)
+
+
+def test_check_order() -> None:
+    assert check_order(["points", "omw", "gw", "ogw"]) == ("points", "omw", "gw", "ogw")
+    with pytest.raises(ValueError, match="unknown tiebreaker 'sos'"):
+        check_order(("points", "sos"))
+    with pytest.raises(ValueError, match="twice"):
+        check_order(("points", "omw", "omw"))

@@ -1,0 +1,83 @@
+"""Loading the real-event oracle files (shared/oracle/FORMAT.md) for tests.
+
+Holds `shared_dir()` (the shared folder beside the repository, found from this file, never
+from the working directory), `oracle_event_files()` and `load_oracle()`, which turns a
+`tcg-oracle/1` document into `EventData` (player ids become strings; a bye keeps its
+published 2-0). Test helper only: no Qt, no SQL, not imported by the app.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from organizer.core.event import EventData, Match, Player, PlayerId, Round
+
+REPO_ROOT = Path(__file__).resolve().parents[1]
+
+
+def shared_dir() -> Path:
+    """The shared folder (specs, oracle data) next to the repository; fails loudly if missing."""
+    path = REPO_ROOT.parent / "shared"
+    if not (path / "oracle").is_dir():
+        raise FileNotFoundError(
+            f"the shared folder is missing: expected {path} (beside the repository {REPO_ROOT})"
+        )
+    return path
+
+
+def oracle_event_files() -> list[Path]:
+    files = sorted((shared_dir() / "oracle" / "events" / "public").glob("*.json"))
+    if not files:
+        raise FileNotFoundError(f"no oracle events in {shared_dir() / 'oracle/events/public'}")
+    return files
+
+
+@dataclass(frozen=True)
+class OracleEvent:
+    doc: dict[str, Any]
+    event: EventData
+
+    @property
+    def standings(self) -> dict[str, Any]:
+        return self.doc["standings"]  # type: ignore[no-any-return]
+
+    @property
+    def oracle(self) -> dict[str, Any]:
+        return self.doc["oracle"]  # type: ignore[no-any-return]
+
+
+def _pid(value: int) -> PlayerId:
+    return PlayerId(str(value))
+
+
+def _match(m: dict[str, Any]) -> Match:
+    if m["b"] is None:
+        return Match(table=None, players=(_pid(m["a"]),), wins=(m["a_wins"],))
+    return Match(
+        table=None,
+        players=(_pid(m["a"]), _pid(m["b"])),
+        wins=(m["a_wins"], m["b_wins"]),
+        draws=m["draws"],
+    )
+
+
+def load_oracle(path: Path) -> OracleEvent:
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    assert doc["format"] == "tcg-oracle/1", path
+    event = EventData(
+        name=doc["event"]["name"],
+        players=tuple(Player(_pid(p["id"]), p["name"]) for p in doc["players"]),
+        rounds=tuple(
+            Round(
+                number=r["number"],
+                matches=tuple(_match(m) for m in r["matches"]),
+                stage=r["stage"],
+            )
+            for r in doc["rounds"]
+        ),
+        best_of=3,
+    )
+    return OracleEvent(doc, event)
