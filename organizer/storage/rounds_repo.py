@@ -175,3 +175,23 @@ def delete_round(session: Session, *, round_id: int) -> None:
     if row is not None:
         session.delete(row)
         session.flush()
+
+
+def swap_seats(
+    session: Session, *, round_id: int, registration_a: int, registration_b: int
+) -> None:
+    """Exchange two players' seats inside one round."""
+    seats = session.exec(
+        select(SeatRow)
+        .join(MatchRow, col(MatchRow.id) == col(SeatRow.match_id))
+        .where(
+            MatchRow.round_id == round_id,
+            col(SeatRow.registration_id).in_([registration_a, registration_b]),
+        )
+    ).all()
+    for seat in seats:
+        seat.registration_id = (
+            registration_b if seat.registration_id == registration_a else registration_a
+        )
+        session.add(seat)
+    session.flush()

@@ -1,19 +1,35 @@
-"""`result` and `standings`: results from slips, and standings from a file or the database."""
+"""`pair`, `swap`, `result`, `standings`: rounds from a file or from the database."""
 
 from __future__ import annotations
 
 import argparse
 
 from organizer.cli.context import Context, read_text
+from organizer.core.event import EventData, Round
 from organizer.core.interchange import InterchangeError, parse_event
-from organizer.core.interchange_output import standings_document
+from organizer.core.interchange_output import pairings_document, standings_document
 from organizer.core.pairing.standings import StandingRow
+from organizer.core.pairing.swiss import pair_next_round
 from organizer.core.results import ResultError, parse_score
-from organizer.services import results, standings
+from organizer.services import pairing, registration, results, standings
 from organizer.services.errors import InputError
+from organizer.services.pairing import new_seed
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("pair", help="pair the next round (from a file: print it, store nothing)")
+    p.add_argument("file", nargs="?", help="an organizer-event/1 JSON file (default: the database)")
+    p.add_argument("--seed", type=int, help="random seed (stored with the round)")
+    p.add_argument("--again", action="store_true", help="pair the latest round again")
+    p.add_argument("--yes", action="store_true", help="with --again: even if results exist")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=pair)
+
+    p = sub.add_parser("swap", help="swap two players' seats in the latest round")
+    p.add_argument("player_a")
+    p.add_argument("player_b")
+    p.set_defaults(handler=swap)
+
     p = sub.add_parser("result", help="record a result: TABLE A_WINS-B_WINS[-DRAWS]")
     p.add_argument("table", type=int)
     p.add_argument("score", help="games won by A, by B, then drawn games: 2-1, 1-1-1, 0-0-3")
@@ -30,6 +46,42 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("file", nargs="?", help="an organizer-event/1 JSON file (default: the database)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=show_standings)
+
+
+def _print_round(ctx: Context, round_: Round, names: dict[str, str]) -> None:
+    if ctx.args.json:
+        ctx.print_json(pairings_document(round_))
+        return
+    ctx.print(f"Round {round_.number} (seed {round_.seed})")
+    for m in round_.matches:
+        table = "bye" if m.table is None else f"{m.table:>3}"
+        ctx.print(f"{table}  " + "  vs  ".join(f"{names.get(p, p)} ({p})" for p in m.players))
+
+
+def pair(ctx: Context) -> int:
+    a = ctx.args
+    if a.file:
+        event = _parse_file(a.file)
+        round_ = pair_next_round(event, seed=a.seed if a.seed is not None else new_seed())
+        _print_round(ctx, round_, {p.id: p.name for p in event.players})
+        return 0
+    event_id = ctx.event_id()
+    if a.again:
+        outcome = pairing.repair_current(ctx.db, event_id=event_id, seed=a.seed, confirmed=a.yes)
+    else:
+        outcome = pairing.pair_next(ctx.db, event_id=event_id, seed=a.seed)
+    names = {p.code: p.name for p in registration.list_players(ctx.db, event_id=event_id)}
+    _print_round(ctx, outcome.round, names)
+    return 0
+
+
+def swap(ctx: Context) -> int:
+    outcome = pairing.swap_players(
+        ctx.db, event_id=ctx.event_id(), player_a=ctx.args.player_a, player_b=ctx.args.player_b
+    )
+    for w in outcome.warnings:
+        ctx.warn(f"warning: {w}")
+    return 0
 
 
 def record(ctx: Context) -> int:
@@ -55,12 +107,15 @@ def record(ctx: Context) -> int:
     return 0
 
 
-def _load_file(path: str) -> tuple[StandingRow, ...]:
+def _parse_file(path: str) -> EventData:
     try:
-        event = parse_event(read_text(path))
+        return parse_event(read_text(path))
     except InterchangeError as exc:
         raise InputError("\n".join(f"{path}, {p}" for p in exc.problems)) from None
-    return standings.standings_of(event)
+
+
+def _load_file(path: str) -> tuple[StandingRow, ...]:
+    return standings.standings_of(_parse_file(path))
 
 
 def show_standings(ctx: Context) -> int:

@@ -1,0 +1,198 @@
+"""Pairing the next round, re-pairing the current one, and manual pairing edits.
+
+The seed of every round is stored with it, so a re-pair with the same seed
+reproduces and an audit can replay it. Manual edits are allowed (a TO knows
+things the algorithm does not), but each one warns about rematches and second
+byes it creates and is written to the journal.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from organizer.core.event import EventData, Match, PlayerId, Round
+from organizer.core.pairing.swiss import pair_next_round
+from organizer.services.changes import Changes
+from organizer.services.errors import NotFoundError, RefusedError
+from organizer.services.interchange import load_event
+from organizer.storage import journal_repo, registrations_repo, rounds_repo
+from organizer.storage.database import Database
+
+
+@dataclass(frozen=True, slots=True)
+class PairOutcome:
+    round: Round
+    warnings: tuple[str, ...]
+    changes: Changes
+
+
+def new_seed() -> int:
+    return random.SystemRandom().randrange(1, 2**31)
+
+
+def open_tables(round_: Round) -> list[int]:
+    return [m.table for m in round_.matches if not m.reported and m.table is not None]
+
+
+def _check_can_pair(event: EventData) -> None:
+    if event.rounds:
+        last = event.rounds[-1]
+        missing = open_tables(last)
+        if missing:
+            tables = ", ".join(str(t) for t in missing[:12]) + (" ..." if len(missing) > 12 else "")
+            raise RefusedError(
+                f"round {last.number} still has {len(missing)} result(s) missing "
+                f"(table {tables}); enter them before pairing the next round"
+            )
+        if last.stage == "elimination":
+            raise RefusedError("the top cut has started; advance the playoff bracket instead")
+    active = [p for p in event.players if p.active_in(len(event.rounds) + 1)]
+    if len(active) < 2:
+        raise RefusedError(f"{len(active)} active player(s): at least 2 are needed to pair")
+
+
+def _store(db: Database, *, event_id: int, round_: Round, action: str, summary: str) -> None:
+    with db.transaction() as s:
+        players = registrations_repo.players(s, event_id=event_id)
+        registration_of = {p.code: p.registration_id for p in players}
+        rounds_repo.insert_round(
+            s, event_id=event_id, round_=round_, registration_of=registration_of
+        )
+        journal_repo.append(
+            s,
+            event_id=event_id,
+            action=action,
+            summary=summary,
+            after={
+                "round": round_.number,
+                "seed": round_.seed,
+                "pairings": [list(m.players) for m in round_.matches],
+            },
+        )
+
+
+def pair_next(db: Database, *, event_id: int, seed: int | None = None) -> PairOutcome:
+    event = load_event(db, event_id=event_id)
+    _check_can_pair(event)
+    round_ = pair_next_round(event, seed=new_seed() if seed is None else seed)
+    _store(
+        db,
+        event_id=event_id,
+        round_=round_,
+        action="round.pair",
+        summary=f"paired round {round_.number} (seed {round_.seed})",
+    )
+    return PairOutcome(round_, (), Changes(pairings=True))
+
+
+def repair_current(
+    db: Database, *, event_id: int, seed: int | None = None, confirmed: bool = False
+) -> PairOutcome:
+    """Throw the latest round away and pair it again.
+
+    Refused without `confirmed` once results exist, since those results go too.
+    """
+    event = load_event(db, event_id=event_id)
+    if not event.rounds:
+        raise RefusedError("there is no round to pair again")
+    last = event.rounds[-1]
+    reported = sum(1 for m in last.matches if m.wins is not None and not m.is_bye)
+    if reported and not confirmed:
+        raise RefusedError(
+            f"round {last.number} already has {reported} result(s); pairing it again "
+            "throws them away (confirm to go on)"
+        )
+    earlier = replace(event, rounds=event.rounds[:-1])
+    _check_can_pair(earlier)
+    round_ = pair_next_round(earlier, seed=new_seed() if seed is None else seed)
+    with db.transaction() as s:
+        row = rounds_repo.get_round(s, event_id=event_id, number=last.number)
+        assert row is not None and row.id is not None
+        rounds_repo.delete_round(s, round_id=row.id)
+        journal_repo.append(
+            s,
+            event_id=event_id,
+            action="round.discard",
+            summary=f"discarded the pairings of round {last.number} ({reported} result(s) with it)",
+            before={
+                "round": last.number,
+                "seed": last.seed,
+                "matches": [
+                    {"table": m.table, "players": list(m.players), "wins": m.wins, "draws": m.draws}
+                    for m in last.matches
+                ],
+            },
+        )
+    _store(
+        db,
+        event_id=event_id,
+        round_=round_,
+        action="round.repair",
+        summary=f"paired round {round_.number} again (seed {round_.seed})",
+    )
+    return PairOutcome(round_, (), Changes(pairings=True, results=bool(reported)))
+
+
+def pairing_warnings(event: EventData, round_: Round) -> list[str]:
+    """Rematches and second byes in `round_` given the rounds before it."""
+    before = [r for r in event.rounds if r.number < round_.number]
+    met: set[frozenset[PlayerId]] = set()
+    had_bye: set[PlayerId] = set()
+    for r in before:
+        for m in r.matches:
+            if m.is_bye:
+                had_bye.add(m.players[0])
+            for i, a in enumerate(m.players):
+                for b in m.players[i + 1 :]:
+                    met.add(frozenset((a, b)))
+    names = {p.id: p.name for p in event.players}
+    warnings = []
+    for m in round_.matches:
+        if m.is_bye and m.players[0] in had_bye:
+            warnings.append(f"{names[m.players[0]]} gets a second bye")
+        for i, a in enumerate(m.players):
+            for b in m.players[i + 1 :]:
+                if frozenset((a, b)) in met:
+                    warnings.append(f"rematch at table {m.table}: {names[a]} and {names[b]}")
+    return warnings
+
+
+def swap_players(db: Database, *, event_id: int, player_a: str, player_b: str) -> PairOutcome:
+    """Swap two players' seats in the latest round (their matches must have no result)."""
+    event = load_event(db, event_id=event_id)
+    if not event.rounds:
+        raise RefusedError("there is no round to edit")
+    last = event.rounds[-1]
+    pa, pb = PlayerId(player_a), PlayerId(player_b)
+    where = {p: m for m in last.matches for p in m.players}
+    for p in (pa, pb):
+        if p not in where:
+            raise NotFoundError(f"{p} is not seated in round {last.number}")
+        if where[p].wins is not None and not where[p].is_bye:
+            raise RefusedError(f"{p}'s match in round {last.number} already has a result")
+    if where[pa] is where[pb]:
+        raise RefusedError(f"{pa} and {pb} already play each other")
+
+    def swapped(m: Match) -> Match:
+        players = tuple(pb if p == pa else pa if p == pb else p for p in m.players)
+        return replace(m, players=players)
+
+    new_round = replace(last, matches=tuple(swapped(m) for m in last.matches))
+    warnings = pairing_warnings(event, new_round)
+    with db.transaction() as s:
+        players = registrations_repo.players(s, event_id=event_id)
+        reg = {p.code: p.registration_id for p in players}
+        row = rounds_repo.get_round(s, event_id=event_id, number=last.number)
+        assert row is not None and row.id is not None
+        rounds_repo.swap_seats(s, round_id=row.id, registration_a=reg[pa], registration_b=reg[pb])
+        journal_repo.append(
+            s,
+            event_id=event_id,
+            action="pairing.swap",
+            summary=f"round {last.number}: swapped {pa} and {pb}"
+            + (f" ({'; '.join(warnings)})" if warnings else ""),
+            before=[list(m.players) for m in last.matches],
+            after=[list(m.players) for m in new_round.matches],
+        )
+    return PairOutcome(new_round, tuple(warnings), Changes(pairings=True))
