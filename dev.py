@@ -70,7 +70,7 @@ def test(args: list[str]) -> int:
 
 
 def bench(args: list[str]) -> int:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ORGANIZER_BENCH="1")
     return sh(PY, "-m", "pytest", "tests/benchmarks", "--benchmark-only", *args, env=env)
 
 

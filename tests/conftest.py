@@ -1,6 +1,8 @@
 """Fixtures shared by every test: a real SQLite database file per test.
 
 In CI (CI=true) a skipped test fails the run: every test must run there.
+The speed benchmarks in tests/benchmarks are collected only by `dev.py bench`
+(ORGANIZER_BENCH=1): figures belong in benchmarks, not in the test run.
 """
 
 from __future__ import annotations
@@ -12,6 +14,8 @@ from pathlib import Path
 import pytest
 
 from organizer.storage.database import Database
+
+collect_ignore = [] if os.environ.get("ORGANIZER_BENCH") else ["benchmarks"]
 
 
 @pytest.fixture

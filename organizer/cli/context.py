@@ -6,10 +6,8 @@ import argparse
 import json
 import sys
 from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any, TextIO
 
-from organizer.services.errors import InputError
 from organizer.services.events import resolve_event_id
 from organizer.storage.database import Database
 
@@ -42,16 +40,3 @@ class Context:
     def close(self) -> None:
         if self._db is not None:
             self._db.close()
-
-
-def read_text(path: str) -> str:
-    """A UTF-8 input file's text, or an `InputError` that names it."""
-    try:
-        data = Path(path).read_bytes()
-    except OSError as exc:
-        raise InputError(f"{path}: cannot read it ({exc.strerror})") from None
-    try:
-        return data.decode("utf-8-sig")
-    except UnicodeDecodeError as exc:
-        line = data[: exc.start].count(b"\n") + 1
-        raise InputError(f"{path}, line {line}: not UTF-8 text ({exc.reason})") from None

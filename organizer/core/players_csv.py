@@ -115,9 +115,14 @@ def _read_row(
 
 
 def duplicate_names(names: list[str]) -> dict[str, int]:
-    """Names (case-folded) that occur more than once, with how often: worth a warning."""
+    """Names that occur more than once (ignoring case and spacing), with how often.
+
+    Keyed by the first spelling seen, so a warning shows the name as typed.
+    """
     counts: dict[str, int] = {}
+    spelling: dict[str, str] = {}
     for n in names:
         key = " ".join(n.casefold().split())
+        spelling.setdefault(key, " ".join(n.split()))
         counts[key] = counts.get(key, 0) + 1
-    return {k: v for k, v in counts.items() if v > 1}
+    return {spelling[k]: v for k, v in counts.items() if v > 1}

@@ -74,7 +74,7 @@ def _duplicate_warning(existing: list[PlayerRecord], names: list[str]) -> tuple[
     return tuple(
         f"{count} players are named {name!r}: check they are different people"
         for name, count in dups.items()
-        if name in new
+        if " ".join(name.casefold().split()) in new
     )
 
 

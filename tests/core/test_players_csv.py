@@ -57,4 +57,4 @@ def test_a_file_without_a_name_column_is_refused() -> None:
 
 
 def test_duplicate_names_fold_case_and_spaces() -> None:
-    assert duplicate_names(["Ada Byrne", "ada  byrne", "Bo"]) == {"ada byrne": 2}
+    assert duplicate_names(["Ada Byrne", "ada  byrne", "Bo"]) == {"Ada Byrne": 2}

@@ -6,11 +6,12 @@ import argparse
 import datetime as dt
 from pathlib import Path
 
-from organizer.cli.context import Context, read_text
+from organizer.cli.context import Context
 from organizer.core.formats.catalog import FORMATS
 from organizer.core.interchange import InterchangeError
 from organizer.services import events, interchange
 from organizer.services.errors import InputError
+from organizer.services.text_files import read_text_file as read_text
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -5,10 +5,11 @@ from __future__ import annotations
 import argparse
 import sys
 
-from organizer.cli.context import Context, read_text
+from organizer.cli.context import Context
 from organizer.core.players_csv import PlayersCsvError
 from organizer.services import registration
 from organizer.services.errors import InputError
+from organizer.services.text_files import read_text_file as read_text
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from organizer.cli.context import Context, read_text
+from organizer.cli.context import Context
 from organizer.core.event import EventData, Round
 from organizer.core.interchange import InterchangeError, parse_event
 from organizer.core.interchange_output import pairings_document, standings_document
@@ -14,6 +14,7 @@ from organizer.core.results import ResultError, parse_score
 from organizer.services import pairing, registration, results, standings
 from organizer.services.errors import InputError
 from organizer.services.pairing import new_seed
+from organizer.services.text_files import read_text_file as read_text
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

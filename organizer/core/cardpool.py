@@ -1,0 +1,290 @@
+"""Card pools: the card facts a deck check needs, read from a card pool CSV.
+
+Holds `Card`, `CardPool` (lookup by normalised name and boost variant, "did you
+mean" suggestions) and `parse_cardpool`, which reads the CSV described in
+shared/spec/cardpool-csv.md. Every bad row is reported with its line number and
+every problem in it; the good rows are kept. Card facts follow the rulebooks:
+Warcaste 2e (types), 2f (boost), 2g (attributes), 2c (hand); WARS "unlimited";
+WTactics "Card Layout" 6 (footer copy limit).
+
+Pure Python: the caller passes the text. Must not import Qt, SQL or anything of
+ours outside organizer.core.
+"""
+
+from __future__ import annotations
+
+import csv
+import difflib
+import io
+import re
+import unicodedata
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Final, Literal
+
+GAMES: Final = ("warcaste", "castle-wars", "wars", "wtactics")
+BOOSTS: Final = ("Bold", "Cunning", "Stalwart")
+WARCASTE_ATTRIBUTES: Final = ("Bombardment", "Hospitable", "Intelligence", "Swarming", "Targeting")
+RARITIES: Final = ("common", "uncommon", "rare", "mythic")
+UNLIMITED: Final = "unlimited"
+CLOSED_TYPES: Final[dict[str, tuple[str, ...]]] = {
+    "warcaste": ("doctrine", "unit", "tactic", "trap", "territory"),
+    "castle-wars": ("castle", "soldier", "mage", "trickster", "item", "decree"),
+}
+"""Games whose card types are a closed list; WARS and WTactics list theirs with '...'."""
+
+CopyLimit = int | None | Literal["unlimited"]
+_BOOST = re.compile(r"^(bold|cunning|stalwart)(?:\s+(\d{1,3}))?$", re.IGNORECASE)
+
+
+def normalize_name(name: str) -> str:
+    """The form names are compared in: Unicode NFKC, case-folded, runs of spaces as one."""
+    return " ".join(unicodedata.normalize("NFKC", name).casefold().split())
+
+
+def display_name(name: str, boost: str | None) -> str:
+    """A card as a deck list names it: `Name` or `Name (Bold)`."""
+    return f"{name} ({boost})" if boost else name
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One card of a pool; a Warcaste card with boost variants has one Card per variant."""
+
+    game: str
+    name: str
+    type: str
+    set: str = ""
+    number: str = ""
+    subtypes: tuple[str, ...] = ()
+    attributes: frozenset[str] = frozenset()
+    faction: str = ""
+    boost: str | None = None
+    boost_value: int | None = None
+    hand_size: int | None = None
+    copy_limit: CopyLimit = None
+    rarity: str | None = None
+
+    @property
+    def display_name(self) -> str:
+        return display_name(self.name, self.boost)
+
+    @property
+    def key(self) -> tuple[str, str, str | None]:
+        """(game, normalised name, boost variant): what makes a row of the pool unique."""
+        return (self.game, normalize_name(self.name), self.boost)
+
+
+@dataclass(frozen=True, slots=True)
+class CardPool:
+    """The cards of one or more games, looked up by name and boost variant."""
+
+    cards: tuple[Card, ...] = ()
+    _index: dict[tuple[str, str, str | None], Card] = field(
+        init=False, repr=False, compare=False, hash=False
+    )
+    _names: dict[str, dict[str, list[Card]]] = field(
+        init=False, repr=False, compare=False, hash=False
+    )
+
+    def __post_init__(self) -> None:
+        index: dict[tuple[str, str, str | None], Card] = {}
+        names: dict[str, dict[str, list[Card]]] = {}
+        for card in self.cards:
+            index.setdefault(card.key, card)
+            names.setdefault(card.game, {}).setdefault(normalize_name(card.name), []).append(card)
+        object.__setattr__(self, "_index", index)
+        object.__setattr__(self, "_names", names)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def __iter__(self) -> Iterator[Card]:
+        return iter(self.cards)
+
+    @property
+    def games(self) -> tuple[str, ...]:
+        return tuple(self._names)
+
+    def find(self, name: str, boost: str | None = None, game: str | None = None) -> Card | None:
+        """The card called `name` (case and spaces do not matter) in that boost variant."""
+        key = normalize_name(name)
+        for g in (game,) if game is not None else tuple(self._names):
+            card = self._index.get((g, key, boost))
+            if card is not None:
+                return card
+        return None
+
+    def variants(self, name: str, game: str | None = None) -> tuple[Card, ...]:
+        """Every boost variant (and the version without a boost) of the card called `name`."""
+        key = normalize_name(name)
+        games = (game,) if game is not None else tuple(self._names)
+        return tuple(c for g in games for c in self._names.get(g, {}).get(key, ()))
+
+    def suggest(self, name: str, game: str | None = None, n: int = 3) -> tuple[str, ...]:
+        """Close matches for a name not found, as deck lists would write them."""
+        games = (game,) if game is not None else tuple(self._names)
+        key = normalize_name(name)
+        same_name = [c.display_name for g in games for c in self._names.get(g, {}).get(key, ())]
+        if same_name:  # the name is right, the boost variant is not: offer every variant
+            return tuple(same_name)
+        by_key: dict[str, str] = {}
+        for g in games:
+            for normalized, cards in self._names.get(g, {}).items():
+                by_key.setdefault(normalized, cards[0].name)
+        close = difflib.get_close_matches(key, list(by_key), n=n, cutoff=0.6)
+        return tuple(by_key[k] for k in close)
+
+
+@dataclass(frozen=True, slots=True)
+class PoolProblem:
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.message}"
+
+
+@dataclass(frozen=True, slots=True)
+class ParsedCardPool:
+    pool: CardPool
+    problems: tuple[PoolProblem, ...]
+
+
+class CardPoolError(ValueError):
+    """The file as a whole cannot be read (empty, no header, no `name` or `game` column)."""
+
+
+def parse_cardpool(text: str, *, default_game: str | None = None) -> ParsedCardPool:
+    """Read a card pool CSV; `default_game` serves files without a `game` column."""
+    if text.startswith("\ufeff"):
+        text = text[1:]
+    reader = csv.reader(io.StringIO(text, newline=""))
+    try:
+        header = next(reader)
+    except StopIteration:
+        raise CardPoolError("line 1: the file is empty; it needs a header row") from None
+    except csv.Error as exc:
+        raise CardPoolError(f"line 1: {exc}") from None
+    columns = [h.strip().lower().replace(" ", "_") for h in header]
+    if "name" not in columns:
+        raise CardPoolError(f"line 1: the header {header!r} has no 'name' column")
+    if "game" not in columns and default_game is None:
+        raise CardPoolError(f"line 1: the header {header!r} has no 'game' column")
+    cards: list[Card] = []
+    problems: list[PoolProblem] = []
+    seen: dict[tuple[str, str, str | None], int] = {}
+    while True:
+        line = reader.line_num + 1
+        try:
+            values = next(reader)
+        except StopIteration:
+            break
+        except csv.Error as exc:
+            problems.append(PoolProblem(line, f"unreadable row: {exc}"))
+            continue
+        if not any(v.strip() for v in values):
+            continue
+        if len(values) > len(columns):
+            msg = f"{len(values)} values but the header has {len(columns)} columns"
+            problems.append(PoolProblem(line, msg))
+            continue
+        cell = {c: values[i].strip() if i < len(values) else "" for i, c in enumerate(columns)}
+        if default_game is not None and not cell.get("game"):
+            cell["game"] = default_game
+        card, messages = _read_card(cell)
+        if card is not None and card.key in seen:
+            messages.append(f"{card.display_name!r} is already on line {seen[card.key]}")
+        problems.extend(PoolProblem(line, m) for m in messages)
+        if card is not None and not messages:
+            seen[card.key] = line
+            cards.append(card)
+    return ParsedCardPool(CardPool(tuple(cards)), tuple(problems))
+
+
+def _read_card(cell: dict[str, str]) -> tuple[Card | None, list[str]]:
+    problems: list[str] = []
+    game = "-".join(cell.get("game", "").lower().split())
+    if game not in GAMES:
+        problems.append(
+            f"unknown game {cell.get('game', '')!r}; games: {', '.join(GAMES)}"
+            if game
+            else "the game is empty"
+        )
+    name = " ".join(cell.get("name", "").split())
+    if not name:
+        problems.append("the name is empty")
+    card_type = " ".join(cell.get("type", "").lower().split())
+    if not card_type:
+        problems.append("the type is empty")
+    elif game in CLOSED_TYPES and card_type not in CLOSED_TYPES[game]:
+        known = ", ".join(CLOSED_TYPES[game])
+        problems.append(f"{card_type!r} is not a {game} card type ({known})")
+    attributes = _attributes(game, cell.get("attributes", ""), problems)
+    boost, boost_value = _boost(game, cell.get("boost", ""), problems)
+    hand = cell.get("hand_size", "")
+    if hand and not (hand.isascii() and hand.isdigit() and len(hand) <= 3):
+        problems.append(f"hand_size must be a whole number, not {hand!r}")
+    copy_limit = _copy_limit(cell.get("copy_limit", ""), problems)
+    rarity = cell.get("rarity", "").lower() or None
+    if rarity is not None and rarity not in RARITIES:
+        problems.append(f"unknown rarity {rarity!r}; rarities: {', '.join(RARITIES)}")
+    if problems:
+        return None, problems
+    card = Card(
+        game=game,
+        name=name,
+        type=card_type,
+        set=cell.get("set", ""),
+        number=cell.get("number", ""),
+        subtypes=tuple(s.strip() for s in cell.get("subtypes", "").split("/") if s.strip()),
+        attributes=attributes,
+        faction=cell.get("faction", ""),
+        boost=boost,
+        boost_value=boost_value,
+        hand_size=int(hand) if hand else None,
+        copy_limit=copy_limit,
+        rarity=rarity,
+    )
+    return card, problems
+
+
+def _attributes(game: str, text: str, problems: list[str]) -> frozenset[str]:
+    names = [a.strip() for a in text.split(";") if a.strip()]
+    if game != "warcaste":
+        return frozenset(names)
+    canonical = {a.lower(): a for a in WARCASTE_ATTRIBUTES}
+    unknown = [a for a in names if a.lower() not in canonical]
+    if unknown:
+        problems.append(
+            f"unknown attribute(s) {', '.join(map(repr, unknown))}; "
+            f"attributes: {', '.join(WARCASTE_ATTRIBUTES)}"
+        )
+    return frozenset(canonical[a.lower()] for a in names if a.lower() in canonical)
+
+
+def _boost(game: str, text: str, problems: list[str]) -> tuple[str | None, int | None]:
+    if not text:
+        return None, None
+    if game != "warcaste":
+        problems.append(f"boost {text!r}: only Warcaste cards have a boost")
+        return None, None
+    match = _BOOST.match(" ".join(text.split()))
+    if match is None:
+        problems.append(
+            f"bad boost {text!r}; write Bold, Cunning or Stalwart with its value, e.g. 'Bold 2'"
+        )
+        return None, None
+    value = match.group(2)
+    return match.group(1).capitalize(), int(value) if value else None
+
+
+def _copy_limit(text: str, problems: list[str]) -> CopyLimit:
+    if not text:
+        return None
+    if text.lower() == UNLIMITED:
+        return UNLIMITED
+    if text.isascii() and text.isdigit() and len(text) <= 4 and int(text) >= 1:
+        return int(text)
+    problems.append(f"copy_limit must be a whole number of 1 or more or 'unlimited', not {text!r}")
+    return None

@@ -1,0 +1,150 @@
+"""Checking a deck list against a format: the one entry point, `check_deck`.
+
+Looks every entry up in the card pool (an unknown name is an error, or a warning
+when the organizer says so, with "did you mean"; a card of another game is always
+an error), then runs every rule of the format (one module per game: warcaste,
+castle_wars, wars, wtactics) and collects all findings into a LegalityReport. A
+list with unreadable lines is never legal (cardpool-csv.md, "Deck list text").
+The rules are those of shared/spec/formats.md, each citing its rulebook section.
+
+Must not import Qt, SQL or anything of ours outside organizer.core.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator, Sequence
+from dataclasses import replace
+
+from organizer.core.cardpool import Card, CardPool
+from organizer.core.decklist import DeckEntry, DeckList
+from organizer.core.formats import castle_wars, warcaste, wars, wtactics
+from organizer.core.formats.catalog import format_info
+from organizer.core.formats.report import Finding, LegalityReport
+from organizer.core.formats.rules import DeckContext, Rule, Slot
+
+FORMAT_RULES: dict[str, tuple[Rule, ...]] = {
+    **warcaste.RULES,
+    **castle_wars.RULES,
+    **wars.RULES,
+    **wtactics.RULES,
+}
+
+
+def _nothing(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
+    return iter(())
+
+
+READABLE = Rule(
+    "deck-unreadable",
+    "cardpool-csv.md, Deck list text",
+    "every line of the list can be read",
+    _nothing,
+)
+KNOWN_CARD = Rule(
+    "card-unknown", "formats.md, Card data", "every card is in the card pool", _nothing
+)
+SAME_GAME = Rule(
+    "card-wrong-game", "formats.md", "every card is a card of the format's game", _nothing
+)
+
+
+def rules_for(format_id: str) -> tuple[Rule, ...]:
+    """The deck rules of a format, in the order they are checked (raises for unknown ids)."""
+    format_info(format_id)
+    return FORMAT_RULES[format_id]
+
+
+def find_card(pool: CardPool, entry: DeckEntry, game: str) -> Card | None:
+    """The card an entry names, in the format's game; `Name (Bold)` may also be a plain name."""
+    card = pool.find(entry.name, entry.boost, game)
+    if card is None and entry.boost is not None:
+        card = pool.find(entry.display_name, None, game)
+    return card
+
+
+class _Resolver:
+    def __init__(self, pool: CardPool, game: str, unknown_is_error: bool) -> None:
+        self.pool, self.game, self.unknown_is_error = pool, game, unknown_is_error
+        self.findings: list[Finding] = []
+        self.game_is_empty = game not in pool.games
+
+    def slots(self, deck: DeckList, prefix: str = "") -> tuple[Slot, ...]:
+        for p in deck.problems:
+            msg = f"{prefix}unreadable line {p.line} ({p.text.strip()!r}): {p.message}"
+            self.findings.append(READABLE.error(msg, None, p.line))
+        return tuple(Slot(e, self.card(e, prefix)) for e in deck.entries)
+
+    def card(self, entry: DeckEntry, prefix: str) -> Card | None:
+        card = find_card(self.pool, entry, self.game)
+        if card is not None:
+            return card
+        name = entry.display_name
+        other = self.pool.find(entry.name, entry.boost)
+        if other is not None and not self.pool.variants(entry.name, self.game):
+            msg = f"{prefix}{name} is a {other.game} card ({other.type}), not a {self.game} card"
+            self.findings.append(SAME_GAME.error(msg, name, entry.line))
+            return None
+        if self.game_is_empty:
+            msg = f"{prefix}{name} is not in the card pool, which holds no {self.game} cards"
+        elif self.pool.variants(entry.name, self.game):
+            variant = f"no {entry.boost} variant" if entry.boost else "no version without a boost"
+            options = ", ".join(self.pool.suggest(entry.name, self.game))
+            msg = f"{prefix}{entry.name} has {variant} in the card pool; did you mean {options}?"
+        else:
+            close = self.pool.suggest(entry.name, self.game)
+            hint = f"; did you mean {', '.join(close)}?" if close else ""
+            msg = f"{prefix}{name} is not in the card pool{hint}"
+        make = KNOWN_CARD.error if self.unknown_is_error else KNOWN_CARD.warning
+        self.findings.append(make(msg, name, entry.line))
+        return None
+
+    def pool_cards(self, drafted: Sequence[Card] | DeckList) -> tuple[Card, ...]:
+        if not isinstance(drafted, DeckList):
+            return tuple(drafted)
+        cards: list[Card] = []
+        for e in drafted.entries:
+            card = find_card(self.pool, e, self.game)
+            if card is None:
+                msg = f"the drafted pool names {e.display_name}, which is not in the card pool"
+                self.findings.append(KNOWN_CARD.warning(msg, e.display_name, e.line))
+            else:
+                cards.extend([card] * e.count)
+        return tuple(cards)
+
+
+def check_deck(
+    format_id: str,
+    deck: DeckList,
+    pool: CardPool,
+    *,
+    drafted_pool: Sequence[Card] | DeckList | None = None,
+    unknown_cards_are_errors: bool = True,
+    after_sideboarding: DeckList | None = None,
+) -> LegalityReport:
+    """Every finding of `deck` against the rules of `format_id`.
+
+    `drafted_pool` is the player's registered draft pool (one Card per card opened, or
+    a list of counts); `after_sideboarding` the deck as it stands after a sideboard swap.
+    Raises catalog.UnknownFormatError for a format id not in formats.md.
+    """
+    info = format_info(format_id)
+    resolver = _Resolver(pool, info.game, unknown_cards_are_errors)
+    slots = resolver.slots(deck)
+    drafted = resolver.pool_cards(drafted_pool) if drafted_pool is not None else None
+    after = None
+    if after_sideboarding is not None:
+        after_slots = resolver.slots(after_sideboarding, "after sideboarding: ")
+        after = DeckContext(format_id, info.game, after_slots, drafted)
+    ctx = DeckContext(format_id, info.game, slots, drafted, after)
+    findings = list(resolver.findings)
+    for rule in FORMAT_RULES[format_id]:
+        findings.extend(rule.check(ctx, rule))
+    return LegalityReport(format_id, tuple(findings))
+
+
+def with_line_offset(report: LegalityReport, offset: int) -> LegalityReport:
+    """The same report with every line number moved by `offset` (a list inside a larger file)."""
+    moved = tuple(
+        replace(f, line=f.line + offset) if f.line is not None else f for f in report.findings
+    )
+    return LegalityReport(report.format_id, moved)

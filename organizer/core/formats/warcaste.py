@@ -1,0 +1,198 @@
+"""Warcaste deck rules for Skirmish Constructed, Skirmish Draft and Conquest.
+
+Implements warcaste-comprehensive-rules.md: 1a (Skirmish deck, sideboard), 1c
+(sideboarding back to 30), 2f (boost variants), 2g and 7b (compatibility through
+shared attributes; factions do not count), 3a and 7a (exactly one doctrine, outside
+the 30), 7c (copies per name and boost variant), 8b (draft) and 8c (Conquest), as
+shared/spec/formats.md lists them. `RULES` maps each format id to its rules.
+
+Must not import Qt, SQL or anything of ours outside organizer.core.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+from organizer.core.cardpool import Card
+from organizer.core.decklist import Part
+from organizer.core.formats.report import Finding
+from organizer.core.formats.rules import (
+    DeckContext,
+    Rule,
+    Slot,
+    card_key,
+    copy_limit,
+    exactly_one,
+    part_size,
+    parts_used,
+    placement,
+    sideboarding,
+)
+
+SKIRMISH_DECK = 30
+CONQUEST_DECK = 50
+SIDEBOARD_MAX = 10
+COPIES_WITHOUT_BOOST = 3
+COPIES_PER_BOOST_VARIANT = 2
+
+PARTS = parts_used(
+    "wc-parts", "Warcaste 7a", (Part.DOCTRINE, Part.DECK, Part.SIDEBOARD), "Warcaste decks"
+)
+DOCTRINE_COUNT = exactly_one("wc-doctrine-count", "Warcaste 3a, 7a", Part.DOCTRINE, "doctrine")
+DRAFT_DOCTRINE_COUNT = exactly_one(
+    "wc-doctrine-count",
+    "Warcaste 3a; formats.md (decided here: a draft list must name it)",
+    Part.DOCTRINE,
+    "doctrine",
+)
+DOCTRINE_PLACE = placement(
+    "wc-doctrine-place", "Warcaste 3a, 1a", "doctrine", (Part.DOCTRINE,), Part.DOCTRINE
+)
+DECK_SIZE = part_size("wc-deck-size", "Warcaste 7a, 1a", Part.DECK, exactly=SKIRMISH_DECK)
+SIDEBOARD_SIZE = part_size(
+    "wc-sideboard-size", "Warcaste 1a, 7a", Part.SIDEBOARD, at_most=SIDEBOARD_MAX
+)
+CONQUEST_DECK_SIZE = part_size(
+    "wc-conquest-deck-size", "Warcaste 8c, 1a", Part.DECK, exactly=CONQUEST_DECK
+)
+
+
+def _no_sideboard(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
+    for s in ctx.part(Part.SIDEBOARD):
+        yield rule.error(f"{s.name} is in the sideboard; Conquest has no sideboard", s.name, s.line)
+
+
+CONQUEST_SIDEBOARD = Rule("wc-conquest-sideboard", "Warcaste 8c", "no sideboard", _no_sideboard)
+DRAFT_DECK_SIZE = part_size("wc-draft-deck-size", "Warcaste 8b", Part.DECK, exactly=SKIRMISH_DECK)
+
+
+def _copies(slot: Slot) -> int:
+    return COPIES_PER_BOOST_VARIANT if slot.boost else COPIES_WITHOUT_BOOST
+
+
+COPIES = copy_limit(
+    "wc-copies",
+    "Warcaste 7c, 1a",
+    (Part.DECK, Part.SIDEBOARD),
+    _copies,
+    "at most 3 copies of a card without a boost, 2 of each boost variant, "
+    "deck and sideboard together",
+)
+
+
+def doctrine(ctx: DeckContext) -> Card | None:
+    """The one doctrine the list names, when it names exactly one the pool knows."""
+    slots = ctx.part(Part.DOCTRINE)
+    if len(slots) == 1 and slots[0].count == 1 and slots[0].is_type("doctrine"):
+        return slots[0].card
+    return None
+
+
+def _compatibility(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
+    chief = doctrine(ctx)
+    if chief is None:
+        return
+    for s in ctx.part(Part.DECK, Part.SIDEBOARD):
+        if s.card is None or s.is_type("doctrine") or s.card.attributes & chief.attributes:
+            continue
+        mine = ", ".join(sorted(s.card.attributes)) or "none"
+        theirs = ", ".join(sorted(chief.attributes)) or "none"
+        msg = (
+            f"{s.name} (attributes: {mine}) shares no attribute with the doctrine "
+            f"{chief.name} ({theirs})"
+        )
+        yield rule.error(msg, s.name, s.line)
+
+
+COMPATIBILITY = Rule(
+    "wc-compatibility",
+    "Warcaste 7b, 2g, 3a",
+    "every card in deck and sideboard shares an attribute with the doctrine",
+    _compatibility,
+)
+
+
+def _drafted_pool(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
+    if ctx.drafted_pool is None:
+        yield rule.warning(
+            "no drafted pool is registered for this player: the deck cannot be checked against it"
+        )
+        return
+    available: dict[tuple[str, str | None], int] = {}
+    for card in ctx.drafted_pool:
+        key = card_key(card)
+        available[key] = available.get(key, 0) + 1
+    used: dict[tuple[str, str | None], list[Slot]] = {}
+    for s in ctx.part(Part.DECK, Part.SIDEBOARD):
+        used.setdefault(s.key, []).append(s)
+    for key, slots in used.items():
+        total = sum(s.count for s in slots)
+        if total > available.get(key, 0):
+            msg = (
+                f"{total} {slots[0].name} in deck and sideboard, "
+                f"but the drafted pool holds {available.get(key, 0)}"
+            )
+            yield rule.error(msg, slots[0].name, slots[0].line)
+
+
+DRAFTED_POOL = Rule(
+    "wc-draft-pool",
+    "Warcaste 8b",
+    "every card of deck and sideboard from the player's drafted pool",
+    _drafted_pool,
+)
+
+
+def _doctrine_set(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
+    chief = doctrine(ctx)
+    if chief is None:
+        return
+    if ctx.drafted_pool is not None:
+        cards = list(ctx.drafted_pool)
+    else:
+        cards = [s.card for s in ctx.part(Part.DECK, Part.SIDEBOARD) if s.card is not None]
+    drafted_sets = {c.set for c in cards if c.type != "doctrine"}
+    if drafted_sets and chief.set not in drafted_sets:
+        slot = ctx.part(Part.DOCTRINE)[0]
+        msg = (
+            f"the doctrine {chief.name} is from set {chief.set or '(none)'}, "
+            f"not from the drafted set ({', '.join(sorted(drafted_sets))})"
+        )
+        yield rule.error(msg, chief.name, slot.line)
+
+
+DOCTRINE_SET = Rule(
+    "wc-draft-doctrine-set", "Warcaste 8b", "the doctrine is of the drafted set", _doctrine_set
+)
+SIDEBOARDING = sideboarding("wc-sideboarding", "Warcaste 1c", SKIRMISH_DECK, (DOCTRINE_PLACE,))
+
+RULES: dict[str, tuple[Rule, ...]] = {
+    "warcaste-skirmish-constructed": (
+        PARTS,
+        DOCTRINE_COUNT,
+        DOCTRINE_PLACE,
+        DECK_SIZE,
+        SIDEBOARD_SIZE,
+        COMPATIBILITY,
+        COPIES,
+        SIDEBOARDING,
+    ),
+    "warcaste-skirmish-draft": (
+        PARTS,
+        DRAFT_DOCTRINE_COUNT,
+        DOCTRINE_PLACE,
+        DRAFT_DECK_SIZE,
+        DRAFTED_POOL,
+        DOCTRINE_SET,
+        SIDEBOARDING,
+    ),
+    "warcaste-conquest": (
+        PARTS,
+        DOCTRINE_COUNT,
+        DOCTRINE_PLACE,
+        CONQUEST_DECK_SIZE,
+        CONQUEST_SIDEBOARD,
+        COMPATIBILITY,
+        COPIES,
+    ),
+}

@@ -1,0 +1,61 @@
+"""Starting the desktop app: `run_app` for `python -m organizer`, `create_main_window` for tests.
+
+`run_app` makes the QApplication, installs the crash handler, opens the
+database (a database that cannot be opened is reported plainly, exit status
+1), shows the main window at 1280x800 with the event asked for (or the newest)
+and runs the event loop.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from organizer.gui.crash import CrashHandler
+from organizer.gui.main_window import MainWindow, create_main_window
+from organizer.services.errors import EXPECTED, user_message
+from organizer.storage.database import Database
+
+ICON = Path(__file__).resolve().parents[2] / "resources" / "icons" / "organizer.svg"
+
+__all__ = ["MainWindow", "create_main_window", "run_app"]
+
+
+def _application() -> QApplication:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    app = QApplication(sys.argv)
+    app.setApplicationName("Organizer")
+    app.setOrganizationName("Organizer")
+    if ICON.exists():  # a source checkout; an installed app gets its icon from the installer
+        app.setWindowIcon(QIcon(str(ICON)))
+    return app
+
+
+def run_app(*, db: str | None, event_id: int | None) -> int:
+    app = _application()
+    crashes = CrashHandler()
+    crashes.install()
+    try:
+        try:
+            database = Database.open(db)
+        except EXPECTED as exc:
+            QMessageBox.critical(
+                None, "Organizer", f"The database could not be opened.\n\n{user_message(exc)}"
+            )
+            return 1
+        try:
+            window = MainWindow(database)
+            crashes.parent_widget = window
+            window.resize(1280, 800)
+            window.show()
+            window.open_initial(event_id)  # after show: a warning has its window behind it
+            return app.exec()
+        finally:
+            database.close()
+    finally:
+        crashes.uninstall()

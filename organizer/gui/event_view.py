@@ -1,0 +1,105 @@
+"""The event view: the open event's heading and its tabs.
+
+Tabs: Players, Decks, Rounds, Clock, Standings, Pods, built from `TABS`, an
+ordered mapping of title to factory. Screens not written yet are a centered
+"Coming soon" note; replacing one is one line in `TABS`. A tab that changes
+the event offers `changes_applied(Changes)` and `status_reported(str)`
+signals, which this view passes on to the window. Ctrl+1 … Ctrl+6 switch tabs.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
+
+from organizer.core.formats.catalog import FORMATS
+from organizer.gui.players_tab import PlayersTab
+from organizer.gui.prompts import Prompts
+from organizer.storage.database import Database
+from organizer.storage.records import EventRecord
+
+TabFactory = Callable[[Database, int, Prompts], QWidget]
+
+
+def coming_soon(what: str) -> TabFactory:
+    def build(_db: Database, _event_id: int, _prompts: Prompts) -> QWidget:
+        label = QLabel(f"Coming soon: {what}")
+        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        label.setStyleSheet("color: palette(placeholder-text);")
+        return label
+
+    return build
+
+
+TABS: dict[str, TabFactory] = {
+    "Players": PlayersTab,
+    "Decks": coming_soon("deck lists, checked against the format's deck rules."),
+    "Rounds": coming_soon("Swiss pairings, match slips and results, then the top cut."),
+    "Clock": coming_soon("the round clock with pauses, extensions and end of round."),
+    "Standings": coming_soon("standings with points and tiebreakers, round by round."),
+    "Pods": coming_soon("draft pods, seats and pass directions."),
+}
+
+_TITLES = {f.id: f.title for f in FORMATS}
+
+
+def event_details(event: EventRecord) -> str:
+    parts = [
+        event.date.isoformat() if event.date else "",
+        _TITLES.get(event.format_id, event.format_id),
+        f"best of {event.best_of}",
+        f"{event.round_minutes}-minute rounds",
+    ]
+    if event.planned_rounds:
+        parts.append(f"{event.planned_rounds} rounds planned")
+    return "  ·  ".join(p for p in parts if p)
+
+
+class EventView(QWidget):
+    changes_applied = Signal(object)
+    status_reported = Signal(str)
+
+    def __init__(
+        self, db: Database, event: EventRecord, prompts: Prompts, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.event_id = event.id
+        self.title_label = QLabel(event.name)
+        font = self.title_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.4)
+        font.setBold(True)
+        self.title_label.setFont(font)
+        self.title_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.details_label = QLabel(event_details(event))
+
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        for number, (title, factory) in enumerate(TABS.items(), start=1):
+            page = factory(db, event.id, prompts)
+            self.tabs.addTab(page, title)
+            self.tabs.setTabToolTip(number - 1, f"Ctrl+{number}")
+            shortcut = QShortcut(QKeySequence(f"Ctrl+{number}"), self)
+            shortcut.activated.connect(lambda i=number - 1: self.tabs.setCurrentIndex(i))
+            for name in ("changes_applied", "status_reported"):
+                signal = getattr(page, name, None)
+                if signal is not None:
+                    signal.connect(getattr(self, name).emit)
+
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.title_label)
+        layout.addWidget(self.details_label)
+        layout.addSpacing(4)
+        layout.addWidget(self.tabs, 1)
+
+    def tab(self, title: str) -> QWidget | None:
+        return self.tabs.widget(list(TABS).index(title))
+
+    @property
+    def players_tab(self) -> PlayersTab:
+        page = self.tab("Players")
+        assert isinstance(page, PlayersTab)
+        return page

@@ -1,0 +1,300 @@
+"""The main window: the list of events on the left, the open event on the right.
+
+Titled "Organizer — <database location>". The Events menu and the buttons
+under the list create (dialog), open, delete (confirmed, naming the player
+count), import and export events as JSON, each through one service call in
+`Prompts.attempt`. The right side is a stack: a placeholder until an event is
+open, then its `EventView`. The list is read again when a change names events
+or players (its player counts).
+"""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QGridLayout,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QSplitter,
+    QStackedWidget,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from organizer.gui.actions import action_button, make_action
+from organizer.gui.event_view import EventView
+from organizer.gui.models.events_model import EventsModel
+from organizer.gui.new_event_dialog import NewEventDialog
+from organizer.gui.prompts import Prompts
+from organizer.gui.table_views import setup_table
+from organizer.services.changes import Changes
+from organizer.services.events import create_event, delete_event, get_event
+from organizer.services.interchange import export_event, import_event
+from organizer.services.text_files import read_text_file, write_text_file
+from organizer.storage.database import Database
+
+JSON_FILTER = "Event JSON (*.json);;All files (*)"
+
+
+def display_location(db: Database) -> str:
+    """A SQLite file's path, or the URL (without password) of any other database."""
+    location = db.location
+    return location.removeprefix("sqlite:///") if location.startswith("sqlite:///") else location
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, db: Database) -> None:
+        super().__init__()
+        self.db = db
+        self.prompts = Prompts(self)
+        self.setWindowTitle(f"Organizer — {display_location(db)}")
+        self.event_view: EventView | None = None
+
+        self.events_model = EventsModel(db, self)
+        self._make_actions()
+        self._make_menu()
+        self.setCentralWidget(self._make_splitter())
+        self.statusBar()
+        self._refresh_actions()
+
+    # --- building -----------------------------------------------------------
+
+    def _make_actions(self) -> None:
+        self.new_action = make_action(self, "&New event…", self.new_event, "Ctrl+Shift+N")
+        self.open_action = make_action(self, "&Open", self.open_selected, "Ctrl+O")
+        self.delete_action = make_action(self, "Dele&te…", self.delete_selected)
+        self.import_action = make_action(self, "I&mport JSON…", self.import_json, "Ctrl+Shift+I")
+        self.export_action = make_action(self, "E&xport JSON…", self.export_json, "Ctrl+Shift+E")
+        self.quit_action = make_action(self, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+
+    def _make_menu(self) -> None:
+        menu = self.menuBar().addMenu("E&vents")
+        menu.addAction(self.new_action)
+        menu.addAction(self.open_action)
+        menu.addAction(self.delete_action)
+        menu.addSeparator()
+        menu.addAction(self.import_action)
+        menu.addAction(self.export_action)
+        menu.addSeparator()
+        menu.addAction(self.quit_action)
+
+    def _make_splitter(self) -> QSplitter:
+        self.events_view = QTableView()
+        self.events_view.setModel(self.events_model)
+        setup_table(self.events_view)
+        header = self.events_view.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(2, 150)  # format titles are long: elided, full text in the tooltip
+        self.events_view.activated.connect(lambda _index: self.open_selected())
+        selection = self.events_view.selectionModel()
+        selection.selectionChanged.connect(lambda *_: self._refresh_actions())
+
+        events_label = QLabel("Event&s")
+        events_label.setBuddy(self.events_view)
+        font = events_label.font()
+        font.setBold(True)
+        events_label.setFont(font)
+
+        buttons = QGridLayout()
+        buttons.addWidget(action_button(self.new_action), 0, 0)
+        buttons.addWidget(action_button(self.open_action), 0, 1)
+        buttons.addWidget(action_button(self.delete_action), 0, 2)
+        buttons.addWidget(action_button(self.import_action), 1, 0, 1, 2)
+        buttons.addWidget(action_button(self.export_action), 1, 2)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.addWidget(events_label)
+        left_layout.addWidget(self.events_view, 1)
+        left_layout.addLayout(buttons)
+
+        self.placeholder = QLabel(
+            "Open an event from the list, or create one with New event… (Ctrl+Shift+N)."
+        )
+        self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.placeholder.setWordWrap(True)
+        self.stack = QStackedWidget()
+        self.stack.addWidget(self.placeholder)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.addWidget(self.stack)
+
+        splitter = QSplitter()
+        splitter.addWidget(left)
+        splitter.addWidget(right)
+        splitter.setStretchFactor(1, 1)
+        splitter.setSizes([500, 780])
+        splitter.setChildrenCollapsible(False)
+        return splitter
+
+    # --- which event ----------------------------------------------------------
+
+    def selected_event_id(self) -> int | None:
+        rows = self.events_view.selectionModel().selectedRows()
+        return self.events_model.event_id_at(rows[0].row()) if rows else None
+
+    def _target_event_id(self) -> int | None:
+        """The event selected in the list, else the open one."""
+        selected = self.selected_event_id()
+        if selected is not None:
+            return selected
+        return self.event_view.event_id if self.event_view else None
+
+    def _select_in_list(self, event_id: int | None) -> None:
+        row = None if event_id is None else self.events_model.row_of(event_id)
+        selection = self.events_view.selectionModel()
+        if row is None:
+            selection.clearSelection()
+            return
+        flags = (
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows
+            | QItemSelectionModel.SelectionFlag.Current
+        )
+        selection.setCurrentIndex(self.events_model.index(row, 0), flags)
+
+    # --- commands -------------------------------------------------------------
+
+    def open_initial(self, event_id: int | None) -> None:
+        """Open the event asked for, else the newest one, else show the placeholder."""
+        if event_id is None and self.events_model.rowCount() > 0:
+            event_id = self.events_model.event_id_at(0)
+        if event_id is not None:
+            self.open_event(event_id)
+
+    def open_selected(self) -> None:
+        event_id = self.selected_event_id()
+        if event_id is not None:
+            self.open_event(event_id)
+
+    def open_event(self, event_id: int) -> None:
+        event = self.prompts.attempt("Open event", lambda: get_event(self.db, event_id))
+        if event is None:
+            return
+        view = EventView(self.db, event, self.prompts)
+        view.changes_applied.connect(self._changes_applied)
+        view.status_reported.connect(lambda text: self.statusBar().showMessage(text, 8000))
+        self._show_view(view)
+        self._select_in_list(event_id)
+        view.players_tab.quick_add_edit.setFocus()
+
+    def _show_view(self, view: EventView | None) -> None:
+        if self.event_view is not None:
+            self.stack.removeWidget(self.event_view)
+            self.event_view.deleteLater()
+        self.event_view = view
+        if view is None:
+            self.stack.setCurrentWidget(self.placeholder)
+        else:
+            self.stack.addWidget(view)
+            self.stack.setCurrentWidget(view)
+        self._refresh_actions()
+
+    def new_event(self) -> None:
+        dialog = NewEventDialog(self)
+        if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+            return
+        v = dialog.values()
+        created = self.prompts.attempt(
+            "New event",
+            lambda: create_event(
+                self.db,
+                name=v.name,
+                format_id=v.format_id,
+                date=v.date,
+                best_of=v.best_of,
+                round_minutes=v.round_minutes,
+                planned_rounds=v.planned_rounds,
+            ),
+        )
+        if created is None:
+            return
+        record, changes = created
+        self._changes_applied(changes)
+        self.open_event(record.id)
+        self.statusBar().showMessage(f"Created {record.name}.", 8000)
+
+    def delete_selected(self) -> None:
+        event_id = self._target_event_id()
+        row = None if event_id is None else self.events_model.row_of(event_id)
+        if event_id is None or row is None:
+            return
+        event = self.events_model.row_values(row)
+        players = f"{event.players} player{'' if event.players == 1 else 's'}"
+        question = (
+            f"Delete the event “{event.name}” and its {players}?\n\n"
+            "A full export is kept in the database's journal, so it can be recovered."
+        )
+        if not self.prompts.confirm("Delete event", question):
+            return
+        changes = self.prompts.attempt("Delete event", lambda: delete_event(self.db, event_id))
+        if changes is None:
+            return
+        if self.event_view is not None and self.event_view.event_id == event_id:
+            self._show_view(None)
+        self._changes_applied(changes)
+        self.statusBar().showMessage(f"Deleted {event.name}.", 8000)
+
+    def import_json(self) -> None:
+        path = self.prompts.open_path("Import event", JSON_FILTER)
+        if path:
+            self.import_json_file(path)
+
+    def import_json_file(self, path: str) -> None:
+        imported = self.prompts.attempt(
+            "Import event", lambda: import_event(self.db, text=read_text_file(path))
+        )
+        if imported is None:
+            return
+        event_id, changes = imported
+        self._changes_applied(changes)
+        self.open_event(event_id)
+        self.statusBar().showMessage(f"Imported {path}.", 8000)
+
+    def export_json(self) -> None:
+        event_id = self._target_event_id()
+        row = None if event_id is None else self.events_model.row_of(event_id)
+        if event_id is None or row is None:
+            return
+        slug = re.sub(r"[^\w-]+", "-", self.events_model.row_values(row).name).strip("-").lower()
+        path = self.prompts.save_path("Export event", f"{slug or 'event'}.json", JSON_FILTER)
+        if path:
+            self.export_json_file(event_id, path)
+
+    def export_json_file(self, event_id: int, path: str) -> None:
+        def export() -> str:
+            write_text_file(path, export_event(self.db, event_id=event_id))
+            return path
+
+        if self.prompts.attempt("Export event", export) is not None:
+            self.statusBar().showMessage(f"Exported to {path}.", 8000)
+
+    # --- after a change ---------------------------------------------------------
+
+    def _changes_applied(self, changes: Changes) -> None:
+        if changes.events or changes.players:
+            keep = self.selected_event_id()
+            self.events_model.refresh()
+            self._select_in_list(keep)
+        self._refresh_actions()
+
+    def _refresh_actions(self) -> None:
+        has_target = self._target_event_id() is not None
+        self.open_action.setEnabled(self.selected_event_id() is not None)
+        self.delete_action.setEnabled(has_target)
+        self.export_action.setEnabled(has_target)
+
+
+def create_main_window(db: Database, *, event_id: int | None = None) -> MainWindow:
+    """The main window on an open database, with the event (or the newest) open."""
+    window = MainWindow(db)
+    window.open_initial(event_id)
+    return window

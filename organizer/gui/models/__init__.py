@@ -1,0 +1,1 @@
+"""Qt table models: plain rows (ids and values) read through the services."""

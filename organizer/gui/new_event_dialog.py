@@ -1,0 +1,123 @@
+"""The New event dialog: name, format (with its summary), date, best-of, round length, rounds.
+
+Choosing a format fills best-of and round minutes with that format's defaults
+from `core.formats.catalog.FORMATS`; the TO may change them. The dialog only
+collects values (`values()`); the window passes them to `create_event`.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from PySide6.QtCore import QDate
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDateEdit,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from organizer.core.formats.catalog import FORMATS, FormatInfo
+
+BEST_OF = (1, 3, 5)
+
+
+@dataclass(frozen=True, slots=True)
+class NewEventValues:
+    name: str
+    format_id: str
+    date: dt.date
+    best_of: int
+    round_minutes: int
+    planned_rounds: int | None
+
+
+class NewEventDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("New event")
+        self.setMinimumWidth(520)
+
+        self.name_edit = QLineEdit()
+        self.name_edit.setPlaceholderText("e.g. Friday Night Skirmish")
+        self.format_combo = QComboBox()
+        for info in FORMATS:
+            self.format_combo.addItem(info.title, info.id)
+        self.summary_label = QLabel()
+        self.summary_label.setWordWrap(True)
+        self.summary_label.setStyleSheet("color: palette(placeholder-text);")
+        self.date_edit = QDateEdit(QDate.currentDate())
+        self.date_edit.setCalendarPopup(True)
+        self.date_edit.setDisplayFormat("yyyy-MM-dd")
+        self.best_of_combo = QComboBox()
+        for n in BEST_OF:
+            self.best_of_combo.addItem(f"Best of {n}", n)
+        self.minutes_spin = QSpinBox()
+        self.minutes_spin.setRange(5, 600)
+        self.minutes_spin.setSuffix(" minutes")
+        self.rounds_spin = QSpinBox()
+        self.rounds_spin.setRange(0, 30)
+        self.rounds_spin.setSpecialValueText("Decide later")
+
+        form = QFormLayout()
+        form.addRow(self._label("&Name:", self.name_edit), self.name_edit)
+        form.addRow(self._label("&Format:", self.format_combo), self.format_combo)
+        form.addRow("", self.summary_label)
+        form.addRow(self._label("&Date:", self.date_edit), self.date_edit)
+        form.addRow(self._label("&Matches:", self.best_of_combo), self.best_of_combo)
+        form.addRow(self._label("&Round length:", self.minutes_spin), self.minutes_spin)
+        form.addRow(self._label("&Planned rounds:", self.rounds_spin), self.rounds_spin)
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        )
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setText("Create")
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(form)
+        layout.addWidget(self.buttons)
+
+        self.format_combo.currentIndexChanged.connect(self._format_chosen)
+        self.name_edit.textChanged.connect(self._update_ok)
+        self._format_chosen()
+        self._update_ok()
+
+    @staticmethod
+    def _label(text: str, buddy: QWidget) -> QLabel:
+        label = QLabel(text)
+        label.setBuddy(buddy)
+        return label
+
+    def selected_format(self) -> FormatInfo:
+        return FORMATS[max(self.format_combo.currentIndex(), 0)]
+
+    def _format_chosen(self) -> None:
+        info = self.selected_format()
+        self.summary_label.setText(info.summary)
+        self.best_of_combo.setCurrentIndex(BEST_OF.index(info.best_of))
+        self.minutes_spin.setValue(info.round_minutes)
+
+    def _update_ok(self) -> None:
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        ok.setEnabled(bool(self.name_edit.text().strip()))
+
+    def values(self) -> NewEventValues:
+        day = self.date_edit.date()
+        return NewEventValues(
+            name=self.name_edit.text(),
+            format_id=self.selected_format().id,
+            date=dt.date(day.year(), day.month(), day.day()),
+            best_of=int(self.best_of_combo.currentData()),
+            round_minutes=self.minutes_spin.value(),
+            planned_rounds=self.rounds_spin.value() or None,
+        )

@@ -1,0 +1,69 @@
+"""Every question the GUI asks the TO, and the one guard around service calls.
+
+A `Prompts` object is shared by the main window and its screens. Each way of
+asking (a yes/no confirmation, a warning, a modal dialog, a file name) is a
+plain callable attribute whose default shows the real Qt dialog; a test swaps
+one attribute for a lambda that answers, without touching our logic.
+
+`attempt` runs one service call: expected errors (`services.errors.EXPECTED`)
+become a warning with `user_message(exc)`; anything else is a bug and travels
+on to the crash handler.
+
+Imports Qt and `services.errors` only; no storage, no SQL.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
+
+from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+
+from organizer.services.errors import EXPECTED, user_message
+
+T = TypeVar("T")
+
+
+class Prompts:
+    """The dialogs a screen may open; swap an attribute to answer it in a test."""
+
+    def __init__(self, parent: QWidget) -> None:
+        self.parent = parent
+        self.confirm: Callable[[str, str], bool] = self._confirm_box
+        self.warn: Callable[[str, str], None] = self._warning_box
+        self.run_dialog: Callable[[QDialog], int] = self._exec_dialog
+        self.open_path: Callable[[str, str], str | None] = self._open_file
+        self.save_path: Callable[[str, str, str], str | None] = self._save_file
+
+    def attempt(self, title: str, call: Callable[[], T]) -> T | None:
+        """`call()`, or None after showing why an expected error stopped it."""
+        try:
+            return call()
+        except EXPECTED as exc:
+            self.warn(title, user_message(exc))
+            return None
+
+    def _confirm_box(self, title: str, text: str) -> bool:
+        answer = QMessageBox.question(
+            self.parent,
+            title,
+            text,
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+            QMessageBox.StandardButton.No,
+        )
+        return answer == QMessageBox.StandardButton.Yes
+
+    def _warning_box(self, title: str, text: str) -> None:
+        QMessageBox.warning(self.parent, title, text)
+
+    @staticmethod
+    def _exec_dialog(dialog: QDialog) -> int:
+        return dialog.exec()
+
+    def _open_file(self, title: str, name_filter: str) -> str | None:
+        path, _ = QFileDialog.getOpenFileName(self.parent, title, "", name_filter)
+        return path or None
+
+    def _save_file(self, title: str, suggested: str, name_filter: str) -> str | None:
+        path, _ = QFileDialog.getSaveFileName(self.parent, title, suggested, name_filter)
+        return path or None

@@ -1,0 +1,67 @@
+"""`run_app` end to end in a child process: open the database, show the window, run, exit.
+
+A child process, because running `QApplication.exec()` inside the test process
+would change the shared application for the tests after it.
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from organizer.services import events
+from organizer.storage.database import Database
+
+SCRIPT = textwrap.dedent(
+    """
+    import sys
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+    from organizer.gui.app import run_app
+    from organizer.gui.main_window import MainWindow
+
+    app = QApplication(sys.argv)
+
+    def look_and_quit():
+        for widget in app.topLevelWidgets():
+            if isinstance(widget, MainWindow) and widget.isVisible():
+                print(widget.windowTitle())
+                print(widget.event_view.event_id if widget.event_view else None)
+                print(sys.excepthook.__qualname__)
+        app.quit()
+
+    QTimer.singleShot(0, look_and_quit)
+    status = run_app(db=sys.argv[1], event_id=None)
+    print(sys.excepthook is sys.__excepthook__)
+    sys.exit(status)
+    """
+)
+
+
+@pytest.mark.slow
+def test_run_app_opens_the_newest_event_and_returns_the_exit_status(
+    db: Database, db_path: Path
+) -> None:
+    events.create_event(db, name="Older", format_id="castle-wars")
+    newest, _ = events.create_event(db, name="Friday", format_id="castle-wars")
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
+    done = subprocess.run(
+        [sys.executable, "-c", SCRIPT, str(db_path)],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.splitlines() == [
+        f"Organizer — {db_path.resolve()}",
+        str(newest.id),
+        "CrashHandler.excepthook",
+        "True",
+    ]
