@@ -55,8 +55,8 @@ def run(args: list[str]) -> int:
 def test(args: list[str]) -> int:
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONDONTWRITEBYTECODE="1")
     for step in (
-        [BIN / "ruff", "check", "organizer", "tests", "installer", "dev.py"],
-        [BIN / "ruff", "format", "--check", "organizer", "tests", "installer", "dev.py"],
+        [BIN / "ruff", "check", "organizer", "tests", "installer", "tools", "dev.py"],
+        [BIN / "ruff", "format", "--check", "organizer", "tests", "installer", "tools", "dev.py"],
         [BIN / "mypy"],
         [BIN / "lint-imports"],
     ):
