@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 
 from organizer.core.event import EventData, Match, PlayerId, Round
 from organizer.core.pairing.swiss import pair_next_round
+from organizer.services import topcut
 from organizer.services.changes import Changes
 from organizer.services.errors import NotFoundError, RefusedError
 from organizer.services.interchange import load_event
@@ -45,8 +46,6 @@ def _check_can_pair(event: EventData) -> None:
                 f"round {last.number} still has {len(missing)} result(s) missing "
                 f"(table {tables}); enter them before pairing the next round"
             )
-        if last.stage == "elimination":
-            raise RefusedError("the top cut has started; advance the playoff bracket instead")
     active = [p for p in event.players if p.active_in(len(event.rounds) + 1)]
     if len(active) < 2:
         raise RefusedError(f"{len(active)} active player(s): at least 2 are needed to pair")
@@ -73,8 +72,12 @@ def _store(db: Database, *, event_id: int, round_: Round, action: str, summary: 
 
 
 def pair_next(db: Database, *, event_id: int, seed: int | None = None) -> PairOutcome:
+    """The next Swiss round, or the next playoff round once the top cut has started."""
     event = load_event(db, event_id=event_id)
     _check_can_pair(event)
+    if event.rounds and event.rounds[-1].stage == "elimination":
+        playoff_round, changes = topcut.advance(db, event_id=event_id)
+        return PairOutcome(playoff_round, (), changes)
     round_ = pair_next_round(event, seed=new_seed() if seed is None else seed)
     _store(
         db,
@@ -97,6 +100,8 @@ def repair_current(
     if not event.rounds:
         raise RefusedError("there is no round to pair again")
     last = event.rounds[-1]
+    if last.stage == "elimination":
+        raise RefusedError("playoff rounds follow the bracket; they cannot be paired again")
     reported = sum(1 for m in last.matches if m.wins is not None and not m.is_bye)
     if reported and not confirmed:
         raise RefusedError(

@@ -78,6 +78,8 @@ def record_result(
             )
         except ResultError as exc:
             raise InputError(f"table {table}: {exc}") from None
+        if round_row.stage == "elimination" and checked.drawn:
+            raise InputError(f"table {table}: {checked} is level; a playoff match needs a winner")
         old = (
             Score(seats[0].game_wins or 0, seats[1].game_wins or 0, seats[0].game_draws or 0)
             if match.status == "reported"

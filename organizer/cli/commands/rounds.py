@@ -11,7 +11,7 @@ from organizer.core.interchange_output import pairings_document, standings_docum
 from organizer.core.pairing.standings import StandingRow
 from organizer.core.pairing.swiss import pair_next_round
 from organizer.core.results import ResultError, parse_score
-from organizer.services import pairing, registration, results, standings
+from organizer.services import pairing, registration, results, standings, topcut
 from organizer.services.errors import InputError
 from organizer.services.pairing import new_seed
 from organizer.services.text_files import read_text_file as read_text
@@ -43,7 +43,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--drop", choices=("a", "b", "both"), help="the slip's drop boxes")
     p.set_defaults(handler=record)
 
+    p = sub.add_parser("topcut", help="start single-elimination playoffs seeded from standings")
+    p.add_argument("size", type=int, nargs="?", help="2, 4, 8, 16 or 32 (without: show advice)")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=start_topcut)
+
     p = sub.add_parser("standings", help="standings with tiebreakers")
+    p.add_argument("--final", action="store_true", help="final standings after the top cut")
     p.add_argument("file", nargs="?", help="an organizer-event/1 JSON file (default: the database)")
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=show_standings)
@@ -108,6 +114,19 @@ def record(ctx: Context) -> int:
     return 0
 
 
+def start_topcut(ctx: Context) -> int:
+    event_id = ctx.event_id()
+    if ctx.args.size is None:
+        advice = topcut.recommended(ctx.db, event_id=event_id)
+        cut = f"top {advice.top_cut}" if advice.top_cut else "no top cut"
+        ctx.print(f"recommended: {advice.swiss_rounds} Swiss rounds, {cut}")
+        return 0
+    round_, _ = topcut.start(ctx.db, event_id=event_id, size=ctx.args.size)
+    names = {p.code: p.name for p in registration.list_players(ctx.db, event_id=event_id)}
+    _print_round(ctx, round_, names)
+    return 0
+
+
 def _parse_file(path: str) -> EventData:
     try:
         return parse_event(read_text(path))
@@ -120,6 +139,8 @@ def _load_file(path: str) -> tuple[StandingRow, ...]:
 
 
 def show_standings(ctx: Context) -> int:
+    if ctx.args.final and not ctx.args.file:
+        return _show_final(ctx)
     if ctx.args.file:
         rows = _load_file(ctx.args.file)
     else:
@@ -134,4 +155,17 @@ def show_standings(ctx: Context) -> int:
             f"{rank:>4}  {r.name[:28]:<28} {r.points:>3}  {f'{r.wins}-{r.losses}-{r.draws}':<8}"
             f" {float(r.omw):>7.2%} {float(r.gwp):>7.2%} {float(r.ogw):>7.2%}"
         )
+    return 0
+
+
+def _show_final(ctx: Context) -> int:
+    rows = standings.final(ctx.db, event_id=ctx.event_id())
+    if ctx.args.json:
+        ctx.print_json(
+            {"standings": [{"rank": r.rank, "id": r.player, "name": r.name} for r in rows]}
+        )
+        return 0
+    for r in rows:
+        reached = f"  (playoff round {r.playoff_round})" if r.playoff_round else ""
+        ctx.print(f"{r.rank:>4}  {r.name}{reached}")
     return 0

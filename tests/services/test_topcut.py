@@ -1,0 +1,82 @@
+"""The top cut through the services: seeding from standings, advancing, final standings."""
+
+from __future__ import annotations
+
+import pytest
+
+from organizer.core.results import Score
+from organizer.services import interchange, standings, topcut
+from organizer.services.errors import InputError, RefusedError
+from organizer.services.pairing import pair_next
+from organizer.services.results import record_result
+from organizer.storage.database import Database
+from tests.services.event_builders import event_with_players
+
+
+def finish_round(db: Database, event_id: int) -> None:
+    """Higher-numbered table loses: results differ so standings have an order."""
+    last = interchange.load_event(db, event_id=event_id).rounds[-1]
+    for m in last.matches:
+        if m.table is not None:
+            record_result(db, event_id=event_id, table=m.table, score=Score(2, 1))
+
+
+def swiss_event(db: Database, players: int, rounds: int) -> int:
+    event_id = event_with_players(db, "castle-wars", players)
+    for n in range(rounds):
+        pair_next(db, event_id=event_id, seed=n + 1)
+        finish_round(db, event_id)
+    return event_id
+
+
+def test_recommended_structure_follows_attendance(db: Database) -> None:
+    assert topcut.recommended(db, event_id=event_with_players(db, "castle-wars", 20)).top_cut == 8
+    small = topcut.recommended(db, event_id=event_with_players(db, "castle-wars", 12))
+    assert (small.swiss_rounds, small.top_cut) == (5, 4)
+
+
+def test_top_8_is_seeded_from_standings_and_plays_to_a_champion(db: Database) -> None:
+    event_id = swiss_event(db, 16, 4)
+    table = standings.standings(db, event_id=event_id)
+    top8 = [r.player for r in table[:8]]
+    first, _ = topcut.start(db, event_id=event_id, size=8)
+    assert first.stage == "elimination" and first.number == 5
+    assert [m.players for m in first.matches] == [
+        (top8[0], top8[7]),
+        (top8[3], top8[4]),
+        (top8[1], top8[6]),
+        (top8[2], top8[5]),
+    ]
+    with pytest.raises(RefusedError, match="already started"):
+        topcut.start(db, event_id=event_id, size=8)
+    with pytest.raises(InputError, match="needs a winner"):
+        record_result(db, event_id=event_id, table=1, score=Score(1, 1))
+    for _ in range(3):
+        with pytest.raises(RefusedError):
+            pair_next(db, event_id=event_id)  # results still missing
+        finish_round(db, event_id)  # the higher seed (player A) wins every match
+        bracket = topcut.bracket(db, event_id=event_id)
+        assert bracket is not None
+        if bracket.champion is None:
+            assert pair_next(db, event_id=event_id).round.stage == "elimination"
+    assert bracket is not None and bracket.champion is not None
+    assert bracket.champion.player == top8[0]
+    final = standings.final(db, event_id=event_id)
+    assert [r.player for r in final[:2]] == [top8[0], top8[1]]
+    assert {r.player for r in final[:8]} == set(top8)
+    with pytest.raises(RefusedError, match="over"):
+        topcut.advance(db, event_id=event_id)
+
+
+def test_cut_needs_finished_swiss_and_enough_players(db: Database) -> None:
+    event_id = event_with_players(db, "castle-wars", 6)
+    with pytest.raises(RefusedError, match="Swiss rounds"):
+        topcut.start(db, event_id=event_id, size=4)
+    pair_next(db, event_id=event_id, seed=1)
+    with pytest.raises(RefusedError, match="results missing"):
+        topcut.start(db, event_id=event_id, size=4)
+    finish_round(db, event_id)
+    with pytest.raises(RefusedError, match="too few"):
+        topcut.start(db, event_id=event_id, size=8)
+    with pytest.raises(RefusedError, match="2, 4, 8"):
+        topcut.start(db, event_id=event_id, size=6)
