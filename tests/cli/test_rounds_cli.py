@@ -97,3 +97,45 @@ def test_result_then_standings_from_the_database(db_path: Path) -> None:
     assert [p["dropped"] for p in listed] == [True, False]
     unreadable = organizer(db_path, "result", "1", "two-nil")
     assert unreadable.status == 2 and "not a score" in unreadable.err
+
+
+def test_pair_from_a_file_prints_the_next_round_and_stores_nothing(
+    db_path: Path, tmp_path: Path
+) -> None:
+    path = tmp_path / "event.json"
+    path.write_text(json.dumps(SMALL_EVENT), encoding="utf-8")
+    first = organizer(db_path, "pair", str(path), "--seed", "3", "--json")
+    again = organizer(db_path, "pair", str(path), "--seed", "3", "--json")
+    assert first.status == 0 and first.out == again.out
+    doc = json.loads(first.out)
+    assert doc["round"] == 3
+    pairs = [{p["a"], p["b"]} for p in doc["pairings"]]
+    # Cy (4) and Ada (4) have met; Di (3) and Bo (0) have met: the only pairing without
+    # a rematch puts Ada with Di and Cy with Bo.
+    assert sorted(pairs, key=sorted) == [{"p1", "p4"}, {"p2", "p3"}]
+    assert all(p["table"] in (1, 2) for p in doc["pairings"])
+    assert organizer(db_path, "new", "--name", "x", "--format", "castle-wars").status == 0
+    assert json.loads(organizer(db_path, "export", "-o", "-").out)["rounds"] == []
+
+
+def test_a_whole_event_with_a_top_cut_from_the_command_line(db_path: Path) -> None:
+    organizer(db_path, "new", "--name", "Cut", "--format", "castle-wars")
+    for i in range(1, 11):
+        organizer(db_path, "players", "add", f"Player {i}")
+    advice = organizer(db_path, "topcut")
+    assert advice.out.strip() == "recommended: 5 Swiss rounds, top 4"
+    for number in range(1, 4):
+        paired = json.loads(organizer(db_path, "pair", "--json", "--seed", str(number)).out)
+        assert paired["round"] == number
+        for p in paired["pairings"]:
+            if p["b"] is not None:
+                assert organizer(db_path, "result", str(p["table"]), "2-0").status == 0
+    cut = json.loads(organizer(db_path, "topcut", "4", "--json").out)
+    top4 = [r["id"] for r in json.loads(organizer(db_path, "standings", "--json").out)["standings"]]
+    assert [(p["a"], p["b"]) for p in cut["pairings"]] == [(top4[0], top4[3]), (top4[1], top4[2])]
+    for _ in range(2):
+        for table in (1, 2):
+            organizer(db_path, "result", str(table), "2-1")
+        organizer(db_path, "pair")
+    final = organizer(db_path, "standings", "--final", "--json")
+    assert json.loads(final.out)["standings"][0]["id"] == top4[0]
