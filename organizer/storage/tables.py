@@ -87,15 +87,35 @@ class CardRow(SQLModel, table=True):
 
 
 class DeckRow(SQLModel, table=True):
+    """A player's submitted list (`kind` "deck") or drafted pool (`kind` "pool").
+
+    The text is kept as submitted; findings are the last check's, as JSON.
+    """
+
     __tablename__ = "deck"
 
     id: int | None = Field(default=None, primary_key=True)
     registration_id: int = Field(foreign_key="registration.id", index=True, ondelete="CASCADE")
+    kind: str = "deck"
     text: str
     status: str = "missing"  # missing, legal, illegal, accepted
     findings: str = "[]"
     accepted_reason: str | None = None
     submitted_at: dt.datetime = Field(default_factory=_utcnow)
+
+
+class DeckCheckRow(SQLModel, table=True):
+    """A deck check at a table during a round, and what the judge found."""
+
+    __tablename__ = "deck_check"
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True, ondelete="CASCADE")
+    round_number: int
+    table_no: int
+    outcome: str = "pending"  # pending, ok, problem
+    note: str = ""
+    checked_at: dt.datetime = Field(default_factory=_utcnow)
 
 
 class RoundRow(SQLModel, table=True):

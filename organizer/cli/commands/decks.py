@@ -1,0 +1,203 @@
+"""`cards import`, `check-deck`, `deck submit|list|pool`, `deckcheck pick|record`."""
+
+from __future__ import annotations
+
+import argparse
+
+from organizer.cli.context import Context
+from organizer.core.formats.catalog import format_info
+from organizer.core.formats.report import LegalityReport
+from organizer.services import cardpools, deck_checks, decks, registration
+from organizer.services.resources import sample_pool_path
+from organizer.services.text_files import read_text_file
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    cards = sub.add_parser("cards", help="card pools").add_subparsers(
+        dest="cards_command", required=True, metavar="{import,list}"
+    )
+    p = cards.add_parser("import", help="load a card pool CSV into the database")
+    p.add_argument("file")
+    p.set_defaults(handler=import_cards)
+    p = cards.add_parser("list", help="the stored card pools")
+    p.set_defaults(handler=list_pools)
+
+    p = sub.add_parser("check-deck", help="check a deck list without an event")
+    p.add_argument("--format", required=True, dest="format_id")
+    p.add_argument("--cards", help="card pool CSV (default: the database's pool for the game)")
+    p.add_argument(
+        "--unknown-as-warnings",
+        action="store_true",
+        help="cards not in the pool are warnings, not errors",
+    )
+    p.add_argument("deck")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=check_deck)
+
+    deck = sub.add_parser("deck", help="deck lists in the event").add_subparsers(
+        dest="deck_command", required=True, metavar="{submit,list,pool}"
+    )
+    p = deck.add_parser("submit", help="check and store a player's deck")
+    p.add_argument("player_id")
+    p.add_argument("deck")
+    p.add_argument("--accept-illegal", metavar="REASON", help="a judge accepts it anyway")
+    p.add_argument("--override", metavar="REASON", help="a judge's override after round 1")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=submit)
+    p = deck.add_parser("list", help="every player's deck status")
+    p.add_argument("--missing-or-illegal", action="store_true")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=list_decks)
+    p = deck.add_parser("pool", help="register a player's drafted pool (Draft)")
+    p.add_argument("player_id")
+    p.add_argument("pool")
+    p.set_defaults(handler=register_pool)
+
+    check = sub.add_parser("deckcheck", help="deck checks").add_subparsers(
+        dest="deckcheck_command", required=True, metavar="{pick,record,list}"
+    )
+    p = check.add_parser("pick", help="pick tables of the latest round at random")
+    p.add_argument("--share", type=float, default=0.1, help="share of tables (default 0.1)")
+    p.add_argument("--seed", type=int)
+    p.set_defaults(handler=pick_checks)
+    p = check.add_parser("record", help="record a deck check's outcome")
+    p.add_argument("round", type=int)
+    p.add_argument("table", type=int)
+    p.add_argument("outcome", choices=deck_checks.OUTCOMES)
+    p.add_argument("--note", default="")
+    p.set_defaults(handler=record_check)
+    p = check.add_parser("list", help="deck checks so far and the share of tables")
+    p.set_defaults(handler=list_checks)
+
+
+def import_cards(ctx: Context) -> int:
+    text = read_text_file(ctx.args.file)
+    results, _ = cardpools.import_pool(ctx.db, text=text, source=ctx.args.file)
+    for r in results:
+        ctx.print(
+            f"{r.game}: {r.cards} cards ({r.added} new, {r.changed} changed, {r.removed} removed)"
+        )
+    return 0
+
+
+def list_pools(ctx: Context) -> int:
+    for game, name, count in cardpools.stored_pools(ctx.db):
+        ctx.print(f"{game}\t{count} cards\t{name}")
+    return 0
+
+
+def _print_report(ctx: Context, report: LegalityReport, *, status: str | None = None) -> None:
+    if ctx.args.json:
+        doc = report.as_dict()
+        if status is not None:
+            doc["status"] = status
+        ctx.print_json(doc)
+        return
+    ctx.print(status or ("legal" if report.legal else "illegal"))
+    for f in report.findings:
+        where = f"line {f.line}: " if f.line else ""
+        ctx.print(f"  {f.severity}: {where}{f.message} [{f.rule_id}; {f.rule_ref}]")
+
+
+def check_deck(ctx: Context) -> int:
+    a = ctx.args
+    info = format_info(a.format_id)
+    if a.cards:
+        pool = cardpools.load_pool_file(a.cards)
+    elif cardpools.has_pool(ctx.db, game=info.game):
+        pool = cardpools.pool_for_game(ctx.db, game=info.game)
+    else:
+        sample = sample_pool_path(info.game)
+        ctx.warn(f"note: no {info.game} card pool imported; checking against the sample {sample}")
+        pool = cardpools.load_pool_file(str(sample))
+    text = read_text_file(a.deck)
+    deck, report = decks.check_text(
+        text, format_id=info.id, pool=pool, unknown_cards_are_errors=not a.unknown_as_warnings
+    )
+    if not deck.readable:
+        raise decks.unreadable(deck, source=a.deck)
+    _print_report(ctx, report)
+    return 0 if report.legal else 1
+
+
+def submit(ctx: Context) -> int:
+    a = ctx.args
+    event_id = ctx.event_id()
+    player = registration.find_player(ctx.db, event_id=event_id, code=a.player_id)
+    outcome = decks.submit_deck(
+        ctx.db,
+        event_id=event_id,
+        registration_id=player.registration_id,
+        text=read_text_file(a.deck),
+        accept_reason=a.accept_illegal,
+        override_reason=a.override,
+        source=a.deck,
+    )
+    _print_report(ctx, outcome.report, status=outcome.status)
+    return 0
+
+
+def list_decks(ctx: Context) -> int:
+    rows = decks.deck_statuses(ctx.db, event_id=ctx.event_id())
+    if ctx.args.missing_or_illegal:
+        rows = [r for r in rows if r.status in ("missing", "illegal") and not r.dropped]
+    if ctx.args.json:
+        ctx.print_json(
+            {
+                "decks": [
+                    {
+                        "id": r.code,
+                        "name": r.name,
+                        "status": r.status,
+                        "errors": r.errors,
+                        "reason": r.reason,
+                    }
+                    for r in rows
+                ]
+            }
+        )
+        return 0
+    for r in rows:
+        ctx.print(f"{r.code}\t{r.name}\t{r.status}" + (f"\t{r.reason}" if r.reason else ""))
+    return 0
+
+
+def register_pool(ctx: Context) -> int:
+    event_id = ctx.event_id()
+    player = registration.find_player(ctx.db, event_id=event_id, code=ctx.args.player_id)
+    decks.register_drafted_pool(
+        ctx.db,
+        event_id=event_id,
+        registration_id=player.registration_id,
+        text=read_text_file(ctx.args.pool),
+    )
+    return 0
+
+
+def pick_checks(ctx: Context) -> int:
+    tables, _ = deck_checks.pick(
+        ctx.db, event_id=ctx.event_id(), share=ctx.args.share, seed=ctx.args.seed
+    )
+    ctx.print(" ".join(str(t) for t in tables))
+    return 0
+
+
+def record_check(ctx: Context) -> int:
+    a = ctx.args
+    deck_checks.record(
+        ctx.db,
+        event_id=ctx.event_id(),
+        round_number=a.round,
+        table=a.table,
+        outcome=a.outcome,
+        note=a.note,
+    )
+    return 0
+
+
+def list_checks(ctx: Context) -> int:
+    s = deck_checks.summary(ctx.db, event_id=ctx.event_id())
+    for c in s.checks:
+        ctx.print(f"round {c.round_number} table {c.table}: {c.outcome} {c.note}".rstrip())
+    ctx.print(f"{len(s.checks)} of {s.tables_played} tables checked ({s.share:.0%})")
+    return 0

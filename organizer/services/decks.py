@@ -1,0 +1,220 @@
+"""Deck submission in an event: check, store with a status, lock at round 1.
+
+Statuses: missing, legal, illegal (stored so the TO can chase the player),
+accepted (a judge let an illegal list stand, with the reason journaled).
+Once round 1 is paired the lists are locked: a change needs a judge's
+override with a reason, also journaled.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+from organizer.core.cardpool import CardPool
+from organizer.core.decklist import DeckList, parse_deck
+from organizer.core.formats.catalog import format_info
+from organizer.core.formats.checker import check_deck
+from organizer.core.formats.report import LegalityReport
+from organizer.services.cardpools import pool_for_game
+from organizer.services.changes import Changes
+from organizer.services.errors import InputError, NotFoundError, RefusedError
+from organizer.services.events import get_event
+from organizer.storage import decks_repo, events_repo, journal_repo, registrations_repo
+from organizer.storage.database import Database
+
+
+@dataclass(frozen=True, slots=True)
+class DeckStatus:
+    registration_id: int
+    code: str
+    name: str
+    dropped: bool
+    status: str
+    errors: int
+    warnings: int
+    reason: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class DeckOutcome:
+    status: str
+    deck: DeckList
+    report: LegalityReport
+    changes: Changes
+
+
+def unreadable(deck: DeckList, *, source: str) -> InputError:
+    return InputError("\n".join(f"{source}, line {p.line}: {p.message}" for p in deck.problems))
+
+
+def check_text(
+    text: str,
+    *,
+    format_id: str,
+    pool: CardPool,
+    drafted: DeckList | None = None,
+    unknown_cards_are_errors: bool = True,
+) -> tuple[DeckList, LegalityReport]:
+    deck = parse_deck(text)
+    report = check_deck(
+        format_id,
+        deck,
+        pool,
+        drafted_pool=drafted,
+        unknown_cards_are_errors=unknown_cards_are_errors,
+    )
+    return deck, report
+
+
+def _settings(settings_json: str) -> dict[str, object]:
+    value = json.loads(settings_json or "{}")
+    return value if isinstance(value, dict) else {}
+
+
+def check_for_player(
+    db: Database, *, event_id: int, registration_id: int, text: str
+) -> tuple[DeckList, LegalityReport]:
+    """What submitting `text` would find, without storing anything."""
+    record = get_event(db, event_id)
+    info = format_info(record.format_id)
+    pool = pool_for_game(db, game=info.game)
+    drafted = None
+    if info.draft:
+        with db.reading() as s:
+            pool_text = decks_repo.text_of(s, registration_id=registration_id, kind="pool")
+        drafted = parse_deck(pool_text) if pool_text is not None else None
+    strict = _settings(record.settings).get("unknown_cards_are_errors", True)
+    return check_text(
+        text,
+        format_id=info.id,
+        pool=pool,
+        drafted=drafted,
+        unknown_cards_are_errors=bool(strict),
+    )
+
+
+def submit_deck(
+    db: Database,
+    *,
+    event_id: int,
+    registration_id: int,
+    text: str,
+    accept_reason: str | None = None,
+    override_reason: str | None = None,
+    store_illegal: bool = False,
+    source: str = "deck list",
+) -> DeckOutcome:
+    """Check and store a player's list.
+
+    Illegal lists are refused unless a judge accepts them (`accept_reason`) or
+    the caller wants them kept as "illegal" for chasing (`store_illegal`).
+    """
+    deck, report = check_for_player(
+        db, event_id=event_id, registration_id=registration_id, text=text
+    )
+    if not deck.readable:
+        raise unreadable(deck, source=source)
+    if report.legal:
+        status = "legal"
+    elif accept_reason and accept_reason.strip():
+        status = "accepted"
+    elif store_illegal:
+        status = "illegal"
+    else:
+        first = report.errors[0]
+        more = f" (and {len(report.errors) - 1} more)" if len(report.errors) > 1 else ""
+        raise RefusedError(f"the deck is illegal: {first.message}{more}")
+    with db.transaction() as s:
+        player = registrations_repo.get(s, registration_id=registration_id)
+        if player is None or registrations_repo.event_of(s, registration_id=registration_id) != (
+            event_id
+        ):
+            raise NotFoundError(f"no registration {registration_id} in event {event_id}")
+        locked = events_repo.rounds_paired(s, event_id=event_id) > 0
+        if locked and not (override_reason and override_reason.strip()):
+            raise RefusedError(
+                f"deck lists are locked since round 1 started; changing {player.name}'s list "
+                "needs a judge's override with a reason"
+            )
+        before = decks_repo.get(s, registration_id=registration_id, kind="deck")
+        decks_repo.save(
+            s,
+            registration_id=registration_id,
+            kind="deck",
+            text=text,
+            status=status,
+            findings=json.dumps([f.as_dict() for f in report.findings], ensure_ascii=False),
+            accepted_reason=accept_reason if status == "accepted" else None,
+        )
+        summary = f"{player.name}: deck {status}"
+        if status == "accepted":
+            summary += f" despite {len(report.errors)} finding(s): {accept_reason}"
+        if locked:
+            summary += f" (judge override after round 1: {override_reason})"
+        journal_repo.append(
+            s,
+            event_id=event_id,
+            action="deck.override" if locked else "deck.submit",
+            summary=summary,
+            before=None if before is None else {"text": before.text, "status": before.status},
+            after={"text": text, "status": status, "reason": accept_reason},
+        )
+    return DeckOutcome(status, deck, report, Changes(decks=True))
+
+
+def deck_statuses(db: Database, *, event_id: int) -> list[DeckStatus]:
+    with db.reading() as s:
+        players = registrations_repo.players(s, event_id=event_id)
+        decks = decks_repo.by_event(s, event_id=event_id, kind="deck")
+    out = []
+    for p in players:
+        row = decks.get(p.registration_id)
+        findings = json.loads(row.findings) if row else []
+        out.append(
+            DeckStatus(
+                registration_id=p.registration_id,
+                code=p.code,
+                name=p.name,
+                dropped=p.dropped,
+                status=row.status if row else "missing",
+                errors=sum(1 for f in findings if f["severity"] == "error"),
+                warnings=sum(1 for f in findings if f["severity"] != "error"),
+                reason=row.accepted_reason if row else None,
+            )
+        )
+    return out
+
+
+def deck_text(db: Database, *, registration_id: int) -> str | None:
+    with db.reading() as s:
+        return decks_repo.text_of(s, registration_id=registration_id, kind="deck")
+
+
+def register_drafted_pool(
+    db: Database, *, event_id: int, registration_id: int, text: str
+) -> Changes:
+    """Keep the cards a player drafted, so the Draft deck check can verify the deck."""
+    pool = parse_deck(text)
+    if not pool.readable:
+        raise unreadable(pool, source="drafted pool")
+    with db.transaction() as s:
+        player = registrations_repo.get(s, registration_id=registration_id)
+        if player is None:
+            raise NotFoundError(f"no registration {registration_id}")
+        decks_repo.save(
+            s,
+            registration_id=registration_id,
+            kind="pool",
+            text=text,
+            status="registered",
+            findings="[]",
+            accepted_reason=None,
+        )
+        journal_repo.append(
+            s,
+            event_id=event_id,
+            action="pool.register",
+            summary=f"{player.name}: drafted pool of {pool.count()} cards registered",
+        )
+    return Changes(decks=True)

@@ -1,0 +1,113 @@
+"""Card pools in the database: one pool per game, each card a row with its facts as JSON.
+
+Decks are stored as the text the player handed in, never as links to card
+rows, so re-importing a pool (new cards, corrected facts) never breaks a deck:
+the next check simply reads the new facts.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from typing import Any
+
+from sqlmodel import Session, col, delete, select
+
+from organizer.core.cardpool import Card, CardPool
+from organizer.storage.tables import CardPoolRow, CardRow
+
+
+def card_to_json(card: Card) -> str:
+    data: dict[str, Any] = {
+        "game": card.game,
+        "name": card.name,
+        "type": card.type,
+        "set": card.set,
+        "number": card.number,
+        "subtypes": list(card.subtypes),
+        "attributes": sorted(card.attributes),
+        "faction": card.faction,
+        "boost": card.boost,
+        "boost_value": card.boost_value,
+        "hand_size": card.hand_size,
+        "copy_limit": card.copy_limit,
+        "rarity": card.rarity,
+    }
+    return json.dumps(data, ensure_ascii=False, sort_keys=True)
+
+
+def card_from_json(text: str) -> Card:
+    d = json.loads(text)
+    return Card(
+        game=d["game"],
+        name=d["name"],
+        type=d["type"],
+        set=d["set"],
+        number=d["number"],
+        subtypes=tuple(d["subtypes"]),
+        attributes=frozenset(d["attributes"]),
+        faction=d["faction"],
+        boost=d["boost"],
+        boost_value=d["boost_value"],
+        hand_size=d["hand_size"],
+        copy_limit=d["copy_limit"],
+        rarity=d["rarity"],
+    )
+
+
+def pool_row(session: Session, *, game: str) -> CardPoolRow | None:
+    return session.exec(select(CardPoolRow).where(CardPoolRow.game == game)).first()
+
+
+def replace_pool(
+    session: Session, *, game: str, name: str, cards: Iterable[Card], source_csv: str
+) -> tuple[int, int, int]:
+    """Make the game's pool hold exactly `cards`; returns (added, changed, removed)."""
+    row = pool_row(session, game=game)
+    if row is None:
+        row = CardPoolRow(game=game, name=name, source_csv=source_csv)
+        session.add(row)
+        session.flush()
+    else:
+        row.name = name
+        row.source_csv = source_csv
+        session.add(row)
+    assert row.id is not None
+    old = {
+        (r.name.casefold(), r.boost): r.data
+        for r in session.exec(select(CardRow).where(CardRow.pool_id == row.id)).all()
+    }
+    new = {(c.name.casefold(), c.boost or ""): c for c in cards}
+    added = sum(1 for k in new if k not in old)
+    changed = sum(1 for k, c in new.items() if k in old and old[k] != card_to_json(c))
+    removed = sum(1 for k in old if k not in new)
+    session.exec(delete(CardRow).where(col(CardRow.pool_id) == row.id))
+    for card in new.values():
+        session.add(
+            CardRow(
+                pool_id=row.id,
+                name=card.name,
+                boost=card.boost or "",
+                card_type=card.type,
+                data=card_to_json(card),
+            )
+        )
+    session.flush()
+    return added, changed, removed
+
+
+def load_pool(session: Session, *, game: str) -> CardPool | None:
+    row = pool_row(session, game=game)
+    if row is None:
+        return None
+    cards = session.exec(select(CardRow.data).where(CardRow.pool_id == row.id)).all()
+    return CardPool(tuple(card_from_json(d) for d in cards))
+
+
+def pools(session: Session) -> list[tuple[str, str, int]]:
+    """(game, pool name, number of cards) for every stored pool."""
+    out = []
+    for row in session.exec(select(CardPoolRow).order_by(col(CardPoolRow.game))).all():
+        count = len(session.exec(select(CardRow.id).where(CardRow.pool_id == row.id)).all())
+        out.append((row.game, row.name, count))
+    return out
