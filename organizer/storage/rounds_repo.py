@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 
 from sqlmodel import Session, col, select
 
 from organizer.core.event import Match, PlayerId, Round
-from organizer.storage.tables import MatchRow, RoundRow, SeatRow
+from organizer.storage.tables import MatchRow, PersonRow, RegistrationRow, RoundRow, SeatRow
 
 
 def insert_round(
@@ -194,4 +195,46 @@ def swap_seats(
             registration_b if seat.registration_id == registration_a else registration_a
         )
         session.add(seat)
+    session.flush()
+
+
+@dataclass(frozen=True, slots=True)
+class TableMatch:
+    """A match found by table, with who sits there (code and name per seat)."""
+
+    round_number: int
+    match_id: int
+    status: str
+    extra: str
+    seats: tuple[tuple[int, str, str], ...]  # (registration id, code, name)
+
+
+def table_match(
+    session: Session, *, event_id: int, table: int, round_number: int | None = None
+) -> TableMatch | None:
+    row = (
+        latest_round(session, event_id=event_id)
+        if round_number is None
+        else get_round(session, event_id=event_id, number=round_number)
+    )
+    if row is None or row.id is None:
+        return None
+    match = match_at_table(session, round_id=row.id, table=table)
+    if match is None or match.id is None:
+        return None
+    seats = []
+    for seat in seats_of(session, match_id=match.id):
+        reg = session.get(RegistrationRow, seat.registration_id)
+        assert reg is not None
+        person = session.get(PersonRow, reg.person_id)
+        assert person is not None
+        seats.append((seat.registration_id, reg.code, person.name))
+    return TableMatch(row.number, match.id, match.status, match.extra, tuple(seats))
+
+
+def save_extra(session: Session, *, match_id: int, extra: str) -> None:
+    match = session.get(MatchRow, match_id)
+    assert match is not None
+    match.extra = extra
+    session.add(match)
     session.flush()

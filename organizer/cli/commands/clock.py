@@ -1,0 +1,216 @@
+"""`clock ...` and `sudden-death ...`: the round clock and the judge's walk-through."""
+
+from __future__ import annotations
+
+import argparse
+
+from organizer.cli.context import Context
+from organizer.services import clock, sudden_death
+from organizer.services.errors import InputError
+from organizer.services.sudden_death import SuddenDeathState
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    c = sub.add_parser("clock", help="the round clock").add_subparsers(
+        dest="clock_command",
+        required=True,
+        metavar="{start,pause,resume,status,extend,add,length,finish}",
+    )
+    for name in ("start", "pause", "resume", "finish"):
+        c.add_parser(name, help=f"{name} the clock of the latest round").set_defaults(
+            handler=simple, step=name
+        )
+    p = c.add_parser("status", help="remaining time, phase, open tables")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=show_status)
+    p = c.add_parser("extend", help="extra time for one table (e.g. after a deck check)")
+    p.add_argument("table", type=int)
+    p.add_argument("minutes", type=float)
+    p.set_defaults(handler=extend)
+    p = c.add_parser("add", help="add (or with a minus, take) time for the whole room")
+    p.add_argument("minutes", type=float)
+    p.set_defaults(handler=add)
+    p = c.add_parser("length", help="set this round's length in minutes")
+    p.add_argument("minutes", type=int)
+    p.set_defaults(handler=length)
+
+    p = sub.add_parser("sudden-death", help="Warcaste sudden death at a table (rulebook 1d)")
+    p.add_argument("table", type=int)
+    p.add_argument("--round", type=int)
+    p.add_argument("--json", action="store_true")
+    steps = p.add_subparsers(
+        dest="sd_command", required=True, metavar="{show,active,turn,correct,undo}"
+    )
+    steps.add_parser("show", help="the record so far").set_defaults(handler=sd_show)
+    q = steps.add_parser("active", help="who was the active player when time was called")
+    q.add_argument("player_id")
+    q.set_defaults(handler=sd_active)
+    q = steps.add_parser("turn", help="record the next turn's damage counters")
+    q.add_argument("counters", type=int)
+    q.add_argument(
+        "--lost", metavar="PLAYER_ID", help="that player's last territory was destroyed this turn"
+    )
+    q.set_defaults(handler=sd_turn)
+    q = steps.add_parser("correct", help="correct turn N's counters")
+    q.add_argument("number", type=int)
+    q.add_argument("counters", type=int)
+    q.add_argument("--lost", metavar="PLAYER_ID")
+    q.set_defaults(handler=sd_correct)
+    steps.add_parser("undo", help="take back the last turn").set_defaults(handler=sd_undo)
+
+
+def _seconds(minutes: float) -> int:
+    seconds = round(minutes * 60)
+    if seconds == 0:
+        raise InputError("give a number of minutes other than 0")
+    return seconds
+
+
+def simple(ctx: Context) -> int:
+    getattr(clock, ctx.args.step)(ctx.db, event_id=ctx.event_id())
+    return show_status(ctx, quiet_json=True)
+
+
+def show_status(ctx: Context, quiet_json: bool = False) -> int:
+    st = clock.status(ctx.db, event_id=ctx.event_id())
+    if getattr(ctx.args, "json", False):
+        ctx.print_json(st.as_dict())
+        return 0
+    v = st.view
+    mins, secs = divmod(v.remaining_s, 60)
+    line = f"round {st.round}: {v.state}, {v.phase.replace('_', ' ')}, {mins}:{secs:02d} left"
+    if v.overtime_s:
+        line += f" ({v.overtime_s // 60}:{v.overtime_s % 60:02d} over)"
+    ctx.print(line)
+    if st.tables_open and v.state in ("time", "finished"):
+        ctx.print("tables still playing: " + ", ".join(map(str, st.tables_open)))
+    for t, s in st.facts.extensions_s:
+        ctx.print(f"table {t}: +{s // 60}:{s % 60:02d}")
+    return 0
+
+
+def extend(ctx: Context) -> int:
+    clock.extend_table(
+        ctx.db, event_id=ctx.event_id(), table=ctx.args.table, seconds=_seconds(ctx.args.minutes)
+    )
+    return show_status(ctx)
+
+
+def add(ctx: Context) -> int:
+    clock.add_time(ctx.db, event_id=ctx.event_id(), seconds=_seconds(ctx.args.minutes))
+    return show_status(ctx)
+
+
+def length(ctx: Context) -> int:
+    clock.set_length(ctx.db, event_id=ctx.event_id(), minutes=ctx.args.minutes)
+    return show_status(ctx)
+
+
+def _show(ctx: Context, st: SuddenDeathState) -> int:
+    r = st.record
+    if ctx.args.json:
+        ctx.print_json(
+            {
+                "round": st.round,
+                "table": r.table,
+                "players": list(r.players),
+                "active": r.first,
+                "turns": [
+                    {
+                        "player": t.player,
+                        "counters": t.counters,
+                        "last_territory_lost_by": t.last_territory_lost_by,
+                    }
+                    for t in r.turns
+                ],
+                "next": None
+                if r.next_turn is None
+                else {"number": r.next_turn.number, "player": r.next_turn.player},
+                "outcome": None
+                if st.outcome is None
+                else {
+                    "winner": st.outcome.winner,
+                    "reason": st.outcome.reason,
+                    "totals": dict(st.outcome.totals),
+                },
+            }
+        )
+        return 0
+    ctx.print(
+        f"round {st.round} table {r.table}: "
+        + " vs ".join(f"{st.names[p]} ({p})" for p in r.players)
+    )
+    for n, t in enumerate(r.turns, 1):
+        lost = (
+            f", last territory of {t.last_territory_lost_by} destroyed"
+            if (t.last_territory_lost_by)
+            else ""
+        )
+        ctx.print(f"  turn {n} {st.names[t.player]}: {t.counters} counter(s){lost}")
+    if r.first is None:
+        ctx.print("  next: who was the active player when time was called?")
+    elif r.next_turn is not None:
+        ctx.print(f"  next: turn {r.next_turn.number}, {st.names[r.next_turn.player]}")
+    ctx.print(f"  {st.describe()}")
+    return 0
+
+
+def sd_show(ctx: Context) -> int:
+    a = ctx.args
+    return _show(
+        ctx, sudden_death.load(ctx.db, event_id=ctx.event_id(), table=a.table, round_number=a.round)
+    )
+
+
+def sd_active(ctx: Context) -> int:
+    a = ctx.args
+    st, _ = sudden_death.set_active_player(
+        ctx.db, event_id=ctx.event_id(), table=a.table, player=a.player_id, round_number=a.round
+    )
+    return _show(ctx, st)
+
+
+def sd_turn(ctx: Context) -> int:
+    a = ctx.args
+    event_id = ctx.event_id()
+    current = sudden_death.load(ctx.db, event_id=event_id, table=a.table, round_number=a.round)
+    nxt = current.record.next_turn
+    if nxt is None:
+        raise InputError(
+            "set the active player first"
+            if current.record.first is None
+            else f"sudden death at table {a.table} is over: {current.describe()}"
+        )
+    st, _ = sudden_death.record_turn(
+        ctx.db,
+        event_id=event_id,
+        table=a.table,
+        number=nxt.number,
+        player=nxt.player,
+        counters=a.counters,
+        last_territory_lost_by=a.lost,
+        round_number=a.round,
+    )
+    return _show(ctx, st)
+
+
+def sd_correct(ctx: Context) -> int:
+    a = ctx.args
+    st, _ = sudden_death.correct_turn(
+        ctx.db,
+        event_id=ctx.event_id(),
+        table=a.table,
+        number=a.number,
+        counters=a.counters,
+        last_territory_lost_by=a.lost,
+        round_number=a.round,
+    )
+    return _show(ctx, st)
+
+
+def sd_undo(ctx: Context) -> int:
+    a = ctx.args
+    st, _ = sudden_death.undo_last_turn(
+        ctx.db, event_id=ctx.event_id(), table=a.table, round_number=a.round
+    )
+    return _show(ctx, st)

@@ -1,0 +1,202 @@
+"""The round clock of an event's latest round, kept as facts in the database.
+
+Start, pauses, added time and table extensions are stored with the round, and
+the remaining time is computed from them and `now`. Closing, crashing or
+killing the app and opening it again shows the same time, because nothing but
+the stored facts decides it. `now` is a parameter so tests pass their own.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Callable
+from dataclasses import dataclass, replace
+
+from organizer.core.clock import round_clock as rc
+from organizer.core.formats.catalog import FormatInfo, UnknownFormatError, format_info
+from organizer.services.changes import Changes
+from organizer.services.errors import InputError, RefusedError
+from organizer.services.events import get_event
+from organizer.services.interchange import load_event
+from organizer.storage import journal_repo, rounds_repo
+from organizer.storage.database import Database
+
+
+@dataclass(frozen=True, slots=True)
+class ClockStatus:
+    round: int
+    view: rc.ClockView
+    facts: rc.ClockFacts
+    tables_open: tuple[int, ...]
+
+    def as_dict(self) -> dict[str, object]:
+        """The `clock status --json` document (shared/spec/cli.md)."""
+        v = self.view
+        state = "sudden_death" if v.phase == "sudden_death" else v.state
+        return {
+            "round": self.round,
+            "state": state,
+            "phase": v.phase,
+            "remaining_s": v.remaining_s,
+            "overtime_s": v.overtime_s,
+            "total_s": v.total_s,
+            "tables_open": list(self.tables_open),
+            "extensions": {str(t): s for t, s in self.facts.extensions_s},
+            "extra_turns": v.extra_turns if v.phase == "extra_turns" else None,
+        }
+
+
+def utcnow() -> dt.datetime:
+    return dt.datetime.now(dt.UTC)
+
+
+def _format(format_id: str) -> FormatInfo:
+    try:
+        return format_info(format_id)
+    except UnknownFormatError:
+        return format_info("castle-wars")  # plain rounds with extra turns
+
+
+def _facts(db: Database, event_id: int) -> tuple[int, rc.ClockFacts]:
+    record = get_event(db, event_id)
+    with db.reading() as s:
+        row = rounds_repo.latest_round(s, event_id=event_id)
+    if row is None:
+        raise RefusedError("there is no round yet: pair round 1 before starting the clock")
+    if row.clock:
+        return row.number, rc.facts_from_dict(json.loads(row.clock))
+    return row.number, rc.facts_for_format(
+        _format(record.format_id), round_minutes=record.round_minutes
+    )
+
+
+def _open_tables(db: Database, event_id: int) -> tuple[int, ...]:
+    event = load_event(db, event_id=event_id)
+    last = event.rounds[-1] if event.rounds else None
+    if last is None:
+        return ()
+    return tuple(m.table for m in last.matches if not m.reported and m.table is not None)
+
+
+def status(db: Database, *, event_id: int, now: dt.datetime | None = None) -> ClockStatus:
+    number, facts = _facts(db, event_id)
+    open_tables = _open_tables(db, event_id)
+    view = rc.clock_view(facts, now or utcnow(), open_tables=open_tables)
+    return ClockStatus(number, view, facts, open_tables)
+
+
+def _change(
+    db: Database,
+    *,
+    event_id: int,
+    action: str,
+    summary: str,
+    step: Callable[[rc.ClockFacts], rc.ClockFacts],
+) -> Changes:
+    number, facts = _facts(db, event_id)
+    try:
+        new = step(facts)
+    except rc.ClockError as exc:
+        raise RefusedError(str(exc)) from None
+    with db.transaction() as s:
+        row = rounds_repo.get_round(s, event_id=event_id, number=number)
+        assert row is not None
+        row.clock = json.dumps(rc.facts_to_dict(new), sort_keys=True)
+        s.add(row)
+        journal_repo.append(
+            s,
+            event_id=event_id,
+            action=action,
+            summary=f"round {number}: {summary}",
+            before=rc.facts_to_dict(facts),
+            after=rc.facts_to_dict(new),
+        )
+    return Changes(clock=True)
+
+
+def start(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Changes:
+    t = now or utcnow()
+    return _change(
+        db,
+        event_id=event_id,
+        action="clock.start",
+        summary="clock started",
+        step=lambda f: rc.start(f, t),
+    )
+
+
+def pause(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Changes:
+    t = now or utcnow()
+    return _change(
+        db,
+        event_id=event_id,
+        action="clock.pause",
+        summary="clock paused",
+        step=lambda f: rc.pause(f, t),
+    )
+
+
+def resume(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Changes:
+    t = now or utcnow()
+    return _change(
+        db,
+        event_id=event_id,
+        action="clock.resume",
+        summary="clock resumed",
+        step=lambda f: rc.resume(f, t),
+    )
+
+
+def finish(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Changes:
+    t = now or utcnow()
+    return _change(
+        db,
+        event_id=event_id,
+        action="clock.finish",
+        summary="round ended",
+        step=lambda f: rc.finish(f, t),
+    )
+
+
+def add_time(db: Database, *, event_id: int, seconds: int) -> Changes:
+    return _change(
+        db,
+        event_id=event_id,
+        action="clock.add",
+        summary=f"{seconds:+d} s for the whole room",
+        step=lambda f: rc.add_time(f, seconds),
+    )
+
+
+def extend_table(db: Database, *, event_id: int, table: int, seconds: int) -> Changes:
+    if table not in _all_tables(db, event_id):
+        raise InputError(f"the round has no table {table}")
+    return _change(
+        db,
+        event_id=event_id,
+        action="clock.extend",
+        summary=f"table {table}: {seconds:+d} s",
+        step=lambda f: rc.extend_table(f, table, seconds),
+    )
+
+
+def set_length(db: Database, *, event_id: int, minutes: int) -> Changes:
+    """Change this round's length (before or during it)."""
+    if not 1 <= minutes <= 600:
+        raise InputError(f"a round lasts 1 to 600 minutes, not {minutes}")
+
+    return _change(
+        db,
+        event_id=event_id,
+        action="clock.length",
+        summary=f"round length set to {minutes} minutes",
+        step=lambda f: replace(f, length_s=minutes * 60),
+    )
+
+
+def _all_tables(db: Database, event_id: int) -> list[int]:
+    event = load_event(db, event_id=event_id)
+    if not event.rounds:
+        return []
+    return [m.table for m in event.rounds[-1].matches if m.table is not None]

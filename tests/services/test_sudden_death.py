@@ -1,0 +1,82 @@
+"""Sudden death at a table through the services: the result follows the record."""
+
+from __future__ import annotations
+
+import pytest
+
+from organizer.services import interchange, sudden_death
+from organizer.services.errors import InputError
+from organizer.services.pairing import pair_next
+from organizer.storage.database import Database
+from tests.services.event_builders import event_with_players
+
+
+@pytest.fixture
+def table_1(db: Database) -> tuple[int, str, str]:
+    event_id = event_with_players(db, "warcaste-skirmish-constructed", 2)
+    a, b = pair_next(db, event_id=event_id, seed=1).round.matches[0].players
+    return event_id, a, b
+
+
+def result(db: Database, event_id: int) -> tuple[tuple[int, ...] | None, int]:
+    m = interchange.load_event(db, event_id=event_id).rounds[0].matches[0]
+    return m.wins, m.draws
+
+
+def test_counters_decide_after_six_turns(db: Database, table_1: tuple[int, str, str]) -> None:
+    event_id, a, b = table_1
+    sudden_death.set_active_player(db, event_id=event_id, table=1, player=b)
+    counters = [2, 1, 0, 3, 1, 0]  # b, a, b, a, b, a -> b: 3, a: 4
+    for n, c in enumerate(counters, 1):
+        player = b if n % 2 else a
+        st, changes = sudden_death.record_turn(
+            db, event_id=event_id, table=1, number=n, player=player, counters=c
+        )
+        assert (st.outcome is None) == (n < 6)
+        assert changes.results == (n == 6)
+    assert st.outcome is not None and st.outcome.winner == a
+    assert result(db, event_id) == ((1, 0), 0)
+    reloaded = sudden_death.load(db, event_id=event_id, table=1)
+    assert reloaded.record == st.record and "wins" in reloaded.describe()
+
+
+def test_equal_counters_draw_and_a_correction_changes_the_result(
+    db: Database, table_1: tuple[int, str, str]
+) -> None:
+    event_id, a, b = table_1
+    sudden_death.set_active_player(db, event_id=event_id, table=1, player=a)
+    for n in range(1, 7):
+        sudden_death.record_turn(
+            db, event_id=event_id, table=1, number=n, player=a if n % 2 else b, counters=1
+        )
+    assert result(db, event_id) == ((0, 0), 1)
+    st, _ = sudden_death.correct_turn(db, event_id=event_id, table=1, number=2, counters=4)
+    assert st.outcome is not None and st.outcome.winner == b
+    assert result(db, event_id) == ((0, 1), 0)
+
+
+def test_last_territory_ends_it_at_once_and_undo_reopens(
+    db: Database, table_1: tuple[int, str, str]
+) -> None:
+    event_id, a, b = table_1
+    sudden_death.set_active_player(db, event_id=event_id, table=1, player=a)
+    st, _ = sudden_death.record_turn(
+        db, event_id=event_id, table=1, number=1, player=a, counters=5, last_territory_lost_by=b
+    )
+    assert st.outcome is not None and st.outcome.winner == a
+    assert result(db, event_id) == ((1, 0), 0)
+    reopened, changes = sudden_death.undo_last_turn(db, event_id=event_id, table=1)
+    assert reopened.outcome is None and changes.results
+    assert result(db, event_id) == (None, 0)
+
+
+def test_negative_and_skipped_turns_are_refused(
+    db: Database, table_1: tuple[int, str, str]
+) -> None:
+    event_id, a, b = table_1
+    sudden_death.set_active_player(db, event_id=event_id, table=1, player=a)
+    with pytest.raises(InputError):
+        sudden_death.record_turn(db, event_id=event_id, table=1, number=1, player=a, counters=-1)
+    with pytest.raises(InputError):
+        sudden_death.record_turn(db, event_id=event_id, table=1, number=2, player=b, counters=1)
+    assert sudden_death.load(db, event_id=event_id, table=1).record.turns == ()
