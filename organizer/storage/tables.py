@@ -137,7 +137,9 @@ class MatchRow(SQLModel, table=True):
     round_id: int = Field(foreign_key="round.id", index=True, ondelete="CASCADE")
     table_no: int | None = None
     status: str = "pending"  # pending, reported, bye
-    winner_registration_id: int | None = Field(default=None, foreign_key="registration.id")
+    winner_registration_id: int | None = Field(
+        default=None, foreign_key="registration.id", ondelete="SET NULL"
+    )
     extra: str = "{}"
 
 
@@ -148,7 +150,7 @@ class SeatRow(SQLModel, table=True):
 
     id: int | None = Field(default=None, primary_key=True)
     match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
-    registration_id: int = Field(foreign_key="registration.id", index=True)
+    registration_id: int = Field(foreign_key="registration.id", index=True, ondelete="CASCADE")
     position: int
     game_wins: int | None = None
     game_draws: int | None = None

@@ -158,8 +158,7 @@ def upgrade() -> None:
         sa.Column("extra", sqlmodel.sql.sqltypes.AutoString(), nullable=False),
         sa.ForeignKeyConstraint(["round_id"], ["round.id"], ondelete="CASCADE"),
         sa.ForeignKeyConstraint(
-            ["winner_registration_id"],
-            ["registration.id"],
+            ["winner_registration_id"], ["registration.id"], ondelete="SET NULL"
         ),
         sa.PrimaryKeyConstraint("id"),
     )
@@ -175,10 +174,7 @@ def upgrade() -> None:
         sa.Column("game_wins", sa.Integer(), nullable=True),
         sa.Column("game_draws", sa.Integer(), nullable=True),
         sa.ForeignKeyConstraint(["match_id"], ["match.id"], ondelete="CASCADE"),
-        sa.ForeignKeyConstraint(
-            ["registration_id"],
-            ["registration.id"],
-        ),
+        sa.ForeignKeyConstraint(["registration_id"], ["registration.id"], ondelete="CASCADE"),
         sa.PrimaryKeyConstraint("id"),
     )
     with op.batch_alter_table("seat", schema=None) as batch_op:

@@ -1,0 +1,51 @@
+"""The same services on a real PostgreSQL server, shared by two stations."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+
+import pytest
+
+from organizer.core.results import Score
+from organizer.services import events, interchange, registration, standings
+from organizer.services.pairing import pair_next
+from organizer.services.results import record_result
+from organizer.storage.database import Database
+from organizer.storage.migrate import current_revision, head_revision
+from tests.storage.postgres_server import available, postgres_server
+
+pytestmark = pytest.mark.skipif(not available(), reason="PostgreSQL is not installed")
+
+
+@pytest.fixture(scope="module")
+def pg_url() -> Iterator[str]:
+    with postgres_server() as url:
+        yield url
+
+
+def test_two_stations_run_one_event(pg_url: str) -> None:
+    counter = Database(pg_url)
+    judge = Database(pg_url)
+    try:
+        assert current_revision(counter.engine) == head_revision()
+        event_id = events.create_event(counter, name="Regional", format_id="castle-wars")[0].id
+        registration.import_players_csv(
+            counter, event_id=event_id, text="name\nAda Łukasiewicz\nBo Őry\nCy\nDi\n"
+        )
+        round_ = pair_next(judge, event_id=event_id, seed=7).round
+        for m in round_.matches:
+            assert m.table is not None
+            record_result(judge, event_id=event_id, table=m.table, score=Score(2, 1))
+        names = [r.name for r in standings.standings(counter, event_id=event_id)]
+        assert sorted(names) == ["Ada Łukasiewicz", "Bo Őry", "Cy", "Di"]
+        exported = interchange.export_event(counter, event_id=event_id)
+        copy_id, _ = interchange.import_event(judge, text=exported)
+        assert json.loads(interchange.export_event(counter, event_id=copy_id)) == json.loads(
+            exported
+        )
+        events.delete_event(counter, event_id)
+        assert [e.id for e in events.list_events(judge)] == [copy_id]
+    finally:
+        counter.close()
+        judge.close()
