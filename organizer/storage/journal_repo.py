@@ -6,7 +6,10 @@ corrections can read exactly what a call changed, long after the fact.
 
 from __future__ import annotations
 
+import functools
+import getpass
 import json
+import socket
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -14,6 +17,16 @@ from typing import Any
 from sqlmodel import Session, col, select
 
 from organizer.storage.tables import JournalRow
+
+
+@functools.cache
+def station() -> str:
+    """Who acts: the OS user and machine, so several stations can be told apart."""
+    try:
+        user = getpass.getuser()
+    except (KeyError, OSError):
+        user = "unknown"
+    return f"{user}@{socket.gethostname()}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,16 +51,17 @@ def append(
     summary: str,
     before: Any = None,
     after: Any = None,
-    actor: str = "",
+    actor: str | None = None,
     undoes: int | None = None,
 ) -> int:
+    """Journal one action; `actor` defaults to this station (user@host)."""
     row = JournalRow(
         event_id=event_id,
         action=action,
         summary=summary,
         before=json.dumps(before, ensure_ascii=False, sort_keys=True),
         after=json.dumps(after, ensure_ascii=False, sort_keys=True),
-        actor=actor,
+        actor=actor if actor is not None else station(),
         undoes=undoes,
     )
     session.add(row)
