@@ -38,6 +38,8 @@ class Player:
     dropped_after_round: int | None = None
     awarded_byes: int = 0
     email: str | None = None
+    missed_round_losses: int = 0
+    """Rounds missed before a late entry that count as losses (an event setting)."""
 
     def active_in(self, round_number: int) -> bool:
         """Whether the player takes part in `round_number` (not dropped before it)."""

@@ -158,6 +158,10 @@ def _read_players(reader: _Reader, doc: LineDict) -> list[Player]:
                 ),
                 awarded_byes=reader.int_field(entry, "awarded_byes", default=0, minimum=0) or 0,
                 email=reader.str_field(entry, "email", required=False),
+                missed_round_losses=reader.int_field(
+                    entry, "missed_round_losses", default=0, minimum=0
+                )
+                or 0,
             )
         )
     return players
@@ -286,6 +290,8 @@ def _player_to_dict(p: Player) -> dict[str, Any]:
         out["dropped_after_round"] = p.dropped_after_round
     if p.awarded_byes:
         out["awarded_byes"] = p.awarded_byes
+    if p.missed_round_losses:
+        out["missed_round_losses"] = p.missed_round_losses
     return out
 
 

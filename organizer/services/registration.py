@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from organizer.core.players_csv import RowProblem, duplicate_names, parse_players_csv
 from organizer.services.changes import Changes
 from organizer.services.errors import InputError, NotFoundError, RefusedError
+from organizer.services.settings import current
 from organizer.storage import events_repo, journal_repo, registrations_repo
 from organizer.storage.database import Database
 from organizer.storage.records import PlayerRecord
@@ -98,6 +99,10 @@ def add_player(
         if player_id is not None and player_id in codes:
             raise RefusedError(f"id {player_id!r} is already used in this event")
         code = registrations_repo.CodeAllocator(codes).take(player_id)
+        event_row = events_repo.get_row(s, event_id)
+        assert event_row is not None
+        missed = events_repo.rounds_paired(s, event_id=event_id)
+        late_losses = missed if current(event_row.settings)["late_entry_losses"] else 0
         reg = registrations_repo.insert(
             s,
             event_id=event_id,
@@ -107,6 +112,7 @@ def add_player(
             player_number=player_id,
             awarded_byes=awarded_byes,
             position=registrations_repo.next_position(s, event_id=event_id),
+            missed_round_losses=late_losses,
         )
         s.flush()
         assert reg.id is not None

@@ -39,6 +39,7 @@ class PlayerRecord:
     position: int
     dropped_after_round: int | None
     awarded_byes: int
+    missed_round_losses: int = 0
 
     @property
     def dropped(self) -> bool:

@@ -26,6 +26,7 @@ def _record(reg: RegistrationRow, person: PersonRow) -> PlayerRecord:
         position=reg.position,
         dropped_after_round=reg.dropped_after_round,
         awarded_byes=reg.awarded_byes,
+        missed_round_losses=reg.missed_round_losses,
     )
 
 
@@ -100,6 +101,7 @@ def insert(
     player_number: str | None = None,
     awarded_byes: int = 0,
     dropped_after_round: int | None = None,
+    missed_round_losses: int = 0,
 ) -> RegistrationRow:
     person = None
     if player_number:
@@ -118,6 +120,7 @@ def insert(
         position=position,
         awarded_byes=awarded_byes,
         dropped_after_round=dropped_after_round,
+        missed_round_losses=missed_round_losses,
     )
     session.add(reg)
     return reg

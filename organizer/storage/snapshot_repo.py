@@ -33,6 +33,7 @@ def load(session: Session, *, event_id: int) -> EventData:
                 dropped_after_round=r.dropped_after_round,
                 awarded_byes=r.awarded_byes,
                 email=r.email,
+                missed_round_losses=r.missed_round_losses,
             )
             for r in records
         ),
@@ -64,6 +65,7 @@ def insert(session: Session, *, event: EventData, round_minutes: int) -> EventRo
             position=position,
             awarded_byes=player.awarded_byes,
             dropped_after_round=player.dropped_after_round,
+            missed_round_losses=player.missed_round_losses,
         )
         session.flush()
         assert reg.id is not None

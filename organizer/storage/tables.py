@@ -62,6 +62,7 @@ class RegistrationRow(SQLModel, table=True):
     position: int = 0
     dropped_after_round: int | None = None
     awarded_byes: int = 0
+    missed_round_losses: int = 0
     registered_at: dt.datetime = Field(default_factory=_utcnow)
 
 

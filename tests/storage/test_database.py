@@ -68,3 +68,40 @@ def test_location_hides_passwords() -> None:
     db = Database("sqlite://", migrate=False)
     assert db.location == "sqlite://"
     db.close()
+
+
+def test_a_database_with_data_at_the_first_schema_upgrades_keeping_it(db_path: Path) -> None:
+    from alembic import command
+
+    from organizer.storage.migrate import alembic_config
+
+    old = Database(f"sqlite:///{db_path}", migrate=False)
+    command.upgrade(alembic_config(old.engine), "0001")
+    with old.engine.begin() as conn:
+        conn.execute(
+            text(
+                "INSERT INTO event (id, name, format_id, best_of, round_minutes, points_win,"
+                " points_draw, points_loss, settings, created_at)"
+                " VALUES (1, 'Old', 'castle-wars', 3, 50, 3, 1, 0, '{}', '2026-01-01')"
+            )
+        )
+        conn.execute(text("INSERT INTO person (id, name) VALUES (1, 'Ada')"))
+        conn.execute(
+            text(
+                "INSERT INTO registration (id, event_id, person_id, code, position, awarded_byes,"
+                " registered_at) VALUES (1, 1, 1, 'p1', 1, 0, '2026-01-01')"
+            )
+        )
+        conn.execute(
+            text(
+                "INSERT INTO deck (registration_id, text, status, findings, submitted_at)"
+                " VALUES (1, '30 Card', 'legal', '[]', '2026-01-01')"
+            )
+        )
+    old.close()
+    new = Database(f"sqlite:///{db_path}")
+    with new.engine.connect() as conn:
+        assert conn.execute(text("SELECT kind FROM deck")).scalar() == "deck"
+        assert conn.execute(text("SELECT missed_round_losses FROM registration")).scalar() == 0
+    assert current_revision(new.engine) == head_revision()
+    new.close()

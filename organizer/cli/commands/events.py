@@ -9,7 +9,7 @@ from pathlib import Path
 from organizer.cli.context import Context
 from organizer.core.formats.catalog import FORMATS
 from organizer.core.interchange import InterchangeError
-from organizer.services import events, interchange
+from organizer.services import events, interchange, settings
 from organizer.services.errors import InputError
 from organizer.services.text_files import read_text_file as read_text
 
@@ -28,6 +28,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("formats", help="list format ids with their deck rules")
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=list_formats)
+
+    p = sub.add_parser("settings", help="show the event's settings, or set one: KEY VALUE")
+    p.add_argument("key", nargs="?")
+    p.add_argument("value", nargs="?")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=event_settings)
 
     p = sub.add_parser("export", help="write the event as organizer-event/1 JSON")
     p.add_argument("-o", "--output", required=True, help="file to write ('-' for stdout)")
@@ -80,6 +86,23 @@ def list_formats(ctx: Context) -> int:
     width = max(len(f.id) for f in FORMATS)
     for f in FORMATS:
         ctx.print(f"{f.id:<{width}}  {f.summary}")
+    return 0
+
+
+def event_settings(ctx: Context) -> int:
+    a = ctx.args
+    event_id = ctx.event_id()
+    if a.key is not None:
+        if a.value is None:
+            raise InputError(f"give a value for {a.key}")
+        settings.set_setting(ctx.db, event_id=event_id, key=a.key, value=a.value)
+    values = settings.get_settings(ctx.db, event_id=event_id)
+    if a.json:
+        ctx.print_json(values)
+        return 0
+    for key, value in values.items():
+        shown = ",".join(value) if isinstance(value, list) else value
+        ctx.print(f"{key} = {shown}    # {settings.SETTINGS[key].help}")
     return 0
 
 

@@ -124,7 +124,12 @@ def compute_standings(
     entries: list[tuple[tuple[object, ...], PlayerId, _Values]] = []
     for horizon, members in horizons.items():
         records = compute_records(
-            swiss, event.points, event.best_of, through_round=horizon, players=everyone
+            swiss,
+            event.points,
+            event.best_of,
+            through_round=horizon,
+            players=everyone,
+            missed_losses={p.id: p.missed_round_losses for p in event.players},
         )
         values = tiebreak_values(records, event.points)
         for p in members:

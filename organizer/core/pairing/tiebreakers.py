@@ -130,13 +130,21 @@ def compute_records(
     *,
     through_round: int | None = None,
     players: Iterable[PlayerId] = (),
+    missed_losses: Mapping[PlayerId, int] | None = None,
 ) -> dict[PlayerId, Record]:
     """Every player's record over the swiss rounds numbered up to `through_round` (all if None).
 
     Elimination rounds and unreported matches are skipped; `players` get a record even if they
-    played nothing.
+    played nothing. `missed_losses` counts rounds a late entrant missed as losses (no
+    opponent, no games), when the event says so.
     """
     tallies: dict[PlayerId, _Tally] = {p: _Tally() for p in players}
+    for p, missed in (missed_losses or {}).items():
+        counted_missed = missed if through_round is None else min(missed, through_round)
+        if counted_missed > 0:
+            late = tallies.setdefault(p, _Tally())
+            late.losses += counted_missed
+            late.points += points.loss * counted_missed
     counted = (
         r
         for r in rounds

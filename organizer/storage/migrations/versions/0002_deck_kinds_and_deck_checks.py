@@ -35,7 +35,11 @@ def upgrade() -> None:
         batch_op.create_index(batch_op.f("ix_deck_check_event_id"), ["event_id"], unique=False)
 
     with op.batch_alter_table("deck", schema=None) as batch_op:
-        batch_op.add_column(sa.Column("kind", sqlmodel.sql.sqltypes.AutoString(), nullable=False))
+        batch_op.add_column(
+            sa.Column(
+                "kind", sqlmodel.sql.sqltypes.AutoString(), nullable=False, server_default="deck"
+            )
+        )
 
 
 def downgrade() -> None:

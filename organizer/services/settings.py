@@ -1,0 +1,110 @@
+"""An event's settings: the choices a TO makes beyond the format's defaults.
+
+Kept as JSON with the event. Every key is known here, with its type and what
+it does, so a typo is refused instead of silently ignored.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from organizer.core.pairing.tiebreakers import check_order
+from organizer.services.changes import Changes
+from organizer.services.errors import InputError, NotFoundError
+from organizer.storage import events_repo, journal_repo
+from organizer.storage.database import Database
+
+
+@dataclass(frozen=True, slots=True)
+class Setting:
+    key: str
+    help: str
+    default: Any
+    parse: Callable[[str], Any]
+
+
+def _bool(text: str) -> bool:
+    value = text.strip().lower()
+    if value in ("1", "true", "yes", "on"):
+        return True
+    if value in ("0", "false", "no", "off"):
+        return False
+    raise ValueError(f"{text!r} is not yes or no")
+
+
+def _tiebreakers(text: str) -> list[str]:
+    return list(check_order([t.strip() for t in text.split(",") if t.strip()]))
+
+
+def _int_range(low: int, high: int) -> Callable[[str], int]:
+    def parse(text: str) -> int:
+        value = int(text)
+        if not low <= value <= high:
+            raise ValueError(f"{value} is not between {low} and {high}")
+        return value
+
+    return parse
+
+
+SETTINGS = {
+    s.key: s
+    for s in (
+        Setting(
+            "late_entry_losses", "late entries get a loss for every round they missed", False, _bool
+        ),
+        Setting(
+            "unknown_cards_are_errors", "a card not in the pool makes a deck illegal", True, _bool
+        ),
+        Setting("tiebreakers", "tiebreaker order, e.g. points,omw,gw,ogw", None, _tiebreakers),
+        Setting("pod_size", "most players in a draft pod", 8, _int_range(2, 16)),
+        Setting("pods_keep_rounds", "pair every round inside the draft pods", False, _bool),
+        Setting("table_size", "preferred players at a Conquest table", 4, _int_range(3, 5)),
+        Setting("table_min", "fewest players at a Conquest table", 3, _int_range(3, 5)),
+        Setting("table_max", "most players at a Conquest table", 5, _int_range(3, 5)),
+    )
+}
+
+
+def current(settings_json: str) -> dict[str, Any]:
+    """Every setting with its value (stored or default)."""
+    stored = json.loads(settings_json or "{}")
+    return {k: stored.get(k, s.default) for k, s in SETTINGS.items()}
+
+
+def get_settings(db: Database, *, event_id: int) -> dict[str, Any]:
+    with db.reading() as s:
+        row = events_repo.get_row(s, event_id)
+        if row is None:
+            raise NotFoundError(f"there is no event {event_id}")
+        return current(row.settings)
+
+
+def set_setting(db: Database, *, event_id: int, key: str, value: str) -> Changes:
+    setting = SETTINGS.get(key)
+    if setting is None:
+        raise InputError(f"no setting {key!r}; settings are: {', '.join(SETTINGS)}")
+    try:
+        parsed = setting.parse(value)
+    except ValueError as exc:
+        raise InputError(f"{key}: {exc}") from None
+    with db.transaction() as s:
+        row = events_repo.get_row(s, event_id)
+        if row is None:
+            raise NotFoundError(f"there is no event {event_id}")
+        stored = json.loads(row.settings or "{}")
+        before = stored.get(key, setting.default)
+        stored[key] = parsed
+        row.settings = json.dumps(stored, sort_keys=True)
+        s.add(row)
+        journal_repo.append(
+            s,
+            event_id=event_id,
+            action="settings.set",
+            summary=f"{key}: {before!r} -> {parsed!r}",
+            before={key: before},
+            after={key: parsed},
+        )
+    return Changes(events=True, results=key == "tiebreakers")
