@@ -4,7 +4,10 @@ Tabs: Players, Decks, Rounds, Clock, Standings, Pods, built from `TABS`, an
 ordered mapping of title to factory. Screens not written yet are a centered
 "Coming soon" note; replacing one is one line in `TABS`. A tab that changes
 the event offers `changes_applied(Changes)` and `status_reported(str)`
-signals, which this view passes on to the window. Ctrl+1 … Ctrl+6 switch tabs.
+signals, which this view passes on to the window; it also hands the Changes
+to every other tab that has `refresh_for(Changes)`, so a drop ticked on a
+result slip shows in Players and a result in Standings. Ctrl+1 … Ctrl+6
+switch tabs.
 """
 
 from __future__ import annotations
@@ -16,8 +19,12 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from organizer.core.formats.catalog import FORMATS
+from organizer.gui.decks_tab import DecksTab
 from organizer.gui.players_tab import PlayersTab
 from organizer.gui.prompts import Prompts
+from organizer.gui.rounds_tab import RoundsTab
+from organizer.gui.standings_tab import StandingsTab
+from organizer.services.changes import Changes
 from organizer.storage.database import Database
 from organizer.storage.records import EventRecord
 
@@ -36,10 +43,10 @@ def coming_soon(what: str) -> TabFactory:
 
 TABS: dict[str, TabFactory] = {
     "Players": PlayersTab,
-    "Decks": coming_soon("deck lists, checked against the format's deck rules."),
-    "Rounds": coming_soon("Swiss pairings, match slips and results, then the top cut."),
+    "Decks": DecksTab,
+    "Rounds": RoundsTab,
     "Clock": coming_soon("the round clock with pauses, extensions and end of round."),
-    "Standings": coming_soon("standings with points and tiebreakers, round by round."),
+    "Standings": StandingsTab,
     "Pods": coming_soon("draft pods, seats and pass directions."),
 }
 
@@ -87,6 +94,9 @@ class EventView(QWidget):
                 signal = getattr(page, name, None)
                 if signal is not None:
                     signal.connect(getattr(self, name).emit)
+            applied = getattr(page, "changes_applied", None)
+            if applied is not None:
+                applied.connect(lambda changes, source=page: self._share(changes, source))
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -95,6 +105,14 @@ class EventView(QWidget):
         layout.addSpacing(4)
         layout.addWidget(self.tabs, 1)
 
+    def _share(self, changes: Changes, source: QWidget) -> None:
+        """Let the other tabs refresh what `changes` names."""
+        for i in range(self.tabs.count()):
+            page = self.tabs.widget(i)
+            refresh = getattr(page, "refresh_for", None)
+            if page is not source and refresh is not None:
+                refresh(changes)
+
     def tab(self, title: str) -> QWidget | None:
         return self.tabs.widget(list(TABS).index(title))
 
@@ -102,4 +120,16 @@ class EventView(QWidget):
     def players_tab(self) -> PlayersTab:
         page = self.tab("Players")
         assert isinstance(page, PlayersTab)
+        return page
+
+    @property
+    def rounds_tab(self) -> RoundsTab:
+        page = self.tab("Rounds")
+        assert isinstance(page, RoundsTab)
+        return page
+
+    @property
+    def standings_tab(self) -> StandingsTab:
+        page = self.tab("Standings")
+        assert isinstance(page, StandingsTab)
         return page

@@ -356,6 +356,16 @@ class PlayersTab(QWidget):
         self._refresh_undo()
         self.changes_applied.emit(changes)
 
+    def refresh_for(self, changes: Changes) -> None:
+        """Read the players again after another tab's change names them (a slip's drop box)."""
+        if changes.players:
+            current = self.selected_player()
+            self.model.refresh()
+            if current is not None:
+                self.select_player(current.registration_id)
+            self._refresh_labels()
+            self._refresh_undo()
+
     def _searched(self, text: str) -> None:
         self.proxy.set_search(text)
         self._refresh_labels()

@@ -1,7 +1,8 @@
 """Every question the GUI asks the TO, and the one guard around service calls.
 
 A `Prompts` object is shared by the main window and its screens. Each way of
-asking (a yes/no confirmation, a warning, a modal dialog, a file name) is a
+asking (a yes/no confirmation, a choice between named buttons, a line of
+text such as a judge's reason, a warning, a modal dialog, a file name) is a
 plain callable attribute whose default shows the real Qt dialog; a test swaps
 one attribute for a lambda that answers, without touching our logic.
 
@@ -14,10 +15,10 @@ Imports Qt and `services.errors` only; no storage, no SQL.
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from typing import TypeVar
 
-from PySide6.QtWidgets import QDialog, QFileDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from organizer.services.errors import EXPECTED, user_message
 
@@ -30,6 +31,8 @@ class Prompts:
     def __init__(self, parent: QWidget) -> None:
         self.parent = parent
         self.confirm: Callable[[str, str], bool] = self._confirm_box
+        self.choose: Callable[[str, str, Sequence[str]], int | None] = self._choice_box
+        self.ask_text: Callable[[str, str], str | None] = self._text_box
         self.warn: Callable[[str, str], None] = self._warning_box
         self.run_dialog: Callable[[QDialog], int] = self._exec_dialog
         self.open_path: Callable[[str, str], str | None] = self._open_file
@@ -52,6 +55,20 @@ class Prompts:
             QMessageBox.StandardButton.No,
         )
         return answer == QMessageBox.StandardButton.Yes
+
+    def _choice_box(self, title: str, text: str, choices: Sequence[str]) -> int | None:
+        """The index of the button clicked, one per choice; None for Cancel."""
+        box = QMessageBox(QMessageBox.Icon.Question, title, text, parent=self.parent)
+        buttons = [box.addButton(c, QMessageBox.ButtonRole.AcceptRole) for c in choices]
+        box.addButton(QMessageBox.StandardButton.Cancel)
+        box.exec()
+        clicked = box.clickedButton()
+        return next((i for i, b in enumerate(buttons) if b is clicked), None)
+
+    def _text_box(self, title: str, label: str) -> str | None:
+        """The text typed, stripped; None for Cancel or nothing typed."""
+        text, ok = QInputDialog.getText(self.parent, title, label)
+        return (text.strip() or None) if ok else None
 
     def _warning_box(self, title: str, text: str) -> None:
         QMessageBox.warning(self.parent, title, text)

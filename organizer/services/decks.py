@@ -191,6 +191,12 @@ def deck_text(db: Database, *, registration_id: int) -> str | None:
         return decks_repo.text_of(s, registration_id=registration_id, kind="deck")
 
 
+def lists_locked(db: Database, *, event_id: int) -> bool:
+    """Whether round 1 is paired, so a change to a list needs a judge's override."""
+    with db.reading() as s:
+        return events_repo.rounds_paired(s, event_id=event_id) > 0
+
+
 def register_drafted_pool(
     db: Database, *, event_id: int, registration_id: int, text: str
 ) -> Changes:

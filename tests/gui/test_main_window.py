@@ -20,6 +20,8 @@ from organizer.gui.main_window import MainWindow
 from organizer.gui.new_event_dialog import NewEventDialog
 from organizer.gui.player_dialog import PlayerDialog
 from organizer.gui.players_tab import PlayersTab
+from organizer.gui.rounds_tab import RoundsTab
+from organizer.gui.standings_tab import StandingsTab
 from organizer.services import events, registration
 from organizer.storage.database import Database
 
@@ -114,8 +116,10 @@ def test_create_an_event_through_the_dialog(window: MainWindow, db: Database, qt
         "Standings",
         "Pods",
     ]
-    rounds = tabs.widget(2)
-    assert isinstance(rounds, QLabel) and rounds.text().startswith("Coming soon: ")
+    assert isinstance(tabs.widget(2), RoundsTab)
+    assert isinstance(tabs.widget(4), StandingsTab)
+    clock = tabs.widget(3)
+    assert isinstance(clock, QLabel) and clock.text().startswith("Coming soon: ")
 
 
 def test_a_cancelled_new_event_dialog_creates_nothing(window: MainWindow, db: Database) -> None:

@@ -89,7 +89,9 @@ def test_unreadable_lists_name_the_line(db: Database, event_id: int) -> None:
 def test_lists_lock_when_round_1_is_paired(db: Database, event_id: int) -> None:
     p1 = reg(db, event_id, "p1")
     decks.submit_deck(db, event_id=event_id, registration_id=p1, text=legal_text())
+    assert not decks.lists_locked(db, event_id=event_id)
     pair_next(db, event_id=event_id, seed=1)
+    assert decks.lists_locked(db, event_id=event_id)
     with pytest.raises(RefusedError, match="locked"):
         decks.submit_deck(db, event_id=event_id, registration_id=p1, text=legal_text())
     outcome = decks.submit_deck(

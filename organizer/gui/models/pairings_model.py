@@ -1,0 +1,239 @@
+"""`PairingsModel`: one round's tables as rows, with each player's points before the round.
+
+Columns: Table, Player A (points), Player B (points), Result. A player shows as "Ada Byrne (6)",
+the points they had before this round (so the TO sees who is in which score
+group); a result shows as the slip reads ("2-1", "0-0-3"), "—" while missing,
+"bye" for a bye. `refresh()` reads the event once through
+`services.interchange.load_event` and keeps plain `PairingRow` tuples (ids,
+names, numbers), never ORM objects; `show_round(n)` switches rounds without
+reading again. The sort role orders tables by number, byes last.
+
+Points come from `core.pairing.tiebreakers.compute_records` over the rounds
+before; nothing else is computed here. Imports Qt, core and services only.
+"""
+
+from __future__ import annotations
+
+from typing import Any, NamedTuple
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from organizer.core.event import EventData, PlayerId, Round
+from organizer.core.pairing.tiebreakers import compute_records
+from organizer.core.results import Score
+from organizer.services.interchange import load_event
+from organizer.storage.database import Database
+
+HEADERS = ("Table", "Player A (points)", "Player B (points)", "Result")
+TABLE, PLAYER_A, PLAYER_B, RESULT = range(4)
+SORT_ROLE = Qt.ItemDataRole.UserRole
+MISSING = "—"
+NO_TABLE = "\u2013"  # an en dash: a bye has no table
+BYE_TABLE = 1_000_000  # sorts byes after every real table
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+class PairingRow(NamedTuple):
+    """One table of one round, as plain values."""
+
+    table: int | None
+    players: tuple[PlayerId, ...]
+    names: tuple[str, ...]
+    points: tuple[int, ...]
+    """Match points before the round, one per seat."""
+    result: Score | None
+    """The recorded games (player A first); None while missing or for a bye."""
+    dropping: tuple[bool, ...]
+    """Whether each player dropped after this round (ticked on the slip)."""
+
+    @property
+    def is_bye(self) -> bool:
+        return len(self.players) == 1
+
+    @property
+    def reported(self) -> bool:
+        return self.is_bye or self.result is not None
+
+    def seat_text(self, seat: int) -> str:
+        if seat >= len(self.players):
+            return ""
+        if seat == 1 and len(self.players) > 2:  # a multiplayer game: everyone after A
+            return " / ".join(self.seat_text(i) for i in range(1, len(self.players)))
+        text = f"{self.names[seat]} ({self.points[seat]})"
+        return text + " · drops" if self.dropping[seat] else text
+
+    def result_text(self) -> str:
+        if self.is_bye:
+            return "bye"
+        return MISSING if self.result is None else str(self.result)
+
+    def versus(self) -> str:
+        """The names as the slip reads them: "Ada Byrne vs Bo Chen"."""
+        return " vs ".join(self.names)
+
+
+def round_rows(event: EventData, round_: Round) -> list[PairingRow]:
+    before = compute_records(
+        event.rounds, event.points, event.best_of, through_round=round_.number - 1
+    )
+    players = {p.id: p for p in event.players}
+    rows = []
+    for m in round_.matches:
+        result = None
+        if m.wins is not None and len(m.wins) == 2:
+            result = Score(m.wins[0], m.wins[1], m.draws)
+        rows.append(
+            PairingRow(
+                table=m.table,
+                players=m.players,
+                names=tuple(players[p].name if p in players else p for p in m.players),
+                points=tuple(before[p].points if p in before else 0 for p in m.players),
+                result=result,
+                dropping=tuple(
+                    p in players and players[p].dropped_after_round == round_.number
+                    for p in m.players
+                ),
+            )
+        )
+    return rows
+
+
+class PairingsModel(QAbstractTableModel):
+    def __init__(self, db: Database, event_id: int, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._db = db
+        self.event_id = event_id
+        self._event: EventData | None = None
+        self._round_number: int | None = None
+        self._rows: list[PairingRow] = []
+        self.refresh()
+
+    # --- reading ------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Read the event again; stay on the round shown if it still exists."""
+        self._event = load_event(self._db, event_id=self.event_id)
+        numbers = self.round_numbers()
+        keep = self._round_number if self._round_number in numbers else None
+        self.show_round(keep if keep is not None else (numbers[-1] if numbers else None))
+
+    def show_round(self, number: int | None) -> None:
+        self.beginResetModel()
+        self._round_number = number
+        round_ = self.round()
+        self._rows = (
+            [] if round_ is None or self._event is None else round_rows(self._event, round_)
+        )
+        self.endResetModel()
+
+    # --- what is shown ----------------------------------------------------------
+
+    @property
+    def round_number(self) -> int | None:
+        return self._round_number
+
+    @property
+    def event_data(self) -> EventData:
+        assert self._event is not None
+        return self._event
+
+    def round_numbers(self) -> list[int]:
+        return [r.number for r in self._event.rounds] if self._event else []
+
+    def latest_round(self) -> int | None:
+        numbers = self.round_numbers()
+        return numbers[-1] if numbers else None
+
+    def round(self, number: int | None = None) -> Round | None:
+        wanted = self._round_number if number is None else number
+        if self._event is None:
+            return None
+        return next((r for r in self._event.rounds if r.number == wanted), None)
+
+    def row_at(self, row: int) -> PairingRow:
+        return self._rows[row]
+
+    def row_of_table(self, table: int) -> int | None:
+        for i, r in enumerate(self._rows):
+            if r.table == table:
+                return i
+        return None
+
+    def match_count(self) -> int:
+        """Tables with a result to enter: byes need none."""
+        return sum(1 for r in self._rows if not r.is_bye)
+
+    def missing_tables(self) -> list[int]:
+        return [r.table for r in self._rows if not r.reported and r.table is not None]
+
+    def reported_count(self) -> int:
+        return sum(1 for r in self._rows if not r.is_bye and r.result is not None)
+
+    # --- Qt -------------------------------------------------------------------------
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(HEADERS)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self._rows[index.row()]
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return _display(row, column)
+        if role == SORT_ROLE:
+            return _sort_value(row, column)
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in (TABLE, RESULT):
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role == Qt.ItemDataRole.ForegroundRole:
+            if column == RESULT and not row.reported:
+                return QBrush(QColor("#b03a00"))
+            if column in (PLAYER_A, PLAYER_B) and _dropping(row, column):
+                return QBrush(QColor(Qt.GlobalColor.gray))
+        if role == Qt.ItemDataRole.FontRole and column == RESULT and row.reported:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole and column in (PLAYER_A, PLAYER_B):
+            return "Points before this round in brackets"
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(HEADERS):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return HEADERS[section]
+        if role == Qt.ItemDataRole.ToolTipRole and section in (PLAYER_A, PLAYER_B):
+            return "Name (match points before this round)"
+        return None
+
+
+def _display(row: PairingRow, column: int) -> str:
+    if column == TABLE:
+        return NO_TABLE if row.table is None else str(row.table)
+    if column == PLAYER_A:
+        return row.seat_text(0)
+    if column == PLAYER_B:
+        return row.seat_text(1)
+    return row.result_text()
+
+
+def _sort_value(row: PairingRow, column: int) -> Any:
+    if column == TABLE:
+        return BYE_TABLE if row.table is None else row.table
+    if column in (PLAYER_A, PLAYER_B):
+        seat = 0 if column == PLAYER_A else 1
+        return row.names[seat].casefold() if seat < len(row.names) else ""
+    return row.result_text()
+
+
+def _dropping(row: PairingRow, column: int) -> bool:
+    seat = 0 if column == PLAYER_A else 1
+    return seat < len(row.dropping) and row.dropping[seat]

@@ -1,0 +1,143 @@
+"""`StandingsModel`: the swiss standings as a table, best first.
+
+Columns: Rank, Name, Points, W-L-D, OMW %, GW %, OGW %. Rank shows the whole
+range for players tied on every tiebreaker ("3-4" with an en dash); percentages have two
+decimals. Dropped players keep their row, greyed, with a tooltip saying when
+they dropped. The model holds the frozen `StandingRow`s that
+`services.standings.standings` returns (plain values, recomputed from every
+result) and the dropped rounds from `services.registration.list_players`;
+`refresh()` reads both again (not at construction with `load=False`).
+Nothing is computed here but the text.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor
+
+from organizer.core.pairing.standings import StandingRow
+from organizer.services.registration import list_players
+from organizer.services.standings import standings
+from organizer.storage.database import Database
+
+HEADERS = ("Rank", "Name", "Points", "W-L-D", "OMW %", "GW %", "OGW %")
+EN_DASH = "\u2013"
+RIGHT_ALIGNED = {0, 2, 4, 5, 6}
+CENTERED = {3}
+TOOLTIPS = {
+    "OMW %": "Opponents' match-win percentage: the mean of each opponent's MWP",
+    "GW %": "Game-win percentage: game points / (3 x games played), at least 33.33",
+    "OGW %": "Opponents' game-win percentage: the mean of each opponent's GWP",
+}
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+
+def percent(value: Fraction) -> str:
+    """62.50: a fraction as a percentage with two decimals, without the sign."""
+    return f"{float(value) * 100:.2f}"
+
+
+def rank_text(row: StandingRow) -> str:
+    first, last = row.tie_range
+    return str(row.rank) if first == last else f"{first}{EN_DASH}{last}"
+
+
+def record_text(row: StandingRow) -> str:
+    return f"{row.wins}-{row.losses}-{row.draws}"
+
+
+def row_texts(row: StandingRow) -> tuple[str, ...]:
+    return (
+        rank_text(row),
+        row.name,
+        str(row.points),
+        record_text(row),
+        percent(row.omw),
+        percent(row.gwp),
+        percent(row.ogw),
+    )
+
+
+class StandingsModel(QAbstractTableModel):
+    def __init__(
+        self, db: Database, event_id: int, parent: Any = None, *, load: bool = True
+    ) -> None:
+        """`load=False` starts empty, for a screen that reads when it is first shown."""
+        super().__init__(parent)
+        self._db = db
+        self.event_id = event_id
+        self._rows: tuple[StandingRow, ...] = ()
+        self._texts: list[tuple[str, ...]] = []
+        self._dropped: dict[str, int] = {}
+        if load:
+            self.refresh()
+
+    def refresh(self) -> None:
+        rows = standings(self._db, event_id=self.event_id)
+        dropped = {
+            p.code: p.dropped_after_round
+            for p in list_players(self._db, event_id=self.event_id)
+            if p.dropped_after_round is not None
+        }
+        self.beginResetModel()
+        self._rows = rows
+        self._texts = [row_texts(r) for r in rows]
+        self._dropped = dropped
+        self.endResetModel()
+
+    def standing_at(self, row: int) -> StandingRow:
+        return self._rows[row]
+
+    def rows(self) -> tuple[StandingRow, ...]:
+        return self._rows
+
+    def row_of(self, player: str) -> int | None:
+        for i, r in enumerate(self._rows):
+            if r.player == player:
+                return i
+        return None
+
+    def dropped_after(self, player: str) -> int | None:
+        return self._dropped.get(player)
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(HEADERS)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._texts[index.row()][column]
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            if column in RIGHT_ALIGNED:
+                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            if column in CENTERED:
+                return int(Qt.AlignmentFlag.AlignCenter)
+            return None
+        dropped = self._dropped.get(self._rows[index.row()].player)
+        if role == Qt.ItemDataRole.ForegroundRole and dropped is not None:
+            return QBrush(QColor(Qt.GlobalColor.gray))
+        if role == Qt.ItemDataRole.ToolTipRole and dropped is not None:
+            return "Dropped before round 1" if dropped == 0 else f"Dropped after round {dropped}"
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(HEADERS):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return HEADERS[section]
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return TOOLTIPS.get(HEADERS[section])
+        if role == Qt.ItemDataRole.TextAlignmentRole and section in RIGHT_ALIGNED:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        return None

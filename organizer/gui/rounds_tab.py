@@ -1,0 +1,343 @@
+"""The Rounds tab: pairings round by round, and results typed in from the slips.
+
+At the top the round shown (latest by default), how many results are still
+missing and at which tables, and the commands Pair next round (Ctrl+P), Pair
+again… (confirmed, naming the results it throws away) and Swap players….
+Under them the result slip (`ResultEntry`, the fast keyboard path), a warning
+line for what the services warn about (rematches after a swap, a corrected
+result that later rounds were paired from), and the pairings table. Double
+click (or Enter on) a pairing to start its slip.
+
+Every change is one service call; the pairings are read again only when the
+returned `Changes` (or another tab's, through `refresh_for`) names pairings,
+results or players. No rules live here: the services refuse and explain.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtGui import QAction, QShowEvent
+from PySide6.QtWidgets import (
+    QApplication,
+    QComboBox,
+    QDialog,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from organizer.gui.actions import Key, action_button, make_action
+from organizer.gui.models.pairings_model import SORT_ROLE, TABLE, PairingsModel
+from organizer.gui.prompts import Prompts
+from organizer.gui.result_entry import ResultEntry, sentence
+from organizer.gui.swap_dialog import SwapDialog
+from organizer.gui.table_views import setup_table
+from organizer.services.changes import Changes
+from organizer.services.events import get_event
+from organizer.services.pairing import PairOutcome, pair_next, repair_current, swap_players
+from organizer.services.results import ResultOutcome
+from organizer.storage.database import Database
+
+MISSING_LISTED = 10
+WARNING_STYLE = (
+    "QLabel { background: #fff4ce; color: #5c4300; border: 1px solid #e0c060;"
+    " border-radius: 3px; padding: 4px 8px; }"
+)
+
+
+def missing_text(round_number: int, missing: list[int], matches: int) -> str:
+    """The status line: "Round 3: 5 of 24 results missing (tables 3, 7, …)", or all in."""
+    if not missing:
+        return f"Round {round_number}: all {matches} result{'' if matches == 1 else 's'} in."
+    listed = ", ".join(str(t) for t in missing[:MISSING_LISTED])
+    more = ", …" if len(missing) > MISSING_LISTED else ""
+    word = "table" if len(missing) == 1 else "tables"
+    return (
+        f"Round {round_number}: {len(missing)} of {matches} results missing ({word} {listed}{more})"
+    )
+
+
+class RoundsTab(QWidget):
+    changes_applied = Signal(object)  # the Changes of a service call, after refreshing
+    status_reported = Signal(str)  # a one-line note for the status bar
+
+    def __init__(
+        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.db = db
+        self.event_id = event_id
+        self.prompts = prompts
+        self.event_record = get_event(db, event_id)
+
+        self.model = PairingsModel(db, event_id, self)
+        self.proxy = QSortFilterProxyModel(self)
+        self.proxy.setSortRole(SORT_ROLE)
+        self.proxy.setSourceModel(self.model)
+
+        self._make_actions()
+        self._make_widgets()
+        self._layout()
+        self._connect()
+        self._fill_rounds()
+        self._refresh_labels()
+
+    # --- building -----------------------------------------------------------
+
+    def _action(self, text: str, slot: Callable[[], object], *keys: Key, tip: str = "") -> QAction:
+        """A command whose shortcuts work while focus is anywhere in this tab."""
+        context = Qt.ShortcutContext.WidgetWithChildrenShortcut
+        return make_action(self, text, slot, *keys, tip=tip, context=context)
+
+    def _make_actions(self) -> None:
+        self.pair_action = self._action(
+            "&Pair next round",
+            self.pair_next_round,
+            "Ctrl+P",
+            tip="Swiss pairings for the next round, once every result is in",
+        )
+        self.repair_action = self._action(
+            "Pair a&gain…", self.pair_again, tip="Throw the latest round away and pair it again"
+        )
+        self.swap_action = self._action(
+            "S&wap players…", self.swap, tip="Trade two players' seats in the latest round"
+        )
+
+    def _make_widgets(self) -> None:
+        self.round_combo = QComboBox()
+        self.round_combo.setMinimumContentsLength(12)
+        self.round_label = QLabel("R&ound:")
+        self.round_label.setBuddy(self.round_combo)
+        self.status_label = QLabel()
+        font = self.status_label.font()
+        font.setBold(True)
+        self.status_label.setFont(font)
+
+        self.pair_button = action_button(self.pair_action)
+        self.repair_button = action_button(self.repair_action)
+        self.swap_button = action_button(self.swap_action)
+
+        self.entry = ResultEntry(self.db, self.event_record, self.prompts, self.model)
+        self.slip_box = QGroupBox("Result slip")
+
+        self.warning_label = QLabel()
+        self.warning_label.setWordWrap(True)
+        self.warning_label.setStyleSheet(WARNING_STYLE)
+        self.warning_label.hide()
+
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        setup_table(self.table)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(TABLE, Qt.SortOrder.AscendingOrder)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for stretched in (1, 2):  # the two players share the spare width
+            header.setSectionResizeMode(stretched, QHeaderView.ResizeMode.Stretch)
+
+    def _layout(self) -> None:
+        top = QHBoxLayout()
+        top.addWidget(self.round_label)
+        top.addWidget(self.round_combo)
+        top.addSpacing(12)
+        top.addWidget(self.status_label, 1)
+        for button in (self.pair_button, self.repair_button, self.swap_button):
+            top.addWidget(button)
+
+        slip = QVBoxLayout(self.slip_box)
+        slip.addWidget(self.entry)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.slip_box)
+        layout.addWidget(self.warning_label)
+        layout.addWidget(self.table, 1)
+
+    def _connect(self) -> None:
+        self.round_combo.currentIndexChanged.connect(self._round_chosen)
+        self.entry.table_chosen.connect(self._highlight_table)
+        self.entry.result_recorded.connect(self._recorded)
+        self.table.activated.connect(self._pairing_activated)
+        self.table.doubleClicked.connect(self._pairing_activated)
+        self.model.modelReset.connect(self._refresh_labels)
+
+    # --- the round shown ------------------------------------------------------
+
+    def shown_round(self) -> int | None:
+        return self.model.round_number
+
+    def show_round(self, number: int) -> None:
+        index = self.round_combo.findData(number)
+        if index >= 0:
+            self.round_combo.setCurrentIndex(index)
+
+    def _fill_rounds(self) -> None:
+        self.round_combo.blockSignals(True)
+        self.round_combo.clear()
+        event = self.model.event_data
+        for r in event.rounds:
+            label = f"Round {r.number}" + (" (top cut)" if r.stage == "elimination" else "")
+            self.round_combo.addItem(label, r.number)
+        if not event.rounds:
+            self.round_combo.addItem("No rounds yet", None)
+        shown = self.model.round_number
+        self.round_combo.setCurrentIndex(max(0, self.round_combo.findData(shown)))
+        self.round_combo.setEnabled(bool(event.rounds))
+        self.round_combo.blockSignals(False)
+
+    def _round_chosen(self, index: int) -> None:
+        number = self.round_combo.itemData(index)
+        if number is not None and number != self.model.round_number:
+            self.model.show_round(int(number))
+            self.entry.clear()
+
+    def _highlight_table(self, table: int | None) -> None:
+        row = None if table is None else self.model.row_of_table(table)
+        selection = self.table.selectionModel()
+        if row is None:
+            selection.clearSelection()
+            return
+        index = self.proxy.mapFromSource(self.model.index(row, 0))
+        flags = (
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows
+            | QItemSelectionModel.SelectionFlag.Current
+        )
+        selection.setCurrentIndex(index, flags)
+        self.table.scrollTo(index)
+
+    def _pairing_activated(self, index: QModelIndex) -> None:
+        row = self.model.row_at(self.proxy.mapToSource(index).row())
+        if row.table is not None:
+            self.entry.set_table(row.table)
+
+    # --- commands -------------------------------------------------------------
+
+    def pair_next_round(self) -> None:
+        outcome = self.prompts.attempt(
+            "Pair next round", lambda: pair_next(self.db, event_id=self.event_id)
+        )
+        if outcome is not None:
+            self._paired(outcome, "Paired")
+
+    def pair_again(self) -> None:
+        latest = self.model.round(self.model.latest_round())
+        if latest is None:
+            self.prompts.warn("Pair again", "There is no round to pair again yet.")
+            return
+        reported = sum(1 for m in latest.matches if m.wins is not None and not m.is_bye)
+        if reported:
+            results = f"{reported} result{'' if reported == 1 else 's'}"
+            question = (
+                f"Round {latest.number} already has {results}. Pairing it again "
+                f"throws {'it' if reported == 1 else 'them'} away.\n\n"
+                f"Pair round {latest.number} again?"
+            )
+        else:
+            question = f"Pair round {latest.number} again? Its current pairings are replaced."
+        if not self.prompts.confirm("Pair again", question):
+            return
+        outcome = self.prompts.attempt(
+            "Pair again",
+            lambda: repair_current(self.db, event_id=self.event_id, confirmed=True),
+        )
+        if outcome is not None:
+            self._paired(outcome, "Paired again")
+
+    def _paired(self, outcome: PairOutcome, verb: str) -> None:
+        self.model.refresh()
+        self._fill_rounds()
+        self.show_round(outcome.round.number)
+        tables = sum(1 for m in outcome.round.matches if not m.is_bye)
+        byes = len(outcome.round.matches) - tables
+        text = f"{verb} round {outcome.round.number}: {tables} tables"
+        if byes:
+            text += f", {byes} bye{'' if byes == 1 else 's'}"
+        self._show_warnings(outcome.warnings)
+        self.status_reported.emit(text + ".")
+        self.changes_applied.emit(outcome.changes)
+        self.entry.clear()
+        self.entry.focus_table()
+
+    def swap(self) -> None:
+        latest = self.model.latest_round()
+        if latest is None:
+            self.prompts.warn("Swap players", "There is no round to edit yet.")
+            return
+        self.show_round(latest)
+        rows = [self.model.row_at(i) for i in range(self.model.rowCount())]
+        dialog = SwapDialog(latest, rows, self)
+        if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+            return
+        a, b = dialog.players()
+        outcome = self.prompts.attempt(
+            "Swap players",
+            lambda: swap_players(self.db, event_id=self.event_id, player_a=a, player_b=b),
+        )
+        if outcome is None:
+            return
+        self.model.refresh()
+        self._show_warnings(outcome.warnings)
+        names: dict[str, str] = {p.id: p.name for p in self.model.event_data.players}
+        self.status_reported.emit(
+            f"Round {latest}: swapped {names.get(a, a)} and {names.get(b, b)}."
+        )
+        self.changes_applied.emit(outcome.changes)
+
+    # --- after a change ---------------------------------------------------------
+
+    def _recorded(self, outcome: ResultOutcome) -> None:
+        self._show_warnings(outcome.warnings)
+        self.refresh_for(outcome.changes)
+        verb = (
+            f"changed from {outcome.corrected_from} to"
+            if outcome.corrected_from is not None
+            else "recorded"
+        )
+        self.status_reported.emit(
+            f"Round {outcome.round_number} table {outcome.table}: {verb} {outcome.recorded}."
+        )
+        self.changes_applied.emit(outcome.changes)
+
+    def refresh_for(self, changes: Changes) -> None:
+        """Read the pairings again if `changes` (from here or another tab) touches them."""
+        if changes.pairings or changes.results or changes.players:
+            self.model.refresh()
+            self._fill_rounds()
+
+    def _show_warnings(self, warnings: tuple[str, ...]) -> None:
+        self.warning_label.setText("\n".join(f"⚠ {sentence(w)}" for w in warnings))
+        self.warning_label.setVisible(bool(warnings))
+
+    def _refresh_labels(self) -> None:
+        number = self.model.round_number
+        if number is None:
+            self.status_label.setText("No rounds yet: register the players, then Pair next round.")
+        else:
+            self.status_label.setText(
+                missing_text(number, self.model.missing_tables(), self.model.match_count())
+            )
+        has_round = self.model.latest_round() is not None
+        self.repair_action.setEnabled(has_round)
+        self.swap_action.setEnabled(has_round)
+        self.entry.setEnabled(has_round)
+        self.setFocusProxy(self.entry.table_edit if has_round else self.pair_button)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        focus = QApplication.focusWidget()
+        if focus is None or not self.isAncestorOf(focus):
+            self._focus_start()
+
+    def _focus_start(self) -> None:
+        """The next slip's table number, or Pair next round before the first round."""
+        if self.entry.isEnabled():
+            self.entry.focus_table()
+        else:
+            self.pair_button.setFocus(Qt.FocusReason.OtherFocusReason)

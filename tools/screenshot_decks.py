@@ -1,0 +1,159 @@
+"""A screenshot of the Decks tab, for the docs and for review.
+
+Builds a throwaway database with a Warcaste Skirmish event of 16 players, the
+sample card pool and deck lists in every state (legal, illegal, accepted by a
+judge, missing), opens the Decks tab at 1280x800 with an illegal list
+selected and one of its findings chosen, and saves docs/screenshots/decks-tab.png:
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/screenshot_decks.py [OUT_DIR]
+    xvfb-run -a .venv/bin/python tools/screenshot_decks.py [OUT_DIR]
+
+Everything goes through the services and the tab's own commands, as a TO would.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import sys
+import tempfile
+from pathlib import Path
+
+from PySide6.QtCore import QItemSelectionModel
+from PySide6.QtWidgets import QApplication, QSplitter, QWidget
+
+from organizer.gui.app import create_main_window
+from organizer.gui.decks_tab import DecksTab
+from organizer.services import cardpools, decks, events, registration
+from organizer.services.resources import resources_dir, sample_pool_path
+from organizer.storage.database import Database
+
+ROOT = Path(__file__).resolve().parents[1]
+FORMAT = "warcaste-skirmish-constructed"
+
+PLAYERS = [
+    "Ada Byrne",
+    "Bo Chen",
+    "Cyrus Dorn",
+    "Dana Ek",
+    "Emeka Fofana",
+    "Fatima Ghazali",
+    "Gus Halvorsen",
+    "Hana Ito",
+    "Ivan Jovanović",
+    "Jo Kim",
+    "Kasia Lewandowska",
+    "Liam Murphy",
+    "Mei Nakamura",
+    "Nils Olsen",
+    "Olu Adeyemi",
+    "Priya Raman",
+]
+
+
+def legal_list() -> str:
+    return (resources_dir() / "decklists" / f"sample-{FORMAT}.txt").read_text(encoding="utf-8")
+
+
+def illegal_list() -> str:
+    """31 cards, with a fourth Kiln Warden and a misspelt card."""
+    return (
+        legal_list()
+        .replace("3 Kiln Warden", "4 Kiln Warden")
+        .replace("2 Scorched Advance", "2 Scorched Advanse")
+    )
+
+
+def short_list() -> str:
+    return legal_list().replace("1 Pyre Titan\n", "")
+
+
+def fill_database(db: Database) -> int:
+    text = sample_pool_path("warcaste").read_text(encoding="utf-8")
+    cardpools.import_pool(db, text=text, source="sample-warcaste.csv")
+    record, _ = events.create_event(
+        db, name="Friday Night Skirmish", format_id=FORMAT, date=dt.date(2025, 5, 2)
+    )
+    ids = [
+        registration.add_player(db, event_id=record.id, name=name).player.registration_id
+        for name in PLAYERS
+    ]
+    lists = {
+        0: legal_list(),
+        1: legal_list(),
+        2: illegal_list(),
+        3: legal_list(),
+        5: short_list(),
+        6: legal_list(),
+        7: legal_list(),
+        9: legal_list(),
+        10: short_list(),
+        12: legal_list(),
+        13: legal_list(),
+    }
+    for index, text in lists.items():
+        decks.submit_deck(
+            db, event_id=record.id, registration_id=ids[index], text=text, store_illegal=True
+        )
+    decks.submit_deck(
+        db,
+        event_id=record.id,
+        registration_id=ids[14],
+        text=short_list(),
+        accept_reason="judge: printed list lost a line; deck box has 30 cards",
+    )
+    return record.id
+
+
+def save(widget: QWidget, path: Path) -> None:
+    QApplication.processEvents()
+    if not widget.grab().save(str(path)):
+        raise SystemExit(f"could not write {path}")
+    print(path)
+
+
+def main(argv: list[str]) -> int:
+    out = Path(argv[1]) if len(argv) > 1 else ROOT / "docs" / "screenshots"
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(argv)
+    with tempfile.TemporaryDirectory() as tmp:
+        db = Database(f"sqlite:///{Path(tmp) / 'organizer.sqlite3'}")
+        event_id = fill_database(db)
+        window = create_main_window(db, event_id=event_id)
+        window.resize(1280, 800)
+        window.show()
+        splitter = window.centralWidget()
+        if isinstance(splitter, QSplitter):  # the events list narrow, as a TO would drag it
+            splitter.setSizes([250, 1030])
+        assert window.event_view is not None
+        view = window.event_view
+        view.tabs.setCurrentIndex(list(view.tabs.tabText(i) for i in range(6)).index("Decks"))
+        tab = view.tabs.currentWidget()
+        assert isinstance(tab, DecksTab)
+        chosen = next(
+            tab.model.deck_at(r)
+            for r in range(tab.model.rowCount())
+            if tab.model.deck_at(r).name == "Cyrus Dorn"
+        )
+        tab.select_player(chosen.registration_id)
+        QApplication.processEvents()
+        findings = tab.editor.findings_view
+        flags = (
+            QItemSelectionModel.SelectionFlag.ClearAndSelect
+            | QItemSelectionModel.SelectionFlag.Rows
+        )
+        row = next(
+            r
+            for r in range(tab.editor.findings_model.rowCount())
+            if tab.editor.findings_model.finding_at(r).rule_id == "card-unknown"
+        )
+        findings.selectionModel().setCurrentIndex(tab.editor.findings_model.index(row, 0), flags)
+        findings.setFocus()
+        save(window, out / "decks-tab.png")
+        window.close()
+        db.close()
+    del app
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
