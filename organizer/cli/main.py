@@ -14,13 +14,13 @@ from collections.abc import Callable, Sequence
 from typing import TextIO
 
 from organizer import __version__
-from organizer.cli.commands import clock, decks, events, players, rounds
+from organizer.cli.commands import clock, decks, events, players, pods, rounds
 from organizer.cli.context import Context
 from organizer.services.errors import EXPECTED, is_input_problem, user_message
 
 Handler = Callable[[Context], int]
 
-COMMAND_GROUPS = (events, players, decks, rounds, clock)
+COMMAND_GROUPS = (events, players, decks, rounds, clock, pods)
 
 
 def build_parser() -> argparse.ArgumentParser:

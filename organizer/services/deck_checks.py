@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from organizer.services.changes import Changes
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.interchange import load_event
+from organizer.services.seeds import new_seed
 from organizer.storage import decks_repo, journal_repo
 from organizer.storage.database import Database
 
@@ -58,7 +59,7 @@ def pick(
     if not tables:
         raise RefusedError(f"every table of round {rnd.number} has been picked already")
     count = min(len(tables), max(1, math.ceil(share * len(tables))))
-    seed = seed if seed is not None else random.SystemRandom().randrange(2**31)
+    seed = seed if seed is not None else new_seed()
     chosen = sorted(random.Random(seed).sample(tables, count))
     with db.transaction() as s:
         for table in chosen:

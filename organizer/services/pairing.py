@@ -8,15 +8,15 @@ byes it creates and is written to the journal.
 
 from __future__ import annotations
 
-import random
 from dataclasses import dataclass, replace
 
 from organizer.core.event import EventData, Match, PlayerId, Round
 from organizer.core.pairing.swiss import pair_next_round
-from organizer.services import topcut
+from organizer.services import pods, topcut
 from organizer.services.changes import Changes
 from organizer.services.errors import NotFoundError, RefusedError
 from organizer.services.interchange import load_event
+from organizer.services.seeds import new_seed
 from organizer.storage import journal_repo, registrations_repo, rounds_repo
 from organizer.storage.database import Database
 
@@ -26,10 +26,6 @@ class PairOutcome:
     round: Round
     warnings: tuple[str, ...]
     changes: Changes
-
-
-def new_seed() -> int:
-    return random.SystemRandom().randrange(1, 2**31)
 
 
 def open_tables(round_: Round) -> list[int]:
@@ -78,7 +74,10 @@ def pair_next(db: Database, *, event_id: int, seed: int | None = None) -> PairOu
     if event.rounds and event.rounds[-1].stage == "elimination":
         playoff_round, changes = topcut.advance(db, event_id=event_id)
         return PairOutcome(playoff_round, (), changes)
-    round_ = pair_next_round(event, seed=new_seed() if seed is None else seed)
+    seed = new_seed() if seed is None else seed
+    round_ = pods.round_in_pods(db, event_id=event_id, event=event, seed=seed) or (
+        pair_next_round(event, seed=seed)
+    )
     _store(
         db,
         event_id=event_id,
@@ -110,7 +109,10 @@ def repair_current(
         )
     earlier = replace(event, rounds=event.rounds[:-1])
     _check_can_pair(earlier)
-    round_ = pair_next_round(earlier, seed=new_seed() if seed is None else seed)
+    seed = new_seed() if seed is None else seed
+    round_ = pods.round_in_pods(db, event_id=event_id, event=earlier, seed=seed) or (
+        pair_next_round(earlier, seed=seed)
+    )
     with db.transaction() as s:
         row = rounds_repo.get_round(s, event_id=event_id, number=last.number)
         assert row is not None and row.id is not None

@@ -119,6 +119,22 @@ class DeckCheckRow(SQLModel, table=True):
     checked_at: dt.datetime = Field(default_factory=_utcnow)
 
 
+class SeatingRow(SQLModel, table=True):
+    """A draft's pod seating (draft 1, or 2 for a day-2 draft) and its draft timer."""
+
+    __tablename__ = "seating"
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True, ondelete="CASCADE")
+    draft: int = 1
+    after_round: int = 0
+    """Rounds played before this draft: the next round is paired across its pods."""
+    seed: int
+    pods: str
+    timer: str | None = None
+    created_at: dt.datetime = Field(default_factory=_utcnow)
+
+
 class RoundRow(SQLModel, table=True):
     __tablename__ = "round"
 

@@ -139,3 +139,18 @@ def test_a_whole_event_with_a_top_cut_from_the_command_line(db_path: Path) -> No
         organizer(db_path, "pair")
     final = organizer(db_path, "standings", "--final", "--json")
     assert json.loads(final.out)["standings"][0]["id"] == top4[0]
+
+
+def test_pods_json_shape(db_path: Path) -> None:
+    organizer(db_path, "new", "--name", "Draft", "--format", "warcaste-skirmish-draft")
+    for i in range(1, 10):
+        organizer(db_path, "players", "add", f"Drafter {i}")
+    result = organizer(db_path, "pods", "--seed", "4", "--json")
+    assert result.status == 0, result.err
+    doc = json.loads(result.out)
+    assert [len(p["seats"]) for p in doc["pods"]] == [5, 4]
+    assert doc["pods"][0]["passes"] == ["right", "left", "right"]
+    seated = sorted(s["player"] for p in doc["pods"] for s in p["seats"])
+    assert seated == sorted(f"p{i}" for i in range(1, 10))
+    again = organizer(db_path, "pods", "--seed", "4", "--json")
+    assert again.out == result.out

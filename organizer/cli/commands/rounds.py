@@ -13,7 +13,7 @@ from organizer.core.pairing.swiss import pair_next_round
 from organizer.core.results import ResultError, parse_score
 from organizer.services import pairing, registration, results, standings, topcut
 from organizer.services.errors import InputError
-from organizer.services.pairing import new_seed
+from organizer.services.seeds import new_seed
 from organizer.services.text_files import read_text_file as read_text
 
 

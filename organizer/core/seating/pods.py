@@ -260,3 +260,16 @@ def _check_unique(players: Sequence[PlayerId]) -> None:
     twice = sorted(p for p, n in Counter(players).items() if n > 1)
     if twice:
         raise PodError(f"listed more than once: {', '.join(twice)}")
+
+
+def seating_from_dict(data: Mapping[str, Any], *, seed: int | None = None) -> Seating:
+    """The inverse of `pods_to_dict`, for a seating read back from storage."""
+    pods = tuple(
+        Pod(
+            int(pod["pod"]),
+            tuple(Seat(int(s["seat"]), PlayerId(str(s["player"]))) for s in pod["seats"]),
+            _check_passes(pod["passes"]),
+        )
+        for pod in data["pods"]
+    )
+    return Seating(pods, seed)

@@ -1,0 +1,249 @@
+"""Draft pods: seating, swaps, a day-2 draft by standings, and the draft timer.
+
+The seating is stored with its seed, so it can be shown how it was made and
+made again. The round after a draft is paired across the pods' tables (see
+`pairing.pair_next`); with the event setting `pods_keep_rounds` every later
+round is paired inside the pods too.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from organizer.core.clock import round_clock as rc
+from organizer.core.event import EventData, PlayerId, Round
+from organizer.core.seating import pods as core_pods
+from organizer.core.seating.pod_rounds import only_active, pair_inside_pods
+from organizer.services.changes import Changes
+from organizer.services.errors import InputError, NotFoundError, RefusedError
+from organizer.services.events import get_event
+from organizer.services.interchange import load_event
+from organizer.services.seeds import new_seed
+from organizer.services.settings import current
+from organizer.services.standings import standings_of
+from organizer.storage import journal_repo, seating_repo
+from organizer.storage.database import Database
+
+
+@dataclass(frozen=True, slots=True)
+class PodsView:
+    seating: core_pods.Seating
+    draft: int
+    after_round: int
+    explanation: str
+    names: dict[str, str]
+
+
+def _active(event: EventData) -> list[PlayerId]:
+    after = len(event.rounds)
+    return [p.id for p in event.players if p.active_in(after + 1)]
+
+
+def _max_size(settings_json: str) -> int:
+    return int(current(settings_json)["pod_size"])
+
+
+def _store(
+    db: Database,
+    *,
+    event_id: int,
+    draft: int,
+    after_round: int,
+    seating: core_pods.Seating,
+    summary: str,
+) -> None:
+    with db.transaction() as s:
+        seating_repo.save(
+            s, event_id=event_id, draft=draft, after_round=after_round, seating=seating
+        )
+        journal_repo.append(
+            s,
+            event_id=event_id,
+            action="pods.seat",
+            summary=summary,
+            after=core_pods.pods_to_dict(seating),
+        )
+
+
+def seat(
+    db: Database,
+    *,
+    event_id: int,
+    seed: int | None = None,
+    pinned: Mapping[str, tuple[int, int]] | None = None,
+) -> core_pods.Seating:
+    """Seat the draft before round 1 (again, if nothing is paired yet)."""
+    record = get_event(db, event_id)
+    event = load_event(db, event_id=event_id)
+    if event.rounds:
+        raise RefusedError("round 1 is paired: seat a second draft by standings instead")
+    players = _active(event)
+    if len(players) < 2:
+        raise RefusedError("register at least 2 players before seating the draft")
+    seed = new_seed() if seed is None else seed
+    try:
+        seating = core_pods.seat_pods(
+            players,
+            seed=seed,
+            max_size=_max_size(record.settings),
+            pinned={PlayerId(k): v for k, v in (pinned or {}).items()},
+        )
+    except core_pods.PodError as exc:
+        raise InputError(str(exc)) from None
+    _store(
+        db,
+        event_id=event_id,
+        draft=1,
+        after_round=0,
+        seating=seating,
+        summary=f"seated {len(players)} players in {len(seating.pods)} pod(s) (seed {seed})",
+    )
+    return seating
+
+
+def seat_by_standings(db: Database, *, event_id: int, seed: int | None = None) -> core_pods.Seating:
+    """A second draft (day 2): pods filled in standings order, the top 8 together."""
+    record = get_event(db, event_id)
+    event = load_event(db, event_id=event_id)
+    if not event.rounds or not event.rounds[-1].complete:
+        raise RefusedError("finish the current round before seating the next draft")
+    active = set(_active(event))
+    ranked = [r.player for r in standings_of(event, record.settings) if r.player in active]
+    seed = new_seed() if seed is None else seed
+    seating = core_pods.pods_by_standings(ranked, seed=seed, max_size=_max_size(record.settings))
+    with db.reading() as s:
+        previous = seating_repo.latest(s, event_id=event_id)
+    draft = (previous.draft + 1) if previous else 1
+    _store(
+        db,
+        event_id=event_id,
+        draft=draft,
+        after_round=len(event.rounds),
+        seating=seating,
+        summary=f"draft {draft}: seated by standings (seed {seed})",
+    )
+    return seating
+
+
+def view(db: Database, *, event_id: int) -> PodsView | None:
+    record = get_event(db, event_id)
+    with db.reading() as s:
+        row = seating_repo.latest(s, event_id=event_id)
+    if row is None:
+        return None
+    seating = core_pods.seating_from_dict(json.loads(row.pods), seed=row.seed)
+    event = load_event(db, event_id=event_id)
+    explanation = core_pods.explain_split(len(seating.players), _max_size(record.settings))
+    return PodsView(
+        seating, row.draft, row.after_round, explanation, {p.id: p.name for p in event.players}
+    )
+
+
+def swap(db: Database, *, event_id: int, player_a: str, player_b: str) -> Changes:
+    current_view = view(db, event_id=event_id)
+    if current_view is None:
+        raise RefusedError("no pods are seated yet")
+    event = load_event(db, event_id=event_id)
+    if len(event.rounds) > current_view.after_round:
+        raise RefusedError("the round after this draft is paired: seats can no longer change")
+    try:
+        swapped = core_pods.swap_seats(current_view.seating, PlayerId(player_a), PlayerId(player_b))
+    except (core_pods.PodError, KeyError) as exc:
+        raise NotFoundError(f"cannot swap {player_a} and {player_b}: {exc}") from None
+    _store(
+        db,
+        event_id=event_id,
+        draft=current_view.draft,
+        after_round=current_view.after_round,
+        seating=swapped,
+        summary=f"draft {current_view.draft}: swapped seats of {player_a} and {player_b}",
+    )
+    return Changes(seating=True)
+
+
+def round_in_pods(db: Database, *, event_id: int, event: EventData, seed: int) -> Round | None:
+    """The next round if the pods decide it: the first round after a draft is paired
+    across each pod's table; later rounds stay inside the pods when the event says so."""
+    pods_view = view(db, event_id=event_id)
+    if pods_view is None:
+        return None
+    number = len(event.rounds) + 1
+    active = set(_active(event))
+    seating = only_active(pods_view.seating, active)
+    if number == pods_view.after_round + 1:
+        byes = [p.id for p in event.players if p.awarded_byes >= number and p.id in active]
+        return core_pods.first_round_in_pods(
+            seating, seed=seed, round_number=number, awarded_byes=byes
+        )
+    if current(get_event(db, event_id).settings)["pods_keep_rounds"]:
+        return pair_inside_pods(event, seating, seed=seed)
+    return None
+
+
+def _timer_row(db: Database, event_id: int) -> tuple[int, rc.ClockFacts | None]:
+    with db.reading() as s:
+        row = seating_repo.latest(s, event_id=event_id)
+    if row is None or row.id is None:
+        raise RefusedError("seat the draft pods before starting the draft timer")
+    facts = rc.facts_from_dict(json.loads(row.timer)) if row.timer else None
+    return row.id, facts
+
+
+def _save_timer(
+    db: Database, *, event_id: int, row_id: int, facts: rc.ClockFacts, summary: str
+) -> Changes:
+    with db.transaction() as s:
+        seating_repo.save_timer(s, row_id=row_id, timer=json.dumps(rc.facts_to_dict(facts)))
+        journal_repo.append(s, event_id=event_id, action="pods.timer", summary=summary)
+    return Changes(clock=True)
+
+
+def timer_start(
+    db: Database,
+    *,
+    event_id: int,
+    minutes: int,
+    label: str = "draft",
+    now: dt.datetime | None = None,
+) -> Changes:
+    """Start a timer for the draft or for deck building (a new one replaces the old)."""
+    if not 1 <= minutes <= 180:
+        raise InputError(f"a draft timer runs 1 to 180 minutes, not {minutes}")
+    row_id, _ = _timer_row(db, event_id)
+    facts = rc.start(
+        rc.ClockFacts(length_s=minutes * 60, end_of_round="extra_turns", extra_turns=0),
+        now or dt.datetime.now(dt.UTC),
+    )
+    return _save_timer(
+        db,
+        event_id=event_id,
+        row_id=row_id,
+        facts=facts,
+        summary=f"{label} timer started: {minutes} minutes",
+    )
+
+
+def timer_pause(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Changes:
+    row_id, facts = _timer_row(db, event_id)
+    if facts is None:
+        raise RefusedError("the draft timer has not started")
+    try:
+        paused = (rc.resume if facts.paused else rc.pause)(facts, now or dt.datetime.now(dt.UTC))
+    except rc.ClockError as exc:
+        raise RefusedError(str(exc)) from None
+    verb = "resumed" if facts.paused else "paused"
+    return _save_timer(
+        db, event_id=event_id, row_id=row_id, facts=paused, summary=f"draft timer {verb}"
+    )
+
+
+def timer_status(
+    db: Database, *, event_id: int, now: dt.datetime | None = None
+) -> rc.ClockView | None:
+    _, facts = _timer_row(db, event_id)
+    if facts is None:
+        return None
+    return rc.clock_view(facts, now or dt.datetime.now(dt.UTC))
