@@ -6,6 +6,7 @@
     python3 dev.py test    same set-up, then ruff, mypy, lint-imports and the
                            whole pytest suite offscreen
     python3 dev.py bench   the speed benchmarks (tests/benchmarks)
+    python3 dev.py setup   only create .venv and install the pinned dependencies
 
 `make run` and `make test` call this file, so both ways do the same thing.
 """
@@ -75,11 +76,13 @@ def bench(args: list[str]) -> int:
 
 
 def main() -> int:
-    if len(sys.argv) < 2 or sys.argv[1] not in ("run", "test", "bench"):
+    if len(sys.argv) < 2 or sys.argv[1] not in ("run", "test", "bench", "setup"):
         print(__doc__)
         return 2
     bootstrap()
     command, rest = sys.argv[1], sys.argv[2:]
+    if command == "setup":
+        return 0
     return {"run": run, "test": test, "bench": bench}[command](rest)
 
 

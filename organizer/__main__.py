@@ -15,6 +15,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
     from organizer.cli.main import build_parser, run, wants_gui
 
+    if "--self-check" in args:
+        status = run(args)
+        if status == 0:
+            from organizer.gui.selfcheck import check_gui
+
+            status = check_gui()
+        return status
     if wants_gui(args):
         from organizer.gui.app import run_app
 

@@ -16,6 +16,7 @@ from typing import TextIO
 from organizer import __version__
 from organizer.cli.commands import clock, decks, events, players, pods, rounds
 from organizer.cli.context import Context
+from organizer.cli.selfcheck import self_check
 from organizer.services.errors import EXPECTED, is_input_problem, user_message
 
 Handler = Callable[[Context], int]
@@ -37,6 +38,11 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument(
         "--event", type=int, metavar="ID", help="event id (default: the newest event)"
     )
+    parser.add_argument(
+        "--self-check",
+        action="store_true",
+        help="check this installation on a temporary database, print what was done",
+    )
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for group in COMMAND_GROUPS:
         group.register(sub)
@@ -50,6 +56,8 @@ def run(argv: Sequence[str], *, out: TextIO | None = None, err: TextIO | None = 
         args = parser.parse_args(list(argv))
     except SystemExit as exc:
         return int(exc.code or 0)
+    if args.self_check:
+        return self_check(out or sys.stdout)
     ctx = Context(args, out=out or sys.stdout, err=err or sys.stderr)
     handler: Handler | None = getattr(args, "handler", None)
     if handler is None:
@@ -69,4 +77,6 @@ def run(argv: Sequence[str], *, out: TextIO | None = None, err: TextIO | None = 
 def wants_gui(argv: Sequence[str]) -> bool:
     """True when no subcommand is given (only global options such as --db)."""
     args, _ = build_parser().parse_known_args(list(argv))
+    if args.self_check:
+        return False
     return args.command is None and not any(a in ("-h", "--help", "--version") for a in argv)

@@ -1,0 +1,192 @@
+"""The pairings sheets of a round: by table, and by name for the walls.
+
+Holds `draw_pairings_by_table` (table, player and points before the round, opponent and
+points; byes last as "BYE"; a Conquest table takes one line per two seats) and
+`draw_pairings_by_name` (every player alphabetically with table, opponent and points; each
+page headed by its name range, e.g. "A - F", so the sheets can hang in several places).
+Both honour `PageSettings.large_type`. Drawn on reportlab's canvas directly: the lists run to
+thousands of lines and must print in well under a second.
+
+Must not import Qt, sqlmodel/sqlalchemy, organizer.services or organizer.storage.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from reportlab.pdfgen.canvas import Canvas
+
+from organizer.printing.columns import (
+    Column,
+    Placed,
+    Type,
+    draw_cells,
+    draw_titles,
+    place,
+    shade,
+)
+from organizer.printing.fonts import BOLD, fit
+from organizer.printing.page import PageSettings, Sheet
+from organizer.printing.views import BYE, DASH, NameRow, PairingsView, Seat, TableRow, name_key
+
+
+def _pages(units: Sequence[int], per_page: int) -> list[tuple[int, int]]:
+    """Split items taking `units[i]` lines each into (start, end) slices of at most a page."""
+    pages: list[tuple[int, int]] = []
+    start, used = 0, 0
+    for i, n in enumerate(units):
+        if used + n > per_page and i > start:
+            pages.append((start, i))
+            start, used = i, 0
+        used += n
+    if start < len(units) or not pages:
+        pages.append((start, len(units)))
+    return pages
+
+
+def _seat_cells(seat: Seat | None) -> tuple[str, str]:
+    if seat is None:
+        return ("", "")
+    return (seat.name, str(seat.points))
+
+
+def _table_lines(row: TableRow) -> int:
+    return 1 if len(row.seats) <= 2 else (len(row.seats) + 1) // 2
+
+
+def draw_pairings_by_table(view: PairingsView, settings: PageSettings) -> bytes:
+    sheet = Sheet(settings, view.heading, "Pairings by table")
+    t = Type.of(settings.large_type)
+    cols = place(
+        [
+            Column("Table", 3.4 * t.size, "right", BOLD),
+            Column("Player"),
+            Column("Pts", 2.4 * t.size, "right"),
+            Column("Opponent", space=t.size),
+            Column("Pts", 2.4 * t.size, "right"),
+        ],
+        sheet.left + 4,
+        sheet.right - 4,
+    )
+    first = sheet.top - t.title - 8
+    per_page = int((first - sheet.bottom) // t.row)
+    units = [_table_lines(r) for r in view.tables]
+    slices = _pages(units, per_page)
+    c = sheet.canvas
+    for index in sheet.pages(len(slices)):
+        start, end = slices[index]
+        draw_titles(c, cols, sheet.top - t.title, t.title)
+        y = first
+        for n, row in enumerate(view.tables[start:end]):
+            lines = _table_lines(row)
+            if n % 2:
+                shade(c, sheet.left, sheet.right, y - lines * t.row, lines * t.row)
+            _draw_table(c, cols, row, y - t.row * 0.7, t)
+            y -= lines * t.row
+    return sheet.pdf()
+
+
+def _draw_table(c: Canvas, cols: list[Placed], row: TableRow, baseline: float, t: Type) -> None:
+    table = DASH if row.table is None else str(row.table)
+    if row.is_bye:
+        name, points = _seat_cells(row.seats[0])
+        draw_cells(
+            c, cols, baseline, (table, name, points, BYE, ""), t.size, fonts=(None,) * 3 + (BOLD,)
+        )
+        return
+    seats = list(row.seats)
+    for line in range(_table_lines(row)):
+        a = seats[2 * line]
+        b = seats[2 * line + 1] if 2 * line + 1 < len(seats) else None
+        cells = (table if line == 0 else "", *_seat_cells(a), *_seat_cells(b))
+        draw_cells(c, cols, baseline - line * t.row, cells, t.size)
+
+
+LONGEST = 16
+"""The longest bound of a name range: "Mar" - "Mat", "Player 10" - "Player 14"."""
+
+
+def range_labels(keys: Sequence[tuple[str, str]]) -> list[str]:
+    """A label such as "A - F" (en dash) per page, long enough to tell neighbouring pages apart.
+
+    `keys` holds (first, last) name keys per page; a bound is lengthened (up to `LONGEST`
+    letters) while it equals the neighbouring page's bound at that length.
+    """
+    labels: list[str] = []
+    for i, (first, last) in enumerate(keys):
+        before = keys[i - 1][1] if i > 0 else ""
+        after = keys[i + 1][0] if i + 1 < len(keys) else ""
+        labels.append(f"{_bound(first, before)} {DASH} {_bound(last, after)}")
+    return labels
+
+
+def _bound(key: str, neighbour: str) -> str:
+    n = 1
+    while n < LONGEST and n < len(key) and key[:n] == neighbour[:n]:
+        n += 1
+    return (key[:n].strip() or "?").capitalize()
+
+
+def draw_pairings_by_name(view: PairingsView, settings: PageSettings) -> bytes:
+    sheet = Sheet(settings, view.heading, "Pairings by name")
+    t = Type.of(settings.large_type)
+    band = t.size * 2.6
+    cols = place(
+        [
+            Column("Name", share=1.2),
+            Column("Pts", 2.4 * t.size, "right"),
+            Column("Table", 3.4 * t.size, "right", BOLD),
+            Column("Opponent", share=0.8, space=t.size * 0.6),
+            Column("Pts", 2.4 * t.size, "right"),
+        ],
+        sheet.left + 4,
+        sheet.right - 4,
+    )
+    titles_y = sheet.top - band - t.title
+    first = titles_y - 8
+    per_page = int((first - sheet.bottom) // t.row)
+    slices = _pages([1] * len(view.names), per_page)
+    keys = [
+        (name_key(view.names[s].player.name), name_key(view.names[e - 1].player.name))
+        for s, e in slices
+        if e > s
+    ]
+    labels = range_labels(keys) if keys else [""]
+    c = sheet.canvas
+    for index in sheet.pages(len(slices)):
+        start, end = slices[index]
+        label, size = fit(labels[index], BOLD, band * 0.8, sheet.content_width)
+        c.setFont(BOLD, size)
+        c.drawString(sheet.left, sheet.top - band * 0.85, label)
+        draw_titles(c, cols, titles_y, t.title)
+        y = first
+        for n, line in enumerate(view.names[start:end]):
+            if n % 2:
+                shade(c, sheet.left, sheet.right, y - t.row, t.row)
+            draw_cells(
+                c,
+                cols,
+                y - t.row * 0.7,
+                _name_cells(line),
+                t.size,
+                fonts=_NAME_FONTS[_is_bye(line)],
+            )
+            y -= t.row
+    return sheet.pdf()
+
+
+_NAME_FONTS: dict[bool, tuple[str | None, ...]] = {False: (BOLD,), True: (BOLD, None, None, BOLD)}
+
+
+def _is_bye(line: NameRow) -> bool:
+    return not line.opponents
+
+
+def _name_cells(line: NameRow) -> tuple[str, ...]:
+    own = (line.player.name, str(line.player.points))
+    table = DASH if line.table is None else str(line.table)
+    if not line.opponents:
+        return (*own, table, BYE, "")
+    if len(line.opponents) == 1:
+        return (*own, table, *_seat_cells(line.opponents[0]))
+    return (*own, table, ", ".join(o.name for o in line.opponents), "")

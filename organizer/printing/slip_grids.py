@@ -1,0 +1,115 @@
+"""The write-in grids of a match slip: game by game, and Warcaste's sudden death.
+
+Holds `draw_games` (a tick for the winner, or a draw, of each game of a best-of-3 or 5) and
+`draw_sudden_death` (rulebook 1d, shared/spec/formats.md: when time is called each player gets
+3 more turns, turn 1 being the active player's; most damage counters placed or dealt on the
+opponents' territories wins; a player whose last territory is destroyed loses at once). The grid
+asks who was the active player, has a counter box per player and turn (A1 B1 A2 B2 A3 B3, played
+column by column), a total per player and a "last territory destroyed" tick per player.
+
+Must not import Qt, sqlmodel/sqlalchemy, organizer.services or organizer.storage.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Final
+
+from reportlab.pdfgen.canvas import Canvas
+
+from organizer.printing.columns import Column, Placed, draw_text
+from organizer.printing.fonts import BOLD, SANS
+
+TURNS: Final = 3
+"""Sudden-death turns each player takes (Warcaste 1d)."""
+TITLES: Final = 10.0
+SD_TITLE: Final = 16.0
+SD_ROW: Final = 17.0
+LETTERS: Final = "ABCDEFGH"
+GREY: Final = 0.4
+GRID_COLUMNS: Final = (
+    Column("", 14),
+    Column("Sudden death: damage counters", 200),
+    *(Column(f"Turn {t}", 48, "center") for t in range(1, TURNS + 1)),
+    Column("Total", 44, "center"),
+    Column("Last territory destroyed", None, "center"),
+)
+
+
+def titles(c: Canvas, cols: Sequence[Placed], y: float) -> None:
+    """Small grey column titles at baseline `y`."""
+    c.setFillGray(GREY)
+    for p in cols:
+        draw_text(c, p.column.title, p.x, y, p.width, SANS, 7, p.column.align)
+    c.setFillGray(0)
+
+
+def box(c: Canvas, p: Placed, y: float, w: float, h: float) -> None:
+    """A write-in box of w x h centred in column `p`, bottom at y."""
+    c.rect(p.x + (p.width - w) / 2, y, w, h, stroke=1, fill=0)
+
+
+def draw_games(c: Canvas, best_of: int, draws_allowed: bool, x: float, y: float) -> None:
+    """Game by game: a tick for the winner (or a draw) of each game of the match."""
+    c.setFont(SANS, 8)
+    c.setFillGray(GREY)
+    c.drawString(x, y - 11, "Each game:")
+    c.setFillGray(0)
+    x += 52
+    choices = ("A", "B", "draw") if draws_allowed else ("A", "B")
+    for game in range(1, best_of + 1):
+        c.setFont(BOLD, 8)
+        c.drawString(x, y - 11, f"Game {game}")
+        x += c.stringWidth(f"Game {game}", BOLD, 8) + 6
+        c.setFont(SANS, 8)
+        for choice in choices:
+            c.rect(x, y - 12, 9, 9, stroke=1, fill=0)
+            c.drawString(x + 11, y - 11, choice)
+            x += 14 + c.stringWidth(choice, SANS, 8) + 4
+        x += 14
+
+
+def draw_sudden_death(
+    c: Canvas, seats: int, cols: Sequence[Placed], left: float, right: float, y: float
+) -> None:
+    """The sudden-death grid of a slip with `seats` players, its top at `y`."""
+    c.setStrokeGray(0.6)
+    c.setLineWidth(0.5)
+    c.line(left, y - 2, right, y - 2)
+    c.setStrokeGray(0)
+    c.setLineWidth(0.8)
+    c.setFont(BOLD, 9)
+    c.drawString(left, y - 13, "Sudden death")
+    x = left + c.stringWidth("Sudden death", BOLD, 9) + 12
+    c.setFont(SANS, 8)
+    c.drawString(x, y - 13, "Active player when time was called:")
+    x += c.stringWidth("Active player when time was called:", SANS, 8) + 8
+    c.setFont(BOLD, 8)
+    for k in range(seats):
+        c.rect(x, y - 14, 9, 9, stroke=1, fill=0)
+        c.drawString(x + 12, y - 13, LETTERS[k])
+        x += 28
+    c.setFillGray(GREY)
+    hint = "3 more turns each, in turn order from the active player"
+    if seats == 2:
+        hint = "3 more turns each, the active player first (A1 B1 A2 B2 A3 B3 if A was active)"
+    draw_text(c, hint, x + 6, y - 13, right - x - 6, SANS, 7, "left")
+    c.setFillGray(0)
+    y -= SD_TITLE
+    titles(c, cols, y - 7)
+    y -= TITLES
+    for k in range(seats):
+        row = y - k * SD_ROW
+        letter = LETTERS[k]
+        c.setFont(BOLD, 10)
+        c.drawString(cols[0].x, row - 11, letter)
+        for turn in range(TURNS):
+            cell = cols[2 + turn]
+            bx = cell.x + (cell.width - 40) / 2
+            c.rect(bx, row - 15, 40, 14, stroke=1, fill=0)
+            c.setFont(SANS, 5.5)
+            c.setFillGray(GREY)
+            c.drawString(bx + 2, row - 6.5, f"{letter}{turn + 1}")
+            c.setFillGray(0)
+        box(c, cols[2 + TURNS], row - 15, 36, 14)
+        box(c, cols[3 + TURNS], row - 14, 11, 11)

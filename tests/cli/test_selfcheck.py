@@ -1,0 +1,22 @@
+"""`organizer --self-check` works on a temporary database and says what it did."""
+
+from __future__ import annotations
+
+import io
+
+from organizer.cli.main import run, wants_gui
+
+
+def test_self_check_runs_every_step_and_leaves_no_trace() -> None:
+    out = io.StringIO()
+    assert run(["--self-check"], out=out) == 0
+    text = out.getvalue()
+    for step in (
+        "opened a new database",
+        "loaded sample-warcaste.csv",
+        "paired and scored",
+        "rendered a standings PDF",
+        "all good",
+    ):
+        assert step in text
+    assert not wants_gui(["--self-check"])
