@@ -35,6 +35,13 @@ def _bool(text: str) -> bool:
     raise ValueError(f"{text!r} is not yes or no")
 
 
+def _paper(text: str) -> str:
+    for size in ("A4", "Letter"):
+        if text.strip().lower() == size.lower():
+            return size
+    raise ValueError(f"{text!r} is not A4 or Letter")
+
+
 def _tiebreakers(text: str) -> list[str]:
     return list(check_order([t.strip() for t in text.split(",") if t.strip()]))
 
@@ -59,6 +66,7 @@ SETTINGS = {
             "unknown_cards_are_errors", "a card not in the pool makes a deck illegal", True, _bool
         ),
         Setting("tiebreakers", "tiebreaker order, e.g. points,omw,gw,ogw", None, _tiebreakers),
+        Setting("paper", "paper size for printouts: A4 or Letter", "A4", _paper),
         Setting("pod_size", "most players in a draft pod", 8, _int_range(2, 16)),
         Setting("pods_keep_rounds", "pair every round inside the draft pods", False, _bool),
         Setting("table_size", "preferred players at a Conquest table", 4, _int_range(3, 5)),

@@ -154,3 +154,19 @@ def test_pods_json_shape(db_path: Path) -> None:
     assert seated == sorted(f"p{i}" for i in range(1, 10))
     again = organizer(db_path, "pods", "--seed", "4", "--json")
     assert again.out == result.out
+
+
+def test_print_writes_a_pdf_with_the_names(db_path: Path, tmp_path: Path) -> None:
+    organizer(db_path, "new", "--name", "Printed", "--format", "castle-wars")
+    for name in ("Łucja Őz", "Nguyễn Văn"):
+        organizer(db_path, "players", "add", name)
+    organizer(db_path, "pair", "--seed", "1")
+    out = tmp_path / "slips.pdf"
+    result = organizer(db_path, "print", "slips", "-o", str(out))
+    assert result.status == 0, result.err
+    from pypdf import PdfReader
+
+    text = PdfReader(str(out)).pages[0].extract_text()
+    assert "Łucja Őz" in text and "Nguyễn Văn" in text
+    refused = organizer(db_path, "print", "pods", "-o", str(tmp_path / "pods.pdf"))
+    assert refused.status == 1 and not (tmp_path / "pods.pdf").exists()

@@ -1,0 +1,36 @@
+"""`print KIND -o FILE.pdf`: pairings, standings, slips, pods and deck sheets as PDF."""
+
+from __future__ import annotations
+
+import argparse
+
+from organizer.cli.context import Context
+from organizer.printing.render import save
+from organizer.services import printouts
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser("print", help="write a printout as PDF")
+    p.add_argument("kind", choices=printouts.KINDS)
+    p.add_argument("--round", type=int, help="round number (default: the latest)")
+    p.add_argument("-o", "--output", required=True, help="the PDF file to write")
+    p.add_argument("--paper", choices=("A4", "Letter"), help="default: the event's setting")
+    p.add_argument("--large", action="store_true", help="large type, for a wall")
+    p.add_argument("--blank", action="store_true", help="decklists: empty forms to fill in")
+    p.set_defaults(handler=print_kind)
+
+
+def print_kind(ctx: Context) -> int:
+    a = ctx.args
+    pdf = printouts.printout(
+        ctx.db,
+        event_id=ctx.event_id(),
+        kind=a.kind,
+        round_number=a.round,
+        paper=a.paper,
+        large=a.large,
+        blank=a.blank,
+    )
+    path = save(pdf, a.output)
+    ctx.print(f"wrote {path} ({len(pdf):,} bytes)")
+    return 0

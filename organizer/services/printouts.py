@@ -1,0 +1,114 @@
+"""Printouts of an event as PDF bytes: the one place the GUI and the CLI ask for them.
+
+Builds the view data from the stored event (core data), then lets `printing`
+lay it out. Paper size comes from the event's `paper` setting unless given.
+"""
+
+from __future__ import annotations
+
+from organizer.core.decklist import parse_deck
+from organizer.core.event import EventData, PlayerId
+from organizer.printing import views
+from organizer.printing.deck_views import blank_form, deck_sheet
+from organizer.printing.page import PageSettings
+from organizer.printing.render import render
+from organizer.services import decks, pods, standings, topcut
+from organizer.services.errors import InputError, RefusedError
+from organizer.services.events import get_event
+from organizer.services.interchange import load_event
+from organizer.services.settings import current
+from organizer.storage.database import Database
+
+KINDS = ("pairings", "pairings-by-name", "standings", "slips", "pods", "seat-slips", "decklists")
+
+
+def page_settings(db_settings: str, *, paper: str | None, large: bool) -> PageSettings:
+    size = paper or str(current(db_settings)["paper"])
+    if size not in ("A4", "Letter"):
+        raise InputError(f"paper is A4 or Letter, not {size!r}")
+    return PageSettings(size=size, large_type=large)  # type: ignore[arg-type]
+
+
+def _round(event: EventData, round_number: int | None) -> int:
+    if not event.rounds:
+        raise RefusedError("no round is paired yet")
+    if round_number is None:
+        return event.rounds[-1].number
+    if round_number not in {r.number for r in event.rounds}:
+        raise RefusedError(f"there is no round {round_number}")
+    return round_number
+
+
+def printout(
+    db: Database,
+    *,
+    event_id: int,
+    kind: str,
+    round_number: int | None = None,
+    paper: str | None = None,
+    large: bool = False,
+    blank: bool = False,
+) -> bytes:
+    """The PDF of one printout `kind` (see `KINDS`) of the event."""
+    if kind not in KINDS:
+        raise InputError(f"unknown printout {kind!r}; choose one of {', '.join(KINDS)}")
+    record = get_event(db, event_id)
+    settings = page_settings(record.settings, paper=paper, large=large)
+    event = load_event(db, event_id=event_id)
+    if kind in ("pairings", "pairings-by-name"):
+        view = views.pairings_view(event, _round(event, round_number))
+        name = "pairings-by-table" if kind == "pairings" else kind
+        return render(name, view, settings=settings)
+    if kind == "slips":
+        return render(
+            "slips", views.slips_view(event, _round(event, round_number)), settings=settings
+        )
+    if kind == "standings":
+        if topcut.bracket_of(event, record.settings) is not None:
+            final = standings.final(db, event_id=event_id)
+            return render("standings", views.final_standings_view(event, final), settings=settings)
+        rows = standings.standings_of(event, record.settings)
+        return render(
+            "standings",
+            views.standings_view(event, rows, round_number=round_number),
+            settings=settings,
+        )
+    if kind in ("pods", "seat-slips"):
+        seated = pods.view(db, event_id=event_id)
+        if seated is None:
+            raise RefusedError("no draft pods are seated yet")
+        sheets = tuple(
+            views.PodSheet(
+                pod.number,
+                pod.passes,
+                tuple((s.number, seated.names.get(s.player, s.player)) for s in pod.seats),
+            )
+            for pod in seated.seating.pods
+        )
+        return render(kind, views.PodsView(views.heading(event), sheets), settings=settings)
+    return _decklists(db, event_id, event, record.format_id, blank=blank, settings=settings)
+
+
+def _decklists(
+    db: Database,
+    event_id: int,
+    event: EventData,
+    format_id: str,
+    *,
+    blank: bool,
+    settings: PageSettings,
+) -> bytes:
+    if blank:
+        return render(
+            "decklists", blank_form(format_id, event=event.name, date=event.date), settings=settings
+        )
+    sheets = []
+    for status in decks.deck_statuses(db, event_id=event_id):
+        text = decks.deck_text(db, registration_id=status.registration_id)
+        if text is not None:
+            sheets.append(
+                deck_sheet(event, PlayerId(status.code), parse_deck(text), format_id=format_id)
+            )
+    if not sheets:
+        raise RefusedError("no deck lists are submitted yet (print --blank for empty forms)")
+    return render("decklists", sheets, settings=settings)

@@ -1,0 +1,51 @@
+"""Printouts of stored events, read back from the PDF."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+from pypdf import PdfReader
+
+from organizer.services import pods, printouts, settings
+from organizer.services.errors import RefusedError
+from organizer.services.pairing import pair_next
+from organizer.storage.database import Database
+from tests.services.event_builders import event_with_players
+
+
+def text_of(pdf: bytes) -> str:
+    return "\n".join(page.extract_text() for page in PdfReader(io.BytesIO(pdf)).pages)
+
+
+def page_size(pdf: bytes) -> tuple[int, int]:
+    box = PdfReader(io.BytesIO(pdf)).pages[0].mediabox
+    return round(float(box.width)), round(float(box.height))
+
+
+def test_every_round_printout_names_every_player(db: Database) -> None:
+    event_id = event_with_players(db, "warcaste-skirmish-draft", 10)
+    with pytest.raises(RefusedError, match="no round"):
+        printouts.printout(db, event_id=event_id, kind="pairings")
+    pods.seat(db, event_id=event_id, seed=3)
+    pair_next(db, event_id=event_id, seed=1)
+    names = [f"Player {i}" for i in range(1, 11)]
+    for kind in ("pairings", "pairings-by-name", "standings", "pods", "seat-slips"):
+        text = text_of(printouts.printout(db, event_id=event_id, kind=kind))
+        assert all(name in text for name in names), kind
+    slips = text_of(printouts.printout(db, event_id=event_id, kind="slips"))
+    assert "Sudden death" in slips and "Table 5" in slips
+    blank = text_of(printouts.printout(db, event_id=event_id, kind="decklists", blank=True))
+    assert "Doctrine" in blank and "drafted pool" in blank
+
+
+def test_paper_size_follows_the_event_setting(db: Database) -> None:
+    event_id = event_with_players(db, "castle-wars", 4)
+    pair_next(db, event_id=event_id, seed=1)
+    assert page_size(printouts.printout(db, event_id=event_id, kind="pairings")) == (595, 842)
+    settings.set_setting(db, event_id=event_id, key="paper", value="letter")
+    assert page_size(printouts.printout(db, event_id=event_id, kind="pairings")) == (612, 792)
+    assert page_size(printouts.printout(db, event_id=event_id, kind="pairings", paper="A4")) == (
+        595,
+        842,
+    )
