@@ -7,7 +7,9 @@ back; nothing here knows about databases or Qt.
 A match seats one player (a bye), two (a normal match) or three to five (a
 Warcaste Conquest game, rulebook 8c). Results count games: `wins[i]` is the
 number of games won by `players[i]`, `draws` the drawn games. A multiplayer
-game records its `winner`, or no winner with `draws == 1` for a drawn game.
+game records its `winner`, or no winner with `draws == 1` for a drawn game:
+`drawn` names who drew (the players still in at time, when the event's rule
+says so); empty means everyone at the table drew.
 """
 
 from __future__ import annotations
@@ -55,6 +57,7 @@ class Match:
     wins: tuple[int, ...] | None = None
     draws: int = 0
     winner: PlayerId | None = None
+    drawn: tuple[PlayerId, ...] = ()
 
     @property
     def is_bye(self) -> bool:

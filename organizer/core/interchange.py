@@ -228,7 +228,21 @@ def _read_match(
             return Match(table=table, players=players)
         winner = obj["winner"]
         if winner is None:
-            return Match(table=table, players=players, wins=(0,) * len(players), draws=1)
+            drawn_raw = obj.get("drawn", list(players))
+            drawn_refs = [_player_ref(reader, obj, d, known, rnd) for d in drawn_raw or []]
+            if any(d is None for d in drawn_refs):
+                return None
+            drawn = tuple(PlayerId(d) for d in drawn_refs if d is not None)
+            if not drawn or not set(drawn) <= set(players):
+                reader.fail(obj, f"round {rnd}: 'drawn' must name players seated at the table")
+                return None
+            return Match(
+                table=table,
+                players=players,
+                wins=(0,) * len(players),
+                draws=1,
+                drawn=drawn,
+            )
         win_id = _player_ref(reader, obj, winner, known, rnd)
         if win_id is None:
             return None
@@ -310,6 +324,8 @@ def match_to_dict(m: Match) -> dict[str, Any]:
         out: dict[str, Any] = {"table": m.table, "seats": list(m.players)}
         if m.wins is not None:
             out["winner"] = m.winner
+            if m.winner is None and m.drawn and set(m.drawn) != set(m.players):
+                out["drawn"] = list(m.drawn)
         return out
     out = {"table": m.table, "a": m.players[0], "b": m.players[1] if len(m.players) > 1 else None}
     if m.wins is not None and not m.is_bye:

@@ -27,6 +27,7 @@ def standings_document(rows: Sequence[StandingRow]) -> dict[str, Any]:
                 "omw": round(float(r.omw), 4),
                 "gw": round(float(r.gwp), 4),
                 "ogw": round(float(r.ogw), 4),
+                "oomw": round(float(r.oomw), 4),
             }
             for r in rows
         ]

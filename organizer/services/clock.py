@@ -72,11 +72,11 @@ def _facts(db: Database, event_id: int) -> tuple[int, rc.ClockFacts]:
 
 
 def _open_tables(db: Database, event_id: int) -> tuple[int, ...]:
-    event = load_event(db, event_id=event_id)
-    last = event.rounds[-1] if event.rounds else None
-    if last is None:
-        return ()
-    return tuple(m.table for m in last.matches if not m.reported and m.table is not None)
+    with db.reading() as s:
+        row = rounds_repo.latest_round(s, event_id=event_id)
+        if row is None or row.id is None:
+            return ()
+        return tuple(rounds_repo.open_tables(s, round_id=row.id))
 
 
 def status(db: Database, *, event_id: int, now: dt.datetime | None = None) -> ClockStatus:

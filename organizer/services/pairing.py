@@ -11,12 +11,16 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from organizer.core.event import EventData, Match, PlayerId, Round
+from organizer.core.formats.catalog import UnknownFormatError, format_info
 from organizer.core.pairing.swiss import pair_next_round
+from organizer.core.seating.tables import SeatingError, explain_tables, seat_tables
 from organizer.services import pods, topcut
 from organizer.services.changes import Changes
 from organizer.services.errors import NotFoundError, RefusedError
+from organizer.services.events import get_event
 from organizer.services.interchange import load_event
 from organizer.services.seeds import new_seed
+from organizer.services.settings import current
 from organizer.storage import journal_repo, registrations_repo, rounds_repo
 from organizer.storage.database import Database
 
@@ -67,6 +71,49 @@ def _store(db: Database, *, event_id: int, round_: Round, action: str, summary: 
         )
 
 
+def _next_round(db: Database, *, event_id: int, event: EventData, seed: int) -> Round:
+    """Multiplayer tables, the pods' round, or the Swiss pairing, as the event needs."""
+    record = get_event(db, event_id)
+    if multiplayer(record.format_id):
+        size = current(record.settings)
+        try:
+            return seat_tables(
+                event,
+                seed=seed,
+                preferred=int(size["table_size"]),
+                min_size=int(size["table_min"]),
+                max_size=int(size["table_max"]),
+            )
+        except SeatingError as exc:
+            raise RefusedError(str(exc)) from None
+    return pods.round_in_pods(db, event_id=event_id, event=event, seed=seed) or (
+        pair_next_round(event, seed=seed)
+    )
+
+
+def multiplayer(format_id: str) -> bool:
+    try:
+        return format_info(format_id).multiplayer
+    except UnknownFormatError:
+        return False
+
+
+def table_split(db: Database, *, event_id: int) -> str | None:
+    """For a multiplayer event, how the active players split into tables, in words."""
+    record = get_event(db, event_id)
+    if not multiplayer(record.format_id):
+        return None
+    event = load_event(db, event_id=event_id)
+    active = sum(1 for p in event.players if p.active_in(len(event.rounds) + 1))
+    size = current(record.settings)
+    try:
+        return explain_tables(
+            active, int(size["table_size"]), int(size["table_min"]), int(size["table_max"])
+        )
+    except SeatingError as exc:
+        return str(exc)
+
+
 def pair_next(db: Database, *, event_id: int, seed: int | None = None) -> PairOutcome:
     """The next Swiss round, or the next playoff round once the top cut has started."""
     event = load_event(db, event_id=event_id)
@@ -75,9 +122,7 @@ def pair_next(db: Database, *, event_id: int, seed: int | None = None) -> PairOu
         playoff_round, changes = topcut.advance(db, event_id=event_id)
         return PairOutcome(playoff_round, (), changes)
     seed = new_seed() if seed is None else seed
-    round_ = pods.round_in_pods(db, event_id=event_id, event=event, seed=seed) or (
-        pair_next_round(event, seed=seed)
-    )
+    round_ = _next_round(db, event_id=event_id, event=event, seed=seed)
     _store(
         db,
         event_id=event_id,
@@ -110,9 +155,7 @@ def repair_current(
     earlier = replace(event, rounds=event.rounds[:-1])
     _check_can_pair(earlier)
     seed = new_seed() if seed is None else seed
-    round_ = pods.round_in_pods(db, event_id=event_id, event=earlier, seed=seed) or (
-        pair_next_round(earlier, seed=seed)
-    )
+    round_ = _next_round(db, event_id=event_id, event=earlier, seed=seed)
     with db.transaction() as s:
         row = rounds_repo.get_round(s, event_id=event_id, number=last.number)
         assert row is not None and row.id is not None

@@ -8,6 +8,7 @@ rounds paired after it were paired from the old result.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from organizer.core.formats.catalog import UnknownFormatError, format_info
@@ -133,6 +134,70 @@ def record_result(
         corrected_from=old,
         warnings=tuple(warnings),
         changes=Changes(results=True, players=any(drop)),
+    )
+
+
+def record_table_result(
+    db: Database,
+    *,
+    event_id: int,
+    table: int,
+    winner: str | None,
+    drawn: Sequence[str] | None = None,
+    round_number: int | None = None,
+) -> ResultOutcome:
+    """A multiplayer (Conquest) table: its winner, or a draw for everyone or for `drawn`
+    (the players still in at time); the others at the table lose."""
+    with db.transaction() as s:
+        found = rounds_repo.table_match(
+            s, event_id=event_id, table=table, round_number=round_number
+        )
+        if found is None:
+            raise RefusedError(f"there is no table {table} in that round")
+        codes = [code for _, code, _ in found.seats]
+        names = {code: name for _, code, name in found.seats}
+        reg_of = {code: rid for rid, code, _ in found.seats}
+        if winner is not None and winner not in codes:
+            raise InputError(f"table {table}: {winner} does not sit there ({', '.join(codes)})")
+        drew = list(drawn or []) if winner is None else []
+        if winner is None and not drew:
+            drew = codes
+        unknown = [d for d in drew if d not in codes]
+        if unknown:
+            raise InputError(f"table {table}: {', '.join(unknown)} do not sit there")
+        wins = [1 if c == winner else 0 for c in codes]
+        per_seat = [1 if c in drew else 0 for c in codes]
+        old = found.status == "reported"
+        rounds_repo.set_result(
+            s,
+            match_id=found.match_id,
+            wins=wins,
+            draws=1 if winner is None else 0,
+            winner_registration_id=reg_of[winner] if winner is not None else None,
+            per_seat_draws=per_seat,
+        )
+        said = (
+            f"{names[winner]} wins"
+            if winner is not None
+            else "draw for "
+            + ("everyone" if set(drew) == set(codes) else ", ".join(names[d] for d in drew))
+        )
+        later = rounds_repo.later_round_numbers(s, event_id=event_id, after=found.round_number)
+        warnings = (
+            [f"round(s) {', '.join(map(str, later))} were seated from the old result"]
+            if old and later
+            else []
+        )
+        journal_repo.append(
+            s,
+            event_id=event_id,
+            action="result.correct" if old else "result.record",
+            summary=f"round {found.round_number} table {table}: {said}",
+            after={"round": found.round_number, "table": table, "winner": winner, "drawn": drew},
+        )
+    score = Score(1, 0) if winner is not None else Score(0, 0, 1)
+    return ResultOutcome(
+        found.round_number, table, score, None, tuple(warnings), Changes(results=True)
     )
 
 

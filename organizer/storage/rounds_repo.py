@@ -42,6 +42,7 @@ def insert_match(
     session.add(m)
     session.flush()
     assert m.id is not None
+    drawn = seat_draws(match)
     for position, pid in enumerate(match.players):
         wins = match.wins[position] if match.wins is not None else None
         session.add(
@@ -50,10 +51,23 @@ def insert_match(
                 registration_id=registration_of[pid],
                 position=position,
                 game_wins=wins,
-                game_draws=match.draws if match.wins is not None else None,
+                game_draws=drawn[position] if drawn is not None else None,
             )
         )
     return m
+
+
+def seat_draws(match: Match) -> tuple[int, ...] | None:
+    """Drawn games per seat: the match's draws for two players; for a multiplayer game
+    without a winner, 1 for each player who drew (everyone unless `drawn` says)."""
+    if match.wins is None:
+        return None
+    if not match.is_multiplayer:
+        return (match.draws,) * len(match.players)
+    if match.winner is not None or not match.draws:
+        return (0,) * len(match.players)
+    drew = set(match.drawn or match.players)
+    return tuple(1 if p in drew else 0 for p in match.players)
 
 
 def load_rounds(session: Session, *, event_id: int, code_of: Mapping[int, str]) -> list[Round]:
@@ -102,6 +116,11 @@ def _to_match(row: MatchRow, seats: Sequence[SeatRow], code_of: Mapping[int, str
     if row.status != "reported":
         return Match(table=row.table_no, players=players)
     wins = tuple(s.game_wins or 0 for s in seats)
+    if len(seats) > 2:
+        drew = tuple(p for p, s in zip(players, seats, strict=True) if s.game_draws)
+        if winner is not None or not drew:
+            return Match(table=row.table_no, players=players, wins=wins, winner=winner)
+        return Match(table=row.table_no, players=players, wins=wins, draws=1, drawn=drew)
     draws = seats[0].game_draws or 0 if seats else 0
     return Match(table=row.table_no, players=players, wins=wins, draws=draws, winner=winner)
 
@@ -143,15 +162,20 @@ def set_result(
     draws: int,
     winner_registration_id: int | None = None,
     extra: str | None = None,
+    per_seat_draws: Sequence[int] | None = None,
 ) -> None:
-    """Write (or clear, with `wins=None`) a match's result."""
+    """Write (or clear, with `wins=None`) a match's result.
+
+    `per_seat_draws` (multiplayer) says who drew; otherwise every seat has `draws`.
+    """
     match = session.get(MatchRow, match_id)
     assert match is not None
     seats = seats_of(session, match_id=match_id)
     per_seat: Sequence[int | None] = wins if wins is not None else [None] * len(seats)
-    for seat, won in zip(seats, per_seat, strict=True):
+    seat_draw = per_seat_draws if per_seat_draws is not None else [draws] * len(seats)
+    for seat, won, drew in zip(seats, per_seat, seat_draw, strict=True):
         seat.game_wins = won
-        seat.game_draws = draws if wins is not None else None
+        seat.game_draws = drew if wins is not None else None
         session.add(seat)
     match.status = "reported" if wins is not None else "pending"
     match.winner_registration_id = winner_registration_id
@@ -238,3 +262,16 @@ def save_extra(session: Session, *, match_id: int, extra: str) -> None:
     match.extra = extra
     session.add(match)
     session.flush()
+
+
+def open_tables(session: Session, *, round_id: int) -> list[int]:
+    """Tables of a round without a result, in table order (cheap enough to poll)."""
+    return [
+        t
+        for t in session.exec(
+            select(MatchRow.table_no)
+            .where(MatchRow.round_id == round_id, MatchRow.status == "pending")
+            .order_by(col(MatchRow.table_no))
+        ).all()
+        if t is not None
+    ]

@@ -11,7 +11,7 @@ from organizer.core.interchange_output import pairings_document, standings_docum
 from organizer.core.pairing.standings import StandingRow
 from organizer.core.pairing.swiss import pair_next_round
 from organizer.core.results import ResultError, parse_score
-from organizer.services import pairing, registration, results, standings, topcut
+from organizer.services import events, pairing, registration, results, standings, topcut
 from organizer.services.errors import InputError
 from organizer.services.seeds import new_seed
 from organizer.services.text_files import read_text_file as read_text
@@ -31,9 +31,19 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("player_b")
     p.set_defaults(handler=swap)
 
-    p = sub.add_parser("result", help="record a result: TABLE A_WINS-B_WINS[-DRAWS]")
+    p = sub.add_parser(
+        "result",
+        help="record a result: TABLE A_WINS-B_WINS[-DRAWS] (Conquest: TABLE WINNER_ID|draw)",
+    )
     p.add_argument("table", type=int)
-    p.add_argument("score", help="games won by A, by B, then drawn games: 2-1, 1-1-1, 0-0-3")
+    p.add_argument(
+        "score",
+        help="games won by A, by B, then drawn games: 2-1, 1-1-1, 0-0-3; "
+        "at a Conquest table the winner's id, or 'draw'",
+    )
+    p.add_argument(
+        "--drawn", metavar="ID,ID", help="Conquest draw: only these players drew (still in at time)"
+    )
     p.add_argument("--round", type=int, help="round number (default: the latest)")
     p.add_argument(
         "--tiebreak",
@@ -77,6 +87,9 @@ def pair(ctx: Context) -> int:
         outcome = pairing.repair_current(ctx.db, event_id=event_id, seed=a.seed, confirmed=a.yes)
     else:
         outcome = pairing.pair_next(ctx.db, event_id=event_id, seed=a.seed)
+    split = pairing.table_split(ctx.db, event_id=event_id)
+    if split and not a.json:
+        ctx.print(split)
     names = {p.code: p.name for p in registration.list_players(ctx.db, event_id=event_id)}
     _print_round(ctx, outcome.round, names)
     return 0
@@ -93,6 +106,25 @@ def swap(ctx: Context) -> int:
 
 def record(ctx: Context) -> int:
     a = ctx.args
+    event_id = ctx.event_id()
+    if pairing.multiplayer(events.get_event(ctx.db, event_id).format_id):
+        winner = None if a.score.lower() == "draw" else a.score
+        drawn = [d.strip() for d in a.drawn.split(",") if d.strip()] if a.drawn else None
+        outcome = results.record_table_result(
+            ctx.db,
+            event_id=event_id,
+            table=a.table,
+            winner=winner,
+            drawn=drawn,
+            round_number=a.round,
+        )
+        for w in outcome.warnings:
+            ctx.warn(f"warning: {w}")
+        ctx.print(
+            f"round {outcome.round_number} table {a.table}: "
+            + (f"{winner} wins" if winner else "draw")
+        )
+        return 0
     try:
         score = parse_score(a.score)
     except ResultError as exc:
@@ -100,7 +132,7 @@ def record(ctx: Context) -> int:
     drop = (a.drop in ("a", "both"), a.drop in ("b", "both"))
     outcome = results.record_result(
         ctx.db,
-        event_id=ctx.event_id(),
+        event_id=event_id,
         table=a.table,
         score=score,
         round_number=a.round,
@@ -148,12 +180,19 @@ def show_standings(ctx: Context) -> int:
     if ctx.args.json:
         ctx.print_json(standings_document(rows))
         return 0
-    ctx.print(f"{'Rank':>4}  {'Name':<28} {'Pts':>3}  {'W-L-D':<8} {'OMW':>7} {'GW':>7} {'OGW':>7}")
+    conquest = not ctx.args.file and pairing.multiplayer(
+        events.get_event(ctx.db, ctx.event_id()).format_id
+    )
+    columns = ("OMW", "OOMW") if conquest else ("OMW", "GW", "OGW")
+    ctx.print(
+        f"{'Rank':>4}  {'Name':<28} {'Pts':>3}  {'W-L-D':<8}" + "".join(f" {c:>7}" for c in columns)
+    )
     for r in rows:
         rank = f"{r.rank}" if not r.tied else f"{r.tie_range[0]}-{r.tie_range[1]}"
+        values = (r.omw, r.oomw) if conquest else (r.omw, r.gwp, r.ogw)
         ctx.print(
             f"{rank:>4}  {r.name[:28]:<28} {r.points:>3}  {f'{r.wins}-{r.losses}-{r.draws}':<8}"
-            f" {float(r.omw):>7.2%} {float(r.gwp):>7.2%} {float(r.ogw):>7.2%}"
+            + "".join(f" {float(v):>7.2%}" for v in values)
         )
     return 0
 

@@ -78,6 +78,7 @@ FORMATS: tuple[FormatInfo, ...] = (
         max_players_per_game=5,
         end_of_round="sudden_death",
         extra_turns=3,
+        tiebreakers=("points", "omw", "oomw"),
     ),
     FormatInfo(
         id="castle-wars",

@@ -66,6 +66,8 @@ class StandingRow:
     """The OMW / OGW breakdown: one line per match against someone, byes left out."""
     as_of_round: int | None = None
     """Set when the player missed a cut: every value is taken as of that round."""
+    oomw: Fraction = Fraction(1, 3)
+    """Opponents' OMW (Conquest's second tiebreaker)."""
 
     @property
     def tied(self) -> bool:
@@ -188,6 +190,7 @@ def _row(
         tie_range=tie_range,
         opponents=lines,
         as_of_round=v.horizon,
+        oomw=own.oomw,
     )
 
 

@@ -29,7 +29,7 @@ from organizer.core.event import Match, PlayerId, Points, Round
 FLOOR = Fraction(1, 3)
 """The lowest MWP or GWP any player is credited with (MTR Appendix C)."""
 
-TIEBREAKER_NAMES: tuple[str, ...] = ("points", "mw", "omw", "gw", "ogw")
+TIEBREAKER_NAMES: tuple[str, ...] = ("points", "mw", "omw", "gw", "ogw", "oomw")
 """Every name a tiebreaker order may use; each sorts descending."""
 
 GAME_WIN_POINTS = 3
@@ -59,13 +59,18 @@ class Record:
 
 @dataclass(frozen=True, slots=True)
 class TiebreakValues:
-    """A player's points and the four percentages, exact."""
+    """A player's points and the percentages, exact.
+
+    `oomw` is the opponents' OMW: the same mean one level further out (Warcaste
+    Conquest's second tiebreaker, where every player at a table is an opponent).
+    """
 
     points: int
     mw: Fraction
     omw: Fraction
     gw: Fraction
     ogw: Fraction
+    oomw: Fraction = FLOOR
 
 
 @dataclass(slots=True)
@@ -119,7 +124,8 @@ def _outcomes(match: Match, best_of: int) -> list[_Outcome]:
         if best > 0 and wins.count(best) == 1:
             winner = players[wins.index(best)]
     if winner is None:
-        return [(p, 0, 0, 1, 0) for p in players]
+        drew = set(match.drawn or players)
+        return [(p, 0, 0, 1, 0) if p in drew else (p, -1, 0, 0, 1) for p in players]
     return [(p, 1, 1, 0, 0) if p == winner else (p, -1, 0, 0, 1) for p in players]
 
 
@@ -223,7 +229,11 @@ def tiebreak_values(
     mwp = {p: match_win_percentage(r, points) for p, r in records.items()}
     gwp = {p: game_win_percentage(r) for p, r in records.items()}
     omw, ogw = _averages(records, mwp), _averages(records, gwp)
-    return {p: TiebreakValues(r.points, mwp[p], omw[p], gwp[p], ogw[p]) for p, r in records.items()}
+    oomw = _averages(records, omw)
+    return {
+        p: TiebreakValues(r.points, mwp[p], omw[p], gwp[p], ogw[p], oomw[p])
+        for p, r in records.items()
+    }
 
 
 def _averages(
