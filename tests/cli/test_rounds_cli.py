@@ -46,7 +46,8 @@ def test_standings_from_a_file_match_the_spec_shape(db_path: Path, tmp_path: Pat
     # Ada: W vs Bo (Bo 0-2: MWP floored 1/3), D vs Cy (Cy 4/6): OMW = (1/3 + 2/3)/2 = 0.5
     # games: 2 won + 1 won + 1 drawn of 5 games: (9 + 1) / 15
     # OGW: Bo won 0 of 4 games (floored to 1/3); Cy 2-1 then 1-1-1: (9 + 1) / 18 = 5/9.
-    assert ada == {
+    spec_keys = {"rank", "id", "name", "points", "wins", "losses", "draws", "omw", "gw", "ogw"}
+    assert {k: v for k, v in ada.items() if k in spec_keys} == {
         "rank": 2,
         "id": "p1",
         "name": "Ada",
@@ -58,18 +59,7 @@ def test_standings_from_a_file_match_the_spec_shape(db_path: Path, tmp_path: Pat
         "gw": round(10 / 15, 4),
         "ogw": round((1 / 3 + 5 / 9) / 2, 4),
     }
-    assert set(rows[0]) == {
-        "rank",
-        "id",
-        "name",
-        "points",
-        "wins",
-        "losses",
-        "draws",
-        "omw",
-        "gw",
-        "ogw",
-    }
+    assert spec_keys <= set(rows[0])  # the spec's keys; more may be added (cli.md)
 
 
 def test_a_broken_file_names_the_line(db_path: Path, tmp_path: Path) -> None:
