@@ -19,8 +19,10 @@ from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
 
 from organizer.core.formats.catalog import FORMATS
+from organizer.gui.clock_tab import ClockTab
 from organizer.gui.decks_tab import DecksTab
 from organizer.gui.players_tab import PlayersTab
+from organizer.gui.pods_tab import PodsTab
 from organizer.gui.prompts import Prompts
 from organizer.gui.rounds_tab import RoundsTab
 from organizer.gui.standings_tab import StandingsTab
@@ -45,9 +47,9 @@ TABS: dict[str, TabFactory] = {
     "Players": PlayersTab,
     "Decks": DecksTab,
     "Rounds": RoundsTab,
-    "Clock": coming_soon("the round clock with pauses, extensions and end of round."),
+    "Clock": ClockTab,
     "Standings": StandingsTab,
-    "Pods": coming_soon("draft pods, seats and pass directions."),
+    "Pods": PodsTab,
 }
 
 _TITLES = {f.id: f.title for f in FORMATS}

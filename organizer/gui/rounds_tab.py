@@ -308,7 +308,11 @@ class RoundsTab(QWidget):
     def refresh_for(self, changes: Changes) -> None:
         """Read the pairings again if `changes` (from here or another tab) touches them."""
         if changes.pairings or changes.results or changes.players:
+            latest = self.model.latest_round()
             self.model.refresh()
+            if self.model.latest_round() != latest:  # paired elsewhere (a top cut): show it
+                self.model.show_round(self.model.latest_round())
+                self.entry.clear()
             self._fill_rounds()
 
     def _show_warnings(self, warnings: tuple[str, ...]) -> None:

@@ -12,6 +12,9 @@ cheap but not free, so the tab computes them only while it is visible: a
 change from another tab (`refresh_for`) naming results, pairings or players
 marks them stale, and they are read again when the tab is shown. Nothing is
 computed here but the text.
+
+Top cut… (`TopCutPanel`) starts a single-elimination playoff; once one
+exists its bracket and the final standings show above the Swiss standings.
 """
 
 from __future__ import annotations
@@ -36,6 +39,7 @@ from organizer.gui.models.breakdown_model import BreakdownModel
 from organizer.gui.models.standings_model import EN_DASH, StandingsModel, percent, record_text
 from organizer.gui.prompts import Prompts
 from organizer.gui.table_views import setup_table
+from organizer.gui.top_cut_panel import TopCutPanel
 from organizer.services.changes import Changes
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
@@ -80,6 +84,7 @@ def tie_summary(row: StandingRow, rows: tuple[StandingRow, ...], order: tuple[st
 
 
 class StandingsTab(QWidget):
+    changes_applied = Signal(object)
     status_reported = Signal(str)
 
     def __init__(
@@ -95,6 +100,9 @@ class StandingsTab(QWidget):
 
         self.model = StandingsModel(db, event_id, self, load=False)
         self.breakdown = BreakdownModel(self)
+        self.top_cut = TopCutPanel(db, event_id, prompts)
+        self.top_cut.changes_applied.connect(self.changes_applied.emit)
+        self.top_cut.status_reported.connect(self.status_reported.emit)
         self._make_widgets()
         self._layout()
         self.find_action = make_action(
@@ -154,6 +162,7 @@ class StandingsTab(QWidget):
         top.addWidget(self.heading_label, 1)
         top.addWidget(self.find_label)
         top.addWidget(self.find_edit)
+        top.addWidget(self.top_cut.cut_button)
 
         panel = QWidget()
         panel_layout = QVBoxLayout(panel)
@@ -172,9 +181,16 @@ class StandingsTab(QWidget):
         splitter.setSizes([520, 330])
         splitter.setChildrenCollapsible(False)
 
+        self.cut_splitter = QSplitter(Qt.Orientation.Vertical)
+        self.cut_splitter.addWidget(self.top_cut)
+        self.cut_splitter.addWidget(splitter)
+        self.cut_splitter.setStretchFactor(0, 3)
+        self.cut_splitter.setStretchFactor(1, 2)
+        self.cut_splitter.setChildrenCollapsible(False)
+
         layout = QVBoxLayout(self)
         layout.addLayout(top)
-        layout.addWidget(splitter, 1)
+        layout.addWidget(self.cut_splitter, 1)
         self.setFocusProxy(self.table)
 
     # --- reading ---------------------------------------------------------------
@@ -185,8 +201,9 @@ class StandingsTab(QWidget):
         event = load_event(self.db, event_id=self.event_id)
         self.model.refresh()
         self.stale = False
-        if event.rounds:
-            last = event.rounds[-1]
+        swiss = [r for r in event.rounds if r.stage != "elimination"]
+        if swiss:
+            last = swiss[-1]
             missing = len(open_tables(last))
             text = f"Standings after round {last.number}"
             if missing:
@@ -197,6 +214,7 @@ class StandingsTab(QWidget):
         if keep is not None:
             self.select_player(keep.player)
         self._selected()
+        self.top_cut.refresh()
 
     def refresh_for(self, changes: Changes) -> None:
         """Mark the standings stale after a change elsewhere; read them now if shown."""

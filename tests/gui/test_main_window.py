@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QDialog, QLabel, QM
 from pytestqt.qtbot import QtBot
 
 from organizer.core.formats.catalog import format_info
+from organizer.gui.clock_tab import ClockTab
 from organizer.gui.csv_import import ImportReportDialog
 from organizer.gui.main_window import MainWindow
 from organizer.gui.new_event_dialog import NewEventDialog
@@ -118,8 +119,7 @@ def test_create_an_event_through_the_dialog(window: MainWindow, db: Database, qt
     ]
     assert isinstance(tabs.widget(2), RoundsTab)
     assert isinstance(tabs.widget(4), StandingsTab)
-    clock = tabs.widget(3)
-    assert isinstance(clock, QLabel) and clock.text().startswith("Coming soon: ")
+    assert isinstance(tabs.widget(3), ClockTab)
 
 
 def test_a_cancelled_new_event_dialog_creates_nothing(window: MainWindow, db: Database) -> None:
