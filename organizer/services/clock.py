@@ -115,48 +115,38 @@ def _change(
     return Changes(clock=True)
 
 
-def start(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Changes:
+def _timed(
+    db: Database,
+    event_id: int,
+    now: dt.datetime | None,
+    verb: str,
+    step: Callable[[rc.ClockFacts, dt.datetime], rc.ClockFacts],
+) -> Changes:
     t = now or utcnow()
     return _change(
         db,
         event_id=event_id,
-        action="clock.start",
-        summary="clock started",
-        step=lambda f: rc.start(f, t),
+        action=f"clock.{step.__name__}",
+        summary=f"clock {verb}",
+        step=lambda f: step(f, t),
     )
+
+
+def start(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Changes:
+    return _timed(db, event_id, now, "started", rc.start)
 
 
 def pause(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Changes:
-    t = now or utcnow()
-    return _change(
-        db,
-        event_id=event_id,
-        action="clock.pause",
-        summary="clock paused",
-        step=lambda f: rc.pause(f, t),
-    )
+    return _timed(db, event_id, now, "paused", rc.pause)
 
 
 def resume(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Changes:
-    t = now or utcnow()
-    return _change(
-        db,
-        event_id=event_id,
-        action="clock.resume",
-        summary="clock resumed",
-        step=lambda f: rc.resume(f, t),
-    )
+    return _timed(db, event_id, now, "resumed", rc.resume)
 
 
 def finish(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Changes:
-    t = now or utcnow()
-    return _change(
-        db,
-        event_id=event_id,
-        action="clock.finish",
-        summary="round ended",
-        step=lambda f: rc.finish(f, t),
-    )
+    """End the round: the clock stops where it is."""
+    return _timed(db, event_id, now, "stopped: round ended", rc.finish)
 
 
 def add_time(db: Database, *, event_id: int, seconds: int) -> Changes:
