@@ -8,9 +8,8 @@ restart of the app shows the same second; a QTimer only redraws from
 attribute so tests control the time. Starting a timer while one runs asks
 first. No timer rule lives here.
 
-The database keeps the timer but not which one it is (the label goes to the
-journal only), so after a restart the panel says "Timer" instead of "Draft
-timer" until one is started again.
+The database keeps which timer runs (draft or deck building) with it, so the
+title survives a restart too.
 """
 
 from __future__ import annotations
@@ -131,7 +130,16 @@ class DraftTimerPanel(QGroupBox):
         return spin
 
     def title(self) -> str:
+        if self.timer_label is None:
+            self.timer_label = self._stored_label()
         return f"{self.timer_label.capitalize()} timer" if self.timer_label else "Timer"
+
+    def _stored_label(self) -> str | None:
+        """The stored timer's label: kept in the database, so it survives a restart."""
+        try:
+            return pods.timer_label(self.db, event_id=self.event_id)
+        except EXPECTED:
+            return None
 
     # --- drawing ----------------------------------------------------------------
 

@@ -183,20 +183,30 @@ def round_in_pods(db: Database, *, event_id: int, event: EventData, seed: int) -
     return None
 
 
-def _timer_row(db: Database, event_id: int) -> tuple[int, rc.ClockFacts | None]:
+def _timer_row(db: Database, event_id: int) -> tuple[int, rc.ClockFacts | None, str | None]:
+    """The seating row's id, its timer's facts and the timer's label ("draft" ...)."""
     with db.reading() as s:
         row = seating_repo.latest(s, event_id=event_id)
     if row is None or row.id is None:
         raise RefusedError("seat the draft pods before starting the draft timer")
-    facts = rc.facts_from_dict(json.loads(row.timer)) if row.timer else None
-    return row.id, facts
+    if not row.timer:
+        return row.id, None, None
+    stored = json.loads(row.timer)
+    return row.id, rc.facts_from_dict(stored["facts"]), stored.get("label")
 
 
 def _save_timer(
-    db: Database, *, event_id: int, row_id: int, facts: rc.ClockFacts, summary: str
+    db: Database,
+    *,
+    event_id: int,
+    row_id: int,
+    facts: rc.ClockFacts,
+    label: str | None,
+    summary: str,
 ) -> Changes:
+    stored = {"label": label, "facts": rc.facts_to_dict(facts)}
     with db.transaction() as s:
-        seating_repo.save_timer(s, row_id=row_id, timer=json.dumps(rc.facts_to_dict(facts)))
+        seating_repo.save_timer(s, row_id=row_id, timer=json.dumps(stored))
         journal_repo.append(s, event_id=event_id, action="pods.timer", summary=summary)
     return Changes(clock=True)
 
@@ -212,7 +222,7 @@ def timer_start(
     """Start a timer for the draft or for deck building (a new one replaces the old)."""
     if not 1 <= minutes <= 180:
         raise InputError(f"a draft timer runs 1 to 180 minutes, not {minutes}")
-    row_id, _ = _timer_row(db, event_id)
+    row_id, _, _ = _timer_row(db, event_id)
     facts = rc.start(
         rc.ClockFacts(length_s=minutes * 60, end_of_round="extra_turns", extra_turns=0),
         now or dt.datetime.now(dt.UTC),
@@ -222,28 +232,40 @@ def timer_start(
         event_id=event_id,
         row_id=row_id,
         facts=facts,
+        label=label,
         summary=f"{label} timer started: {minutes} minutes",
     )
 
 
 def timer_pause(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Changes:
-    row_id, facts = _timer_row(db, event_id)
+    """Pause the running timer, or resume a paused one."""
+    row_id, facts, label = _timer_row(db, event_id)
     if facts is None:
         raise RefusedError("the draft timer has not started")
     try:
-        paused = (rc.resume if facts.paused else rc.pause)(facts, now or dt.datetime.now(dt.UTC))
+        changed = (rc.resume if facts.paused else rc.pause)(facts, now or dt.datetime.now(dt.UTC))
     except rc.ClockError as exc:
         raise RefusedError(str(exc)) from None
     verb = "resumed" if facts.paused else "paused"
     return _save_timer(
-        db, event_id=event_id, row_id=row_id, facts=paused, summary=f"draft timer {verb}"
+        db,
+        event_id=event_id,
+        row_id=row_id,
+        facts=changed,
+        label=label,
+        summary=f"{label or 'draft'} timer {verb}",
     )
 
 
 def timer_status(
     db: Database, *, event_id: int, now: dt.datetime | None = None
 ) -> rc.ClockView | None:
-    _, facts = _timer_row(db, event_id)
+    _, facts, _ = _timer_row(db, event_id)
     if facts is None:
         return None
     return rc.clock_view(facts, now or dt.datetime.now(dt.UTC))
+
+
+def timer_label(db: Database, *, event_id: int) -> str | None:
+    """Which timer runs: "draft" or "deck building" (None before one starts)."""
+    return _timer_row(db, event_id)[2]

@@ -79,3 +79,9 @@ def test_swap_before_the_round_and_the_draft_timer(db: Database) -> None:
     pods.timer_start(db, event_id=event_id, minutes=40, now=t0)
     status = pods.timer_status(db, event_id=event_id, now=t0 + dt.timedelta(minutes=15))
     assert status is not None and status.remaining_s == 25 * 60
+    assert pods.timer_label(db, event_id=event_id) == "draft"
+    pods.timer_start(db, event_id=event_id, minutes=30, label="deck building", now=t0)
+    pods.timer_pause(db, event_id=event_id, now=t0 + dt.timedelta(minutes=1))
+    assert pods.timer_label(db, event_id=event_id) == "deck building"
+    paused = pods.timer_status(db, event_id=event_id, now=t0 + dt.timedelta(minutes=9))
+    assert paused is not None and paused.remaining_s == 29 * 60
