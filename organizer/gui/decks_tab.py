@@ -5,7 +5,8 @@ sample pool). On the left the players with their deck status (missing,
 legal, illegal, accepted), "Missing or illegal only" for chasing players
 before round 1, the count "12 of 40 decks in; 3 illegal", and the deck checks
 line with "Deck checks…" (pick tables, record outcomes). On the right the
-selected player's `DeckEditor`.
+selected player's `DeckEditor`. Print (`PrintCommands`) gives the
+submitted lists as deck sheets and blank deck forms for registration.
 
 Other tabs change what this one shows (a player registered, round 1 paired
 and the lists locked): the event view hands their `Changes` to `refresh_for`,
@@ -37,6 +38,7 @@ from organizer.gui.deck_checks_dialog import DeckChecksDialog
 from organizer.gui.deck_editor import DeckEditor
 from organizer.gui.models.deck_checks_model import checked_text
 from organizer.gui.models.deck_status_model import DeckStatusFilter, DeckStatusModel
+from organizer.gui.print_actions import PrintCommands
 from organizer.gui.prompts import Prompts
 from organizer.gui.table_views import setup_table
 from organizer.services import deck_checks
@@ -65,6 +67,10 @@ class DecksTab(QWidget):
         self.proxy.setSourceModel(self.model)
         self.pool_bar = CardPoolBar(db, game, prompts)
         self.editor = DeckEditor(db, event_id, prompts)
+        self.print_commands = PrintCommands(
+            db, event_id, prompts, self, ("decklists", "blank-decklists")
+        )
+        self.print_commands.status_reported.connect(self.status_reported.emit)
         self.checks_action = make_action(
             self,
             "Deck &checks…",
@@ -109,6 +115,7 @@ class DecksTab(QWidget):
         filter_row.addWidget(self.table_label)
         filter_row.addStretch(1)
         filter_row.addWidget(self.chase_check)
+        filter_row.addWidget(self.print_commands.button)
 
         checks_row = QHBoxLayout()
         checks_row.addWidget(self.checks_label, 1)
@@ -139,6 +146,7 @@ class DecksTab(QWidget):
             self.pool_bar.sample_button,
             self.pool_bar.import_button,
             self.chase_check,
+            self.print_commands.button,
             self.table,
             self.checks_button,
             *self.editor.tab_order(),

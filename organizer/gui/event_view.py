@@ -8,6 +8,10 @@ signals, which this view passes on to the window; it also hands the Changes
 to every other tab that has `refresh_for(Changes)`, so a drop ticked on a
 result slip shows in Players and a result in Standings. Ctrl+1 … Ctrl+6
 switch tabs.
+
+A tab with printouts has `print_commands` (`PrintCommands`): the window's
+Print menu lists them all (`print_commands()`), and `preview_current()`
+(Ctrl+Shift+P) previews the shown tab's main printout.
 """
 
 from __future__ import annotations
@@ -23,6 +27,7 @@ from organizer.gui.clock_tab import ClockTab
 from organizer.gui.decks_tab import DecksTab
 from organizer.gui.players_tab import PlayersTab
 from organizer.gui.pods_tab import PodsTab
+from organizer.gui.print_actions import PrintCommands
 from organizer.gui.prompts import Prompts
 from organizer.gui.rounds_tab import RoundsTab
 from organizer.gui.standings_tab import StandingsTab
@@ -114,6 +119,24 @@ class EventView(QWidget):
             refresh = getattr(page, "refresh_for", None)
             if page is not source and refresh is not None:
                 refresh(changes)
+
+    def print_commands(self) -> list[PrintCommands]:
+        """Every tab's printouts, in tab order."""
+        found = (
+            getattr(self.tabs.widget(i), "print_commands", None) for i in range(self.tabs.count())
+        )
+        return [c for c in found if isinstance(c, PrintCommands)]
+
+    def preview_current(self) -> None:
+        """Preview the shown tab's main printout (Ctrl+Shift+P)."""
+        commands = getattr(self.tabs.currentWidget(), "print_commands", None)
+        if isinstance(commands, PrintCommands):
+            commands.preview_main()
+        else:
+            title = self.tabs.tabText(self.tabs.currentIndex())
+            self.status_reported.emit(
+                f"The {title} tab has nothing to print; the Print menu lists every printout."
+            )
 
     def tab(self, title: str) -> QWidget | None:
         return self.tabs.widget(list(TABS).index(title))

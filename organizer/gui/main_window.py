@@ -6,6 +6,10 @@ count), import and export events as JSON, each through one service call in
 `Prompts.attempt`. The right side is a stack: a placeholder until an event is
 open, then its `EventView`. The list is read again when a change names events
 or players (its player counts).
+
+The Print menu lists the open event's printouts (each tab's `PrintCommands`
+submenus: Preview…, Print…, Save PDF…) and "Preview this tab's printout"
+(Ctrl+Shift+P).
 """
 
 from __future__ import annotations
@@ -72,6 +76,13 @@ class MainWindow(QMainWindow):
         self.import_action = make_action(self, "I&mport JSON…", self.import_json, "Ctrl+Shift+I")
         self.export_action = make_action(self, "E&xport JSON…", self.export_json, "Ctrl+Shift+E")
         self.quit_action = make_action(self, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.preview_action = make_action(
+            self,
+            "Pre&view this tab's printout",
+            self.preview_current,
+            "Ctrl+Shift+P",
+            tip="The main printout of the tab shown: pairings, standings, pods or decks",
+        )
 
     def _make_menu(self) -> None:
         menu = self.menuBar().addMenu("E&vents")
@@ -83,6 +94,19 @@ class MainWindow(QMainWindow):
         menu.addAction(self.export_action)
         menu.addSeparator()
         menu.addAction(self.quit_action)
+        self.print_menu = self.menuBar().addMenu("Print")
+        self._fill_print_menu()
+
+    def _fill_print_menu(self) -> None:
+        """The open event's printouts, tab by tab; only the preview command without one."""
+        self.print_menu.clear()
+        self.print_menu.addAction(self.preview_action)
+        for commands in self.event_view.print_commands() if self.event_view else []:
+            self.print_menu.addSeparator()
+            for submenu in commands.submenus.values():
+                self.print_menu.addMenu(submenu)
+            if commands.large_action is not None:
+                self.print_menu.addAction(commands.large_action)
 
     def _make_splitter(self) -> QSplitter:
         self.events_view = QTableView()
@@ -196,6 +220,7 @@ class MainWindow(QMainWindow):
         else:
             self.stack.addWidget(view)
             self.stack.setCurrentWidget(view)
+        self._fill_print_menu()
         self._refresh_actions()
 
     def new_event(self) -> None:
@@ -277,6 +302,10 @@ class MainWindow(QMainWindow):
         if self.prompts.attempt("Export event", export) is not None:
             self.statusBar().showMessage(f"Exported to {path}.", 8000)
 
+    def preview_current(self) -> None:
+        if self.event_view is not None:
+            self.event_view.preview_current()
+
     # --- after a change ---------------------------------------------------------
 
     def _changes_applied(self, changes: Changes) -> None:
@@ -291,6 +320,7 @@ class MainWindow(QMainWindow):
         self.open_action.setEnabled(self.selected_event_id() is not None)
         self.delete_action.setEnabled(has_target)
         self.export_action.setEnabled(has_target)
+        self.preview_action.setEnabled(self.event_view is not None)
 
 
 def create_main_window(db: Database, *, event_id: int | None = None) -> MainWindow:

@@ -5,10 +5,11 @@ pods of at most 8: 7, 7, 6 (as equal as possible)"), then the commands: Seat
 draft pods (with an optional seed, so a seating can be made again, and the
 pins collected by Pins…), Swap seats…, Second draft by standings (a day-2
 draft after some rounds), Register drafted pool… for the selected player,
-and the event's pod settings (Pod size, Keep later rounds inside pods); on
-the right the draft timer (`DraftTimerPanel`). Under them one small table
-per pod (seat, player, id) with the pass direction of each pack ("Pack 1 →
-right, Pack 2 ← left, Pack 3 → right"), three pods a row.
+Print (pod sheets and seat slips, `PrintCommands`), and the event's pod
+settings (Pod size, Keep later rounds inside pods); on the right the draft
+timer (`DraftTimerPanel`). Under them one small table per pod (seat,
+player, id) with the pass direction of each pack ("Pack 1 → right, Pack 2 ←
+left, Pack 3 → right"), three pods a row.
 
 Events in a format that is not a draft show a one-line note, but the TO may
 still seat pods. Every change is one service call (`services.pods`,
@@ -47,6 +48,7 @@ from organizer.gui.draft_timer import DraftTimerPanel
 from organizer.gui.drafted_pool_dialog import DraftedPoolDialog
 from organizer.gui.models.pod_seats_model import NAME, PodSeatsModel
 from organizer.gui.pod_dialogs import PinsDialog, SeatSwapDialog, pin_text
+from organizer.gui.print_actions import PrintCommands
 from organizer.gui.prompts import Prompts
 from organizer.gui.table_views import setup_table
 from organizer.services import decks, pods, settings
@@ -114,6 +116,8 @@ class PodsTab(QWidget):
         self._selected: str | None = None
 
         self.timer_panel = DraftTimerPanel(db, event_id, prompts)
+        self.print_commands = PrintCommands(db, event_id, prompts, self, ("pods", "seat-slips"))
+        self.print_commands.status_reported.connect(self.status_reported.emit)
         self._make_actions()
         self._make_widgets()
         self._layout()
@@ -208,6 +212,7 @@ class PodsTab(QWidget):
         for widget in (self.seat_button, self.seed_label, self.seed_edit, self.pins_button):
             seating.addWidget(widget)
         seating.addStretch(1)
+        seating.addWidget(self.print_commands.button)
         changing = QHBoxLayout()
         for widget in (self.swap_button, self.standings_button, self.pool_button):
             changing.addWidget(widget)

@@ -8,6 +8,13 @@ line for what the services warn about (rematches after a swap, a corrected
 result that later rounds were paired from), and the pairings table. Double
 click (or Enter on) a pairing to start its slip.
 
+A multiplayer (Conquest) event shows a row per table with every seat
+(`TablesModel`), how the players split into tables (`pairing.table_split`)
+above them, and takes results by seat number (`TableResultEntry`). Under the
+table: Sudden death… (Ctrl+Shift+D) for the selected two-player table of a
+Warcaste event, and Print (pairings by table and by name, match slips of
+the round shown; `PrintCommands`).
+
 Every change is one service call; the pairings are read again only when the
 returned `Changes` (or another tab's, through `refresh_for`) names pairings,
 results or players. No rules live here: the services refuse and explain.
@@ -32,35 +39,35 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.core.formats.catalog import format_info
 from organizer.gui.actions import Key, action_button, make_action
 from organizer.gui.models.pairings_model import SORT_ROLE, TABLE, PairingsModel
+from organizer.gui.models.tables_model import TablesModel
+from organizer.gui.print_actions import PrintCommands
 from organizer.gui.prompts import Prompts
 from organizer.gui.result_entry import ResultEntry, sentence
+from organizer.gui.rounds_text import missing_text, pair_again_question, paired_text, recorded_text
+from organizer.gui.sudden_death_dialog import open_sudden_death
 from organizer.gui.swap_dialog import SwapDialog
+from organizer.gui.table_result_entry import TableResultEntry
 from organizer.gui.table_views import setup_table
 from organizer.services.changes import Changes
 from organizer.services.events import get_event
-from organizer.services.pairing import PairOutcome, pair_next, repair_current, swap_players
+from organizer.services.pairing import (
+    PairOutcome,
+    multiplayer,
+    pair_next,
+    repair_current,
+    swap_players,
+    table_split,
+)
 from organizer.services.results import ResultOutcome
 from organizer.storage.database import Database
 
-MISSING_LISTED = 10
 WARNING_STYLE = (
     "QLabel { background: #fff4ce; color: #5c4300; border: 1px solid #e0c060;"
     " border-radius: 3px; padding: 4px 8px; }"
 )
-
-
-def missing_text(round_number: int, missing: list[int], matches: int) -> str:
-    """The status line: "Round 3: 5 of 24 results missing (tables 3, 7, …)", or all in."""
-    if not missing:
-        return f"Round {round_number}: all {matches} result{'' if matches == 1 else 's'} in."
-    listed = ", ".join(str(t) for t in missing[:MISSING_LISTED])
-    more = ", …" if len(missing) > MISSING_LISTED else ""
-    word = "table" if len(missing) == 1 else "tables"
-    return (
-        f"Round {round_number}: {len(missing)} of {matches} results missing ({word} {listed}{more})"
-    )
 
 
 class RoundsTab(QWidget):
@@ -75,8 +82,11 @@ class RoundsTab(QWidget):
         self.event_id = event_id
         self.prompts = prompts
         self.event_record = get_event(db, event_id)
+        self.multiplayer = multiplayer(self.event_record.format_id)
+        info = format_info(self.event_record.format_id)  # a stored event's format is known
+        self.has_sudden_death = info.end_of_round == "sudden_death" and not self.multiplayer
 
-        self.model = PairingsModel(db, event_id, self)
+        self.model = (TablesModel if self.multiplayer else PairingsModel)(db, event_id, self)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSortRole(SORT_ROLE)
         self.proxy.setSourceModel(self.model)
@@ -108,6 +118,21 @@ class RoundsTab(QWidget):
         self.swap_action = self._action(
             "S&wap players…", self.swap, tip="Trade two players' seats in the latest round"
         )
+        self.sudden_death_action = self._action(
+            "S&udden death…",
+            self.sudden_death,
+            "Ctrl+Shift+D",
+            tip="Walk the selected table through sudden death (Warcaste 1d)",
+        )
+        self.print_commands = PrintCommands(
+            self.db,
+            self.event_id,
+            self.prompts,
+            self,
+            ("pairings", "pairings-by-name", "slips"),
+            round_number=self.shown_round,
+        )
+        self.print_commands.status_reported.connect(self.status_reported.emit)
 
     def _make_widgets(self) -> None:
         self.round_combo = QComboBox()
@@ -123,8 +148,15 @@ class RoundsTab(QWidget):
         self.repair_button = action_button(self.repair_action)
         self.swap_button = action_button(self.swap_action)
 
-        self.entry = ResultEntry(self.db, self.event_record, self.prompts, self.model)
+        self.entry: ResultEntry | TableResultEntry = (
+            TableResultEntry(self.db, self.event_id, self.prompts, self.model)
+            if self.multiplayer
+            else ResultEntry(self.db, self.event_record, self.prompts, self.model)
+        )
         self.slip_box = QGroupBox("Result slip")
+        self.split_label = QLabel()
+        self.split_label.setWordWrap(True)
+        self.sudden_death_button = action_button(self.sudden_death_action)
 
         self.warning_label = QLabel()
         self.warning_label.setWordWrap(True)
@@ -138,8 +170,11 @@ class RoundsTab(QWidget):
         self.table.sortByColumn(TABLE, Qt.SortOrder.AscendingOrder)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for stretched in (1, 2):  # the two players share the spare width
+        for stretched in (1,) if self.multiplayer else (1, 2):  # the players share the width
             header.setSectionResizeMode(stretched, QHeaderView.ResizeMode.Stretch)
+        if self.multiplayer:  # a line per seat
+            rows = self.table.verticalHeader()
+            rows.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
 
     def _layout(self) -> None:
         top = QHBoxLayout()
@@ -153,11 +188,20 @@ class RoundsTab(QWidget):
         slip = QVBoxLayout(self.slip_box)
         slip.addWidget(self.entry)
 
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.sudden_death_button)
+        bottom.addStretch(1)
+        bottom.addWidget(self.print_commands.button)
+
         layout = QVBoxLayout(self)
         layout.addLayout(top)
         layout.addWidget(self.slip_box)
         layout.addWidget(self.warning_label)
+        layout.addWidget(self.split_label)
         layout.addWidget(self.table, 1)
+        layout.addLayout(bottom)
+        self.split_label.setVisible(self.multiplayer)  # only once they have a parent
+        self.sudden_death_button.setVisible(self.has_sudden_death)
 
     def _connect(self) -> None:
         self.round_combo.currentIndexChanged.connect(self._round_chosen)
@@ -166,6 +210,7 @@ class RoundsTab(QWidget):
         self.table.activated.connect(self._pairing_activated)
         self.table.doubleClicked.connect(self._pairing_activated)
         self.model.modelReset.connect(self._refresh_labels)
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._refresh_sudden())
 
     # --- the round shown ------------------------------------------------------
 
@@ -231,17 +276,7 @@ class RoundsTab(QWidget):
         if latest is None:
             self.prompts.warn("Pair again", "There is no round to pair again yet.")
             return
-        reported = sum(1 for m in latest.matches if m.wins is not None and not m.is_bye)
-        if reported:
-            results = f"{reported} result{'' if reported == 1 else 's'}"
-            question = (
-                f"Round {latest.number} already has {results}. Pairing it again "
-                f"throws {'it' if reported == 1 else 'them'} away.\n\n"
-                f"Pair round {latest.number} again?"
-            )
-        else:
-            question = f"Pair round {latest.number} again? Its current pairings are replaced."
-        if not self.prompts.confirm("Pair again", question):
+        if not self.prompts.confirm("Pair again", pair_again_question(latest)):
             return
         outcome = self.prompts.attempt(
             "Pair again",
@@ -254,13 +289,8 @@ class RoundsTab(QWidget):
         self.model.refresh()
         self._fill_rounds()
         self.show_round(outcome.round.number)
-        tables = sum(1 for m in outcome.round.matches if not m.is_bye)
-        byes = len(outcome.round.matches) - tables
-        text = f"{verb} round {outcome.round.number}: {tables} tables"
-        if byes:
-            text += f", {byes} bye{'' if byes == 1 else 's'}"
         self._show_warnings(outcome.warnings)
-        self.status_reported.emit(text + ".")
+        self.status_reported.emit(paired_text(outcome, verb))
         self.changes_applied.emit(outcome.changes)
         self.entry.clear()
         self.entry.focus_table()
@@ -290,19 +320,34 @@ class RoundsTab(QWidget):
         )
         self.changes_applied.emit(outcome.changes)
 
+    def selected_table(self) -> int | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.model.row_at(self.proxy.mapToSource(rows[0]).row()).table
+
+    def sudden_death(self) -> None:
+        """The selected two-player table's sudden death, in the judge's dialog."""
+        table = self.selected_table()
+        if table is None or not self.sudden_death_action.isEnabled():
+            return
+        number = self.model.round_number
+        changes = open_sudden_death(
+            self.db, self.event_id, table, self.prompts, self, round_number=number
+        )
+        if changes:
+            self.refresh_for(changes)
+            self.status_reported.emit(f"Round {number} table {table}: sudden death recorded.")
+            self.changes_applied.emit(changes)
+
     # --- after a change ---------------------------------------------------------
 
     def _recorded(self, outcome: ResultOutcome) -> None:
         self._show_warnings(outcome.warnings)
         self.refresh_for(outcome.changes)
-        verb = (
-            f"changed from {outcome.corrected_from} to"
-            if outcome.corrected_from is not None
-            else "recorded"
-        )
-        self.status_reported.emit(
-            f"Round {outcome.round_number} table {outcome.table}: {verb} {outcome.recorded}."
-        )
+        row = self.model.row_of_table(outcome.table) if self.multiplayer else None
+        said = None if row is None else self.model.row_at(row).result_text()
+        self.status_reported.emit(recorded_text(outcome, said))
         self.changes_applied.emit(outcome.changes)
 
     def refresh_for(self, changes: Changes) -> None:
@@ -327,11 +372,21 @@ class RoundsTab(QWidget):
             self.status_label.setText(
                 missing_text(number, self.model.missing_tables(), self.model.match_count())
             )
+        if self.multiplayer:
+            split = table_split(self.db, event_id=self.event_id)
+            self.split_label.setText(f"Seating for the next round: {split}" if split else "")
         has_round = self.model.latest_round() is not None
         self.repair_action.setEnabled(has_round)
         self.swap_action.setEnabled(has_round)
         self.entry.setEnabled(has_round)
         self.setFocusProxy(self.entry.table_edit if has_round else self.pair_button)
+        self._refresh_sudden()
+
+    def _refresh_sudden(self) -> None:
+        table = self.selected_table()
+        row = None if table is None else self.model.row_of_table(table)
+        two = row is not None and len(self.model.row_at(row).players) == 2
+        self.sudden_death_action.setEnabled(self.has_sudden_death and two)
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -13,6 +13,8 @@ change from another tab (`refresh_for`) naming results, pairings or players
 marks them stale, and they are read again when the tab is shown. Nothing is
 computed here but the text.
 
+Print (`PrintCommands`) previews, prints or saves the standings sheet.
+
 Top cut… (`TopCutPanel`) starts a single-elimination playoff; once one
 exists its bracket and the final standings show above the Swiss standings.
 """
@@ -37,6 +39,7 @@ from organizer.core.pairing.standings import StandingRow
 from organizer.gui.actions import make_action
 from organizer.gui.models.breakdown_model import BreakdownModel
 from organizer.gui.models.standings_model import EN_DASH, StandingsModel, percent, record_text
+from organizer.gui.print_actions import PrintCommands
 from organizer.gui.prompts import Prompts
 from organizer.gui.table_views import setup_table
 from organizer.gui.top_cut_panel import TopCutPanel
@@ -103,6 +106,8 @@ class StandingsTab(QWidget):
         self.top_cut = TopCutPanel(db, event_id, prompts)
         self.top_cut.changes_applied.connect(self.changes_applied.emit)
         self.top_cut.status_reported.connect(self.status_reported.emit)
+        self.print_commands = PrintCommands(db, event_id, prompts, self, ("standings",))
+        self.print_commands.status_reported.connect(self.status_reported.emit)
         self._make_widgets()
         self._layout()
         self.find_action = make_action(
@@ -163,6 +168,7 @@ class StandingsTab(QWidget):
         top.addWidget(self.find_label)
         top.addWidget(self.find_edit)
         top.addWidget(self.top_cut.cut_button)
+        top.addWidget(self.print_commands.button)
 
         panel = QWidget()
         panel_layout = QVBoxLayout(panel)

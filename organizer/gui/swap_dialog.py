@@ -29,7 +29,7 @@ def seat_choices(rows: Sequence[PairingRow]) -> list[tuple[str, str]]:
     choices = []
     for row in rows:
         where = "bye" if row.is_bye else f"table {row.table}"
-        done = "" if row.is_bye or row.result is None else f", has {row.result}"
+        done = "" if row.is_bye or not row.reported else f", has {row.result_text()}"
         for seat, player in enumerate(row.players):
             choices.append((f"{row.names[seat]} — {where}{done} ({player})", str(player)))
     return choices

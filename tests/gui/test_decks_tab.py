@@ -503,7 +503,8 @@ def test_tab_walks_the_tab_in_reading_order(
     Answers(window)
     choose(tab, "Ada Byrne")  # the editor's widgets are enabled with a player
     editor = tab.editor
-    walk = [tab.chase_check, tab.table, tab.checks_button, editor.text_edit]
+    walk = [tab.chase_check, tab.print_commands.button, tab.table, tab.checks_button]
+    walk += [editor.text_edit]
     walk += [editor.load_button, editor.check_button, editor.submit_button]
     walk[0].setFocus()
     for expected in walk[1:]:

@@ -9,42 +9,20 @@ through the window's `Prompts`; what was recorded is read back through
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 import pytest
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from organizer.core.event import EventData, Match
 from organizer.gui.main_window import MainWindow
 from organizer.gui.rounds_tab import RoundsTab
+from organizer.gui.sudden_death_dialog import SuddenDeathDialog
 from organizer.gui.swap_dialog import SwapDialog
 from organizer.services import interchange, registration
 from organizer.storage.database import Database
+from tests.gui.answers import Answers, focused, type_keys
 from tests.gui.played_events import event_with_players, play_round
-
-
-class Answers:
-    """What the TO answers; records every question, warning and choice asked."""
-
-    def __init__(self, window: MainWindow, *, confirm: bool = True, choice: int | None = 0):
-        self.questions: list[str] = []
-        self.warnings: list[str] = []
-        self.choices: list[tuple[str, tuple[str, ...]]] = []
-        self.confirm = confirm
-        self.choice = choice
-        window.prompts.confirm = self._confirm
-        window.prompts.warn = lambda _title, text: self.warnings.append(text)
-        window.prompts.choose = self._choose
-
-    def _confirm(self, _title: str, text: str) -> bool:
-        self.questions.append(text)
-        return self.confirm
-
-    def _choose(self, _title: str, text: str, choices: Sequence[str]) -> int | None:
-        self.choices.append((text, tuple(choices)))
-        return self.choice
 
 
 def rounds_tab(window: MainWindow) -> RoundsTab:
@@ -52,21 +30,6 @@ def rounds_tab(window: MainWindow) -> RoundsTab:
     tab = window.event_view.rounds_tab
     window.event_view.tabs.setCurrentWidget(tab)
     return tab
-
-
-def focused() -> QWidget:
-    widget = QApplication.focusWidget()
-    assert widget is not None
-    return widget
-
-
-def type_keys(qtbot: QtBot, text: str) -> None:
-    """Type `text` into whichever widget has the focus, key by key ("\\n" is Enter)."""
-    for char in text:
-        if char == "\n":
-            qtbot.keyClick(focused(), Qt.Key.Key_Return)
-        else:
-            qtbot.keyClicks(focused(), char)
 
 
 def load(db: Database, event_id: int) -> EventData:
@@ -405,3 +368,42 @@ def test_the_tie_breaker_question_has_a_button_per_player(window: MainWindow, qt
         QTimer.singleShot(0, lambda label=label: click(label))
         answers.append(window.prompts.choose("Tie breaker", "Who won?", ["Ada Byrne", "Bo Chen"]))
         assert answers[-1] == expected
+
+
+def test_sudden_death_opens_for_the_selected_table_of_a_warcaste_round(
+    window: MainWindow, db: Database, qtbot: QtBot
+) -> None:
+    skirmish = event_with_players(db, "warcaste-skirmish-constructed", 4, name="Skirmish")
+    window.open_event(skirmish)
+    tab = rounds_tab(window)
+    Answers(window)
+    tab.pair_button.click()
+    assert tab.sudden_death_button.isVisible()
+    assert not tab.sudden_death_action.isEnabled()  # no table selected yet
+
+    opened: list[SuddenDeathDialog] = []
+
+    def walk_through(dialog: QDialog) -> int:
+        assert isinstance(dialog, SuddenDeathDialog)
+        opened.append(dialog)
+        return int(QDialog.DialogCode.Rejected)
+
+    window.prompts.run_dialog = walk_through
+    type_keys(qtbot, "2")  # the slip's table selects its row
+    assert tab.selected_table() == 2 and tab.sudden_death_action.isEnabled()
+    qtbot.keyClick(
+        focused(),
+        Qt.Key.Key_D,
+        Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier,
+    )
+    (dialog,) = opened
+    assert dialog.table == 2 and dialog.round_number == 1
+
+
+@pytest.mark.usefixtures("castle")
+def test_castle_wars_has_no_sudden_death(window: MainWindow, qtbot: QtBot) -> None:
+    tab = rounds_tab(window)
+    tab.pair_button.click()
+    type_keys(qtbot, "1")
+    assert tab.sudden_death_button.isHidden()
+    assert not tab.sudden_death_action.isEnabled()

@@ -3,7 +3,9 @@
 Columns: Table, Player A (points), Player B (points), Result. A player shows as "Ada Byrne (6)",
 the points they had before this round (so the TO sees who is in which score
 group); a result shows as the slip reads ("2-1", "0-0-3"), "—" while missing,
-"bye" for a bye. `refresh()` reads the event once through
+"bye" for a bye. A multiplayer (Conquest) table keeps its outcome as seat
+numbers (`TableOutcome`); `TablesModel` shows those tables seat by seat.
+`refresh()` reads the event once through
 `services.interchange.load_event` and keeps plain `PairingRow` tuples (ids,
 names, numbers), never ORM objects; `show_round(n)` switches rounds without
 reading again. The sort role orders tables by number, byes last.
@@ -19,7 +21,7 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from organizer.core.event import EventData, PlayerId, Round
+from organizer.core.event import EventData, Match, PlayerId, Round
 from organizer.core.pairing.tiebreakers import compute_records
 from organizer.core.results import Score
 from organizer.services.interchange import load_event
@@ -35,6 +37,14 @@ BYE_TABLE = 1_000_000  # sorts byes after every real table
 AnyIndex = QModelIndex | QPersistentModelIndex
 
 
+class TableOutcome(NamedTuple):
+    """The result of a multiplayer table, by seat index (0-based)."""
+
+    winner: int | None
+    drawn: tuple[int, ...]
+    """The seats sharing a draw (all of them for a draw for everyone); empty after a win."""
+
+
 class PairingRow(NamedTuple):
     """One table of one round, as plain values."""
 
@@ -47,19 +57,25 @@ class PairingRow(NamedTuple):
     """The recorded games (player A first); None while missing or for a bye."""
     dropping: tuple[bool, ...]
     """Whether each player dropped after this round (ticked on the slip)."""
+    outcome: TableOutcome | None = None
+    """A multiplayer table's recorded result; None while missing (and for two players)."""
 
     @property
     def is_bye(self) -> bool:
         return len(self.players) == 1
 
     @property
+    def is_multiplayer(self) -> bool:
+        return len(self.players) > 2
+
+    @property
     def reported(self) -> bool:
-        return self.is_bye or self.result is not None
+        return self.is_bye or self.result is not None or self.outcome is not None
 
     def seat_text(self, seat: int) -> str:
         if seat >= len(self.players):
             return ""
-        if seat == 1 and len(self.players) > 2:  # a multiplayer game: everyone after A
+        if seat == 1 and self.is_multiplayer:  # everyone after A, in a two-player column
             return " / ".join(self.seat_text(i) for i in range(1, len(self.players)))
         text = f"{self.names[seat]} ({self.points[seat]})"
         return text + " · drops" if self.dropping[seat] else text
@@ -67,11 +83,40 @@ class PairingRow(NamedTuple):
     def result_text(self) -> str:
         if self.is_bye:
             return "bye"
+        if self.is_multiplayer:
+            return MISSING if self.outcome is None else outcome_text(self.outcome, self.names)
         return MISSING if self.result is None else str(self.result)
+
+    def seat_result(self, seat: int) -> str:
+        """A multiplayer seat's part of the result: "win", "draw", "loss", or "" while missing."""
+        if self.outcome is None:
+            return ""
+        if self.outcome.winner is not None:
+            return "win" if seat == self.outcome.winner else "loss"
+        return "draw" if seat in self.outcome.drawn else "loss"
 
     def versus(self) -> str:
         """The names as the slip reads them: "Ada Byrne vs Bo Chen"."""
         return " vs ".join(self.names)
+
+
+def outcome_text(outcome: TableOutcome, names: tuple[str, ...]) -> str:
+    """ "Bo Chen wins", "draw for everyone", "draw: Ada Byrne, Cy Dorn"."""
+    if outcome.winner is not None:
+        return f"{names[outcome.winner]} wins"
+    if len(outcome.drawn) == len(names):
+        return "draw for everyone"
+    return "draw: " + ", ".join(names[i] for i in outcome.drawn)
+
+
+def _table_outcome(m: Match) -> TableOutcome | None:
+    if len(m.players) <= 2 or m.wins is None:
+        return None
+    winner = m.players.index(m.winner) if m.winner in m.players else None
+    drawn = tuple(i for i, p in enumerate(m.players) if p in m.drawn)
+    if winner is None and not drawn:  # a draw stored without its seats: everyone drew
+        drawn = tuple(range(len(m.players)))
+    return TableOutcome(winner, drawn)
 
 
 def round_rows(event: EventData, round_: Round) -> list[PairingRow]:
@@ -95,6 +140,7 @@ def round_rows(event: EventData, round_: Round) -> list[PairingRow]:
                     p in players and players[p].dropped_after_round == round_.number
                     for p in m.players
                 ),
+                outcome=_table_outcome(m),
             )
         )
     return rows

@@ -1,0 +1,98 @@
+"""`TablesModel`: one round of a multiplayer (Conquest) event, a row per table with every seat.
+
+Columns: Table, Seats (points before the round), Result. The Seats cell
+lists the 3 to 5 players of a table one per line, numbered by seat as the TO
+types them in the result slip ("2  Bo Chen (3)"); the Result cell says, line
+by line beside them, who won, drew or lost ("—" while missing). Rows are as
+tall as their seats: the view sizes them to contents.
+
+Everything else (reading the event, the round shown, missing tables) is
+`PairingsModel`'s: this model only presents its `PairingRow`s differently.
+Imports Qt and the pairings model only.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+from organizer.gui.models.pairings_model import (
+    BYE_TABLE,
+    NO_TABLE,
+    SORT_ROLE,
+    AnyIndex,
+    PairingRow,
+    PairingsModel,
+)
+
+HEADERS = ("Table", "Seats (points before the round)", "Result")
+TABLE, SEATS, RESULT = range(3)
+
+
+def seats_text(row: PairingRow) -> str:
+    """The table's players one per line: "1  Ada Byrne (3)"."""
+    if row.is_bye:
+        return row.seat_text(0)
+    return "\n".join(f"{i}  {one_seat(row, i)}" for i in range(1, len(row.players) + 1))
+
+
+def one_seat(row: PairingRow, number: int) -> str:
+    """Seat `number` (1-based): "Ada Byrne (3)", with " · drops" when dropping."""
+    seat = number - 1
+    text = f"{row.names[seat]} ({row.points[seat]})"
+    return text + " · drops" if row.dropping[seat] else text
+
+
+def result_lines(row: PairingRow) -> str:
+    """One line per seat beside the seats: "loss", "win", …; "—" while missing, "bye"."""
+    if row.is_bye or not row.reported or not row.is_multiplayer:
+        return row.result_text()
+    return "\n".join(row.seat_result(i) for i in range(len(row.players)))
+
+
+class TablesModel(PairingsModel):
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(HEADERS)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        row = self.row_at(index.row())
+        column = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column == TABLE:
+                return NO_TABLE if row.table is None else str(row.table)
+            return seats_text(row) if column == SEATS else result_lines(row)
+        if role == SORT_ROLE:
+            if column == TABLE:
+                return BYE_TABLE if row.table is None else row.table
+            return row.names[0].casefold() if column == SEATS else row.result_text()
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            # Top-aligned, so each result line stays beside its seat.
+            across = (
+                Qt.AlignmentFlag.AlignLeft if column == SEATS else Qt.AlignmentFlag.AlignHCenter
+            )
+            return int(across | Qt.AlignmentFlag.AlignTop)
+        if role == Qt.ItemDataRole.ForegroundRole and column == RESULT and not row.reported:
+            return QBrush(QColor("#b03a00"))
+        if role == Qt.ItemDataRole.FontRole and column == RESULT and row.reported:
+            font = QFont()
+            font.setBold(True)
+            return font
+        if role == Qt.ItemDataRole.ToolTipRole:
+            if column == SEATS:
+                return "Seat number, name, and match points before this round"
+            if column == RESULT and row.reported and not row.is_bye:
+                return row.result_text()
+        return None
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(HEADERS):
+            return None
+        if role == Qt.ItemDataRole.DisplayRole:
+            return HEADERS[section]
+        return None
