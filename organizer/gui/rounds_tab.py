@@ -45,8 +45,9 @@ from organizer.gui.models.pairings_model import SORT_ROLE, TABLE, PairingsModel
 from organizer.gui.models.tables_model import TablesModel
 from organizer.gui.print_actions import PrintCommands
 from organizer.gui.prompts import Prompts
-from organizer.gui.result_entry import ResultEntry, sentence
+from organizer.gui.result_entry import ResultEntry
 from organizer.gui.rounds_text import missing_text, pair_again_question, paired_text, recorded_text
+from organizer.gui.slip_entry import sentence
 from organizer.gui.sudden_death_dialog import open_sudden_death
 from organizer.gui.swap_dialog import SwapDialog
 from organizer.gui.table_result_entry import TableResultEntry
