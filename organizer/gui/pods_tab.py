@@ -3,13 +3,14 @@
 At the top which draft is shown and how the players split ("20 players in 3
 pods of at most 8: 7, 7, 6 (as equal as possible)"), then the commands: Seat
 draft pods (with an optional seed, so a seating can be made again, and the
-pins collected by Pins…), Swap seats…, Second draft by standings (a day-2
-draft after some rounds), Register drafted pool… for the selected player,
-Print (pod sheets and seat slips, `PrintCommands`), and the event's pod
-settings (Pod size, Keep later rounds inside pods); on the right the draft
-timer (`DraftTimerPanel`). Under them one small table per pod (seat,
-player, id) with the pass direction of each pack ("Pack 1 → right, Pack 2 ←
-left, Pack 3 → right"), three pods a row.
+pins collected by Pins…, stored with the seating and offered again), Swap
+seats…, Second draft by standings (a day-2 draft after some rounds),
+Register drafted pool… for the selected player, Print (pod sheets and seat
+slips, `PrintCommands`), and the event's pod settings (Pod size, Keep later
+rounds inside pods); on the right the draft timer (`DraftTimerPanel`). Under
+them one small table per pod (seat, player, id) with the pass direction of
+each pack ("Pack 1 → right, Pack 2 ← left, Pack 3 → right"), three pods a
+row.
 
 Events in a format that is not a draft show a one-line note, but the TO may
 still seat pods. Every change is one service call (`services.pods`,
@@ -108,6 +109,7 @@ class PodsTab(QWidget):
         self.is_draft = info is not None and info.draft
         self.format_title = info.title if info is not None else format_id
         self.pins: dict[str, tuple[int, int]] = {}
+        self._stored_pins: tuple[tuple[str, int, int], ...] = ()
         self.pods_view: pods.PodsView | None = None
         self.rounds_played = 0
         self.names: dict[str, str] = {}
@@ -257,6 +259,7 @@ class PodsTab(QWidget):
         )
         self._fill_pods()
         view = self.pods_view
+        self._take_stored_pins(view)
         self.heading_label.setText(heading_text(view, self.rounds_played))
         self.explanation_label.setText(view.explanation if view else "")
         self.explanation_label.setVisible(view is not None)
@@ -437,6 +440,17 @@ class PodsTab(QWidget):
             return
         self.pins = dialog.pins()
         self._refresh_pins()
+
+    def _take_stored_pins(self, view: pods.PodsView | None) -> None:
+        """Start from the pins the stored seating used, whenever that seating changes.
+
+        Pins edited since then survive other refreshes; reopening the event, or
+        a restart, finds the pins of the last seating again.
+        """
+        stored = view.seating.pinned if view is not None else ()
+        if stored != self._stored_pins:
+            self._stored_pins = stored
+            self.pins = {player: (pod, seat) for player, pod, seat in stored}
 
     def _refresh_pins(self) -> None:
         count = len(self.pins)

@@ -149,8 +149,16 @@ def test_a_pinned_player_gets_the_seat_asked_for(
         assert view.seating.position("p12") == (3, 6)  # type: ignore[arg-type]
     assert tab.pod_rows()[1][0] == ["1", "Player 3", "p3"]
 
+    reopened = PodsTab(db, draft, window.prompts)  # the event opened again, or a restart
+    reopened.refresh()
+    assert reopened.pins == {"p3": (2, 1), "p12": (3, 6)}
+    assert reopened.pins_button.text() == "P&ins (2)…"
+
     answers.dialog = lambda d: d.remove_pin("p12")  # type: ignore[attr-defined]
     tab.pins_button.click()
+    assert tab.pins == {"p3": (2, 1)}
+
+    tab.refresh()  # another change: the pins being edited are kept
     assert tab.pins == {"p3": (2, 1)}
 
     answers.dialog = lambda d: d.add_pin("p4", 9, 1)  # type: ignore[attr-defined]

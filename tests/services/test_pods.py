@@ -29,6 +29,7 @@ def test_seating_is_stored_reproducible_and_round_1_is_across_the_table(db: Data
     assert pods.seat(db, event_id=event_id, seed=11, pinned={"p5": (2, 1)}) == first
     shown = pods.view(db, event_id=event_id)
     assert shown is not None and shown.seating == first
+    assert shown.seating.pins == {"p5": (2, 1)}  # stored: the seed and the pins replay it
     assert "16 players in 2 pods" in shown.explanation
     assert first.position("p5") == (2, 1)
     round_1 = pair_next(db, event_id=event_id, seed=1).round

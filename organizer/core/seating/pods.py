@@ -76,10 +76,20 @@ class Pod:
 
 @dataclass(frozen=True, slots=True)
 class Seating:
-    """Every pod of a draft, numbered 1.., with the seed that seated them."""
+    """Every pod of a draft, numbered 1.., with the seed and the pins that seated them.
+
+    The pins are kept with the seating so that the seed and the pins replay it in an audit, and
+    so that seating again keeps a player with mobility needs where they were pinned.
+    """
 
     pods: tuple[Pod, ...]
     seed: int | None = None
+    pinned: tuple[tuple[PlayerId, int, int], ...] = ()
+
+    @property
+    def pins(self) -> dict[PlayerId, tuple[int, int]]:
+        """The pins as `seat_pods` takes them: player -> (pod, seat)."""
+        return {player: (pod, seat) for player, pod, seat in self.pinned}
 
     @property
     def players(self) -> tuple[PlayerId, ...]:
@@ -153,7 +163,8 @@ def seat_pods(
     random.Random(seed).shuffle(rest)
     free = iter(rest)
     filled = [[p if p is not None else next(free) for p in row] for row in grid]
-    return _seating(filled, directions, seed)
+    pins = tuple((player, pod, seat) for player, (pod, seat) in sorted(pinned.items()))
+    return _seating(filled, directions, seed, pins)
 
 
 def pods_by_standings(
@@ -193,11 +204,15 @@ def swap_seats(seating: Seating, a: PlayerId, b: PlayerId) -> Seating:
         )
         for pod in seating.pods
     )
-    return Seating(pods, seating.seed)
+    return Seating(pods, seating.seed, seating.pinned)
 
 
 def pods_to_dict(seating: Seating) -> dict[str, Any]:
-    """The `organizer pods --json` document of shared/spec/event-json.md."""
+    """The `organizer pods --json` document of shared/spec/event-json.md.
+
+    A seating made with pins adds `"pinned": [{"player", "pod", "seat"}]`, which the spec's
+    readers may ignore; without pins the document is exactly the spec's.
+    """
     return {
         "pods": [
             {
@@ -206,7 +221,12 @@ def pods_to_dict(seating: Seating) -> dict[str, Any]:
                 "seats": [{"seat": s.number, "player": s.player} for s in pod.seats],
             }
             for pod in seating.pods
-        ]
+        ],
+        **(
+            {"pinned": [{"player": p, "pod": pod, "seat": seat} for p, pod, seat in seating.pinned]}
+            if seating.pinned
+            else {}
+        ),
     }
 
 
@@ -239,12 +259,17 @@ def first_round_in_pods(
     return Round(number=round_number, matches=tuple(matches), stage="swiss", seed=seed)
 
 
-def _seating(rows: Sequence[Sequence[PlayerId]], passes: tuple[str, ...], seed: int) -> Seating:
+def _seating(
+    rows: Sequence[Sequence[PlayerId]],
+    passes: tuple[str, ...],
+    seed: int,
+    pinned: tuple[tuple[PlayerId, int, int], ...] = (),
+) -> Seating:
     pods = tuple(
         Pod(n, tuple(Seat(s, p) for s, p in enumerate(row, 1)), passes)
         for n, row in enumerate(rows, 1)
     )
-    return Seating(pods, seed)
+    return Seating(pods, seed, pinned)
 
 
 def _check_passes(passes: Sequence[str]) -> tuple[str, ...]:
@@ -272,4 +297,7 @@ def seating_from_dict(data: Mapping[str, Any], *, seed: int | None = None) -> Se
         )
         for pod in data["pods"]
     )
-    return Seating(pods, seed)
+    pinned = tuple(
+        (PlayerId(str(p["player"])), int(p["pod"]), int(p["seat"])) for p in data.get("pinned", ())
+    )
+    return Seating(pods, seed, pinned)

@@ -22,6 +22,7 @@ from organizer.core.seating.pods import (
     pods_by_standings,
     pods_to_dict,
     seat_pods,
+    seating_from_dict,
     swap_seats,
 )
 
@@ -290,3 +291,16 @@ def test_pods_to_dict_shape() -> None:
         assert set(data) == {"pod", "passes", "seats"}
         assert data["passes"] == ["right", "left", "right"]
         assert data["seats"] == [{"seat": s.number, "player": s.player} for s in pod.seats]
+
+
+def test_pins_travel_with_the_seating_and_its_document() -> None:
+    everyone = ids(9)
+    pinned = {everyone[4]: (2, 1)}
+    seating = seat_pods(everyone, seed=5, pinned=pinned)
+    assert seating.pins == pinned
+    doc = json.loads(json.dumps(pods_to_dict(seating)))
+    assert doc["pinned"] == [{"player": everyone[4], "pod": 2, "seat": 1}]
+    back = seating_from_dict(doc, seed=5)
+    assert back == seating
+    assert seat_pods(everyone, seed=back.seed or 0, pinned=back.pins) == seating  # replayed
+    assert swap_seats(seating, everyone[0], everyone[1]).pinned == seating.pinned
