@@ -136,7 +136,7 @@ def view(db: Database, *, event_id: int) -> PodsView | None:
         return None
     seating = core_pods.seating_from_dict(json.loads(row.pods), seed=row.seed)
     event = load_event(db, event_id=event_id)
-    explanation = core_pods.explain_split(len(seating.players), _max_size(record.settings))
+    explanation = core_pods.explain_seating(seating, _max_size(record.settings))
     return PodsView(
         seating, row.draft, row.after_round, explanation, {p.id: p.name for p in event.players}
     )

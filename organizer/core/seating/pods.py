@@ -1,10 +1,10 @@
 """Warcaste Skirmish Draft pods (comprehensive rules 8b): pod sizes, seats, the first round.
 
-Holds `pod_sizes` / `explain_split` (how many pods and how big), the frozen `Seating` / `Pod` /
-`Seat` picture of who sits where, `seat_pods` (random seats from a seed, with pinned seats for
-players with mobility needs), `pods_by_standings` (a day-2 draft: pods filled in standings order),
-`swap_seats`, `pods_to_dict` (the `organizer pods --json` shape of shared/spec/event-json.md) and
-`first_round_in_pods` (round 1 paired across the draft table).
+Holds `pod_sizes` / `explain_split` / `explain_seating` (how many pods and how big), the frozen
+`Seating` / `Pod` / `Seat` picture of who sits where, `seat_pods` (random seats from a seed,
+with pinned seats for players with mobility needs), `pods_by_standings` (a day-2 draft: pods
+filled in standings order), `swap_seats`, `pods_to_dict` (the `organizer pods --json` shape of
+shared/spec/event-json.md) and `first_round_in_pods` (round 1 paired across the draft table).
 
 Rules (rulebook 8b; formats.md `warcaste-skirmish-draft`): 3 booster packs per player, pods of
 up to 8, packs passed right, left, right. Decided here:
@@ -128,6 +128,19 @@ def explain_split(players: int, max_size: int = MAX_POD) -> str:
     line = f"{players} {who} in {len(sizes)} {pods} of at most {max_size}: "
     line += ", ".join(map(str, sizes))
     return line + (" (as equal as possible)" if len(sizes) > 1 else "")
+
+
+def explain_seating(seating: Seating, max_size: int = MAX_POD) -> str:
+    """`explain_split` for a stored seating, honest when the pod size changed since it was made."""
+    players = len(seating.players)
+    sizes = tuple(len(pod.seats) for pod in seating.pods)
+    if sizes == pod_sizes(players, max_size):
+        return explain_split(players, max_size)
+    pods = "pod" if len(sizes) == 1 else "pods"
+    return (
+        f"{players} players in {len(sizes)} {pods}: {', '.join(map(str, sizes))}, seated before "
+        f"the pod size became {max_size}; seat again to use it"
+    )
 
 
 def seat_pods(

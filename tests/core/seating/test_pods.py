@@ -16,6 +16,7 @@ from organizer.core.seating.pods import (
     PASSES_WARCASTE,
     PodError,
     Seating,
+    explain_seating,
     explain_split,
     first_round_in_pods,
     pod_sizes,
@@ -304,3 +305,11 @@ def test_pins_travel_with_the_seating_and_its_document() -> None:
     assert back == seating
     assert seat_pods(everyone, seed=back.seed or 0, pinned=back.pins) == seating  # replayed
     assert swap_seats(seating, everyone[0], everyone[1]).pinned == seating.pinned
+
+
+def test_a_stored_seating_is_explained_with_the_pod_size_it_was_made_with() -> None:
+    seating = seat_pods(ids(20), seed=3)  # 7, 7, 6 with pods of at most 8
+    assert explain_seating(seating, 8) == explain_split(20, 8)
+    assert explain_seating(seating, 10) == (
+        "20 players in 3 pods: 7, 7, 6, seated before the pod size became 10; seat again to use it"
+    )
