@@ -21,101 +21,63 @@ from __future__ import annotations
 
 import datetime as dt
 import sys
-import tempfile
-from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QWidget
+from screenshot_support import NAMES, event_view, new_event, session, tab_page
 
 from organizer.core.results import Score
-from organizer.gui.app import create_main_window
 from organizer.gui.clock_tab import ClockTab
 from organizer.gui.sudden_death_dialog import SuddenDeathDialog
-from organizer.services import clock, events, pairing, registration, results, sudden_death
+from organizer.services import clock, pairing, results, sudden_death
 from organizer.storage.database import Database
 
-ROOT = Path(__file__).resolve().parents[1]
-NAMES = [
-    "Ada Byrne",
-    "Bo Chen",
-    "Cyrus Dorn",
-    "Dana Ek",
-    "Emeka Fofana",
-    "Fatima Ghazali",
-    "Gus Halvorsen",
-    "Hana Ito",
-    "Ivan Jovanović",
-    "Jo Kim",
-    "Kasia Lewandowska",
-    "Liam Murphy",
-    "Mei Nakamura",
-    "Nils Olsen",
-    "Olu Adeyemi",
-    "Priya Raman",
-]
 STILL_PLAYING = {3, 5, 7}
 STARTED = dt.datetime(2025, 5, 9, 19, 0, tzinfo=dt.UTC)
 NOW = STARTED + dt.timedelta(minutes=61, seconds=12)
 
 
 def fill_database(db: Database) -> int:
-    record, _ = events.create_event(
+    event_id = new_event(
         db,
         name="Friday Skirmish",
         format_id="warcaste-skirmish-constructed",
         date=dt.date(2025, 5, 9),
+        players=NAMES[:16],
     )
-    text = "name\n" + "".join(f"{name}\n" for name in NAMES)
-    registration.import_players_csv(db, event_id=record.id, text=text)
     for number, seed in ((1, 11), (2, 12)):
-        round_ = pairing.pair_next(db, event_id=record.id, seed=seed).round
+        round_ = pairing.pair_next(db, event_id=event_id, seed=seed).round
         for m in round_.matches:
             if m.table is None or (number == 2 and m.table in STILL_PLAYING):
                 continue
             score = Score(1, 0) if m.table % 3 else Score(0, 1)
             results.record_result(
-                db, event_id=record.id, table=m.table, score=score, round_number=number
+                db, event_id=event_id, table=m.table, score=score, round_number=number
             )
-    clock.start(db, event_id=record.id, now=STARTED)
-    clock.extend_table(db, event_id=record.id, table=5, seconds=13 * 60)
-    return record.id
-
-
-def save(widget: QWidget, path: Path) -> None:
-    QApplication.processEvents()
-    if not widget.grab().save(str(path)):
-        raise SystemExit(f"could not write {path}")
-    print(path)
+    clock.start(db, event_id=event_id, now=STARTED)
+    clock.extend_table(db, event_id=event_id, table=5, seconds=13 * 60)
+    return event_id
 
 
 def main(argv: list[str]) -> int:
-    out = Path(argv[1]) if len(argv) > 1 else ROOT / "docs" / "screenshots"
-    out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(argv)
-    with tempfile.TemporaryDirectory() as tmp:
-        db = Database(f"sqlite:///{Path(tmp) / 'organizer.sqlite3'}")
+    with session(argv) as shots:
+        db = shots.db
         event_id = fill_database(db)
-        window = create_main_window(db, event_id=event_id)
-        window.resize(1280, 800)
-        window.show()
-        view = window.event_view
-        assert view is not None
-        tab = view.tab("Clock")
-        assert isinstance(tab, ClockTab)
+        window = shots.open_window(event_id)
+        tab = tab_page(window, "Clock", ClockTab)
         tab.sound.enabled = False
-        view.tabs.setCurrentWidget(tab)
+        event_view(window).tabs.setCurrentWidget(tab)
         tab.now = lambda: NOW - dt.timedelta(seconds=73)
         tab.redraw()
         tab.now = lambda: NOW
         tab.redraw()  # crosses time: the banner and the status bar say so
         tab.select_table(3)
         tab.table.setFocus()
-        save(window, out / "clock-tab.png")
+        shots.save(window, "clock-tab.png")
 
         display = tab.open_room_display()
         for width, height in ((1920, 1080), (1280, 720)):
             display.resize(width, height)
             display.redraw()
-            save(display, out / f"room-display-{width}x{height}.png")
+            shots.save(display, f"room-display-{width}x{height}.png")
         display.close()
 
         for number, counters in ((1, 2), (2, 1), (3, 3)):
@@ -135,12 +97,8 @@ def main(argv: list[str]) -> int:
         dialog.show()
         dialog.rows[3].spin.setValue(2)
         dialog.rows[3].spin.selectAll()
-        save(dialog, out / "sudden-death-dialog.png")
+        shots.save(dialog, "sudden-death-dialog.png")
         dialog.close()
-
-        window.close()
-        db.close()
-    del app
     return 0
 
 

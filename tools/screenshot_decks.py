@@ -15,39 +15,17 @@ from __future__ import annotations
 
 import datetime as dt
 import sys
-import tempfile
-from pathlib import Path
 
 from PySide6.QtCore import QItemSelectionModel
-from PySide6.QtWidgets import QApplication, QSplitter, QWidget
+from PySide6.QtWidgets import QApplication, QSplitter
+from screenshot_support import NAMES, new_event, session, show_tab
 
-from organizer.gui.app import create_main_window
 from organizer.gui.decks_tab import DecksTab
-from organizer.services import cardpools, decks, events, registration
+from organizer.services import cardpools, decks, registration
 from organizer.services.resources import resources_dir, sample_pool_path
 from organizer.storage.database import Database
 
-ROOT = Path(__file__).resolve().parents[1]
 FORMAT = "warcaste-skirmish-constructed"
-
-PLAYERS = [
-    "Ada Byrne",
-    "Bo Chen",
-    "Cyrus Dorn",
-    "Dana Ek",
-    "Emeka Fofana",
-    "Fatima Ghazali",
-    "Gus Halvorsen",
-    "Hana Ito",
-    "Ivan Jovanović",
-    "Jo Kim",
-    "Kasia Lewandowska",
-    "Liam Murphy",
-    "Mei Nakamura",
-    "Nils Olsen",
-    "Olu Adeyemi",
-    "Priya Raman",
-]
 
 
 def legal_list() -> str:
@@ -70,12 +48,12 @@ def short_list() -> str:
 def fill_database(db: Database) -> int:
     text = sample_pool_path("warcaste").read_text(encoding="utf-8")
     cardpools.import_pool(db, text=text, source="sample-warcaste.csv")
-    record, _ = events.create_event(
+    event_id = new_event(
         db, name="Friday Night Skirmish", format_id=FORMAT, date=dt.date(2025, 5, 2)
     )
     ids = [
-        registration.add_player(db, event_id=record.id, name=name).player.registration_id
-        for name in PLAYERS
+        registration.add_player(db, event_id=event_id, name=name).player.registration_id
+        for name in NAMES[:16]
     ]
     lists = {
         0: legal_list(),
@@ -92,43 +70,25 @@ def fill_database(db: Database) -> int:
     }
     for index, text in lists.items():
         decks.submit_deck(
-            db, event_id=record.id, registration_id=ids[index], text=text, store_illegal=True
+            db, event_id=event_id, registration_id=ids[index], text=text, store_illegal=True
         )
     decks.submit_deck(
         db,
-        event_id=record.id,
+        event_id=event_id,
         registration_id=ids[14],
         text=short_list(),
         accept_reason="judge: printed list lost a line; deck box has 30 cards",
     )
-    return record.id
-
-
-def save(widget: QWidget, path: Path) -> None:
-    QApplication.processEvents()
-    if not widget.grab().save(str(path)):
-        raise SystemExit(f"could not write {path}")
-    print(path)
+    return event_id
 
 
 def main(argv: list[str]) -> int:
-    out = Path(argv[1]) if len(argv) > 1 else ROOT / "docs" / "screenshots"
-    out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(argv)
-    with tempfile.TemporaryDirectory() as tmp:
-        db = Database(f"sqlite:///{Path(tmp) / 'organizer.sqlite3'}")
-        event_id = fill_database(db)
-        window = create_main_window(db, event_id=event_id)
-        window.resize(1280, 800)
-        window.show()
+    with session(argv) as shots:
+        window = shots.open_window(fill_database(shots.db))
         splitter = window.centralWidget()
         if isinstance(splitter, QSplitter):  # the events list narrow, as a TO would drag it
             splitter.setSizes([250, 1030])
-        assert window.event_view is not None
-        view = window.event_view
-        view.tabs.setCurrentIndex(list(view.tabs.tabText(i) for i in range(6)).index("Decks"))
-        tab = view.tabs.currentWidget()
-        assert isinstance(tab, DecksTab)
+        tab = show_tab(window, "Decks", DecksTab)
         chosen = next(
             tab.model.deck_at(r)
             for r in range(tab.model.rowCount())
@@ -148,10 +108,7 @@ def main(argv: list[str]) -> int:
         )
         findings.selectionModel().setCurrentIndex(tab.editor.findings_model.index(row, 0), flags)
         findings.setFocus()
-        save(window, out / "decks-tab.png")
-        window.close()
-        db.close()
-    del app
+        shots.save(window, "decks-tab.png")
     return 0
 
 

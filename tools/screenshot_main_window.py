@@ -14,19 +14,13 @@ from __future__ import annotations
 
 import datetime as dt
 import sys
-import tempfile
-from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from screenshot_support import event_view, new_event, session
 
-from organizer.gui.app import create_main_window
 from organizer.gui.csv_import import ImportReportDialog
 from organizer.gui.new_event_dialog import NewEventDialog
-from organizer.services import events, registration
-from organizer.services.registration import ImportReport
+from organizer.services import registration
 from organizer.storage.database import Database
-
-ROOT = Path(__file__).resolve().parents[1]
 
 PLAYERS = [
     ("Ada Byrne", "ada@example.org", 0),
@@ -52,13 +46,11 @@ PLAYERS = [
 
 
 def fill_database(db: Database) -> int:
-    events.create_event(
+    new_event(
         db, name="Castle Wars League, week 6", format_id="castle-wars", date=dt.date(2025, 4, 25)
     )
-    events.create_event(
-        db, name="WARS Tuesday", format_id="wars-constructed", date=dt.date(2025, 4, 29)
-    )
-    record, _ = events.create_event(
+    new_event(db, name="WARS Tuesday", format_id="wars-constructed", date=dt.date(2025, 4, 29))
+    event_id = new_event(
         db,
         name="Friday Night Skirmish",
         format_id="warcaste-skirmish-constructed",
@@ -67,62 +59,35 @@ def fill_database(db: Database) -> int:
     )
     for name, email, byes in PLAYERS:
         registration.add_player(
-            db, event_id=record.id, name=name, email=email or None, awarded_byes=byes
+            db, event_id=event_id, name=name, email=email or None, awarded_byes=byes
         )
-    dropped = registration.list_players(db, event_id=record.id)[3]
+    dropped = registration.list_players(db, event_id=event_id)[3]
     registration.set_dropped(db, registration_id=dropped.registration_id, dropped=True)
-    return record.id
-
-
-def save(widget: QWidget, path: Path) -> None:
-    QApplication.processEvents()
-    if not widget.grab().save(str(path)):
-        raise SystemExit(f"could not write {path}")
-    print(path)
+    return event_id
 
 
 def main(argv: list[str]) -> int:
-    out = Path(argv[1]) if len(argv) > 1 else ROOT / "docs" / "screenshots"
-    out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(argv)
-    with tempfile.TemporaryDirectory() as tmp:
-        db = Database(f"sqlite:///{Path(tmp) / 'organizer.sqlite3'}")
-        event_id = fill_database(db)
-        window = create_main_window(db, event_id=event_id)
-        window.resize(1280, 800)
-        window.show()
-        assert window.event_view is not None
-        tab = window.event_view.players_tab
+    with session(argv) as shots:
+        event_id = fill_database(shots.db)
+        window = shots.open_window(event_id)
+        tab = event_view(window).players_tab
         tab.quick_add_edit.setText("Ada Byrne")  # a second Ada shows the duplicate warning
         tab.quick_add()
-        save(window, out / "main-window.png")
+        shots.save(window, "main-window.png")
 
         dialog = NewEventDialog(window)
         dialog.name_edit.setText("Saturday Draft")
         dialog.format_combo.setCurrentIndex(dialog.format_combo.findData("warcaste-skirmish-draft"))
-        dialog.show()
-        save(dialog, out / "new-event-dialog.png")
-        dialog.close()
+        shots.save_dialog(dialog, "new-event-dialog.png")
 
         report = registration.import_players_csv(
-            db,
+            shots.db,
             event_id=event_id,
             text="name,email,awarded_byes\nTess Vale,tess@example.org,0\n,x@example.org,0\n"
             "Uma Wolfe,not-an-address,0\nVic Xu,,two\nbo chen,,0\n",
         )
-        show_report(report, window, out / "import-report.png")
-
-        window.close()
-        db.close()
-    del app
+        shots.save_dialog(ImportReportDialog(report, window), "import-report.png")
     return 0
-
-
-def show_report(report: ImportReport, parent: QWidget, path: Path) -> None:
-    dialog: QDialog = ImportReportDialog(report, parent)
-    dialog.show()
-    save(dialog, path)
-    dialog.close()
 
 
 if __name__ == "__main__":

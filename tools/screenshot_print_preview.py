@@ -16,88 +16,40 @@ from __future__ import annotations
 
 import datetime as dt
 import sys
-import tempfile
-import time
-from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QDialog, QWidget
+from PySide6.QtWidgets import QDialog
+from screenshot_support import NAMES, WINDOW_SIZE, new_event, session, show_tab
 
-from organizer.gui.app import create_main_window
-from organizer.services import events, pairing, registration
+from organizer.gui.rounds_tab import RoundsTab
+from organizer.services import pairing
 from organizer.storage.database import Database
-
-ROOT = Path(__file__).resolve().parents[1]
-NAMES = [
-    "Ada Byrne",
-    "Bo Chen",
-    "Cyrus Dorn",
-    "Dana Ek",
-    "Emeka Fofana",
-    "Fatima Ghazali",
-    "Gus Halvorsen",
-    "Hana Ito",
-    "Ivan Jovanović",
-    "Jo Kim",
-    "Kasia Lewandowska",
-    "Liam Murphy",
-    "Mei Nakamura",
-    "Nils Olsen",
-    "Olu Adeyemi",
-    "Priya Raman",
-]
 
 
 def fill_database(db: Database) -> int:
-    record, _ = events.create_event(
+    event_id = new_event(
         db,
         name="Friday Skirmish",
         format_id="warcaste-skirmish-constructed",
         date=dt.date(2025, 5, 9),
+        players=NAMES[:16],
     )
-    text = "name\n" + "".join(f"{name}\n" for name in NAMES)
-    registration.import_players_csv(db, event_id=record.id, text=text)
-    pairing.pair_next(db, event_id=record.id, seed=11)
-    return record.id
-
-
-def save(widget: QWidget, path: Path) -> None:
-    deadline = time.monotonic() + 1.0  # QPdfView draws its pages in the event loop
-    while time.monotonic() < deadline:
-        QApplication.processEvents()
-        time.sleep(0.02)
-    if not widget.grab().save(str(path)):
-        raise SystemExit(f"could not write {path}")
-    print(path)
+    pairing.pair_next(db, event_id=event_id, seed=11)
+    return event_id
 
 
 def main(argv: list[str]) -> int:
-    out = Path(argv[1]) if len(argv) > 1 else ROOT / "docs" / "screenshots"
-    out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(argv)
-    with tempfile.TemporaryDirectory() as tmp:
-        db = Database(f"sqlite:///{Path(tmp) / 'organizer.sqlite3'}")
-        event_id = fill_database(db)
-        window = create_main_window(db, event_id=event_id)
-        window.resize(1280, 800)
-        window.show()
-        view = window.event_view
-        assert view is not None
-        rounds = view.rounds_tab
-        view.tabs.setCurrentWidget(rounds)
+    with session(argv) as shots:
+        window = shots.open_window(fill_database(shots.db))
+        rounds = show_tab(window, "Rounds", RoundsTab)
 
         def shoot(dialog: QDialog) -> int:
-            dialog.resize(1280, 800)
-            dialog.show()
-            save(dialog, out / "print-preview.png")
-            dialog.close()
+            # QPdfView draws its pages in the event loop: give it a second
+            shots.save_dialog(dialog, "print-preview.png", size=WINDOW_SIZE, settle=1.0)
             return int(QDialog.DialogCode.Rejected)
 
         window.prompts.run_dialog = shoot
         if rounds.print_commands.preview("slips") is None:
             raise SystemExit("the preview did not open")
-        window.close()
-        db.close()
-    del app
     return 0
 
 
