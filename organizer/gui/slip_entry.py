@@ -135,9 +135,11 @@ class SlipEntry(QWidget):
         fields.addWidget(self.answer_label)
         fields.addWidget(self.answer_edit)
         fields.addSpacing(8)
-        for widget in self._fields_before_record():
+        before = self._fields_before_record()
+        for widget in before:
             fields.addWidget(widget)
-        fields.addSpacing(8)
+        if before:
+            fields.addSpacing(8)
         fields.addWidget(self.record_button)
         after = self._fields_after_record()
         for widget in after:
