@@ -35,6 +35,17 @@ def make_action(
     return action
 
 
+def tab_action(
+    owner: QWidget, text: str, slot: Callable[[], object], *keys: Key, tip: str = ""
+) -> QAction:
+    """A command whose shortcuts work while focus is anywhere in `owner` (a tab, a pane).
+
+    Tabs share one window, so a tab's Ctrl+N must not fire while another tab is shown.
+    """
+    context = Qt.ShortcutContext.WidgetWithChildrenShortcut
+    return make_action(owner, text, slot, *keys, tip=tip, context=context)
+
+
 def action_button(action: QAction, parent: QWidget | None = None) -> QPushButton:
     button = QPushButton(parent)
 

@@ -25,7 +25,7 @@ import datetime as dt
 from collections.abc import Callable
 
 from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QGuiApplication, QHideEvent, QShowEvent
+from PySide6.QtGui import QGuiApplication, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -37,7 +37,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.core.clock.round_clock import crossed_alerts
-from organizer.gui.actions import Key, action_button, make_action
+from organizer.gui.actions import action_button, make_action, tab_action
 from organizer.gui.alert_sound import AlertSound
 from organizer.gui.clock_dialogs import ExtendTableDialog, MinutesDialog
 from organizer.gui.clock_text import (
@@ -111,31 +111,27 @@ class ClockTab(QWidget):
 
     # --- building -----------------------------------------------------------
 
-    def _action(self, text: str, slot: Callable[[], object], *keys: Key, tip: str = "") -> QAction:
-        """A command whose shortcuts work while focus is anywhere in this tab."""
-        context = Qt.ShortcutContext.WidgetWithChildrenShortcut
-        return make_action(self, text, slot, *keys, tip=tip, context=context)
-
     def _make_actions(self) -> None:
-        self.start_action = self._action(
-            "&Start", self.start, "Ctrl+Shift+S", tip="Start the round's clock"
+        self.start_action = tab_action(
+            self, "&Start", self.start, "Ctrl+Shift+S", tip="Start the round's clock"
         )
-        self.pause_action = self._action(
-            "&Pause", self.pause_or_resume, "Space", tip="Pause or resume the clock"
+        self.pause_action = tab_action(
+            self, "&Pause", self.pause_or_resume, "Space", tip="Pause or resume the clock"
         )
-        self.add_time_action = self._action(
-            "&Add time…", self.add_time, tip="Minutes for the whole room; negative takes away"
+        self.add_time_action = tab_action(
+            self, "&Add time…", self.add_time, tip="Minutes for the whole room; negative takes away"
         )
-        self.length_action = self._action(
-            "Round &length…", self.set_length, tip="Change this round's length"
+        self.length_action = tab_action(
+            self, "Round &length…", self.set_length, tip="Change this round's length"
         )
-        self.finish_action = self._action(
-            "&End round…", self.finish, tip="Stop the clock: the round is over"
+        self.finish_action = tab_action(
+            self, "&End round…", self.finish, tip="Stop the clock: the round is over"
         )
-        self.extend_action = self._action(
-            "Extend ta&ble…", self.extend_table, "Ctrl+E", tip="More time for one table"
+        self.extend_action = tab_action(
+            self, "Extend ta&ble…", self.extend_table, "Ctrl+E", tip="More time for one table"
         )
-        self.sudden_death_action = self._action(
+        self.sudden_death_action = tab_action(
+            self,
             "S&udden death…",
             self.sudden_death,
             "Ctrl+Shift+D",

@@ -16,10 +16,7 @@ stops it (no card pool yet) is shown in the findings line, not in a box.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QItemSelection, Qt, QTimer, Signal
-from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -32,7 +29,7 @@ from PySide6.QtWidgets import (
 
 from organizer.core.decklist import DeckList
 from organizer.core.formats.report import Finding, LegalityReport
-from organizer.gui.actions import Key, action_button, make_action
+from organizer.gui.actions import action_button, tab_action
 from organizer.gui.deck_text_edit import DeckTextEdit, LineMark
 from organizer.gui.models.deck_status_model import STATUS_COLOURS, STATUS_TEXT
 from organizer.gui.models.findings_model import FindingsModel
@@ -109,25 +106,27 @@ class DeckEditor(QWidget):
 
     # --- building -----------------------------------------------------------
 
-    def _action(self, text: str, slot: Callable[[], object], *keys: Key, tip: str = "") -> QAction:
-        context = Qt.ShortcutContext.WidgetWithChildrenShortcut
-        return make_action(self, text, slot, *keys, tip=tip, context=context)
-
     def _make_actions(self) -> None:
-        self.load_action = self._action(
-            "Load &file…", self.load_file, "Ctrl+L", tip="Read the list from a text or CSV file"
+        self.load_action = tab_action(
+            self,
+            "Load &file…",
+            self.load_file,
+            "Ctrl+L",
+            tip="Read the list from a text or CSV file",
         )
-        self.check_action = self._action(
+        self.check_action = tab_action(
+            self,
             "C&heck",
             self.check,
             "Ctrl+Return",
             "Ctrl+Enter",
             tip="List every finding without storing the list",
         )
-        self.submit_action = self._action(
-            "Su&bmit", self.submit, "Ctrl+S", tip="Store the list, legal or not"
+        self.submit_action = tab_action(
+            self, "Su&bmit", self.submit, "Ctrl+S", tip="Store the list, legal or not"
         )
-        self.accept_action = self._action(
+        self.accept_action = tab_action(
+            self,
             "&Accept despite findings…",
             self.accept_despite_findings,
             tip="A judge lets the list stand; asks for the reason",

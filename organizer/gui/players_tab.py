@@ -12,10 +12,8 @@ again only when the returned `Changes` names players. No rules live here.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QEvent, QItemSelectionModel, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -28,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from organizer.gui.actions import Key, action_button, make_action
+from organizer.gui.actions import action_button, tab_action
 from organizer.gui.csv_import import ImportReportDialog, report_headline, run_players_import
 from organizer.gui.models.players_model import PlayersFilter, PlayersModel
 from organizer.gui.player_dialog import PlayerDialog
@@ -84,28 +82,28 @@ class PlayersTab(QWidget):
 
     # --- building -----------------------------------------------------------
 
-    def _action(self, text: str, slot: Callable[[], object], *keys: Key, tip: str = "") -> QAction:
-        """A command whose shortcuts work while focus is anywhere in this tab."""
-        context = Qt.ShortcutContext.WidgetWithChildrenShortcut
-        return make_action(self, text, slot, *keys, tip=tip, context=context)
-
     def _make_actions(self) -> None:
-        self.quick_add_action = self._action(
-            "Add player", self.focus_quick_add, "Ctrl+N", "Insert", tip="Type a name to register"
+        self.quick_add_action = tab_action(
+            self,
+            "Add player",
+            self.focus_quick_add,
+            "Ctrl+N",
+            "Insert",
+            tip="Type a name to register",
         )
-        self.details_action = self._action(
-            "More detai&ls…", self.add_with_details, tip="Register with id, e-mail and byes"
+        self.details_action = tab_action(
+            self, "More detai&ls…", self.add_with_details, tip="Register with id, e-mail and byes"
         )
         find = QKeySequence.StandardKey.Find
-        self.search_action = self._action("Search", self.focus_search, find)
-        self.edit_action = self._action("&Edit…", self.edit_selected, "F2")
-        self.drop_action = self._action(
-            "D&rop…", self.drop_selected, "Delete", tip="Not paired in later rounds"
+        self.search_action = tab_action(self, "Search", self.focus_search, find)
+        self.edit_action = tab_action(self, "&Edit…", self.edit_selected, "F2")
+        self.drop_action = tab_action(
+            self, "D&rop…", self.drop_selected, "Delete", tip="Not paired in later rounds"
         )
-        self.undrop_action = self._action("Un&drop", self.undrop_selected)
-        self.undo_action = self._action("&Undo", self.undo, QKeySequence.StandardKey.Undo)
-        self.import_action = self._action(
-            "&Import CSV…", self.import_csv, tip="Header: name[,id,email,awarded_byes]"
+        self.undrop_action = tab_action(self, "Un&drop", self.undrop_selected)
+        self.undo_action = tab_action(self, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
+        self.import_action = tab_action(
+            self, "&Import CSV…", self.import_csv, tip="Header: name[,id,email,awarded_byes]"
         )
 
     def _make_widgets(self) -> None:

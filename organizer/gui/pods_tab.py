@@ -22,10 +22,10 @@ lives here: the services refuse and explain.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal
-from PySide6.QtGui import QAction, QRegularExpressionValidator
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -44,7 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.core.formats.catalog import FORMATS
-from organizer.gui.actions import action_button, make_action
+from organizer.gui.actions import action_button, tab_action
 from organizer.gui.draft_timer import DraftTimerPanel
 from organizer.gui.drafted_pool_dialog import DraftedPoolDialog
 from organizer.gui.models.pod_seats_model import NAME, PodSeatsModel
@@ -131,29 +131,30 @@ class PodsTab(QWidget):
 
     # --- building -----------------------------------------------------------
 
-    def _action(self, text: str, slot: Callable[[], object], tip: str) -> QAction:
-        context = Qt.ShortcutContext.WidgetWithChildrenShortcut
-        return make_action(self, text, slot, tip=tip, context=context)
-
     def _make_actions(self) -> None:
-        self.seat_action = self._action(
-            "&Seat draft pods", self.seat_pods, "Seat every player at random, honouring the pins"
+        self.seat_action = tab_action(
+            self,
+            "&Seat draft pods",
+            self.seat_pods,
+            tip="Seat every player at random, honouring the pins",
         )
-        self.pins_action = self._action(
-            "P&ins…", self.edit_pins, "Pin players to a pod and seat before seating"
+        self.pins_action = tab_action(
+            self, "P&ins…", self.edit_pins, tip="Pin players to a pod and seat before seating"
         )
-        self.swap_action = self._action(
-            "S&wap seats…", self.swap_seats, "Two players trade seats (journaled)"
+        self.swap_action = tab_action(
+            self, "S&wap seats…", self.swap_seats, tip="Two players trade seats (journaled)"
         )
-        self.standings_action = self._action(
+        self.standings_action = tab_action(
+            self,
             "Second draft &by standings",
             self.seat_by_standings,
-            "A new draft after some rounds: pod 1 gets the best-ranked players",
+            tip="A new draft after some rounds: pod 1 gets the best-ranked players",
         )
-        self.pool_action = self._action(
+        self.pool_action = tab_action(
+            self,
             "Register drafted &pool…",
             self.register_pool,
-            "Keep the cards the selected player drafted, for the deck check",
+            tip="Keep the cards the selected player drafted, for the deck check",
         )
 
     def _make_widgets(self) -> None:

@@ -22,10 +22,8 @@ results or players. No rules live here: the services refuse and explain.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-
 from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSortFilterProxyModel, Qt, Signal
-from PySide6.QtGui import QAction, QShowEvent
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -40,7 +38,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.core.formats.catalog import format_info
-from organizer.gui.actions import Key, action_button, make_action
+from organizer.gui.actions import action_button, tab_action
 from organizer.gui.models.pairings_model import SORT_ROLE, TABLE, PairingsModel
 from organizer.gui.models.tables_model import TablesModel
 from organizer.gui.print_actions import PrintCommands
@@ -101,25 +99,25 @@ class RoundsTab(QWidget):
 
     # --- building -----------------------------------------------------------
 
-    def _action(self, text: str, slot: Callable[[], object], *keys: Key, tip: str = "") -> QAction:
-        """A command whose shortcuts work while focus is anywhere in this tab."""
-        context = Qt.ShortcutContext.WidgetWithChildrenShortcut
-        return make_action(self, text, slot, *keys, tip=tip, context=context)
-
     def _make_actions(self) -> None:
-        self.pair_action = self._action(
+        self.pair_action = tab_action(
+            self,
             "&Pair next round",
             self.pair_next_round,
             "Ctrl+P",
             tip="Swiss pairings for the next round, once every result is in",
         )
-        self.repair_action = self._action(
-            "Pair a&gain…", self.pair_again, tip="Throw the latest round away and pair it again"
+        self.repair_action = tab_action(
+            self,
+            "Pair a&gain…",
+            self.pair_again,
+            tip="Throw the latest round away and pair it again",
         )
-        self.swap_action = self._action(
-            "S&wap players…", self.swap, tip="Trade two players' seats in the latest round"
+        self.swap_action = tab_action(
+            self, "S&wap players…", self.swap, tip="Trade two players' seats in the latest round"
         )
-        self.sudden_death_action = self._action(
+        self.sudden_death_action = tab_action(
+            self,
             "S&udden death…",
             self.sudden_death,
             "Ctrl+Shift+D",
