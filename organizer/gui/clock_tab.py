@@ -24,7 +24,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 
-from PySide6.QtCore import QItemSelectionModel, Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication, QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -53,7 +53,7 @@ from organizer.gui.models.table_times_model import TableTimesModel
 from organizer.gui.prompts import Prompts
 from organizer.gui.room_display import RoomDisplay
 from organizer.gui.sudden_death_dialog import open_sudden_death
-from organizer.gui.table_views import setup_table
+from organizer.gui.table_views import select_row, setup_table
 from organizer.services import clock
 from organizer.services.changes import Changes
 from organizer.services.clock import ClockStatus
@@ -341,12 +341,7 @@ class ClockTab(QWidget):
         row = self.model.row_of(table)
         if row is None:
             return
-        flags = (
-            QItemSelectionModel.SelectionFlag.ClearAndSelect
-            | QItemSelectionModel.SelectionFlag.Rows
-            | QItemSelectionModel.SelectionFlag.Current
-        )
-        self.table.selectionModel().setCurrentIndex(self.model.index(row, 0), flags)
+        select_row(self.table, self.model.index(row, 0))
 
     def _refresh_actions(self) -> None:
         status = self.status

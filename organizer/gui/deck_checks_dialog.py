@@ -12,7 +12,7 @@ Every change is one service call through `Prompts.attempt`.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 
 from organizer.gui.models.deck_checks_model import CheckRow, DeckChecksModel, checked_text
 from organizer.gui.prompts import Prompts
-from organizer.gui.table_views import setup_table
+from organizer.gui.table_views import select_row, setup_table
 from organizer.services.changes import Changes
 from organizer.services.deck_checks import pick, record
 from organizer.storage.database import Database
@@ -109,12 +109,7 @@ class DeckChecksDialog(QDialog):
         row = self.model.row_of(round_number, table)
         if row is None:
             return
-        flags = (
-            QItemSelectionModel.SelectionFlag.ClearAndSelect
-            | QItemSelectionModel.SelectionFlag.Rows
-            | QItemSelectionModel.SelectionFlag.Current
-        )
-        self.table.selectionModel().setCurrentIndex(self.model.index(row, 0), flags)
+        select_row(self.table, self.model.index(row, 0))
 
     def pick_tables(self) -> None:
         share = self.share_spin.value() / 100

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import itertools
 
-from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -40,7 +40,7 @@ from organizer.gui.models.deck_checks_model import checked_text
 from organizer.gui.models.deck_status_model import DeckStatusFilter, DeckStatusModel
 from organizer.gui.print_actions import PrintCommands
 from organizer.gui.prompts import Prompts
-from organizer.gui.table_views import setup_table
+from organizer.gui.table_views import select_row, setup_table
 from organizer.services import deck_checks
 from organizer.services.changes import Changes
 from organizer.services.decks import DeckStatus, deck_text, lists_locked
@@ -177,13 +177,7 @@ class DecksTab(QWidget):
         index = self.proxy.mapFromSource(self.model.index(row, 0)) if row is not None else None
         if index is None or not index.isValid():
             return False
-        flags = (
-            QItemSelectionModel.SelectionFlag.ClearAndSelect
-            | QItemSelectionModel.SelectionFlag.Rows
-            | QItemSelectionModel.SelectionFlag.Current
-        )
-        self.table.selectionModel().setCurrentIndex(index, flags)
-        self.table.scrollTo(index)
+        select_row(self.table, index)
         return True
 
     def _reselect_quietly(self, registration_id: int | None) -> None:

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import QItemSelectionModel, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -36,7 +36,7 @@ from organizer.gui.event_view import EventView
 from organizer.gui.models.events_model import EventsModel
 from organizer.gui.new_event_dialog import NewEventDialog
 from organizer.gui.prompts import Prompts
-from organizer.gui.table_views import setup_table
+from organizer.gui.table_views import select_row, setup_table
 from organizer.services.changes import Changes
 from organizer.services.events import create_event, delete_event, get_event
 from organizer.services.interchange import export_event, import_event
@@ -178,12 +178,7 @@ class MainWindow(QMainWindow):
         if row is None:
             selection.clearSelection()
             return
-        flags = (
-            QItemSelectionModel.SelectionFlag.ClearAndSelect
-            | QItemSelectionModel.SelectionFlag.Rows
-            | QItemSelectionModel.SelectionFlag.Current
-        )
-        selection.setCurrentIndex(self.events_model.index(row, 0), flags)
+        select_row(self.events_view, self.events_model.index(row, 0))
 
     # --- commands -------------------------------------------------------------
 

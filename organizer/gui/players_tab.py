@@ -12,7 +12,7 @@ again only when the returned `Changes` names players. No rules live here.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QItemSelectionModel, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -31,7 +31,7 @@ from organizer.gui.csv_import import ImportReportDialog, report_headline, run_pl
 from organizer.gui.models.players_model import PlayersFilter, PlayersModel
 from organizer.gui.player_dialog import PlayerDialog
 from organizer.gui.prompts import Prompts
-from organizer.gui.table_views import setup_table
+from organizer.gui.table_views import select_row, setup_table
 from organizer.services.changes import Changes
 from organizer.services.registration import AddResult, add_player, edit_player, set_dropped
 from organizer.services.text_files import read_text_file
@@ -198,13 +198,7 @@ class PlayersTab(QWidget):
         index = self.proxy.mapFromSource(self.model.index(row, 0))
         if not index.isValid():
             return
-        flags = (
-            QItemSelectionModel.SelectionFlag.ClearAndSelect
-            | QItemSelectionModel.SelectionFlag.Rows
-            | QItemSelectionModel.SelectionFlag.Current
-        )
-        self.table.selectionModel().setCurrentIndex(index, flags)
-        self.table.scrollTo(index)
+        select_row(self.table, index)
         # Again once pending layout changes (a warning shown, a resize) have settled.
         QTimer.singleShot(0, self.table, lambda: self.table.scrollTo(self.table.currentIndex()))
 

@@ -22,7 +22,7 @@ results or players. No rules live here: the services refuse and explain.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QSortFilterProxyModel, Qt, Signal
+from PySide6.QtCore import QModelIndex, QSortFilterProxyModel, Qt, Signal
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -49,7 +49,7 @@ from organizer.gui.slip_entry import sentence
 from organizer.gui.sudden_death_dialog import open_sudden_death
 from organizer.gui.swap_dialog import SwapDialog
 from organizer.gui.table_result_entry import TableResultEntry
-from organizer.gui.table_views import setup_table
+from organizer.gui.table_views import select_row, setup_table
 from organizer.services.changes import Changes
 from organizer.services.events import get_event
 from organizer.services.pairing import (
@@ -248,13 +248,7 @@ class RoundsTab(QWidget):
             selection.clearSelection()
             return
         index = self.proxy.mapFromSource(self.model.index(row, 0))
-        flags = (
-            QItemSelectionModel.SelectionFlag.ClearAndSelect
-            | QItemSelectionModel.SelectionFlag.Rows
-            | QItemSelectionModel.SelectionFlag.Current
-        )
-        selection.setCurrentIndex(index, flags)
-        self.table.scrollTo(index)
+        select_row(self.table, index)
 
     def _pairing_activated(self, index: QModelIndex) -> None:
         row = self.model.row_at(self.proxy.mapToSource(index).row())

@@ -21,7 +21,7 @@ exists its bracket and the final standings show above the Swiss standings.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -41,7 +41,7 @@ from organizer.gui.models.breakdown_model import BreakdownModel
 from organizer.gui.models.standings_model import EN_DASH, StandingsModel, percent, record_text
 from organizer.gui.print_actions import PrintCommands
 from organizer.gui.prompts import Prompts
-from organizer.gui.table_views import setup_table
+from organizer.gui.table_views import select_row, setup_table
 from organizer.gui.top_cut_panel import TopCutPanel
 from organizer.services.changes import Changes
 from organizer.services.events import get_event
@@ -246,13 +246,7 @@ class StandingsTab(QWidget):
             self.table.selectionModel().clearSelection()
             return
         index = self.model.index(row, 0)
-        flags = (
-            QItemSelectionModel.SelectionFlag.ClearAndSelect
-            | QItemSelectionModel.SelectionFlag.Rows
-            | QItemSelectionModel.SelectionFlag.Current
-        )
-        self.table.selectionModel().setCurrentIndex(index, flags)
-        self.table.scrollTo(index)
+        select_row(self.table, index)
 
     def focus_find(self) -> None:
         self.find_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)

@@ -2,12 +2,21 @@
 
 Every screen that lists rows (events, players, later pairings and standings)
 calls `setup_table`, so they all move and select the same way from the
-keyboard: arrows move, Tab leaves the table, editing happens in dialogs.
+keyboard: arrows move, Tab leaves the table, editing happens in dialogs;
+`select_row` is how code (a search, a typed table number) moves the cursor
+the same way the keyboard does.
 """
 
 from __future__ import annotations
 
+from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPersistentModelIndex
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+
+ROW_FLAGS = (
+    QItemSelectionModel.SelectionFlag.ClearAndSelect
+    | QItemSelectionModel.SelectionFlag.Rows
+    | QItemSelectionModel.SelectionFlag.Current
+)
 
 
 def setup_table(view: QTableView) -> None:
@@ -22,3 +31,9 @@ def setup_table(view: QTableView) -> None:
     rows.hide()
     rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
     rows.setDefaultSectionSize(view.fontMetrics().height() + 8)
+
+
+def select_row(view: QTableView, index: QModelIndex | QPersistentModelIndex) -> None:
+    """Make `index`'s row the selected, current row of `view` and scroll it into sight."""
+    view.selectionModel().setCurrentIndex(index, ROW_FLAGS)
+    view.scrollTo(index)
