@@ -43,8 +43,8 @@ except ImportError:  # no PySide6-Addons: the fallback shows the pages as images
 from organizer.gui.pdf_pages import ask_and_print, load_document, page_image
 from organizer.gui.prompts import Prompts
 from organizer.printing.render import save
+from organizer.services.settings import PAPERS
 
-PAPERS = ("A4", "Letter")
 PDF_FILTER = "PDF files (*.pdf);;All files (*)"
 FALLBACK_DPI = 96
 Render = Callable[[str, bool], "bytes | None"]

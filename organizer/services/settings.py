@@ -1,7 +1,10 @@
 """An event's settings: the choices a TO makes beyond the format's defaults.
 
-Kept as JSON with the event. Every key is known here, with its type and what
-it does, so a typo is refused instead of silently ignored.
+Kept as JSON with the event, except `points`, which lives in the event's own
+columns because the standings and the interchange JSON read it there. Every
+key is known here, with its type, its bounds or choices (so a settings form
+can be drawn from this list) and what it does, so a typo is refused instead
+of silently ignored.
 """
 
 from __future__ import annotations
@@ -24,6 +27,14 @@ class Setting:
     help: str
     default: Any
     parse: Callable[[str], Any]
+    choices: tuple[str, ...] = ()
+    """The values allowed, for a setting that is one of a few words."""
+    bounds: tuple[int, int] | None = None
+    """Lowest and highest value, for a whole-number setting."""
+
+
+POINTS = "points"
+"""The setting kept in the event's columns rather than in its settings JSON."""
 
 
 def _bool(text: str) -> bool:
@@ -35,25 +46,38 @@ def _bool(text: str) -> bool:
     raise ValueError(f"{text!r} is not yes or no")
 
 
+PAPERS = ("A4", "Letter")
+
+
 def _paper(text: str) -> str:
-    for size in ("A4", "Letter"):
+    for size in PAPERS:
         if text.strip().lower() == size.lower():
             return size
     raise ValueError(f"{text!r} is not A4 or Letter")
+
+
+def _points(text: str) -> list[int]:
+    parts = [p.strip() for p in text.replace("/", ",").split(",")]
+    if len(parts) != 3 or not all(p.isdigit() for p in parts):
+        raise ValueError(f"{text!r} is not three whole numbers: win, draw, loss (like 3,1,0)")
+    win, draw, loss = (int(p) for p in parts)
+    if not win > loss or not win >= draw >= loss:
+        raise ValueError(f"a win must score more than a loss, a draw in between, not {text!r}")
+    return [win, draw, loss]
 
 
 def _tiebreakers(text: str) -> list[str]:
     return list(check_order([t.strip() for t in text.split(",") if t.strip()]))
 
 
-def _int_range(low: int, high: int) -> Callable[[str], int]:
+def _whole_number(key: str, help: str, default: int, low: int, high: int) -> Setting:
     def parse(text: str) -> int:
         value = int(text)
         if not low <= value <= high:
             raise ValueError(f"{value} is not between {low} and {high}")
         return value
 
-    return parse
+    return Setting(key, help, default, parse, bounds=(low, high))
 
 
 SETTINGS = {
@@ -66,12 +90,15 @@ SETTINGS = {
             "unknown_cards_are_errors", "a card not in the pool makes a deck illegal", True, _bool
         ),
         Setting("tiebreakers", "tiebreaker order, e.g. points,omw,gw,ogw", None, _tiebreakers),
-        Setting("paper", "paper size for printouts: A4 or Letter", "A4", _paper),
-        Setting("pod_size", "most players in a draft pod", 8, _int_range(2, 16)),
+        Setting(
+            POINTS, "match points for a win, a draw and a loss, e.g. 3,1,0", [3, 1, 0], _points
+        ),
+        Setting("paper", "paper size for printouts: A4 or Letter", "A4", _paper, PAPERS),
+        _whole_number("pod_size", "most players in a draft pod", 8, 2, 16),
         Setting("pods_keep_rounds", "pair every round inside the draft pods", False, _bool),
-        Setting("table_size", "preferred players at a Conquest table", 4, _int_range(3, 5)),
-        Setting("table_min", "fewest players at a Conquest table", 3, _int_range(3, 5)),
-        Setting("table_max", "most players at a Conquest table", 5, _int_range(3, 5)),
+        _whole_number("table_size", "preferred players at a Conquest table", 4, 3, 5),
+        _whole_number("table_min", "fewest players at a Conquest table", 3, 3, 5),
+        _whole_number("table_max", "most players at a Conquest table", 5, 3, 5),
     )
 }
 
@@ -87,7 +114,9 @@ def get_settings(db: Database, *, event_id: int) -> dict[str, Any]:
         row = events_repo.get_row(s, event_id)
         if row is None:
             raise NotFoundError(f"there is no event {event_id}")
-        return current(row.settings)
+        values = current(row.settings)
+        values[POINTS] = [row.points_win, row.points_draw, row.points_loss]
+        return values
 
 
 def set_setting(db: Database, *, event_id: int, key: str, value: str) -> Changes:
@@ -102,10 +131,14 @@ def set_setting(db: Database, *, event_id: int, key: str, value: str) -> Changes
         row = events_repo.get_row(s, event_id)
         if row is None:
             raise NotFoundError(f"there is no event {event_id}")
-        stored = json.loads(row.settings or "{}")
-        before = stored.get(key, setting.default)
-        stored[key] = parsed
-        row.settings = json.dumps(stored, sort_keys=True)
+        if key == POINTS:
+            before = [row.points_win, row.points_draw, row.points_loss]
+            row.points_win, row.points_draw, row.points_loss = parsed
+        else:
+            stored = json.loads(row.settings or "{}")
+            before = stored.get(key, setting.default)
+            stored[key] = parsed
+            row.settings = json.dumps(stored, sort_keys=True)
         s.add(row)
         journal_repo.append(
             s,
@@ -115,4 +148,4 @@ def set_setting(db: Database, *, event_id: int, key: str, value: str) -> Changes
             before={key: before},
             after={key: parsed},
         )
-    return Changes(events=True, results=key == "tiebreakers")
+    return Changes(events=True, results=key in ("tiebreakers", POINTS))

@@ -48,3 +48,15 @@ def test_a_full_conquest_event(db_path: Path, tmp_path: Path) -> None:
     exported = json.loads(organizer(db_path, "export", "-o", "-").out)
     last = exported["rounds"][-1]["matches"]
     assert any("drawn" in m for m in last) and any(m.get("winner") for m in last)
+
+
+def test_points_and_table_sizes_are_event_settings(db_path: Path) -> None:
+    organizer(db_path, "new", "--name", "Conquest night", "--format", "warcaste-conquest")
+    shown = organizer(db_path, "settings", "points", "4,2,0")
+    assert shown.status == 0, shown.err
+    assert "points = 4,2,0    # match points for a win, a draw and a loss" in shown.out
+    assert "tiebreakers = (the format's own)" in shown.out
+    refused = organizer(db_path, "settings", "table_size", "6")
+    assert refused.status == 2 and "table_size: 6 is not between 3 and 5" in refused.err
+    values = json.loads(organizer(db_path, "settings", "--json").out)
+    assert values["points"] == [4, 2, 0] and values["table_size"] == 4

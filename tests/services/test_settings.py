@@ -2,10 +2,12 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from organizer.core.results import Score
-from organizer.services import interchange, registration, settings, standings
+from organizer.services import interchange, registration, results, settings, standings
 from organizer.services.errors import InputError
 from organizer.services.pairing import pair_next
 from organizer.services.results import record_result
@@ -51,3 +53,28 @@ def test_late_entry_joins_with_zero_points_and_optional_losses(
     assert late.code in {p for m in third.matches for p in m.players}
     doc = interchange.export_event(db, event_id=event_id)
     assert ('"missed_round_losses": 2' in doc) == losses
+
+
+def test_points_per_result_are_a_setting_the_standings_follow(db: Database) -> None:
+    event_id = event_with_players(db, "warcaste-conquest", 8)
+    assert settings.get_settings(db, event_id=event_id)["points"] == [3, 1, 0]
+    pair_next(db, event_id=event_id, seed=1)
+    first = interchange.load_event(db, event_id=event_id).rounds[-1].matches[0]
+    results.record_table_result(db, event_id=event_id, table=1, winner=first.players[0])
+    points = {r.player: r.points for r in standings.standings(db, event_id=event_id)}
+    assert points[first.players[0]] == 3 and points[first.players[1]] == 0
+
+    settings.set_setting(db, event_id=event_id, key="points", value="5, 2, 1")
+    assert settings.get_settings(db, event_id=event_id)["points"] == [5, 2, 1]
+    assert json.loads(interchange.export_event(db, event_id=event_id))["points"] == {
+        "win": 5,
+        "draw": 2,
+        "loss": 1,
+    }
+    points = {r.player: r.points for r in standings.standings(db, event_id=event_id)}
+    assert points[first.players[0]] == 5 and points[first.players[1]] == 1
+
+    for bad in ("3,1", "1,3,0", "0,0,0", "3,one,0"):
+        with pytest.raises(InputError, match="points"):
+            settings.set_setting(db, event_id=event_id, key="points", value=bad)
+    assert settings.get_settings(db, event_id=event_id)["points"] == [5, 2, 1]

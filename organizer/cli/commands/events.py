@@ -101,7 +101,10 @@ def event_settings(ctx: Context) -> int:
         ctx.print_json(values)
         return 0
     for key, value in values.items():
-        shown = ",".join(value) if isinstance(value, list) else value
+        if isinstance(value, list):
+            shown = ",".join(map(str, value))
+        else:
+            shown = "(the format's own)" if value is None else value
         ctx.print(f"{key} = {shown}    # {settings.SETTINGS[key].help}")
     return 0
 
