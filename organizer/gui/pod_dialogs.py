@@ -3,9 +3,10 @@
 `PinsDialog` collects "this player sits in pod P, seat S" (a player with
 mobility needs keeps the seat by the aisle) as a mapping of player id to
 (pod, seat), which the tab passes to `services.pods.seat`. `SeatSwapDialog`
-picks two seated players for `services.pods.swap`. Both only collect choices:
-the services decide whether a pin fits the pods or a swap is still allowed,
-and say why not. Imports Qt and core only.
+picks two seated players for `services.pods.swap` (a `PickTwoDialog`, as the
+Rounds tab's swap is). Both only collect choices: the services decide whether
+a pin fits the pods or a swap is still allowed, and say why not. Imports Qt,
+core and `PickTwoDialog` only.
 """
 
 from __future__ import annotations
@@ -29,6 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.core.seating.pods import Seating
+from organizer.gui.pick_two_dialog import PickTwoDialog
 
 MOST_PODS = 64
 MOST_SEATS = 16
@@ -139,54 +141,15 @@ def seat_choices(seating: Seating, names: Mapping[str, str]) -> list[tuple[str, 
     ]
 
 
-class SeatSwapDialog(QDialog):
+class SeatSwapDialog(PickTwoDialog):
     """Two seated players who trade seats (pods included)."""
 
     def __init__(
         self, seating: Seating, names: Mapping[str, str], parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.setWindowTitle("Swap seats")
-        self.first_combo = QComboBox()
-        self.second_combo = QComboBox()
-        for combo in (self.first_combo, self.second_combo):
-            for label, player in seat_choices(seating, names):
-                combo.addItem(label, player)
-        if self.second_combo.count() > 1:
-            self.second_combo.setCurrentIndex(1)
-        note = QLabel("The two players trade seats, in the same pod or across pods.")
-        note.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("S&wap")
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-        for combo in (self.first_combo, self.second_combo):
-            combo.currentIndexChanged.connect(self._check)
-
-        form = QFormLayout()
-        form.addRow("&Player:", self.first_combo)
-        form.addRow("&With:", self.second_combo)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(note)
-        layout.addWidget(self.buttons)
-        self.setMinimumWidth(460)
-        self._check()
-
-    def players(self) -> tuple[str, str]:
-        return str(self.first_combo.currentData()), str(self.second_combo.currentData())
-
-    def select(self, first: str, second: str) -> None:
-        self.first_combo.setCurrentIndex(self.first_combo.findData(first))
-        self.second_combo.setCurrentIndex(self.second_combo.findData(second))
-
-    def _check(self) -> None:
-        a, b = self.players()
-        self.ok_button.setEnabled(
-            self.first_combo.currentIndex() >= 0
-            and self.second_combo.currentIndex() >= 0
-            and a != b
+        super().__init__(
+            "Swap seats",
+            seat_choices(seating, names),
+            "The two players trade seats, in the same pod or across pods.",
+            parent,
         )

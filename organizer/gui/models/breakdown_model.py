@@ -12,80 +12,60 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QFont, QPalette
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import QApplication
 
 from organizer.core.pairing.standings import StandingRow
 from organizer.gui.models.standings_model import percent
+from organizer.gui.models.table_model import RowsModel, bold_font
 
 HEADERS = ("Round", "Opponent", "MWP %", "GWP %")
 RIGHT_ALIGNED = {0, 2, 3}
 MEAN_LABEL = "Mean: OMW / OGW"
+TOOLTIPS = dict.fromkeys(
+    ("MWP %", "GWP %"), "The opponent's match-win / game-win percentage, at least 33.33"
+)
 
-AnyIndex = QModelIndex | QPersistentModelIndex
+Line = tuple[str, str, str, str]
 
 
-class BreakdownModel(QAbstractTableModel):
+class BreakdownModel(RowsModel[Line]):
+    headers = HEADERS
+    right_aligned = right_aligned_headers = RIGHT_ALIGNED
+    header_tooltips = TOOLTIPS
+
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._standing: StandingRow | None = None
-        self._lines: list[tuple[str, str, str, str]] = []
 
     def set_standing(self, standing: StandingRow | None) -> None:
-        self.beginResetModel()
-        self._standing = standing
-        self._lines = [] if standing is None else _lines(standing)
-        self.endResetModel()
+        with self._resetting():
+            self._standing = standing
+            self._rows = () if standing is None else _lines(standing)
 
     @property
     def standing(self) -> StandingRow | None:
         return self._standing
 
     def is_mean_row(self, row: int) -> bool:
-        return self._standing is not None and row == len(self._lines) - 1
+        return self._standing is not None and row == len(self._rows) - 1
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._lines)
-
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(HEADERS)
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        column = index.column()
-        mean = self.is_mean_row(index.row())
+    def cell(self, row: int, column: int, role: int) -> Any:
+        mean = self.is_mean_row(row)
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._lines[index.row()][column]
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in RIGHT_ALIGNED:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return self._rows[row][column]
         if role == Qt.ItemDataRole.FontRole and mean:
-            font = QFont()
-            font.setBold(True)
-            return font
+            return bold_font()
         if role == Qt.ItemDataRole.BackgroundRole and mean:
             return QBrush(QApplication.palette().color(QPalette.ColorRole.Midlight))
         if role == Qt.ItemDataRole.ToolTipRole and mean:
             return "OMW and OGW are the means of the opponents' MWP and GWP, byes left out"
         return None
 
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(HEADERS):
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[section]
-        if role == Qt.ItemDataRole.TextAlignmentRole and section in RIGHT_ALIGNED:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and section in (2, 3):
-            return "The opponent's match-win / game-win percentage, at least 33.33"
-        return None
 
-
-def _lines(standing: StandingRow) -> list[tuple[str, str, str, str]]:
+def _lines(standing: StandingRow) -> tuple[Line, ...]:
     lines = [(str(o.round), o.name, percent(o.mwp), percent(o.gwp)) for o in standing.opponents]
     label = MEAN_LABEL if standing.opponents else "No opponents yet: the 33.33 floor"
     lines.append(("", label, percent(standing.omw), percent(standing.ogw)))
-    return lines
+    return tuple(lines)

@@ -13,10 +13,11 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 
 from organizer.core.event import EventData
+from organizer.gui.models.table_model import RowsModel
 from organizer.services.deck_checks import DeckCheckSummary, summary
 from organizer.services.interchange import load_event
 from organizer.storage.database import Database
@@ -26,8 +27,6 @@ NUMERIC = {0, 1}
 OUTCOME_COLUMN = 3
 OUTCOME_TEXT = {"pending": "To check", "ok": "OK", "problem": "Problem"}
 OUTCOME_COLOURS = {"pending": "#5f5f5f", "ok": "#1b5e20", "problem": "#9b1c1c"}
-
-AnyIndex = QModelIndex | QPersistentModelIndex
 
 
 class CheckRow(NamedTuple):
@@ -59,19 +58,21 @@ def _seated(event: EventData) -> dict[tuple[int, int], str]:
     }
 
 
-class DeckChecksModel(QAbstractTableModel):
+class DeckChecksModel(RowsModel[CheckRow]):
+    headers = HEADERS
+    right_aligned = NUMERIC
+
     def __init__(self, db: Database, event_id: int, parent: Any = None) -> None:
         super().__init__(parent)
         self._db = db
         self.event_id = event_id
-        self._rows: list[CheckRow] = []
         self._summary = DeckCheckSummary((), 0)
         self.refresh()
 
     def refresh(self) -> None:
         found = summary(self._db, event_id=self.event_id)
         seated = _seated(load_event(self._db, event_id=self.event_id))
-        rows = [
+        rows = tuple(
             CheckRow(
                 c.round_number,
                 c.table,
@@ -80,52 +81,23 @@ class DeckChecksModel(QAbstractTableModel):
                 c.note,
             )
             for c in found.checks
-        ]
-        self.beginResetModel()
-        self._summary = found
-        self._rows = rows
-        self.endResetModel()
+        )
+        with self._resetting():
+            self._summary = found
+            self._rows = rows
 
     def summary(self) -> DeckCheckSummary:
         return self._summary
 
-    def row_at(self, row: int) -> CheckRow:
-        return self._rows[row]
-
     def row_of(self, round_number: int, table: int) -> int | None:
-        for i, r in enumerate(self._rows):
-            if (r.round_number, r.table) == (round_number, table):
-                return i
-        return None
+        return self._first_row(lambda r: (r.round_number, r.table) == (round_number, table))
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(HEADERS)
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        row = self._rows[index.row()]
-        column = index.column()
+    def cell(self, row: int, column: int, role: int) -> Any:
+        check = self._rows[row]
         if role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
             if column == OUTCOME_COLUMN:
-                return OUTCOME_TEXT.get(row.outcome, row.outcome)
-            return str(row[column])
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in NUMERIC:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+                return OUTCOME_TEXT.get(check.outcome, check.outcome)
+            return str(check[column])
         if role == Qt.ItemDataRole.ForegroundRole and column == OUTCOME_COLUMN:
-            return QBrush(QColor(OUTCOME_COLOURS.get(row.outcome, "#000000")))
-        return None
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if (
-            role == Qt.ItemDataRole.DisplayRole
-            and orientation == Qt.Orientation.Horizontal
-            and 0 <= section < len(HEADERS)
-        ):
-            return HEADERS[section]
+            return QBrush(QColor(OUTCOME_COLOURS.get(check.outcome, "#000000")))
         return None

@@ -16,15 +16,10 @@ from __future__ import annotations
 import re
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
-    Qt,
-)
+from PySide6.QtCore import QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor
 
+from organizer.gui.models.table_model import AnyIndex, RowsModel, grey_brush
 from organizer.services.decks import DeckStatus, deck_statuses
 from organizer.storage.database import Database
 
@@ -47,8 +42,6 @@ STATUS_TEXT = {
     "illegal": "Illegal",
     "accepted": "Accepted",
 }
-
-AnyIndex = QModelIndex | QPersistentModelIndex
 
 
 class DeckCounts(NamedTuple):
@@ -86,35 +79,31 @@ def _values(d: DeckStatus) -> tuple[str, str, str, int, int]:
     return (d.code, d.name, status, d.errors, d.warnings)
 
 
-class DeckStatusModel(QAbstractTableModel):
+class DeckStatusModel(RowsModel[DeckStatus]):
+    headers = HEADERS
+    right_aligned = NUMERIC
+
     def __init__(self, db: Database, event_id: int, parent: Any = None) -> None:
         super().__init__(parent)
         self._db = db
         self.event_id = event_id
-        self._decks: list[DeckStatus] = []
         self.refresh()
 
     def refresh(self) -> None:
-        decks = deck_statuses(self._db, event_id=self.event_id)
-        self.beginResetModel()
-        self._decks = decks
-        self.endResetModel()
+        self._replace_rows(deck_statuses(self._db, event_id=self.event_id))
 
     def deck_at(self, row: int) -> DeckStatus:
-        return self._decks[row]
+        return self._rows[row]
 
     def deck_of(self, registration_id: int) -> DeckStatus | None:
         row = self.row_of(registration_id)
-        return None if row is None else self._decks[row]
+        return None if row is None else self._rows[row]
 
     def row_of(self, registration_id: int) -> int | None:
-        for i, d in enumerate(self._decks):
-            if d.registration_id == registration_id:
-                return i
-        return None
+        return self._first_row(lambda d: d.registration_id == registration_id)
 
     def counts(self) -> DeckCounts:
-        active = [d for d in self._decks if not d.dropped]
+        active = [d for d in self._rows if not d.dropped]
         return DeckCounts(
             players=len(active),
             submitted=sum(d.status != "missing" for d in active),
@@ -122,17 +111,8 @@ class DeckStatusModel(QAbstractTableModel):
             accepted=sum(d.status == "accepted" for d in active),
         )
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._decks)
-
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(HEADERS)
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        deck = self._decks[index.row()]
-        column = index.column()
+    def cell(self, row: int, column: int, role: int) -> Any:
+        deck = self._rows[row]
         value = _values(deck)[column]
         if role == Qt.ItemDataRole.DisplayRole:
             if column in NUMERIC and deck.status == "missing":
@@ -142,8 +122,6 @@ class DeckStatusModel(QAbstractTableModel):
             return str(value)
         if role == SORT_ROLE:
             return natural_key(deck.code) if column == 0 else value
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in NUMERIC:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ToolTipRole and column == STATUS_COLUMN:
             return status_tooltip(deck)
         colours = STATUS_COLOURS.get(deck.status)
@@ -153,18 +131,7 @@ class DeckStatusModel(QAbstractTableModel):
             if role == Qt.ItemDataRole.ForegroundRole:
                 return QBrush(QColor(colours[1]))
         if role == Qt.ItemDataRole.ForegroundRole and deck.dropped:
-            return QBrush(QColor(Qt.GlobalColor.gray))
-        return None
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if (
-            role == Qt.ItemDataRole.DisplayRole
-            and orientation == Qt.Orientation.Horizontal
-            and 0 <= section < len(HEADERS)
-        ):
-            return HEADERS[section]
+            return grey_brush()
         return None
 
 

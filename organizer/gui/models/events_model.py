@@ -9,9 +9,10 @@ from __future__ import annotations
 
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import Qt
 
 from organizer.core.formats.catalog import FORMATS
+from organizer.gui.models.table_model import RowsModel
 from organizer.services.events import list_events
 from organizer.storage.database import Database
 from organizer.storage.records import EventRecord
@@ -20,8 +21,6 @@ HEADERS = ("Name", "Date", "Format", "Players", "Rounds")
 NUMERIC = {3, 4}
 SORT_ROLE = Qt.ItemDataRole.UserRole
 _TITLES = {f.id: f.title for f in FORMATS}
-
-AnyIndex = QModelIndex | QPersistentModelIndex
 
 
 class EventRow(NamedTuple):
@@ -44,59 +43,34 @@ class EventRow(NamedTuple):
         )
 
 
-class EventsModel(QAbstractTableModel):
+class EventsModel(RowsModel[EventRow]):
+    headers = HEADERS
+    right_aligned = NUMERIC
+
     def __init__(self, db: Database, parent: Any = None) -> None:
         super().__init__(parent)
         self._db = db
-        self._rows: list[EventRow] = []
         self.refresh()
 
     def refresh(self) -> None:
-        rows = [EventRow.of(r) for r in list_events(self._db)]
-        self.beginResetModel()
-        self._rows = rows
-        self.endResetModel()
+        self._replace_rows([EventRow.of(r) for r in list_events(self._db)])
 
     def event_id_at(self, row: int) -> int:
         return self._rows[row].event_id
 
     def row_of(self, event_id: int) -> int | None:
-        for i, r in enumerate(self._rows):
-            if r.event_id == event_id:
-                return i
-        return None
+        return self._first_row(lambda r: r.event_id == event_id)
 
     def row_values(self, row: int) -> EventRow:
         return self._rows[row]
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(HEADERS)
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        value = self._rows[index.row()][index.column() + 1]
+    def cell(self, row: int, column: int, role: int) -> Any:
+        event = self._rows[row]
+        value = event[column + 1]
         if role == Qt.ItemDataRole.DisplayRole:
             return str(value)
         if role == SORT_ROLE:
             return value
         if role == Qt.ItemDataRole.ToolTipRole:
-            row = self._rows[index.row()]
-            return f"{row.name}\n{row.format_title}, {row.date}"
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in NUMERIC:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if (
-            role == Qt.ItemDataRole.DisplayRole
-            and orientation == Qt.Orientation.Horizontal
-            and 0 <= section < len(HEADERS)
-        ):
-            return HEADERS[section]
+            return f"{event.name}\n{event.format_title}, {event.date}"
         return None

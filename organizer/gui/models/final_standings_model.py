@@ -15,17 +15,15 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QFont
+from PySide6.QtCore import Qt
 
 from organizer.core.pairing.standings import FinalRow
 from organizer.gui.models.standings_model import rank_text, record_text
+from organizer.gui.models.table_model import RowsModel, bold_font
 
 HEADERS = ("Place", "Name", "Playoff", "Swiss", "Points")
 TOOLTIPS = {"Swiss": "Rank after the Swiss rounds", "Playoff": "How far the player got"}
 RIGHT_ALIGNED = {0, 3, 4}
-
-AnyIndex = QModelIndex | QPersistentModelIndex
 
 
 def playoff_text(row: FinalRow, size: int, first_round: int) -> str:
@@ -42,66 +40,38 @@ def playoff_text(row: FinalRow, size: int, first_round: int) -> str:
     return f"Top {size >> reached}"
 
 
-class FinalStandingsModel(QAbstractTableModel):
+class FinalStandingsModel(RowsModel[FinalRow]):
+    headers = HEADERS
+    right_aligned = right_aligned_headers = RIGHT_ALIGNED
+    header_tooltips = TOOLTIPS
+
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
-        self._rows: tuple[FinalRow, ...] = ()
         self._texts: list[tuple[str, ...]] = []
 
     def set_rows(self, rows: Sequence[FinalRow], *, size: int, first_round: int) -> None:
-        self.beginResetModel()
-        self._rows = tuple(rows)
-        self._texts = [
-            (
-                str(r.rank),
-                r.name,
-                playoff_text(r, size, first_round),
-                rank_text(r.swiss),
-                str(r.swiss.points),
-            )
-            for r in self._rows
-        ]
-        self.endResetModel()
-
-    def row_at(self, row: int) -> FinalRow:
-        return self._rows[row]
+        with self._resetting():
+            self._rows = tuple(rows)
+            self._texts = [
+                (
+                    str(r.rank),
+                    r.name,
+                    playoff_text(r, size, first_round),
+                    rank_text(r.swiss),
+                    str(r.swiss.points),
+                )
+                for r in self._rows
+            ]
 
     def texts(self) -> list[tuple[str, ...]]:
         return list(self._texts)
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(HEADERS)
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        column = index.column()
+    def cell(self, row: int, column: int, role: int) -> Any:
+        texts = self._texts[row]
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._texts[index.row()][column]
-        if role == Qt.ItemDataRole.TextAlignmentRole:
-            if column in RIGHT_ALIGNED:
-                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            return None
+            return texts[column]
         if role == Qt.ItemDataRole.ToolTipRole and column == 1:
-            return f"{self._texts[index.row()][1]}: {record_text(self._rows[index.row()].swiss)}"
-        if role == Qt.ItemDataRole.FontRole and self._texts[index.row()][2] == "Champion":
-            font = QFont()
-            font.setBold(True)
-            return font
-        return None
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(HEADERS):
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[section]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return TOOLTIPS.get(HEADERS[section])
-        if role == Qt.ItemDataRole.TextAlignmentRole and section in RIGHT_ALIGNED:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            return f"{texts[1]}: {record_text(self._rows[row].swiss)}"
+        if role == Qt.ItemDataRole.FontRole and texts[2] == "Champion":
+            return bold_font()
         return None

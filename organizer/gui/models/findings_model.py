@@ -14,16 +14,15 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 
 from organizer.core.formats.report import Finding
+from organizer.gui.models.table_model import RowsModel
 
 HEADERS = ("Line", "Severity", "Rule", "Message", "Reference")
 LINE_COLUMN, SEVERITY_COLUMN, MESSAGE_COLUMN = 0, 1, 3
 SEVERITY_COLOURS = {"error": "#b3261e", "warning": "#8a5a00"}
-
-AnyIndex = QModelIndex | QPersistentModelIndex
 
 
 def _values(f: Finding) -> tuple[str, str, str, str, str]:
@@ -32,55 +31,30 @@ def _values(f: Finding) -> tuple[str, str, str, str, str]:
     return (line, severity, f.rule_id, f.message, f.rule_ref)
 
 
-class FindingsModel(QAbstractTableModel):
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._findings: tuple[Finding, ...] = ()
+class FindingsModel(RowsModel[Finding]):
+    headers = HEADERS
+    right_aligned = frozenset({LINE_COLUMN})
 
     def set_findings(self, findings: Iterable[Finding]) -> None:
-        self.beginResetModel()
-        self._findings = tuple(findings)
-        self.endResetModel()
+        self._replace_rows(findings)
 
     def findings(self) -> tuple[Finding, ...]:
-        return self._findings
+        return self._rows
 
     def finding_at(self, row: int) -> Finding:
-        return self._findings[row]
+        return self._rows[row]
 
     def error_count(self) -> int:
-        return sum(f.is_error for f in self._findings)
+        return sum(f.is_error for f in self._rows)
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._findings)
-
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(HEADERS)
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        finding = self._findings[index.row()]
-        column = index.column()
+    def cell(self, row: int, column: int, role: int) -> Any:
+        finding = self._rows[row]
         if role == Qt.ItemDataRole.DisplayRole:
             return _values(finding)[column]
         if role == Qt.ItemDataRole.ToolTipRole:
             where = f"Line {finding.line}: " if finding.line is not None else ""
             ref = f"\n{finding.rule_ref}" if finding.rule_ref else ""
             return f"{where}{finding.message}{ref}"
-        if role == Qt.ItemDataRole.TextAlignmentRole and column == LINE_COLUMN:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole and column in (SEVERITY_COLUMN, LINE_COLUMN):
             return QBrush(QColor(SEVERITY_COLOURS[finding.severity]))
-        return None
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if (
-            role == Qt.ItemDataRole.DisplayRole
-            and orientation == Qt.Orientation.Horizontal
-            and 0 <= section < len(HEADERS)
-        ):
-            return HEADERS[section]
         return None

@@ -16,14 +16,16 @@ before; nothing else is computed here. Imports Qt, core and services only.
 
 from __future__ import annotations
 
-from typing import Any, NamedTuple
+from collections.abc import Mapping
+from typing import Any, ClassVar, NamedTuple
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
 
 from organizer.core.event import EventData, Match, PlayerId, Round
 from organizer.core.pairing.tiebreakers import compute_records
 from organizer.core.results import Score
+from organizer.gui.models.table_model import RowsModel, bold_font, grey_brush
 from organizer.services.interchange import load_event
 from organizer.storage.database import Database
 
@@ -33,8 +35,9 @@ SORT_ROLE = Qt.ItemDataRole.UserRole
 MISSING = "—"
 NO_TABLE = "\u2013"  # an en dash: a bye has no table
 BYE_TABLE = 1_000_000  # sorts byes after every real table
-
-AnyIndex = QModelIndex | QPersistentModelIndex
+HEADER_TOOLTIPS = dict.fromkeys(
+    (HEADERS[PLAYER_A], HEADERS[PLAYER_B]), "Name (match points before this round)"
+)
 
 
 class TableOutcome(NamedTuple):
@@ -146,14 +149,16 @@ def round_rows(event: EventData, round_: Round) -> list[PairingRow]:
     return rows
 
 
-class PairingsModel(QAbstractTableModel):
+class PairingsModel(RowsModel[PairingRow]):
+    headers: ClassVar[tuple[str, ...]] = HEADERS
+    header_tooltips: ClassVar[Mapping[str, str]] = HEADER_TOOLTIPS
+
     def __init__(self, db: Database, event_id: int, parent: Any = None) -> None:
         super().__init__(parent)
         self._db = db
         self.event_id = event_id
         self._event: EventData | None = None
         self._round_number: int | None = None
-        self._rows: list[PairingRow] = []
         self.refresh()
 
     # --- reading ------------------------------------------------------------
@@ -166,13 +171,11 @@ class PairingsModel(QAbstractTableModel):
         self.show_round(keep if keep is not None else (numbers[-1] if numbers else None))
 
     def show_round(self, number: int | None) -> None:
-        self.beginResetModel()
-        self._round_number = number
-        round_ = self.round()
-        self._rows = (
-            [] if round_ is None or self._event is None else round_rows(self._event, round_)
-        )
-        self.endResetModel()
+        with self._resetting():
+            self._round_number = number
+            round_ = self.round()
+            rows = [] if round_ is None or self._event is None else round_rows(self._event, round_)
+            self._rows = tuple(rows)
 
     # --- what is shown ----------------------------------------------------------
 
@@ -198,14 +201,8 @@ class PairingsModel(QAbstractTableModel):
             return None
         return next((r for r in self._event.rounds if r.number == wanted), None)
 
-    def row_at(self, row: int) -> PairingRow:
-        return self._rows[row]
-
     def row_of_table(self, table: int) -> int | None:
-        for i, r in enumerate(self._rows):
-            if r.table == table:
-                return i
-        return None
+        return self._first_row(lambda r: r.table == table)
 
     def match_count(self) -> int:
         """Tables with a result to enter: byes need none."""
@@ -219,45 +216,23 @@ class PairingsModel(QAbstractTableModel):
 
     # --- Qt -------------------------------------------------------------------------
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(HEADERS)
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        row = self._rows[index.row()]
-        column = index.column()
+    def cell(self, row: int, column: int, role: int) -> Any:
+        pairing = self._rows[row]
         if role == Qt.ItemDataRole.DisplayRole:
-            return _display(row, column)
+            return _display(pairing, column)
         if role == SORT_ROLE:
-            return _sort_value(row, column)
+            return _sort_value(pairing, column)
         if role == Qt.ItemDataRole.TextAlignmentRole and column in (TABLE, RESULT):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role == Qt.ItemDataRole.ForegroundRole:
-            if column == RESULT and not row.reported:
+            if column == RESULT and not pairing.reported:
                 return QBrush(QColor("#b03a00"))
-            if column in (PLAYER_A, PLAYER_B) and _dropping(row, column):
-                return QBrush(QColor(Qt.GlobalColor.gray))
-        if role == Qt.ItemDataRole.FontRole and column == RESULT and row.reported:
-            font = QFont()
-            font.setBold(True)
-            return font
+            if column in (PLAYER_A, PLAYER_B) and _dropping(pairing, column):
+                return grey_brush()
+        if role == Qt.ItemDataRole.FontRole and column == RESULT and pairing.reported:
+            return bold_font()
         if role == Qt.ItemDataRole.ToolTipRole and column in (PLAYER_A, PLAYER_B):
             return "Points before this round in brackets"
-        return None
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(HEADERS):
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[section]
-        if role == Qt.ItemDataRole.ToolTipRole and section in (PLAYER_A, PLAYER_B):
-            return "Name (match points before this round)"
         return None
 
 

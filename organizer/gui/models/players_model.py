@@ -11,15 +11,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import (
-    QAbstractTableModel,
-    QModelIndex,
-    QPersistentModelIndex,
-    QSortFilterProxyModel,
-    Qt,
-)
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtCore import QSortFilterProxyModel, Qt
 
+from organizer.gui.models.table_model import AnyIndex, RowsModel, grey_brush
 from organizer.services.registration import list_players
 from organizer.storage.database import Database
 from organizer.storage.records import PlayerRecord
@@ -27,8 +21,6 @@ from organizer.storage.records import PlayerRecord
 HEADERS = ("#", "Id", "Name", "E-mail", "Byes", "Status")
 NUMERIC = {0, 4}
 SORT_ROLE = Qt.ItemDataRole.UserRole
-
-AnyIndex = QModelIndex | QPersistentModelIndex
 
 
 def status_text(player: PlayerRecord) -> str:
@@ -43,62 +35,37 @@ def _values(p: PlayerRecord) -> tuple[int, str, str, str, int, str]:
     return (p.position, p.code, p.name, p.email or "", p.awarded_byes, status_text(p))
 
 
-class PlayersModel(QAbstractTableModel):
+class PlayersModel(RowsModel[PlayerRecord]):
+    headers = HEADERS
+    right_aligned = NUMERIC
+
     def __init__(self, db: Database, event_id: int, parent: Any = None) -> None:
         super().__init__(parent)
         self._db = db
         self.event_id = event_id
-        self._players: list[PlayerRecord] = []
         self.refresh()
 
     def refresh(self) -> None:
-        players = list_players(self._db, event_id=self.event_id)
-        self.beginResetModel()
-        self._players = players
-        self.endResetModel()
+        self._replace_rows(list_players(self._db, event_id=self.event_id))
 
     def player_at(self, row: int) -> PlayerRecord:
-        return self._players[row]
+        return self._rows[row]
 
     def row_of(self, registration_id: int) -> int | None:
-        for i, p in enumerate(self._players):
-            if p.registration_id == registration_id:
-                return i
-        return None
+        return self._first_row(lambda p: p.registration_id == registration_id)
 
     def dropped_count(self) -> int:
-        return sum(p.dropped for p in self._players)
+        return sum(p.dropped for p in self._rows)
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._players)
-
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(HEADERS)
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        player = self._players[index.row()]
-        value = _values(player)[index.column()]
+    def cell(self, row: int, column: int, role: int) -> Any:
+        player = self._rows[row]
+        value = _values(player)[column]
         if role == Qt.ItemDataRole.DisplayRole:
             return str(value)
         if role == SORT_ROLE:
             return value
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in NUMERIC:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         if role == Qt.ItemDataRole.ForegroundRole and player.dropped:
-            return QBrush(QColor(Qt.GlobalColor.gray))
-        return None
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if (
-            role == Qt.ItemDataRole.DisplayRole
-            and orientation == Qt.Orientation.Horizontal
-            and 0 <= section < len(HEADERS)
-        ):
-            return HEADERS[section]
+            return grey_brush()
         return None
 
 

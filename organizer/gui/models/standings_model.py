@@ -15,10 +15,10 @@ from __future__ import annotations
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtCore import Qt
 
 from organizer.core.pairing.standings import StandingRow
+from organizer.gui.models.table_model import RowsModel, grey_brush
 from organizer.services.registration import list_players
 from organizer.services.standings import standings
 from organizer.storage.database import Database
@@ -32,8 +32,6 @@ TOOLTIPS = {
     "GW %": "Game-win percentage: game points / (3 x games played), at least 33.33",
     "OGW %": "Opponents' game-win percentage: the mean of each opponent's GWP",
 }
-
-AnyIndex = QModelIndex | QPersistentModelIndex
 
 
 def percent(value: Fraction) -> str:
@@ -62,7 +60,11 @@ def row_texts(row: StandingRow) -> tuple[str, ...]:
     )
 
 
-class StandingsModel(QAbstractTableModel):
+class StandingsModel(RowsModel[StandingRow]):
+    headers = HEADERS
+    right_aligned = right_aligned_headers = RIGHT_ALIGNED
+    header_tooltips = TOOLTIPS
+
     def __init__(
         self, db: Database, event_id: int, parent: Any = None, *, load: bool = True
     ) -> None:
@@ -70,7 +72,6 @@ class StandingsModel(QAbstractTableModel):
         super().__init__(parent)
         self._db = db
         self.event_id = event_id
-        self._rows: tuple[StandingRow, ...] = ()
         self._texts: list[tuple[str, ...]] = []
         self._dropped: dict[str, int] = {}
         if load:
@@ -83,11 +84,10 @@ class StandingsModel(QAbstractTableModel):
             for p in list_players(self._db, event_id=self.event_id)
             if p.dropped_after_round is not None
         }
-        self.beginResetModel()
-        self._rows = rows
-        self._texts = [row_texts(r) for r in rows]
-        self._dropped = dropped
-        self.endResetModel()
+        with self._resetting():
+            self._rows = rows
+            self._texts = [row_texts(r) for r in rows]
+            self._dropped = dropped
 
     def standing_at(self, row: int) -> StandingRow:
         return self._rows[row]
@@ -96,48 +96,19 @@ class StandingsModel(QAbstractTableModel):
         return self._rows
 
     def row_of(self, player: str) -> int | None:
-        for i, r in enumerate(self._rows):
-            if r.player == player:
-                return i
-        return None
+        return self._first_row(lambda r: r.player == player)
 
     def dropped_after(self, player: str) -> int | None:
         return self._dropped.get(player)
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(HEADERS)
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        column = index.column()
+    def cell(self, row: int, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
-            return self._texts[index.row()][column]
+            return self._texts[row][column]
         if role == Qt.ItemDataRole.TextAlignmentRole:
-            if column in RIGHT_ALIGNED:
-                return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-            if column in CENTERED:
-                return int(Qt.AlignmentFlag.AlignCenter)
-            return None
-        dropped = self._dropped.get(self._rows[index.row()].player)
+            return int(Qt.AlignmentFlag.AlignCenter) if column in CENTERED else None
+        dropped = self._dropped.get(self._rows[row].player)
         if role == Qt.ItemDataRole.ForegroundRole and dropped is not None:
-            return QBrush(QColor(Qt.GlobalColor.gray))
+            return grey_brush()
         if role == Qt.ItemDataRole.ToolTipRole and dropped is not None:
             return "Dropped before round 1" if dropped == 0 else f"Dropped after round {dropped}"
-        return None
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(HEADERS):
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[section]
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return TOOLTIPS.get(HEADERS[section])
-        if role == Qt.ItemDataRole.TextAlignmentRole and section in RIGHT_ALIGNED:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
         return None

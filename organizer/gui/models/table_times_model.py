@@ -13,15 +13,13 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtCore import Qt
 
 from organizer.gui.clock_text import TableRow, short, signed
+from organizer.gui.models.table_model import RowsModel, grey_brush
 
 HEADERS = ("Table", "Extension", "Remaining", "Status")
 NUMERIC = {0, 1, 2}
-
-AnyIndex = QModelIndex | QPersistentModelIndex
 
 
 def _texts(row: TableRow) -> tuple[str, str, str, str]:
@@ -35,17 +33,14 @@ def _texts(row: TableRow) -> tuple[str, str, str, str]:
     return str(row.table), extension, remaining, row.status
 
 
-class TableTimesModel(QAbstractTableModel):
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._rows: list[TableRow] = []
+class TableTimesModel(RowsModel[TableRow]):
+    headers = HEADERS
+    right_aligned = NUMERIC
 
     def set_rows(self, rows: Sequence[TableRow]) -> None:
-        new = list(rows)
+        new = tuple(rows)
         if [r.table for r in new] != [r.table for r in self._rows]:
-            self.beginResetModel()
-            self._rows = new
-            self.endResetModel()
+            self._replace_rows(new)
             return
         old, self._rows = self._rows, new
         for i, (before, after) in enumerate(zip(old, new, strict=True)):
@@ -59,33 +54,12 @@ class TableTimesModel(QAbstractTableModel):
         return self._rows[row].table
 
     def row_of(self, table: int) -> int | None:
-        return next((i for i, r in enumerate(self._rows) if r.table == table), None)
+        return self._first_row(lambda r: r.table == table)
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self._rows)
-
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(HEADERS)
-
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        row = self._rows[index.row()]
+    def cell(self, row: int, column: int, role: int) -> Any:
+        table = self._rows[row]
         if role == Qt.ItemDataRole.DisplayRole:
-            return _texts(row)[index.column()]
-        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in NUMERIC:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ForegroundRole and not row.playing:
-            return QBrush(QColor(Qt.GlobalColor.gray))
-        return None
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if (
-            role == Qt.ItemDataRole.DisplayRole
-            and orientation == Qt.Orientation.Horizontal
-            and 0 <= section < len(HEADERS)
-        ):
-            return HEADERS[section]
+            return _texts(table)[column]
+        if role == Qt.ItemDataRole.ForegroundRole and not table.playing:
+            return grey_brush()
         return None

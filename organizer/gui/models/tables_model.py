@@ -8,24 +8,25 @@ tall as their seats: the view sizes them to contents.
 
 Everything else (reading the event, the round shown, missing tables) is
 `PairingsModel`'s: this model only presents its `PairingRow`s differently.
-Imports Qt and the pairings model only.
+Imports Qt, the pairings model and the shared `table_model` only.
 """
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Mapping
+from typing import Any, ClassVar
 
-from PySide6.QtCore import QModelIndex, Qt
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QBrush, QColor
 
 from organizer.gui.models.pairings_model import (
     BYE_TABLE,
     NO_TABLE,
     SORT_ROLE,
-    AnyIndex,
     PairingRow,
     PairingsModel,
 )
+from organizer.gui.models.table_model import bold_font
 
 HEADERS = ("Table", "Seats (points before the round)", "Result")
 TABLE, SEATS, RESULT = range(3)
@@ -53,46 +54,32 @@ def result_lines(row: PairingRow) -> str:
 
 
 class TablesModel(PairingsModel):
-    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(HEADERS)
+    headers = HEADERS
+    header_tooltips: ClassVar[Mapping[str, str]] = {}  # none of the pairings' own
 
-    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        row = self.row_at(index.row())
-        column = index.column()
+    def cell(self, row: int, column: int, role: int) -> Any:
+        pairing = self.row_at(row)
         if role == Qt.ItemDataRole.DisplayRole:
             if column == TABLE:
-                return NO_TABLE if row.table is None else str(row.table)
-            return seats_text(row) if column == SEATS else result_lines(row)
+                return NO_TABLE if pairing.table is None else str(pairing.table)
+            return seats_text(pairing) if column == SEATS else result_lines(pairing)
         if role == SORT_ROLE:
             if column == TABLE:
-                return BYE_TABLE if row.table is None else row.table
-            return row.names[0].casefold() if column == SEATS else row.result_text()
+                return BYE_TABLE if pairing.table is None else pairing.table
+            return pairing.names[0].casefold() if column == SEATS else pairing.result_text()
         if role == Qt.ItemDataRole.TextAlignmentRole:
             # Top-aligned, so each result line stays beside its seat.
             across = (
                 Qt.AlignmentFlag.AlignLeft if column == SEATS else Qt.AlignmentFlag.AlignHCenter
             )
             return int(across | Qt.AlignmentFlag.AlignTop)
-        if role == Qt.ItemDataRole.ForegroundRole and column == RESULT and not row.reported:
+        if role == Qt.ItemDataRole.ForegroundRole and column == RESULT and not pairing.reported:
             return QBrush(QColor("#b03a00"))
-        if role == Qt.ItemDataRole.FontRole and column == RESULT and row.reported:
-            font = QFont()
-            font.setBold(True)
-            return font
+        if role == Qt.ItemDataRole.FontRole and column == RESULT and pairing.reported:
+            return bold_font()
         if role == Qt.ItemDataRole.ToolTipRole:
             if column == SEATS:
                 return "Seat number, name, and match points before this round"
-            if column == RESULT and row.reported and not row.is_bye:
-                return row.result_text()
-        return None
-
-    def headerData(
-        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
-    ) -> Any:
-        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(HEADERS):
-            return None
-        if role == Qt.ItemDataRole.DisplayRole:
-            return HEADERS[section]
+            if column == RESULT and pairing.reported and not pairing.is_bye:
+                return pairing.result_text()
         return None

@@ -1,0 +1,112 @@
+"""`RowsModel`: what every table model of the GUI shares, written once.
+
+Each model in this package is a flat table: plain rows (frozen values read
+through the services, never ORM objects) under a fixed tuple of column
+headers. Qt asks all of them the same questions, and before this base each
+model answered them again in its own copy: no child rows, as many columns as
+headers, the header text, numbers aligned right, greyed text, and a model
+reset around a new set of rows. Here they are answered once, so a model holds
+only what is its own: its rows, its cells and its lookups.
+
+A model sets `headers`; `right_aligned` and `right_aligned_headers` (column
+numbers) and `header_tooltips` (by header text) as it needs; answers
+`cell(row, column, role)` for a valid index; and changes its rows with
+`_replace_rows`, or inside `with self._resetting():` when more changes with
+them. Imports Qt only.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable, Iterator, Mapping, Set
+from contextlib import contextmanager
+from typing import Any, ClassVar, Generic, TypeVar
+
+from PySide6.QtCore import QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtGui import QBrush, QColor, QFont
+
+RowT = TypeVar("RowT")
+
+AnyIndex = QModelIndex | QPersistentModelIndex
+
+ALIGN_RIGHT = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+"""How a number sits in its cell: on the right, centred in height."""
+
+
+def grey_brush() -> QBrush:
+    """The text colour of a row that no longer counts: a dropped player, a table done."""
+    return QBrush(QColor(Qt.GlobalColor.gray))
+
+
+def bold_font() -> QFont:
+    font = QFont()
+    font.setBold(True)
+    return font
+
+
+class RowsModel(QAbstractTableModel, Generic[RowT]):
+    """A flat table of `RowT` rows under `headers`; subclasses answer `cell`."""
+
+    headers: ClassVar[tuple[str, ...]] = ()
+    right_aligned: ClassVar[Set[int]] = frozenset()
+    """The columns whose cells are aligned right (numbers)."""
+    right_aligned_headers: ClassVar[Set[int]] = frozenset()
+    """The columns whose header is aligned right too."""
+    header_tooltips: ClassVar[Mapping[str, str]] = {}
+    """A header's tooltip, by the header's text."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._rows: tuple[RowT, ...] = ()
+
+    def row_at(self, row: int) -> RowT:
+        return self._rows[row]
+
+    def cell(self, row: int, column: int, role: int) -> Any:
+        """What `data()` answers for a valid index, once right alignment is settled."""
+        return None
+
+    # --- changing the rows ----------------------------------------------------
+
+    @contextmanager
+    def _resetting(self) -> Iterator[None]:
+        """Change the rows, and whatever goes with them, inside one model reset."""
+        self.beginResetModel()
+        yield
+        self.endResetModel()
+
+    def _replace_rows(self, rows: Iterable[RowT]) -> None:
+        with self._resetting():
+            self._rows = tuple(rows)
+
+    def _first_row(self, test: Callable[[RowT], bool]) -> int | None:
+        """The number of the first row that passes `test`, or None."""
+        return next((i for i, r in enumerate(self._rows) if test(r)), None)
+
+    # --- Qt -------------------------------------------------------------------
+
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.headers)
+
+    def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid():
+            return None
+        if role == Qt.ItemDataRole.TextAlignmentRole and index.column() in self.right_aligned:
+            return ALIGN_RIGHT
+        return self.cell(index.row(), index.column(), role)
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or not 0 <= section < len(self.headers):
+            return None
+        header = self.headers[section]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return header
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return self.header_tooltips.get(header)
+        if role == Qt.ItemDataRole.TextAlignmentRole and section in self.right_aligned_headers:
+            return ALIGN_RIGHT
+        return None
