@@ -15,6 +15,8 @@ from organizer.core.formats.catalog import UnknownFormatError, format_info
 from organizer.core.results import ResultError, Score, check_score
 from organizer.services.changes import Changes
 from organizer.services.errors import InputError, NotFoundError, RefusedError
+from organizer.services.events import get_event
+from organizer.services.settings import current as current_settings
 from organizer.storage import events_repo, journal_repo, registrations_repo, rounds_repo
 from organizer.storage.database import Database
 
@@ -147,7 +149,9 @@ def record_table_result(
     round_number: int | None = None,
 ) -> ResultOutcome:
     """A multiplayer (Conquest) table: its winner, or a draw for everyone or for `drawn`
-    (the players still in at time); the others at the table lose."""
+    (the players still in at time); the others at the table lose. An event whose end-of-round
+    rule is that everyone draws at time refuses a draw for only some."""
+    rule = current_settings(get_event(db, event_id).settings)["conquest_time_draw"]
     with db.transaction() as s:
         found = rounds_repo.table_match(
             s, event_id=event_id, table=table, round_number=round_number
@@ -165,6 +169,11 @@ def record_table_result(
         unknown = [d for d in drew if d not in codes]
         if unknown:
             raise InputError(f"table {table}: {', '.join(unknown)} do not sit there")
+        if set(drew) != set(codes) and rule == "everyone":
+            raise RefusedError(
+                f"table {table}: at time everyone at the table draws in this event "
+                "(setting conquest_time_draw); record a draw for everyone or a winner"
+            )
         wins = [1 if c == winner else 0 for c in codes]
         per_seat = [1 if c in drew else 0 for c in codes]
         old = found.status == "reported"

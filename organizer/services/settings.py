@@ -66,6 +66,16 @@ def _points(text: str) -> list[int]:
     return [win, draw, loss]
 
 
+TIME_DRAWS = ("still-in", "everyone")
+
+
+def _time_draw(text: str) -> str:
+    value = text.strip().lower()
+    if value not in TIME_DRAWS:
+        raise ValueError(f"{text!r} is not {' or '.join(TIME_DRAWS)}")
+    return value
+
+
 def _tiebreakers(text: str) -> list[str]:
     return list(check_order([t.strip() for t in text.split(",") if t.strip()]))
 
@@ -99,6 +109,13 @@ SETTINGS = {
         _whole_number("table_size", "preferred players at a Conquest table", 4, 3, 5),
         _whole_number("table_min", "fewest players at a Conquest table", 3, 3, 5),
         _whole_number("table_max", "most players at a Conquest table", 5, 3, 5),
+        Setting(
+            "conquest_time_draw",
+            "who draws when time ends a Conquest game: still-in (the others lose) or everyone",
+            "still-in",
+            _time_draw,
+            TIME_DRAWS,
+        ),
     )
 }
 

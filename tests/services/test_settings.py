@@ -8,7 +8,7 @@ import pytest
 
 from organizer.core.results import Score
 from organizer.services import interchange, registration, results, settings, standings
-from organizer.services.errors import InputError
+from organizer.services.errors import InputError, RefusedError
 from organizer.services.pairing import pair_next
 from organizer.services.results import record_result
 from organizer.storage.database import Database
@@ -78,3 +78,22 @@ def test_points_per_result_are_a_setting_the_standings_follow(db: Database) -> N
         with pytest.raises(InputError, match="points"):
             settings.set_setting(db, event_id=event_id, key="points", value=bad)
     assert settings.get_settings(db, event_id=event_id)["points"] == [5, 2, 1]
+
+
+def test_the_end_of_round_rule_decides_who_may_draw_at_time(db: Database) -> None:
+    event_id = event_with_players(db, "warcaste-conquest", 8)
+    pair_next(db, event_id=event_id, seed=1)
+    seats = interchange.load_event(db, event_id=event_id).rounds[-1].matches[0].players
+    still_in = list(seats[:2])
+    results.record_table_result(db, event_id=event_id, table=1, winner=None, drawn=still_in)
+    drawn = interchange.load_event(db, event_id=event_id).rounds[-1].matches[0].drawn
+    assert set(drawn) == set(still_in)  # the default: the players still in draw, the rest lose
+
+    settings.set_setting(db, event_id=event_id, key="conquest_time_draw", value="Everyone")
+    with pytest.raises(RefusedError, match="everyone at the table draws"):
+        results.record_table_result(db, event_id=event_id, table=1, winner=None, drawn=still_in)
+    results.record_table_result(db, event_id=event_id, table=1, winner=None)
+    drawn = interchange.load_event(db, event_id=event_id).rounds[-1].matches[0].drawn
+    assert set(drawn) == set(seats)
+    with pytest.raises(InputError, match="conquest_time_draw"):
+        settings.set_setting(db, event_id=event_id, key="conquest_time_draw", value="some")
