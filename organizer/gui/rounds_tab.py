@@ -88,6 +88,7 @@ class RoundsTab(QWidget):
         self.model = (TablesModel if self.multiplayer else PairingsModel)(db, event_id, self)
         self.proxy = QSortFilterProxyModel(self)
         self.proxy.setSortRole(SORT_ROLE)
+        self.proxy.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
         self.proxy.setSourceModel(self.model)
 
         self._make_actions()

@@ -64,3 +64,14 @@ def test_refresh_picks_up_a_new_player(
     registration.add_player(db, event_id=event_id, name="Di Evans")
     model.refresh()
     assert model.rowCount() == 4 and model.player_at(3).name == "Di Evans"
+
+
+def test_names_sort_as_people_read_them_not_by_character_code(
+    db: Database, event_id: int, model: PlayersModel
+) -> None:
+    registration.add_player(db, event_id=event_id, name="al Rashid")
+    model.refresh()
+    proxy = PlayersFilter()
+    proxy.setSourceModel(model)
+    proxy.sort(2)
+    assert [r[2] for r in rows(proxy)] == ["Ada Byrne", "al Rashid", "Bo Chen", "Cy Dorn"]

@@ -142,6 +142,7 @@ class DeckStatusFilter(QSortFilterProxyModel):
         super().__init__(parent)
         self._to_chase = False
         self.setSortRole(SORT_ROLE)
+        self.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)  # "de Vries" among the Ds
 
     @property
     def to_chase(self) -> bool:

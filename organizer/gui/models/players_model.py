@@ -76,6 +76,7 @@ class PlayersFilter(QSortFilterProxyModel):
         super().__init__(parent)
         self._needle = ""
         self.setSortRole(SORT_ROLE)
+        self.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)  # "de Vries" among the Ds
 
     def set_search(self, text: str) -> None:
         self.beginFilterChange()
