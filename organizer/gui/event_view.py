@@ -9,6 +9,10 @@ to every other tab that has `refresh_for(Changes)`, so a drop ticked on a
 result slip shows in Players and a result in Standings. Ctrl+1 … Ctrl+6
 switch tabs.
 
+"Settings…" beside the title (and the window's Events → Event settings…)
+opens the settings dialog (`edit_settings`); what it saved reaches the window
+and every tab like a tab's own change (`apply_changes`).
+
 A tab with printouts has `print_commands` (`PrintCommands`): the window's
 Print menu lists them all (`print_commands()`), and `preview_current()`
 (Ctrl+Shift+P) previews the shown tab's main printout.
@@ -20,7 +24,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QLabel, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
 
 from organizer.core.formats.catalog import FORMATS
 from organizer.gui.clock_tab import ClockTab
@@ -30,6 +34,7 @@ from organizer.gui.pods_tab import PodsTab
 from organizer.gui.print_actions import PrintCommands
 from organizer.gui.prompts import Prompts
 from organizer.gui.rounds_tab import RoundsTab
+from organizer.gui.settings_dialog import open_event_settings
 from organizer.gui.standings_tab import StandingsTab
 from organizer.services.changes import Changes
 from organizer.storage.database import Database
@@ -81,6 +86,9 @@ class EventView(QWidget):
     ) -> None:
         super().__init__(parent)
         self.event_id = event.id
+        self.db = db
+        self.prompts = prompts
+        self.format_id = event.format_id
         self.title_label = QLabel(event.name)
         font = self.title_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
@@ -88,6 +96,11 @@ class EventView(QWidget):
         self.title_label.setFont(font)
         self.title_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.details_label = QLabel(event_details(event))
+        self.settings_button = QPushButton("Settings…")
+        self.settings_button.setToolTip(
+            "Event settings: points, tiebreakers, paper, pods… (Ctrl+,)"
+        )
+        self.settings_button.clicked.connect(self.edit_settings)
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
@@ -107,7 +120,10 @@ class EventView(QWidget):
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(self.title_label)
+        heading = QHBoxLayout()
+        heading.addWidget(self.title_label, 1)
+        heading.addWidget(self.settings_button)
+        layout.addLayout(heading)
         layout.addWidget(self.details_label)
         layout.addSpacing(4)
         layout.addWidget(self.tabs, 1)
@@ -119,6 +135,26 @@ class EventView(QWidget):
             refresh = getattr(page, "refresh_for", None)
             if page is not source and refresh is not None:
                 refresh(changes)
+
+    def apply_changes(self, changes: Changes) -> None:
+        """A change made outside the tabs: every tab refreshes what it names, then the window."""
+        self._share(changes, self)
+        self.changes_applied.emit(changes)
+
+    def edit_settings(self) -> None:
+        """The Event settings dialog; what it saved is applied and reported."""
+        dialog = open_event_settings(
+            self.db,
+            self.event_id,
+            self.prompts,
+            title=self.title_label.text(),
+            format_id=self.format_id,
+            parent=self,
+        )
+        if dialog is None or not dialog.changes:
+            return
+        self.apply_changes(dialog.changes)
+        self.status_reported.emit(f"Saved settings: {', '.join(dialog.saved)}.")
 
     def print_commands(self) -> list[PrintCommands]:
         """Every tab's printouts, in tab order."""

@@ -10,6 +10,9 @@ or players (its player counts).
 The Print menu lists the open event's printouts (each tab's `PrintCommands`
 submenus: Preview…, Print…, Save PDF…) and "Preview this tab's printout"
 (Ctrl+Shift+P).
+
+Events → Event settings… (Ctrl+,) opens the open event's settings dialog
+(`EventView.edit_settings`); it is enabled only while an event is open.
 """
 
 from __future__ import annotations
@@ -75,6 +78,13 @@ class MainWindow(QMainWindow):
         self.delete_action = make_action(self, "Dele&te…", self.delete_selected)
         self.import_action = make_action(self, "I&mport JSON…", self.import_json, "Ctrl+Shift+I")
         self.export_action = make_action(self, "E&xport JSON…", self.export_json, "Ctrl+Shift+E")
+        self.settings_action = make_action(
+            self,
+            "Event &settings…",
+            self.edit_settings,
+            "Ctrl+,",
+            tip="The open event's settings: points, tiebreakers, paper, pods, tables",
+        )
         self.quit_action = make_action(self, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         self.preview_action = make_action(
             self,
@@ -89,6 +99,7 @@ class MainWindow(QMainWindow):
         menu.addAction(self.new_action)
         menu.addAction(self.open_action)
         menu.addAction(self.delete_action)
+        menu.addAction(self.settings_action)
         menu.addSeparator()
         menu.addAction(self.import_action)
         menu.addAction(self.export_action)
@@ -297,6 +308,10 @@ class MainWindow(QMainWindow):
         if self.prompts.attempt("Export event", export) is not None:
             self.statusBar().showMessage(f"Exported to {path}.", 8000)
 
+    def edit_settings(self) -> None:
+        if self.event_view is not None:
+            self.event_view.edit_settings()
+
     def preview_current(self) -> None:
         if self.event_view is not None:
             self.event_view.preview_current()
@@ -316,6 +331,7 @@ class MainWindow(QMainWindow):
         self.delete_action.setEnabled(has_target)
         self.export_action.setEnabled(has_target)
         self.preview_action.setEnabled(self.event_view is not None)
+        self.settings_action.setEnabled(self.event_view is not None)
 
 
 def create_main_window(db: Database, *, event_id: int | None = None) -> MainWindow:

@@ -76,8 +76,10 @@ def _time_draw(text: str) -> str:
     return value
 
 
-def _tiebreakers(text: str) -> list[str]:
-    return list(check_order([t.strip() for t in text.split(",") if t.strip()]))
+def _tiebreakers(text: str) -> list[str] | None:
+    """The order typed; nothing typed means the format's own order (None)."""
+    names = [t.strip() for t in text.split(",") if t.strip()]
+    return list(check_order(names)) if names else None
 
 
 def _whole_number(key: str, help: str, default: int, low: int, high: int) -> Setting:
@@ -99,7 +101,12 @@ SETTINGS = {
         Setting(
             "unknown_cards_are_errors", "a card not in the pool makes a deck illegal", True, _bool
         ),
-        Setting("tiebreakers", "tiebreaker order, e.g. points,omw,gw,ogw", None, _tiebreakers),
+        Setting(
+            "tiebreakers",
+            "tiebreaker order, e.g. points,omw,gw,ogw; empty for the format's own",
+            None,
+            _tiebreakers,
+        ),
         Setting(
             POINTS, "match points for a win, a draw and a loss, e.g. 3,1,0", [3, 1, 0], _points
         ),

@@ -27,6 +27,8 @@ def test_known_settings_only_with_checked_values(db: Database) -> None:
         "omw",
         "ogw",
     ]
+    settings.set_setting(db, event_id=event_id, key="tiebreakers", value=" ")
+    assert settings.get_settings(db, event_id=event_id)["tiebreakers"] is None  # the format's
     with pytest.raises(InputError, match="no setting"):
         settings.set_setting(db, event_id=event_id, key="late_entry_loses", value="yes")
     with pytest.raises(InputError, match="tiebreakers"):
