@@ -32,6 +32,7 @@ from __future__ import annotations
 import random
 
 from organizer.core.event import EventData, Match, PlayerId, Round
+from organizer.core.pairing.gc_pause import gc_paused
 from organizer.core.pairing.history import PairingError, pairing_history
 from organizer.core.pairing.optimum import optimal_pairing
 
@@ -44,6 +45,11 @@ def pair_next_round(event: EventData, *, seed: int, round_number: int | None = N
     Rounds numbered `round_number` or later are ignored, so an existing round can be
     paired again. Raises PairingError when an earlier round still lacks results.
     """
+    with gc_paused():  # a collection mid-pairing would triple its worst case (gc_pause.py)
+        return _pair(event, seed, round_number)
+
+
+def _pair(event: EventData, seed: int, round_number: int | None) -> Round:
     number = round_number if round_number is not None else _next_number(event)
     if number < 1:
         raise PairingError(f"round numbers start at 1, not {number}")
