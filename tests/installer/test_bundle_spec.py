@@ -1,0 +1,51 @@
+"""The bundle leaves out only what the app never imports.
+
+`installer/organizer.spec` excludes unused Qt modules to keep the bundle small.
+Excluding one the app does import breaks the installed app at start-up, which
+otherwise only `make installer-check` (a three-minute build) would notice:
+this reads every import of the package and compares.
+"""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def spec_excludes() -> set[str]:
+    tree = ast.parse((ROOT / "installer" / "organizer.spec").read_text(encoding="utf-8"))
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Assign) and any(
+            isinstance(t, ast.Name) and t.id == "excludes" for t in node.targets
+        ):
+            return {ast.literal_eval(e) for e in node.value.elts}  # type: ignore[attr-defined]
+    raise AssertionError("organizer.spec has no excludes list")
+
+
+def imported_modules() -> dict[str, str]:
+    """Every module imported under organizer/ (also inside functions), with one file using it."""
+    found: dict[str, str] = {}
+    for path in sorted((ROOT / "organizer").rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Import):
+                names = [alias.name for alias in node.names]
+            elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+                names = [node.module]
+            else:
+                continue
+            for name in names:
+                found.setdefault(name, str(path.relative_to(ROOT)))
+    return found
+
+
+def test_no_module_the_app_imports_is_left_out_of_the_bundle() -> None:
+    excludes = spec_excludes()
+    assert "PySide6.QtWebEngineCore" in excludes  # the list was read
+    clashes = {
+        name: where
+        for name, where in imported_modules().items()
+        if any(name == ex or name.startswith(ex + ".") for ex in excludes)
+    }
+    assert clashes == {}
