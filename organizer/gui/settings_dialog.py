@@ -8,13 +8,13 @@ to its example or choices ("Paper size for printouts"), with a mnemonic; the
 whole help and the command-line key are its tooltip. An empty tiebreaker
 order means the format's own, shown as the placeholder.
 
-OK first reads every field with its setting's own parser, so a bad value
-(points "1,3,0") is shown in red under its field, naming the setting, and
-nothing at all is written; the dialog stays open with everything typed. Then
-each setting that changed is saved by one `set_setting` call (one journaled
-write each), and the dialog closes. Cancel or Escape writes nothing.
-`changes` holds what was written, also when the database refused a write
-half-way (shown the same way). `open_event_settings` is the one entry point.
+OK hands the whole form to `services.settings.set_settings`, which reads
+every value before writing any and writes only those that changed (one
+journal entry each, one transaction). A bad value (points "1,3,0") comes back
+by key and is shown in red under its field; nothing at all is written and the
+dialog stays open with everything typed. Cancel or Escape writes nothing.
+`changes` and `saved` say what was written. `open_event_settings` is the one
+entry point.
 
 Imports Qt and the services; the database is only a handle passed through.
 """
@@ -178,7 +178,6 @@ class SettingsDialog(QDialog):
         super().__init__(parent)
         self.db = db
         self.event_id = event_id
-        self.stored = dict(values)
         self.changes = Changes()
         self.saved: list[str] = []
         """The labels of the settings written, in form order."""
@@ -213,48 +212,40 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.intro_label)
         layout.addSpacing(6)
         layout.addLayout(form)
+        self.error_label = QLabel()  # a refusal of the whole save (the database, not a value)
+        self.error_label.setStyleSheet(ERROR_STYLE)
+        self.error_label.setWordWrap(True)
+        self.error_label.hide()
+        layout.addWidget(self.error_label)
         layout.addStretch(1)
         layout.addSpacing(10)
         layout.addWidget(self.buttons)
 
-    def pending(self) -> tuple[dict[str, str], dict[str, str]]:
-        """(key → text of each setting changed, key → problem of each field that is wrong)."""
-        changed: dict[str, str] = {}
-        problems: dict[str, str] = {}
-        for key, row in self.rows.items():
-            text = row.text()
-            try:
-                value = row.setting.parse(text)
-            except ValueError as exc:
-                problems[key] = f"{row.label_text}: {exc}"
-                continue
-            if value != self.stored.get(key):
-                changed[key] = text
-        return changed, problems
-
     def accept(self) -> None:
-        """Save what changed, one `set_setting` each; stay open to show any refusal."""
-        changed, problems = self.pending()
-        if not problems:
-            for key, text in changed.items():
-                try:
-                    changes = settings.set_setting(
-                        self.db, event_id=self.event_id, key=key, value=text
-                    )
-                except EXPECTED as exc:
-                    problems[key] = f"{self.rows[key].label_text}: not saved. {user_message(exc)}"
-                    break
-                self.stored[key] = self.rows[key].setting.parse(text)
-                self.changes = self.changes | changes
-                self.saved.append(self.rows[key].label_text)
+        """Save the form in one `set_settings` call; stay open to show what it refused."""
+        values = {key: row.text() for key, row in self.rows.items()}
+        problems: dict[str, str] = {}
+        failure = ""
+        try:
+            saved = settings.set_settings(self.db, event_id=self.event_id, values=values)
+        except settings.SettingsError as exc:
+            problems = {k: f"{self.rows[k].label_text}: {why}" for k, why in exc.problems.items()}
+        except EXPECTED as exc:
+            failure = f"Nothing was saved: {user_message(exc)}"
         for key, row in self.rows.items():
             row.show_error(problems.get(key, ""))
+        self.error_label.setText(failure)
+        self.error_label.setVisible(bool(failure))
         if problems:
             field = self.rows[next(iter(problems))].field
             field.setFocus()
             if isinstance(field, QLineEdit):
                 field.selectAll()
             return
+        if failure:
+            return
+        self.changes = saved.changes
+        self.saved = [self.rows[key].label_text for key in saved.keys]
         super().accept()
 
 

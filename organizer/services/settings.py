@@ -10,7 +10,7 @@ of silently ignored.
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -143,33 +143,76 @@ def get_settings(db: Database, *, event_id: int) -> dict[str, Any]:
         return values
 
 
-def set_setting(db: Database, *, event_id: int, key: str, value: str) -> Changes:
-    setting = SETTINGS.get(key)
-    if setting is None:
-        raise InputError(f"no setting {key!r}; settings are: {', '.join(SETTINGS)}")
-    try:
-        parsed = setting.parse(value)
-    except ValueError as exc:
-        raise InputError(f"{key}: {exc}") from None
+@dataclass(frozen=True, slots=True)
+class SettingsSaved:
+    """What one `set_settings` call wrote: the keys whose value changed, in the order given."""
+
+    keys: tuple[str, ...]
+    changes: Changes
+
+
+class SettingsError(InputError):
+    """Values that cannot be set; nothing was written. `problems`: key -> what is wrong."""
+
+    def __init__(self, problems: Mapping[str, str]) -> None:
+        self.problems = dict(problems)
+        super().__init__(
+            "; ".join(
+                why if key not in SETTINGS else f"{key}: {why}" for key, why in problems.items()
+            )
+        )
+
+
+def set_settings(db: Database, *, event_id: int, values: Mapping[str, str]) -> SettingsSaved:
+    """Set several settings as typed, all or none: every value is read before any is written.
+
+    A value equal to the stored one is not written (nor journaled); each that changes is one
+    journal entry, all in one transaction.
+    """
+    parsed: dict[str, Any] = {}
+    problems: dict[str, str] = {}
+    for key, text in values.items():
+        setting = SETTINGS.get(key)
+        if setting is None:
+            problems[key] = f"no setting {key!r}; settings are: {', '.join(SETTINGS)}"
+            continue
+        try:
+            parsed[key] = setting.parse(text)
+        except ValueError as exc:
+            problems[key] = str(exc)
+    if problems:
+        raise SettingsError(problems)
+    written: list[str] = []
     with db.transaction() as s:
         row = events_repo.get_row(s, event_id)
         if row is None:
             raise NotFoundError(f"there is no event {event_id}")
-        if key == POINTS:
-            before = [row.points_win, row.points_draw, row.points_loss]
-            row.points_win, row.points_draw, row.points_loss = parsed
-        else:
-            stored = json.loads(row.settings or "{}")
-            before = stored.get(key, setting.default)
-            stored[key] = parsed
-            row.settings = json.dumps(stored, sort_keys=True)
+        stored = json.loads(row.settings or "{}")
+        for key, value in parsed.items():
+            if key == POINTS:
+                before = [row.points_win, row.points_draw, row.points_loss]
+                if value != before:
+                    row.points_win, row.points_draw, row.points_loss = value
+            else:
+                before = stored.get(key, SETTINGS[key].default)
+                stored[key] = value
+            if value == before:
+                continue
+            written.append(key)
+            journal_repo.append(
+                s,
+                event_id=event_id,
+                action="settings.set",
+                summary=f"{key}: {before!r} -> {value!r}",
+                before={key: before},
+                after={key: value},
+            )
+        row.settings = json.dumps(stored, sort_keys=True)
         s.add(row)
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action="settings.set",
-            summary=f"{key}: {before!r} -> {parsed!r}",
-            before={key: before},
-            after={key: parsed},
-        )
-    return Changes(events=True, results=key in ("tiebreakers", POINTS))
+    changes = Changes(events=bool(written), results=bool({"tiebreakers", POINTS} & set(written)))
+    return SettingsSaved(tuple(written), changes)
+
+
+def set_setting(db: Database, *, event_id: int, key: str, value: str) -> Changes:
+    """One setting as typed (the command line's `organizer settings KEY VALUE`)."""
+    return set_settings(db, event_id=event_id, values={key: value}).changes

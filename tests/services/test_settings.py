@@ -99,3 +99,23 @@ def test_the_end_of_round_rule_decides_who_may_draw_at_time(db: Database) -> Non
     assert set(drawn) == set(seats)
     with pytest.raises(InputError, match="conquest_time_draw"):
         settings.set_setting(db, event_id=event_id, key="conquest_time_draw", value="some")
+
+
+def test_several_settings_are_set_all_or_none_and_only_changes_are_written(db: Database) -> None:
+    event_id = event_with_players(db, "warcaste-conquest", 4)
+    before = settings.get_settings(db, event_id=event_id)
+    with pytest.raises(settings.SettingsError) as refused:
+        settings.set_settings(
+            db, event_id=event_id, values={"paper": "Letter", "points": "1,3,0", "pod_sz": "6"}
+        )
+    assert set(refused.value.problems) == {"points", "pod_sz"}
+    assert settings.get_settings(db, event_id=event_id) == before  # not even the paper
+
+    saved = settings.set_settings(
+        db, event_id=event_id, values={"paper": "Letter", "points": "3,1,0", "table_size": "4"}
+    )
+    assert saved.keys == ("paper",)  # points and table size were already so
+    assert saved.changes.events and not saved.changes.results
+    assert settings.get_settings(db, event_id=event_id) == before | {"paper": "Letter"}
+    again = settings.set_settings(db, event_id=event_id, values={"paper": "letter"})
+    assert again.keys == () and not again.changes
