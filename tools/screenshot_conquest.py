@@ -57,7 +57,7 @@ def main(argv: list[str]) -> int:
         entry = show_tab(window, "Rounds", RoundsTab).entry
         assert isinstance(entry, TableResultEntry)
         entry.table_edit.setText("3")
-        entry.focus_result()
+        entry.focus_answer()
         entry.result_edit.setText("d 1 4")
         shots.save(window, "conquest-rounds-tab.png")
     return 0

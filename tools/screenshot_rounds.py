@@ -64,7 +64,7 @@ def main(argv: list[str]) -> int:
         entry = show_tab(window, "Rounds", RoundsTab).entry
         assert isinstance(entry, ResultEntry)
         entry.table_edit.setText("7")
-        entry.focus_score()
+        entry.focus_answer()
         entry.score_edit.setText("2-1")
         shots.save(window, "rounds-tab.png")
 

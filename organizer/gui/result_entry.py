@@ -72,9 +72,6 @@ class ResultEntry(SlipEntry):
 
     # --- commands ---------------------------------------------------------------------
 
-    def focus_score(self) -> None:
-        self.focus_answer()
-
     def clear(self) -> None:
         super().clear()
         self.drop_a.setChecked(False)
@@ -91,7 +88,7 @@ class ResultEntry(SlipEntry):
             score = parse_score(self.score_edit.text())
         except ResultError as exc:
             self.show_error(sentence(str(exc)))
-            self.focus_score()
+            self.focus_answer()
             return
         round_number = self.model.round_number
         drop = (self.drop_a.isChecked(), self.drop_b.isChecked())
@@ -103,7 +100,7 @@ class ResultEntry(SlipEntry):
         if row.result not in (None, score) and not self._confirm_change(
             row, str(row.result), str(score), row.versus()
         ):
-            self.focus_score()
+            self.focus_answer()
             return
         tiebreak: int | None = None
         if self._needs_tiebreak(score):
@@ -111,11 +108,11 @@ class ResultEntry(SlipEntry):
                 check_score(score, best_of=self.event_record.best_of, draws_allowed=True)
             except ResultError as exc:
                 self.show_error(sentence(f"table {row.table}: {exc}"))
-                self.focus_score()
+                self.focus_answer()
                 return
             tiebreak = self._ask_tiebreak(row, score)
             if tiebreak is None:
-                self.focus_score()
+                self.focus_answer()
                 return
         try:
             outcome = record_result(
@@ -129,7 +126,7 @@ class ResultEntry(SlipEntry):
             )
         except EXPECTED as exc:
             self.show_error(sentence(user_message(exc)))
-            self.focus_score()
+            self.focus_answer()
             return
         self._finish(outcome, _recorded_text(outcome, row, tiebreak))
 

@@ -116,9 +116,6 @@ class TableResultEntry(SlipEntry):
 
     # --- commands ---------------------------------------------------------------------
 
-    def focus_result(self) -> None:
-        self.focus_answer()
-
     def record(self) -> None:
         """Record the result typed; on success clear the slip and wait for the next one."""
         row = self._check_table()
@@ -130,7 +127,7 @@ class TableResultEntry(SlipEntry):
             outcome = parse_table_result(self.result_edit.text(), len(row.players))
         except TableResultError as exc:
             self.show_error(f"Table {row.table}: {exc}")
-            self.focus_result()
+            self.focus_answer()
             return
         said = outcome_text(outcome, row.names)
         if row.outcome == outcome:
@@ -141,7 +138,7 @@ class TableResultEntry(SlipEntry):
         if row.outcome is not None and not self._confirm_change(
             row, row.result_text(), said, ", ".join(row.names)
         ):
-            self.focus_result()
+            self.focus_answer()
             return
         winner = None if outcome.winner is None else row.players[outcome.winner]
         drawn = None if winner is not None else [row.players[i] for i in outcome.drawn]
@@ -156,7 +153,7 @@ class TableResultEntry(SlipEntry):
             )
         except EXPECTED as exc:
             self.show_error(sentence(user_message(exc)))
-            self.focus_result()
+            self.focus_answer()
             return
         verb = "changed to" if row.outcome is not None else "recorded"
         self._finish(recorded, f"✓ Table {row.table}: {verb} {said}. Next slip.")
