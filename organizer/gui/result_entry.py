@@ -114,18 +114,26 @@ class ResultEntry(SlipEntry):
             if tiebreak is None:
                 self.focus_answer()
                 return
+        table = row.table
         try:
-            outcome = record_result(
-                self.db,
-                event_id=self.event_record.id,
-                table=row.table,
-                score=score,
-                round_number=round_number,
-                tiebreak_winner=tiebreak,
-                drop=drop,
+            outcome = self._record_with(
+                row,
+                lambda correct: record_result(
+                    self.db,
+                    event_id=self.event_record.id,
+                    table=table,
+                    score=score,
+                    round_number=round_number,
+                    tiebreak_winner=tiebreak,
+                    drop=drop,
+                    correct=correct,
+                ),
             )
         except EXPECTED as exc:
             self.show_error(sentence(user_message(exc)))
+            self.focus_answer()
+            return
+        if outcome is None:
             self.focus_answer()
             return
         self._finish(outcome, _recorded_text(outcome, row, tiebreak))

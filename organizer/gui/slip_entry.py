@@ -11,13 +11,19 @@ field, how it is read and which service records it.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
 from organizer.gui.models.pairings_model import PairingRow, PairingsModel
 from organizer.gui.prompts import Prompts
+from organizer.services.results import ResultExistsError
 from organizer.storage.database import Database
+
+T = TypeVar("T")
 
 ERROR_STYLE = "QLabel { color: #c00000; font-weight: bold; }"
 
@@ -183,6 +189,21 @@ class SlipEntry(QWidget):
         if row is None:
             self.show_error(f"Round {number} has no table {table}.")
         return row
+
+    def _record_with(self, row: PairingRow, call: Callable[[bool], T]) -> T | None:
+        """Run `call(correct)`: a correction when the slip had a result (already confirmed).
+
+        When another station entered this table a moment ago, the service refuses;
+        then the slip says who, when and what, and replaces it only if confirmed.
+        """
+        try:
+            return call(row.reported)
+        except ResultExistsError as exc:
+            if not self.prompts.confirm("Result already entered", exc.question()):
+                self.model.refresh()  # show what the other station entered
+                self._show_slip()
+                return None
+            return call(True)
 
     def _confirm_change(self, row: PairingRow, was: str, now: str, who: str) -> bool:
         question = (

@@ -142,17 +142,25 @@ class TableResultEntry(SlipEntry):
             return
         winner = None if outcome.winner is None else row.players[outcome.winner]
         drawn = None if winner is not None else [row.players[i] for i in outcome.drawn]
+        table, round_number = row.table, self.model.round_number
         try:
-            recorded = record_table_result(
-                self.db,
-                event_id=self.event_id,
-                table=row.table,
-                winner=winner,
-                drawn=drawn,
-                round_number=self.model.round_number,
+            recorded = self._record_with(
+                row,
+                lambda correct: record_table_result(
+                    self.db,
+                    event_id=self.event_id,
+                    table=table,
+                    winner=winner,
+                    drawn=drawn,
+                    round_number=round_number,
+                    correct=correct,
+                ),
             )
         except EXPECTED as exc:
             self.show_error(sentence(user_message(exc)))
+            self.focus_answer()
+            return
+        if recorded is None:
             self.focus_answer()
             return
         verb = "changed to" if row.outcome is not None else "recorded"

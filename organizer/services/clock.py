@@ -19,6 +19,7 @@ from organizer.services.changes import Changes
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
+from organizer.services.write_lock import locked
 from organizer.storage import journal_repo, rounds_repo
 from organizer.storage.database import Database
 
@@ -94,12 +95,12 @@ def _change(
     summary: str,
     step: Callable[[rc.ClockFacts], rc.ClockFacts],
 ) -> Changes:
-    number, facts = _facts(db, event_id)
-    try:
-        new = step(facts)
-    except rc.ClockError as exc:
-        raise RefusedError(str(exc)) from None
-    with db.transaction() as s:
+    with locked(db, event_id) as s:
+        number, facts = _facts(db, event_id)
+        try:
+            new = step(facts)
+        except rc.ClockError as exc:
+            raise RefusedError(str(exc)) from None
         row = rounds_repo.get_round(s, event_id=event_id, number=number)
         assert row is not None
         row.clock = json.dumps(rc.facts_to_dict(new), sort_keys=True)
@@ -112,7 +113,7 @@ def _change(
             before=rc.facts_to_dict(facts),
             after=rc.facts_to_dict(new),
         )
-    return Changes(clock=True)
+    return Changes(clock=True, event_id=event_id)
 
 
 def _timed(
@@ -160,15 +161,16 @@ def add_time(db: Database, *, event_id: int, seconds: int) -> Changes:
 
 
 def extend_table(db: Database, *, event_id: int, table: int, seconds: int) -> Changes:
-    if table not in _all_tables(db, event_id):
-        raise InputError(f"the round has no table {table}")
-    return _change(
-        db,
-        event_id=event_id,
-        action="clock.extend",
-        summary=f"table {table}: {seconds:+d} s",
-        step=lambda f: rc.extend_table(f, table, seconds),
-    )
+    with locked(db, event_id):
+        if table not in _all_tables(db, event_id):
+            raise InputError(f"the round has no table {table}")
+        return _change(
+            db,
+            event_id=event_id,
+            action="clock.extend",
+            summary=f"table {table}: {seconds:+d} s",
+            step=lambda f: rc.extend_table(f, table, seconds),
+        )
 
 
 def set_length(db: Database, *, event_id: int, minutes: int) -> Changes:

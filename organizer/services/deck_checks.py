@@ -15,6 +15,7 @@ from organizer.services.changes import Changes
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.interchange import load_event
 from organizer.services.seeds import new_seed
+from organizer.services.write_lock import event_write
 from organizer.storage import decks_repo, journal_repo
 from organizer.storage.database import Database
 
@@ -39,6 +40,7 @@ class DeckCheckSummary:
         return len(self.checks) / self.tables_played if self.tables_played else 0.0
 
 
+@event_write
 def pick(
     db: Database, *, event_id: int, share: float = 0.1, seed: int | None = None
 ) -> tuple[list[int], Changes]:
@@ -72,9 +74,10 @@ def pick(
             f"{', '.join(map(str, chosen))} (seed {seed})",
             after={"round": rnd.number, "tables": chosen, "seed": seed},
         )
-    return chosen, Changes(decks=True)
+    return chosen, Changes(decks=True, event_id=event_id)
 
 
+@event_write
 def record(
     db: Database, *, event_id: int, round_number: int, table: int, outcome: str, note: str = ""
 ) -> Changes:
@@ -94,7 +97,7 @@ def record(
             summary=f"round {round_number} table {table}: deck check {outcome}"
             + (f" ({note})" if note else ""),
         )
-    return Changes(decks=True)
+    return Changes(decks=True, event_id=event_id)
 
 
 def summary(db: Database, *, event_id: int) -> DeckCheckSummary:

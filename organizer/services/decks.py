@@ -20,6 +20,7 @@ from organizer.services.cardpools import pool_for_game
 from organizer.services.changes import Changes
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.events import get_event
+from organizer.services.write_lock import event_write
 from organizer.storage import decks_repo, events_repo, journal_repo, registrations_repo
 from organizer.storage.database import Database
 
@@ -67,11 +68,6 @@ def check_text(
     return deck, report
 
 
-def _settings(settings_json: str) -> dict[str, object]:
-    value = json.loads(settings_json or "{}")
-    return value if isinstance(value, dict) else {}
-
-
 def check_for_player(
     db: Database, *, event_id: int, registration_id: int, text: str
 ) -> tuple[DeckList, LegalityReport]:
@@ -84,7 +80,7 @@ def check_for_player(
         with db.reading() as s:
             pool_text = decks_repo.text_of(s, registration_id=registration_id, kind="pool")
         drafted = parse_deck(pool_text) if pool_text is not None else None
-    strict = _settings(record.settings).get("unknown_cards_are_errors", True)
+    strict = record.settings.unknown_cards_are_errors
     return check_text(
         text,
         format_id=info.id,
@@ -94,6 +90,7 @@ def check_for_player(
     )
 
 
+@event_write
 def submit_deck(
     db: Database,
     *,
@@ -197,6 +194,7 @@ def lists_locked(db: Database, *, event_id: int) -> bool:
         return events_repo.rounds_paired(s, event_id=event_id) > 0
 
 
+@event_write
 def register_drafted_pool(
     db: Database, *, event_id: int, registration_id: int, text: str
 ) -> Changes:
@@ -223,4 +221,4 @@ def register_drafted_pool(
             action="pool.register",
             summary=f"{player.name}: drafted pool of {pool.count()} cards registered",
         )
-    return Changes(decks=True)
+    return Changes(decks=True, event_id=event_id)

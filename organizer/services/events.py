@@ -13,6 +13,7 @@ from organizer.core.formats.catalog import format_info
 from organizer.core.interchange import event_to_dict
 from organizer.services.changes import Changes
 from organizer.services.errors import InputError, NotFoundError
+from organizer.services.write_lock import locked
 from organizer.storage import events_repo, journal_repo, snapshot_repo
 from organizer.storage.database import Database
 from organizer.storage.records import EventRecord
@@ -86,7 +87,7 @@ def resolve_event_id(db: Database, event_id: int | None) -> int:
 
 
 def delete_event(db: Database, event_id: int) -> Changes:
-    with db.transaction() as s:
+    with locked(db, event_id) as s:
         row = events_repo.get_row(s, event_id)
         if row is None:
             raise NotFoundError(f"there is no event {event_id}")

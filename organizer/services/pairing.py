@@ -20,7 +20,7 @@ from organizer.services.errors import NotFoundError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
 from organizer.services.seeds import new_seed
-from organizer.services.settings import current
+from organizer.services.write_lock import locked
 from organizer.storage import journal_repo, registrations_repo, rounds_repo
 from organizer.storage.database import Database
 
@@ -75,14 +75,14 @@ def _next_round(db: Database, *, event_id: int, event: EventData, seed: int) -> 
     """Multiplayer tables, the pods' round, or the Swiss pairing, as the event needs."""
     record = get_event(db, event_id)
     if multiplayer(record.format_id):
-        size = current(record.settings)
+        size = record.settings
         try:
             return seat_tables(
                 event,
                 seed=seed,
-                preferred=int(size["table_size"]),
-                min_size=int(size["table_min"]),
-                max_size=int(size["table_max"]),
+                preferred=size.table_size,
+                min_size=size.table_min,
+                max_size=size.table_max,
             )
         except SeatingError as exc:
             raise RefusedError(str(exc)) from None
@@ -105,32 +105,35 @@ def table_split(db: Database, *, event_id: int) -> str | None:
         return None
     event = load_event(db, event_id=event_id)
     active = sum(1 for p in event.players if p.active_in(len(event.rounds) + 1))
-    size = current(record.settings)
+    size = record.settings
     try:
-        return explain_tables(
-            active, int(size["table_size"]), int(size["table_min"]), int(size["table_max"])
-        )
+        return explain_tables(active, size.table_size, size.table_min, size.table_max)
     except SeatingError as exc:
         return str(exc)
 
 
 def pair_next(db: Database, *, event_id: int, seed: int | None = None) -> PairOutcome:
-    """The next Swiss round, or the next playoff round once the top cut has started."""
-    event = load_event(db, event_id=event_id)
-    _check_can_pair(event)
-    if event.rounds and event.rounds[-1].stage == "elimination":
-        playoff_round, changes = topcut.advance(db, event_id=event_id)
-        return PairOutcome(playoff_round, (), changes)
-    seed = new_seed() if seed is None else seed
-    round_ = _next_round(db, event_id=event_id, event=event, seed=seed)
-    _store(
-        db,
-        event_id=event_id,
-        round_=round_,
-        action="round.pair",
-        summary=f"paired round {round_.number} (seed {round_.seed})",
-    )
-    return PairOutcome(round_, (), Changes(pairings=True))
+    """The next Swiss round, or the next playoff round once the top cut has started.
+
+    Decided and stored under the event's write lock: a second station pairing at
+    the same moment waits, then finds this round and refuses or pairs the next.
+    """
+    with locked(db, event_id):
+        event = load_event(db, event_id=event_id)
+        _check_can_pair(event)
+        if event.rounds and event.rounds[-1].stage == "elimination":
+            playoff_round, changes = topcut.advance(db, event_id=event_id)
+            return PairOutcome(playoff_round, (), changes)
+        seed = new_seed() if seed is None else seed
+        round_ = _next_round(db, event_id=event_id, event=event, seed=seed)
+        _store(
+            db,
+            event_id=event_id,
+            round_=round_,
+            action="round.pair",
+            summary=f"paired round {round_.number} (seed {round_.seed})",
+        )
+    return PairOutcome(round_, (), Changes(pairings=True, event_id=event_id))
 
 
 def repair_current(
@@ -140,47 +143,54 @@ def repair_current(
 
     Refused without `confirmed` once results exist, since those results go too.
     """
-    event = load_event(db, event_id=event_id)
-    if not event.rounds:
-        raise RefusedError("there is no round to pair again")
-    last = event.rounds[-1]
-    if last.stage == "elimination":
-        raise RefusedError("playoff rounds follow the bracket; they cannot be paired again")
-    reported = sum(1 for m in last.matches if m.wins is not None and not m.is_bye)
-    if reported and not confirmed:
-        raise RefusedError(
-            f"round {last.number} already has {reported} result(s); pairing it again "
-            "throws them away (confirm to go on)"
-        )
-    earlier = replace(event, rounds=event.rounds[:-1])
-    _check_can_pair(earlier)
-    seed = new_seed() if seed is None else seed
-    round_ = _next_round(db, event_id=event_id, event=earlier, seed=seed)
-    with db.transaction() as s:
-        row = rounds_repo.get_round(s, event_id=event_id, number=last.number)
-        assert row is not None and row.id is not None
-        rounds_repo.delete_round(s, round_id=row.id)
-        journal_repo.append(
-            s,
+    with locked(db, event_id):
+        event = load_event(db, event_id=event_id)
+        if not event.rounds:
+            raise RefusedError("there is no round to pair again")
+        last = event.rounds[-1]
+        if last.stage == "elimination":
+            raise RefusedError("playoff rounds follow the bracket; they cannot be paired again")
+        reported = sum(1 for m in last.matches if m.wins is not None and not m.is_bye)
+        if reported and not confirmed:
+            raise RefusedError(
+                f"round {last.number} already has {reported} result(s); pairing it again "
+                "throws them away (confirm to go on)"
+            )
+        earlier = replace(event, rounds=event.rounds[:-1])
+        _check_can_pair(earlier)
+        seed = new_seed() if seed is None else seed
+        round_ = _next_round(db, event_id=event_id, event=earlier, seed=seed)
+        with db.transaction() as s:
+            row = rounds_repo.get_round(s, event_id=event_id, number=last.number)
+            assert row is not None and row.id is not None
+            rounds_repo.delete_round(s, round_id=row.id)
+            journal_repo.append(
+                s,
+                event_id=event_id,
+                action="round.discard",
+                summary=f"discarded the pairings of round {last.number} "
+                f"({reported} result(s) with it)",
+                before={
+                    "round": last.number,
+                    "seed": last.seed,
+                    "matches": [
+                        {
+                            "table": m.table,
+                            "players": list(m.players),
+                            "wins": m.wins,
+                            "draws": m.draws,
+                        }
+                        for m in last.matches
+                    ],
+                },
+            )
+        _store(
+            db,
             event_id=event_id,
-            action="round.discard",
-            summary=f"discarded the pairings of round {last.number} ({reported} result(s) with it)",
-            before={
-                "round": last.number,
-                "seed": last.seed,
-                "matches": [
-                    {"table": m.table, "players": list(m.players), "wins": m.wins, "draws": m.draws}
-                    for m in last.matches
-                ],
-            },
+            round_=round_,
+            action="round.repair",
+            summary=f"paired round {round_.number} again (seed {round_.seed})",
         )
-    _store(
-        db,
-        event_id=event_id,
-        round_=round_,
-        action="round.repair",
-        summary=f"paired round {round_.number} again (seed {round_.seed})",
-    )
     return PairOutcome(round_, (), Changes(pairings=True, results=bool(reported)))
 
 
@@ -210,39 +220,42 @@ def pairing_warnings(event: EventData, round_: Round) -> list[str]:
 
 def swap_players(db: Database, *, event_id: int, player_a: str, player_b: str) -> PairOutcome:
     """Swap two players' seats in the latest round (their matches must have no result)."""
-    event = load_event(db, event_id=event_id)
-    if not event.rounds:
-        raise RefusedError("there is no round to edit")
-    last = event.rounds[-1]
-    pa, pb = PlayerId(player_a), PlayerId(player_b)
-    where = {p: m for m in last.matches for p in m.players}
-    for p in (pa, pb):
-        if p not in where:
-            raise NotFoundError(f"{p} is not seated in round {last.number}")
-        if where[p].wins is not None and not where[p].is_bye:
-            raise RefusedError(f"{p}'s match in round {last.number} already has a result")
-    if where[pa] is where[pb]:
-        raise RefusedError(f"{pa} and {pb} already play each other")
+    with locked(db, event_id):
+        event = load_event(db, event_id=event_id)
+        if not event.rounds:
+            raise RefusedError("there is no round to edit")
+        last = event.rounds[-1]
+        pa, pb = PlayerId(player_a), PlayerId(player_b)
+        where = {p: m for m in last.matches for p in m.players}
+        for p in (pa, pb):
+            if p not in where:
+                raise NotFoundError(f"{p} is not seated in round {last.number}")
+            if where[p].wins is not None and not where[p].is_bye:
+                raise RefusedError(f"{p}'s match in round {last.number} already has a result")
+        if where[pa] is where[pb]:
+            raise RefusedError(f"{pa} and {pb} already play each other")
 
-    def swapped(m: Match) -> Match:
-        players = tuple(pb if p == pa else pa if p == pb else p for p in m.players)
-        return replace(m, players=players)
+        def swapped(m: Match) -> Match:
+            players = tuple(pb if p == pa else pa if p == pb else p for p in m.players)
+            return replace(m, players=players)
 
-    new_round = replace(last, matches=tuple(swapped(m) for m in last.matches))
-    warnings = pairing_warnings(event, new_round)
-    with db.transaction() as s:
-        players = registrations_repo.players(s, event_id=event_id)
-        reg = {p.code: p.registration_id for p in players}
-        row = rounds_repo.get_round(s, event_id=event_id, number=last.number)
-        assert row is not None and row.id is not None
-        rounds_repo.swap_seats(s, round_id=row.id, registration_a=reg[pa], registration_b=reg[pb])
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action="pairing.swap",
-            summary=f"round {last.number}: swapped {pa} and {pb}"
-            + (f" ({'; '.join(warnings)})" if warnings else ""),
-            before=[list(m.players) for m in last.matches],
-            after=[list(m.players) for m in new_round.matches],
-        )
+        new_round = replace(last, matches=tuple(swapped(m) for m in last.matches))
+        warnings = pairing_warnings(event, new_round)
+        with db.transaction() as s:
+            players = registrations_repo.players(s, event_id=event_id)
+            reg = {p.code: p.registration_id for p in players}
+            row = rounds_repo.get_round(s, event_id=event_id, number=last.number)
+            assert row is not None and row.id is not None
+            rounds_repo.swap_seats(
+                s, round_id=row.id, registration_a=reg[pa], registration_b=reg[pb]
+            )
+            journal_repo.append(
+                s,
+                event_id=event_id,
+                action="pairing.swap",
+                summary=f"round {last.number}: swapped {pa} and {pb}"
+                + (f" ({'; '.join(warnings)})" if warnings else ""),
+                before=[list(m.players) for m in last.matches],
+                after=[list(m.players) for m in new_round.matches],
+            )
     return PairOutcome(new_round, tuple(warnings), Changes(pairings=True))

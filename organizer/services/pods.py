@@ -22,8 +22,8 @@ from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
 from organizer.services.seeds import new_seed
-from organizer.services.settings import current
 from organizer.services.standings import standings_of
+from organizer.services.write_lock import event_write
 from organizer.storage import journal_repo, seating_repo
 from organizer.storage.database import Database
 
@@ -40,10 +40,6 @@ class PodsView:
 def _active(event: EventData) -> list[PlayerId]:
     after = len(event.rounds)
     return [p.id for p in event.players if p.active_in(after + 1)]
-
-
-def _max_size(settings_json: str) -> int:
-    return int(current(settings_json)["pod_size"])
 
 
 def _store(
@@ -68,6 +64,7 @@ def _store(
         )
 
 
+@event_write
 def seat(
     db: Database,
     *,
@@ -88,7 +85,7 @@ def seat(
         seating = core_pods.seat_pods(
             players,
             seed=seed,
-            max_size=_max_size(record.settings),
+            max_size=record.settings.pod_size,
             pinned={PlayerId(k): v for k, v in (pinned or {}).items()},
         )
     except core_pods.PodError as exc:
@@ -104,6 +101,7 @@ def seat(
     return seating
 
 
+@event_write
 def seat_by_standings(db: Database, *, event_id: int, seed: int | None = None) -> core_pods.Seating:
     """A second draft (day 2): pods filled in standings order, the top 8 together."""
     record = get_event(db, event_id)
@@ -113,7 +111,7 @@ def seat_by_standings(db: Database, *, event_id: int, seed: int | None = None) -
     active = set(_active(event))
     ranked = [r.player for r in standings_of(event, record.settings) if r.player in active]
     seed = new_seed() if seed is None else seed
-    seating = core_pods.pods_by_standings(ranked, seed=seed, max_size=_max_size(record.settings))
+    seating = core_pods.pods_by_standings(ranked, seed=seed, max_size=record.settings.pod_size)
     with db.reading() as s:
         previous = seating_repo.latest(s, event_id=event_id)
     draft = (previous.draft + 1) if previous else 1
@@ -136,12 +134,13 @@ def view(db: Database, *, event_id: int) -> PodsView | None:
         return None
     seating = core_pods.seating_from_dict(json.loads(row.pods), seed=row.seed)
     event = load_event(db, event_id=event_id)
-    explanation = core_pods.explain_seating(seating, _max_size(record.settings))
+    explanation = core_pods.explain_seating(seating, record.settings.pod_size)
     return PodsView(
         seating, row.draft, row.after_round, explanation, {p.id: p.name for p in event.players}
     )
 
 
+@event_write
 def swap(db: Database, *, event_id: int, player_a: str, player_b: str) -> Changes:
     current_view = view(db, event_id=event_id)
     if current_view is None:
@@ -161,7 +160,7 @@ def swap(db: Database, *, event_id: int, player_a: str, player_b: str) -> Change
         seating=swapped,
         summary=f"draft {current_view.draft}: swapped seats of {player_a} and {player_b}",
     )
-    return Changes(seating=True)
+    return Changes(seating=True, event_id=event_id)
 
 
 def round_in_pods(db: Database, *, event_id: int, event: EventData, seed: int) -> Round | None:
@@ -178,7 +177,7 @@ def round_in_pods(db: Database, *, event_id: int, event: EventData, seed: int) -
         return core_pods.first_round_in_pods(
             seating, seed=seed, round_number=number, awarded_byes=byes
         )
-    if current(get_event(db, event_id).settings)["pods_keep_rounds"]:
+    if get_event(db, event_id).settings.pods_keep_rounds:
         return pair_inside_pods(event, seating, seed=seed)
     return None
 
@@ -208,9 +207,10 @@ def _save_timer(
     with db.transaction() as s:
         seating_repo.save_timer(s, row_id=row_id, timer=json.dumps(stored))
         journal_repo.append(s, event_id=event_id, action="pods.timer", summary=summary)
-    return Changes(clock=True)
+    return Changes(clock=True, event_id=event_id)
 
 
+@event_write
 def timer_start(
     db: Database,
     *,
@@ -237,6 +237,7 @@ def timer_start(
     )
 
 
+@event_write
 def timer_pause(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Changes:
     """Pause the running timer, or resume a paused one."""
     row_id, facts, label = _timer_row(db, event_id)

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from organizer.core.decklist import parse_deck
 from organizer.core.event import EventData, PlayerId
+from organizer.core.event_settings import EventSettings
 from organizer.printing import views
 from organizer.printing.deck_views import blank_form, deck_sheet
 from organizer.printing.page import PageSettings
@@ -16,14 +17,13 @@ from organizer.services import decks, pods, standings, topcut
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
-from organizer.services.settings import current
 from organizer.storage.database import Database
 
 KINDS = ("pairings", "pairings-by-name", "standings", "slips", "pods", "seat-slips", "decklists")
 
 
-def page_settings(db_settings: str, *, paper: str | None, large: bool) -> PageSettings:
-    size = paper or str(current(db_settings)["paper"])
+def page_settings(event: EventSettings, *, paper: str | None, large: bool) -> PageSettings:
+    size = paper or event.paper
     if size not in ("A4", "Letter"):
         raise InputError(f"paper is A4 or Letter, not {size!r}")
     return PageSettings(size=size, large_type=large)  # type: ignore[arg-type]
@@ -64,7 +64,7 @@ def printout(
             "slips", views.slips_view(event, _round(event, round_number)), settings=settings
         )
     if kind == "standings":
-        if topcut.bracket_of(event, record.settings) is not None:
+        if topcut.bracket_of(event, record.playoff_seeds) is not None:
             final = standings.final(db, event_id=event_id)
             return render("standings", views.final_standings_view(event, final), settings=settings)
         rows = standings.standings_of(event, record.settings)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from organizer.core.players_csv import RowProblem, duplicate_names, parse_players_csv
 from organizer.services.changes import Changes
 from organizer.services.errors import InputError, NotFoundError, RefusedError
-from organizer.services.settings import current
+from organizer.services.write_lock import event_write, locked
 from organizer.storage import events_repo, journal_repo, registrations_repo
 from organizer.storage.database import Database
 from organizer.storage.records import PlayerRecord
@@ -79,6 +79,15 @@ def _duplicate_warning(existing: list[PlayerRecord], names: list[str]) -> tuple[
     )
 
 
+def _event_of(db: Database, registration_id: int) -> int:
+    """The event a registration belongs to: the event whose lock a change to it takes."""
+    with db.reading() as s:
+        if registrations_repo.get(s, registration_id=registration_id) is None:
+            raise NotFoundError(f"no registration {registration_id}")
+        return registrations_repo.event_of(s, registration_id=registration_id)
+
+
+@event_write
 def add_player(
     db: Database,
     *,
@@ -102,7 +111,7 @@ def add_player(
         event_row = events_repo.get_row(s, event_id)
         assert event_row is not None
         missed = events_repo.rounds_paired(s, event_id=event_id)
-        late_losses = missed if current(event_row.settings)["late_entry_losses"] else 0
+        late_losses = missed if events_repo.settings_of(event_row).late_entry_losses else 0
         reg = registrations_repo.insert(
             s,
             event_id=event_id,
@@ -136,7 +145,7 @@ def edit_player(
     email: str | None = None,
     awarded_byes: int | None = None,
 ) -> AddResult:
-    with db.transaction() as s:
+    with locked(db, _event_of(db, registration_id)) as s:
         before = registrations_repo.get(s, registration_id=registration_id)
         if before is None:
             raise NotFoundError(f"no registration {registration_id}")
@@ -171,7 +180,7 @@ def edit_player(
 
 def set_dropped(db: Database, *, registration_id: int, dropped: bool) -> Changes:
     """Drop a player after the latest paired round, or take the drop back."""
-    with db.transaction() as s:
+    with locked(db, _event_of(db, registration_id)) as s:
         before = registrations_repo.get(s, registration_id=registration_id)
         if before is None:
             raise NotFoundError(f"no registration {registration_id}")
@@ -197,6 +206,7 @@ def set_dropped(db: Database, *, registration_id: int, dropped: bool) -> Changes
     return Changes(players=True)
 
 
+@event_write
 def import_players_csv(
     db: Database, *, event_id: int, text: str, progress: Progress | None = None
 ) -> ImportReport:

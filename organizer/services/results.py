@@ -1,13 +1,18 @@
 """Entering and correcting match results by table number.
 
-A result is written in one transaction with its journal entry, so it is on
-disk before the screen updates. Correcting a result of an earlier round is
-allowed (standings are always recomputed from all results) but warns that the
-rounds paired after it were paired from the old result.
+A result is written in one transaction with its journal entry, under the
+event's write lock, so it is on disk before the screen updates and two
+stations never overwrite each other silently: a table that already has a
+result is refused (`ResultExistsError`, naming what is stored, when and at
+which station) unless the call says it is a correction. Correcting a result
+of an earlier round is allowed (standings are always recomputed from all
+results) but warns that the rounds paired after it were paired from the old
+result.
 """
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
 
@@ -16,9 +21,32 @@ from organizer.core.results import ResultError, Score, check_score
 from organizer.services.changes import Changes
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.events import get_event
-from organizer.services.settings import current as current_settings
+from organizer.services.write_lock import locked
 from organizer.storage import events_repo, journal_repo, registrations_repo, rounds_repo
 from organizer.storage.database import Database
+from organizer.storage.journal_repo import station
+
+
+class ResultExistsError(RefusedError):
+    """The table already has a result and the call did not say it corrects it."""
+
+    def __init__(self, *, table: int, stored: str, at: dt.datetime | None, by: str | None) -> None:
+        when = f", entered {at.astimezone().strftime('%H:%M')}" if at is not None else ""
+        where = f" at {by}" if by else ""
+        super().__init__(
+            f"table {table} already has {stored}{when}{where}; "
+            "to replace it, enter it as a correction (--correct)"
+        )
+        self.table = table
+        self.stored = stored
+        self.at = at
+        self.by = by
+
+    def question(self) -> str:
+        """The question a screen asks before replacing the stored result."""
+        when = f", entered {self.at.astimezone().strftime('%H:%M')}" if self.at else ""
+        where = f" at {self.by}" if self.by else ""
+        return f"Table {self.table} already has {self.stored}{when}{where}. Replace it?"
 
 
 @dataclass(frozen=True, slots=True)
@@ -47,12 +75,14 @@ def record_result(
     round_number: int | None = None,
     tiebreak_winner: int | None = None,
     drop: tuple[bool, bool] = (False, False),
+    correct: bool = False,
 ) -> ResultOutcome:
     """Record `score` (player A's games first) at `table` of a round (default: the latest).
 
     `drop` ticks the slip's drop boxes: those players are dropped after this round.
+    A table that already has a result is refused unless `correct` is given.
     """
-    with db.transaction() as s:
+    with locked(db, event_id) as s:
         event = events_repo.get_row(s, event_id)
         if event is None:
             raise NotFoundError(f"there is no event {event_id}")
@@ -88,8 +118,16 @@ def record_result(
             if match.status == "reported"
             else None
         )
+        if old is not None and not correct:
+            raise ResultExistsError(
+                table=table, stored=str(old), at=match.reported_at, by=match.reported_by
+            )
         rounds_repo.set_result(
-            s, match_id=match.id, wins=(checked.a_wins, checked.b_wins), draws=checked.draws
+            s,
+            match_id=match.id,
+            wins=(checked.a_wins, checked.b_wins),
+            draws=checked.draws,
+            by=station(),
         )
         warnings: list[str] = []
         later = rounds_repo.later_round_numbers(s, event_id=event_id, after=round_row.number)
@@ -135,7 +173,7 @@ def record_result(
         recorded=checked,
         corrected_from=old,
         warnings=tuple(warnings),
-        changes=Changes(results=True, players=any(drop)),
+        changes=Changes(results=True, players=any(drop), event_id=event_id),
     )
 
 
@@ -147,12 +185,14 @@ def record_table_result(
     winner: str | None,
     drawn: Sequence[str] | None = None,
     round_number: int | None = None,
+    correct: bool = False,
 ) -> ResultOutcome:
     """A multiplayer (Conquest) table: its winner, or a draw for everyone or for `drawn`
     (the players still in at time); the others at the table lose. An event whose end-of-round
-    rule is that everyone draws at time refuses a draw for only some."""
-    rule = current_settings(get_event(db, event_id).settings)["conquest_time_draw"]
-    with db.transaction() as s:
+    rule is that everyone draws at time refuses a draw for only some. A table that
+    already has a result is refused unless `correct` is given."""
+    with locked(db, event_id) as s:
+        rule = get_event(db, event_id).settings.conquest_time_draw
         found = rounds_repo.table_match(
             s, event_id=event_id, table=table, round_number=round_number
         )
@@ -177,6 +217,18 @@ def record_table_result(
         wins = [1 if c == winner else 0 for c in codes]
         per_seat = [1 if c in drew else 0 for c in codes]
         old = found.status == "reported"
+        if old and not correct:
+            stored = rounds_repo.get_match(s, match_id=found.match_id)
+            assert stored is not None
+            winner_code = {rid: code for rid, code, _ in found.seats}.get(
+                stored.winner_registration_id or -1
+            )
+            raise ResultExistsError(
+                table=table,
+                stored=f"{names[winner_code]} wins" if winner_code else "a draw",
+                at=stored.reported_at,
+                by=stored.reported_by,
+            )
         rounds_repo.set_result(
             s,
             match_id=found.match_id,
@@ -184,6 +236,7 @@ def record_table_result(
             draws=1 if winner is None else 0,
             winner_registration_id=reg_of[winner] if winner is not None else None,
             per_seat_draws=per_seat,
+            by=station(),
         )
         said = (
             f"{names[winner]} wins"
@@ -206,13 +259,18 @@ def record_table_result(
         )
     score = Score(1, 0) if winner is not None else Score(0, 0, 1)
     return ResultOutcome(
-        found.round_number, table, score, None, tuple(warnings), Changes(results=True)
+        found.round_number,
+        table,
+        score,
+        None,
+        tuple(warnings),
+        Changes(results=True, event_id=event_id),
     )
 
 
 def clear_result(db: Database, *, event_id: int, round_number: int, table: int) -> Changes:
     """Take a result back (entered at the wrong table)."""
-    with db.transaction() as s:
+    with locked(db, event_id) as s:
         round_row = rounds_repo.get_round(s, event_id=event_id, number=round_number)
         if round_row is None or round_row.id is None:
             raise RefusedError(f"there is no round {round_number}")
@@ -226,4 +284,4 @@ def clear_result(db: Database, *, event_id: int, round_number: int, table: int) 
             action="result.clear",
             summary=f"round {round_number} table {table}: result cleared",
         )
-    return Changes(results=True)
+    return Changes(results=True, event_id=event_id)

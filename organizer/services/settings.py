@@ -1,7 +1,10 @@
 """An event's settings: the choices a TO makes beyond the format's defaults.
 
-Kept as JSON with the event, except `points`, which lives in the event's own
-columns because the standings and the interchange JSON read it there. Every
+The values are one typed `EventSettings` (core), read once in storage and
+carried on the event record; this module knows how each is typed in a form
+or on the command line. Stored as JSON with the event, except `points`,
+which lives in the event's own columns because the standings and the
+interchange JSON read it there. Every
 key is known here, with its type, its bounds or choices (so a settings form
 can be drawn from this list) and what it does, so a typo is refused instead
 of silently ignored.
@@ -9,14 +12,15 @@ of silently ignored.
 
 from __future__ import annotations
 
-import json
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from organizer.core.pairing.tiebreakers import check_order
 from organizer.services.changes import Changes
 from organizer.services.errors import InputError, NotFoundError
+from organizer.services.events import get_event
+from organizer.services.write_lock import event_write, locked
 from organizer.storage import events_repo, journal_repo
 from organizer.storage.database import Database
 
@@ -127,20 +131,9 @@ SETTINGS = {
 }
 
 
-def current(settings_json: str) -> dict[str, Any]:
-    """Every setting with its value (stored or default)."""
-    stored = json.loads(settings_json or "{}")
-    return {k: stored.get(k, s.default) for k, s in SETTINGS.items()}
-
-
 def get_settings(db: Database, *, event_id: int) -> dict[str, Any]:
-    with db.reading() as s:
-        row = events_repo.get_row(s, event_id)
-        if row is None:
-            raise NotFoundError(f"there is no event {event_id}")
-        values = current(row.settings)
-        values[POINTS] = [row.points_win, row.points_draw, row.points_loss]
-        return values
+    """Every setting by key with its value (stored or default), for the form and the CLI."""
+    return get_event(db, event_id).settings.as_dict()
 
 
 @dataclass(frozen=True, slots=True)
@@ -163,6 +156,7 @@ class SettingsError(InputError):
         )
 
 
+@event_write
 def set_settings(db: Database, *, event_id: int, values: Mapping[str, str]) -> SettingsSaved:
     """Set several settings as typed, all or none: every value is read before any is written.
 
@@ -183,21 +177,18 @@ def set_settings(db: Database, *, event_id: int, values: Mapping[str, str]) -> S
     if problems:
         raise SettingsError(problems)
     written: list[str] = []
-    with db.transaction() as s:
+    with locked(db, event_id) as s:
         row = events_repo.get_row(s, event_id)
         if row is None:
             raise NotFoundError(f"there is no event {event_id}")
-        stored = json.loads(row.settings or "{}")
+        old = events_repo.settings_of(row)
+        before_values = old.as_dict()
+        typed: dict[str, Any] = {}
         for key, value in parsed.items():
-            if key == POINTS:
-                before = [row.points_win, row.points_draw, row.points_loss]
-                if value != before:
-                    row.points_win, row.points_draw, row.points_loss = value
-            else:
-                before = stored.get(key, SETTINGS[key].default)
-                stored[key] = value
+            before = before_values[key]
             if value == before:
                 continue
+            typed[key] = tuple(value) if isinstance(value, list) else value
             written.append(key)
             journal_repo.append(
                 s,
@@ -207,9 +198,13 @@ def set_settings(db: Database, *, event_id: int, values: Mapping[str, str]) -> S
                 before={key: before},
                 after={key: value},
             )
-        row.settings = json.dumps(stored, sort_keys=True)
-        s.add(row)
-    changes = Changes(events=bool(written), results=bool({"tiebreakers", POINTS} & set(written)))
+        if written:
+            events_repo.save_settings(s, row, replace(old, **typed))
+    changes = Changes(
+        events=bool(written),
+        results=bool({"tiebreakers", POINTS} & set(written)),
+        event_id=event_id,
+    )
     return SettingsSaved(tuple(written), changes)
 
 

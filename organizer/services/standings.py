@@ -2,14 +2,13 @@
 
 Nothing is cached: a corrected result in round 2 shows in the standings the
 moment it is saved. The tiebreaker order is the format's, unless the event's
-settings name another (`{"tiebreakers": ["points", "omw", "gw", "ogw"]}`).
+settings name another (`EventSettings.tiebreakers`).
 """
 
 from __future__ import annotations
 
-import json
-
 from organizer.core.event import EventData
+from organizer.core.event_settings import EventSettings
 from organizer.core.formats.catalog import MTR_TIEBREAKERS, UnknownFormatError, format_info
 from organizer.core.pairing.standings import (
     FinalRow,
@@ -22,18 +21,21 @@ from organizer.services.interchange import load_event
 from organizer.storage.database import Database
 
 
-def tiebreaker_order(format_id: str | None, settings_json: str = "{}") -> tuple[str, ...]:
-    settings = json.loads(settings_json or "{}")
-    if isinstance(settings.get("tiebreakers"), list):
-        return tuple(str(t) for t in settings["tiebreakers"])
+def tiebreaker_order(
+    format_id: str | None, settings: EventSettings | None = None
+) -> tuple[str, ...]:
+    if settings is not None and settings.tiebreakers:
+        return settings.tiebreakers
     try:
         return format_info(format_id or "").tiebreakers
     except UnknownFormatError:
         return MTR_TIEBREAKERS
 
 
-def standings_of(event: EventData, settings_json: str = "{}") -> tuple[StandingRow, ...]:
-    return compute_standings(event, tiebreakers=tiebreaker_order(event.format_id, settings_json))
+def standings_of(
+    event: EventData, settings: EventSettings | None = None
+) -> tuple[StandingRow, ...]:
+    return compute_standings(event, tiebreakers=tiebreaker_order(event.format_id, settings))
 
 
 def standings(db: Database, *, event_id: int) -> tuple[StandingRow, ...]:

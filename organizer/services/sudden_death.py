@@ -17,8 +17,10 @@ from organizer.core.clock import sudden_death as sd
 from organizer.core.event import PlayerId
 from organizer.services.changes import Changes
 from organizer.services.errors import InputError, NotFoundError
+from organizer.services.write_lock import locked
 from organizer.storage import journal_repo, rounds_repo
 from organizer.storage.database import Database
+from organizer.storage.journal_repo import station
 from organizer.storage.rounds_repo import TableMatch
 
 
@@ -79,7 +81,7 @@ def _step(
     summary: str,
     change: Callable[[sd.SuddenDeath], sd.SuddenDeath],
 ) -> tuple[SuddenDeathState, Changes]:
-    with db.transaction() as s:
+    with locked(db, event_id) as s:
         found = _found(
             rounds_repo.table_match(s, event_id=event_id, table=table, round_number=round_number),
             table,
@@ -101,6 +103,7 @@ def _step(
                 wins=(score.a_wins, score.b_wins),
                 draws=score.draws,
                 extra=extra_text,
+                by=station(),
             )
         elif earlier is not None:  # a correction reopened the game
             rounds_repo.set_result(s, match_id=found.match_id, wins=None, draws=0, extra=extra_text)
@@ -117,7 +120,7 @@ def _step(
             before=sd.record_to_dict(before),
             after=sd.record_to_dict(after),
         )
-    return state, Changes(results=result is not None or earlier is not None)
+    return state, Changes(results=result is not None or earlier is not None, event_id=event_id)
 
 
 def set_active_player(

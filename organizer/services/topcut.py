@@ -1,15 +1,18 @@
 """The top cut: recommended structure, starting the playoff, advancing the bracket.
 
 Seeds are the top of the Swiss standings among players who have not dropped,
-stored in the event's settings so the bracket can always be rebuilt from them
-and the elimination rounds played. `pairing.pair_next` advances the bracket
+stored in the event's own column (`playoff_seeds`) so the bracket can always
+be rebuilt from them and the elimination rounds played. Starting the cut and
+pairing its first round are one transaction under the event's write lock, so
+a result entered at the same moment on another station either counts for the
+seeding or is refused as too late. `pairing.pair_next` advances the bracket
 once a playoff has started, so "pair the next round" always does the right
 thing for the TO.
 """
 
 from __future__ import annotations
 
-import json
+from collections.abc import Sequence
 
 from organizer.core.event import EventData, PlayerId, Round
 from organizer.core.pairing.topcut import (
@@ -25,6 +28,7 @@ from organizer.services.errors import RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
 from organizer.services.standings import standings_of
+from organizer.services.write_lock import locked
 from organizer.storage import events_repo, journal_repo, registrations_repo, rounds_repo
 from organizer.storage.database import Database
 
@@ -36,15 +40,9 @@ def recommended(db: Database, *, event_id: int) -> EventStructure:
     return recommended_structure(sum(1 for p in event.players if p.dropped_after_round is None))
 
 
-def seeds_of(settings_json: str) -> list[PlayerId] | None:
-    settings = json.loads(settings_json or "{}")
-    seeds = settings.get("topcut", {}).get("seeds")
-    return [PlayerId(s) for s in seeds] if seeds else None
-
-
-def bracket_of(event: EventData, settings_json: str) -> Bracket | None:
-    seeds = seeds_of(settings_json)
-    if seeds is None:
+def bracket_of(event: EventData, seeds: Sequence[PlayerId] | None) -> Bracket | None:
+    """The bracket from the stored seeds and the playoff rounds played (None before the cut)."""
+    if not seeds:
         return None
     played = [r for r in event.rounds if r.stage == "elimination"]
     return build_bracket(seeds, played)
@@ -52,7 +50,7 @@ def bracket_of(event: EventData, settings_json: str) -> Bracket | None:
 
 def bracket(db: Database, *, event_id: int) -> Bracket | None:
     record = get_event(db, event_id)
-    return bracket_of(load_event(db, event_id=event_id), record.settings)
+    return bracket_of(load_event(db, event_id=event_id), record.playoff_seeds)
 
 
 def _store_round(db: Database, *, event_id: int, round_: Round, summary: str) -> None:
@@ -73,9 +71,14 @@ def start(db: Database, *, event_id: int, size: int) -> tuple[Round, Changes]:
     """Seed the top `size` players and pair the first playoff round."""
     if size not in CUT_SIZES:
         raise RefusedError(f"a top cut has 2, 4, 8, 16 or 32 players, not {size}")
+    with locked(db, event_id):
+        return _start(db, event_id=event_id, size=size)
+
+
+def _start(db: Database, *, event_id: int, size: int) -> tuple[Round, Changes]:
     record = get_event(db, event_id)
     event = load_event(db, event_id=event_id)
-    if seeds_of(record.settings) is not None:
+    if record.playoff_seeds is not None:
         raise RefusedError("the top cut has already started")
     if not event.rounds:
         raise RefusedError("play the Swiss rounds before the top cut")
@@ -101,31 +104,33 @@ def start(db: Database, *, event_id: int, size: int) -> tuple[Round, Changes]:
     except BracketError as exc:
         raise RefusedError(str(exc)) from None
     assert first is not None
-    settings = json.loads(record.settings or "{}")
-    settings["topcut"] = {"size": size, "seeds": list(seeds)}
-    with db.transaction() as s:
+    with locked(db, event_id) as s:
         row = events_repo.get_row(s, event_id)
         assert row is not None
-        row.settings = json.dumps(settings, sort_keys=True)
-        s.add(row)
+        events_repo.save_seeds(s, row, tuple(seeds))
         journal_repo.append(
             s,
             event_id=event_id,
             action="topcut.start",
             summary=f"started a top {size}" + (f" ({warning})" if warning else ""),
-            after=settings["topcut"],
+            after={"size": size, "seeds": list(seeds)},
         )
     _store_round(
         db, event_id=event_id, round_=first, summary=f"top {size}: paired round {first.number}"
     )
-    return first, Changes(pairings=True, events=True)
+    return first, Changes(pairings=True, events=True, event_id=event_id)
 
 
 def advance(db: Database, *, event_id: int) -> tuple[Round, Changes]:
     """Pair the next playoff round from the winners of the last one."""
+    with locked(db, event_id):
+        return _advance(db, event_id=event_id)
+
+
+def _advance(db: Database, *, event_id: int) -> tuple[Round, Changes]:
     record = get_event(db, event_id)
     event = load_event(db, event_id=event_id)
-    current = bracket_of(event, record.settings)
+    current = bracket_of(event, record.playoff_seeds)
     if current is None:
         raise RefusedError("no top cut has started")
     if current.champion is not None:
@@ -138,4 +143,4 @@ def advance(db: Database, *, event_id: int) -> tuple[Round, Changes]:
         ) from None
     assert nxt is not None
     _store_round(db, event_id=event_id, round_=nxt, summary=f"playoff: paired round {nxt.number}")
-    return nxt, Changes(pairings=True)
+    return nxt, Changes(pairings=True, event_id=event_id)

@@ -13,6 +13,7 @@ from typing import Any
 
 from organizer.services.changes import Changes
 from organizer.services.errors import RefusedError
+from organizer.services.write_lock import event_write
 from organizer.storage import journal_repo, registrations_repo
 from organizer.storage.database import Database
 from organizer.storage.journal_repo import JournalEntry
@@ -32,6 +33,7 @@ def next_undo(db: Database, *, event_id: int) -> JournalEntry | None:
         return journal_repo.last_undoable(s, event_id=event_id, actions=UNDOABLE)
 
 
+@event_write
 def undo_last(db: Database, *, event_id: int) -> UndoResult:
     with db.transaction() as s:
         entry = journal_repo.last_undoable(s, event_id=event_id, actions=UNDOABLE)

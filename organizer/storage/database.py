@@ -1,4 +1,4 @@
-"""Opening the database: where it lives, how SQLite is set up, and sessions.
+"""Opening the database: where it lives, how SQLite is set up, and transactions.
 
 One database holds every event. By default it is a SQLite file in the
 platform's user data folder; `--db` or `ORGANIZER_DB` name another file or any
@@ -6,11 +6,28 @@ SQLAlchemy URL (PostgreSQL for several stations). SQLite runs in WAL mode
 with `synchronous=FULL` and foreign keys on for every connection, so a result
 committed before a crash or a power cut is on disk. Opening a database brings
 its schema up to date through Alembic; nothing is ever silently recreated.
+
+Two stations may write at once, so every write is one transaction that takes
+the event's write lock before it reads what it decides on (`writing`): on
+SQLite the transaction starts with `BEGIN IMMEDIATE` (one writer at a time,
+the other waits up to the busy timeout); on PostgreSQL the event's row is
+locked by bumping its revision (`UPDATE … SET revision = revision + 1`, which
+holds the row lock until commit, like `SELECT … FOR UPDATE`). Reads take no
+lock.
+
+A use case is one transaction even when it is built from smaller service
+calls: a `transaction`, `writing` or `reading` block opened while this thread
+is already inside one joins it (same session, one commit at the outer end),
+the way nested `atomic` blocks work elsewhere. So a service wraps its whole
+body in `writing(event_id)` and every helper it calls reads and writes inside
+that lock. Driver errors leave this module as `DatabaseError`s with words a TO
+understands (`storage/db_errors.py`).
 """
 
 from __future__ import annotations
 
 import os
+import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -18,16 +35,20 @@ from typing import Any
 
 import platformdirs
 from sqlalchemy import event as sa_event
-from sqlalchemy.engine import Engine, make_url
+from sqlalchemy import text
+from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.exc import ArgumentError
+from sqlalchemy.exc import DBAPIError as SADBAPIError
 from sqlmodel import Session, create_engine
+
+from organizer.storage.db_errors import DatabaseError, NoSuchEventError, translate
 
 APP_NAME = "Organizer"
 ENV_VAR = "ORGANIZER_DB"
+WRITE = "organizer_write"
+"""Execution option marking a session that writes: SQLite begins it IMMEDIATE."""
 
-
-class DatabaseError(RuntimeError):
-    """The database could not be opened or written; the message is for the user."""
+__all__ = ["Database", "DatabaseError", "NoSuchEventError", "resolve_url"]
 
 
 def default_database_path() -> Path:
@@ -51,7 +72,11 @@ def resolve_url(db: str | None = None) -> str:
     return f"sqlite:///{path}"
 
 
-def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
+def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
+    # The driver's own transaction handling is off: `_sqlite_begin` says BEGIN itself,
+    # so a write can begin IMMEDIATE instead of upgrading a read lock later (which
+    # fails at once under WAL when another station committed in between).
+    dbapi_connection.isolation_level = None
     cursor = dbapi_connection.cursor()
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA journal_mode=WAL")
@@ -60,46 +85,127 @@ def _sqlite_pragmas(dbapi_connection: Any, _record: Any) -> None:
     cursor.close()
 
 
-class Database:
-    """An open database: the engine plus a way to run one transaction."""
+def _sqlite_begin(conn: Connection) -> None:
+    conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get(WRITE) else "BEGIN")
 
-    def __init__(self, url: str, *, migrate: bool = True) -> None:
+
+class Database:
+    """An open database: the engine, and ways to run one transaction."""
+
+    def __init__(self, url: str, *, migrate: bool = True, confirm_migration: bool = False) -> None:
         self.url = url
-        is_sqlite = url.startswith("sqlite")
-        connect_args = {"check_same_thread": False} if is_sqlite else {}
-        self.engine: Engine = create_engine(url, connect_args=connect_args)
-        if is_sqlite:
-            sa_event.listen(self.engine, "connect", _sqlite_pragmas)
+        self.is_sqlite = url.startswith("sqlite")
+        connect_args: dict[str, Any] = (
+            {"check_same_thread": False} if self.is_sqlite else {"connect_timeout": 5}
+        )
+        self.engine: Engine = create_engine(
+            url, connect_args=connect_args, pool_pre_ping=not self.is_sqlite
+        )
+        if self.is_sqlite:
+            sa_event.listen(self.engine, "connect", _sqlite_connect)
+            sa_event.listen(self.engine, "begin", _sqlite_begin)
+        self._writer = self.engine.execution_options(**{WRITE: True})
+        self._local = threading.local()
         if migrate:
             from organizer.storage.migrate import upgrade_to_head
 
-            upgrade_to_head(self.engine)
+            try:
+                upgrade_to_head(self, confirmed=confirm_migration)
+            except SADBAPIError as exc:
+                self.engine.dispose()
+                raise translate(exc, location=self.location) from exc
+            except BaseException:
+                self.engine.dispose()
+                raise
 
     @classmethod
-    def open(cls, db: str | None = None) -> Database:
-        return cls(resolve_url(db))
+    def open(cls, db: str | None = None, *, confirm_migration: bool = False) -> Database:
+        return cls(resolve_url(db), confirm_migration=confirm_migration)
 
     @property
     def location(self) -> str:
         """Where the data is, for the title bar and error messages (no password)."""
         return make_url(self.url).render_as_string(hide_password=True)
 
+    def _current(self) -> Session | None:
+        session: Session | None = getattr(self._local, "session", None)
+        return session
+
+    @contextmanager
+    def _session(self, *, write: bool) -> Iterator[Session]:
+        outer = self._current()
+        if outer is not None:
+            if write and not outer.info.get(WRITE):
+                raise RuntimeError("a write was started inside a read-only block")
+            yield outer  # joins the use case already under way; it commits
+            return
+        try:
+            with Session(self._writer if write else self.engine, expire_on_commit=False) as s:
+                s.info[WRITE] = write
+                self._local.session = s
+                try:
+                    yield s
+                    s.commit()
+                except BaseException:
+                    s.rollback()
+                    raise
+                finally:
+                    self._local.session = None
+        except SADBAPIError as exc:
+            raise translate(exc, location=self.location) from exc
+
     @contextmanager
     def transaction(self) -> Iterator[Session]:
-        """One unit of work: committed when the block ends, rolled back on any error."""
-        with Session(self.engine, expire_on_commit=False) as session:
-            try:
-                yield session
-                session.commit()
-            except BaseException:
-                session.rollback()
-                raise
+        """One write that belongs to no single event (a new event, a card pool).
+
+        Committed when the block ends, rolled back on any error; on SQLite it
+        holds the write lock from its first statement.
+        """
+        with self._session(write=True) as session:
+            yield session
+
+    @contextmanager
+    def writing(self, event_id: int) -> Iterator[Session]:
+        """One write to one event: lock the event, bump its revision, then read and write.
+
+        Everything the block reads is read after the lock, so it sees every write
+        another station committed before; nobody else writes the event until this
+        commits. `revision_written(event_id)` is the event's new revision.
+        Raises `NoSuchEventError` when the event is not there.
+        """
+        with self._session(write=True) as session:
+            locked: dict[int, int] = session.info.setdefault("locked", {})
+            if event_id not in locked:
+                bumped = session.execute(
+                    text("UPDATE event SET revision = revision + 1 WHERE id = :id"),
+                    {"id": event_id},
+                )
+                if getattr(bumped, "rowcount", 1) == 0:
+                    raise NoSuchEventError(event_id)
+                locked[event_id] = session.execute(
+                    text("SELECT revision FROM event WHERE id = :id"), {"id": event_id}
+                ).scalar_one()
+            yield session
 
     @contextmanager
     def reading(self) -> Iterator[Session]:
-        """A read-only look; nothing is committed."""
-        with Session(self.engine, expire_on_commit=False) as session:
+        """A read-only look; takes no lock, commits nothing. Inside a write, it joins it."""
+        with self._session(write=False) as session:
             yield session
+
+    @property
+    def in_write(self) -> bool:
+        """True inside a `writing` or `transaction` block of this thread."""
+        current = self._current()
+        return current is not None and bool(current.info.get(WRITE))
+
+    def revision_written(self, event_id: int) -> int | None:
+        """The revision this thread's write gave `event_id` (None outside such a write)."""
+        current = self._current()
+        if current is None:
+            return None
+        revision: int | None = current.info.get("locked", {}).get(event_id)
+        return revision
 
     def close(self) -> None:
         self.engine.dispose()

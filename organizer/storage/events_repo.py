@@ -3,10 +3,13 @@
 from __future__ import annotations
 
 import datetime as dt
+import json
 
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
+from organizer.core.event import PlayerId
+from organizer.core.event_settings import EventSettings
 from organizer.storage.records import EventRecord
 from organizer.storage.tables import EventRow, RegistrationRow, RoundRow
 
@@ -22,11 +25,49 @@ def to_record(row: EventRow, *, player_count: int = 0, round_count: int = 0) -> 
         round_minutes=row.round_minutes,
         planned_rounds=row.planned_rounds,
         points=(row.points_win, row.points_draw, row.points_loss),
-        settings=row.settings,
+        settings=settings_of(row),
         created_at=row.created_at,
         player_count=player_count,
         round_count=round_count,
+        revision=row.revision,
+        playoff_seeds=seeds_of(row),
     )
+
+
+def settings_of(row: EventRow) -> EventSettings:
+    """The one place the settings JSON is read (`core.event_settings`)."""
+    try:
+        stored = json.loads(row.settings or "{}")
+    except ValueError:
+        stored = {}
+    return EventSettings.from_stored(
+        stored if isinstance(stored, dict) else {},
+        points=(row.points_win, row.points_draw, row.points_loss),
+    )
+
+
+def save_settings(session: Session, row: EventRow, settings: EventSettings) -> None:
+    row.settings = json.dumps(settings.to_stored(), sort_keys=True)
+    row.points_win, row.points_draw, row.points_loss = settings.points
+    session.add(row)
+    session.flush()
+
+
+def seeds_of(row: EventRow) -> tuple[PlayerId, ...] | None:
+    if row.playoff_seeds is None:
+        return None
+    return tuple(PlayerId(str(code)) for code in json.loads(row.playoff_seeds))
+
+
+def save_seeds(session: Session, row: EventRow, seeds: tuple[PlayerId, ...]) -> None:
+    row.playoff_seeds = json.dumps(list(seeds))
+    session.add(row)
+    session.flush()
+
+
+def revision(session: Session, event_id: int) -> int | None:
+    """The event's revision: cheap to poll ("has anything changed since I looked?")."""
+    return session.exec(select(EventRow.revision).where(EventRow.id == event_id)).first()
 
 
 def insert(

@@ -1,20 +1,39 @@
 """Alembic migrations run from code, so opening any older database upgrades it.
 
 No alembic.ini: the script location is this package's `migrations/` folder,
-and the connection is handed to env.py through `config.attributes`.
+and the engine is handed to env.py through `config.attributes`.
+
+Before a migration touches data it is kept safe: a SQLite file is copied
+beside itself (`organizer.sqlite3.before-0004.bak`, named with the old
+revision) through SQLite's online backup; a PostgreSQL database is migrated
+only when the TO confirmed (`--yes`), after being told what to back up. A
+database written by a newer version of the app is refused, never touched.
 """
 
 from __future__ import annotations
 
+import sqlite3
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from alembic import command
 from alembic.config import Config
 from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Engine, make_url
+
+from organizer.storage.db_errors import SchemaError
+
+if TYPE_CHECKING:
+    from organizer.storage.database import Database
 
 MIGRATIONS = Path(__file__).with_name("migrations")
+
+
+def _script() -> ScriptDirectory:
+    config = Config()
+    config.set_main_option("script_location", str(MIGRATIONS))
+    return ScriptDirectory.from_config(config)
 
 
 def alembic_config(engine: Engine) -> Config:
@@ -24,10 +43,40 @@ def alembic_config(engine: Engine) -> Config:
     return config
 
 
-def upgrade_to_head(engine: Engine) -> None:
-    if current_revision(engine) == head_revision():
+def upgrade_to_head(database: Database, *, confirmed: bool = False) -> None:
+    """Bring the schema up to date, after the safety steps the module docstring names."""
+    current = current_revision(database.engine)
+    head = head_revision()
+    if current == head:
         return
-    command.upgrade(alembic_config(engine), "head")
+    known = {s.revision for s in _script().walk_revisions()}
+    if current is not None and current not in known:
+        raise SchemaError(
+            f"The database {database.location} was written by a newer version of Organizer "
+            f"(schema {current}; this version knows up to {head}). Nothing was changed: "
+            "open it with the newer version."
+        )
+    if current is not None:
+        if database.is_sqlite:
+            backup_sqlite(database.url, current)
+        elif not confirmed:
+            raise SchemaError(
+                f"The database {database.location} has schema {current} and this version "
+                f"needs {head}. Back it up first (pg_dump), then open it again with --yes "
+                "to upgrade it. Nothing was changed."
+            )
+    command.upgrade(alembic_config(database.engine.execution_options(organizer_write=True)), "head")
+
+
+def backup_sqlite(url: str, revision: str) -> Path:
+    """Copy the SQLite file beside itself before a migration; returns the copy's path."""
+    source = Path(make_url(url).database or "")
+    target = source.with_name(f"{source.name}.before-{revision}.bak")
+    with sqlite3.connect(source) as src, sqlite3.connect(target) as dst:
+        src.backup(dst)
+    src.close()
+    dst.close()
+    return target
 
 
 def current_revision(engine: Engine) -> str | None:
@@ -36,6 +85,4 @@ def current_revision(engine: Engine) -> str | None:
 
 
 def head_revision() -> str | None:
-    config = Config()
-    config.set_main_option("script_location", str(MIGRATIONS))
-    return ScriptDirectory.from_config(config).get_current_head()
+    return _script().get_current_head()

@@ -9,6 +9,9 @@ from __future__ import annotations
 import datetime as dt
 from dataclasses import dataclass
 
+from organizer.core.event import PlayerId
+from organizer.core.event_settings import EventSettings
+
 
 @dataclass(frozen=True, slots=True)
 class EventRecord:
@@ -20,8 +23,11 @@ class EventRecord:
     round_minutes: int
     planned_rounds: int | None
     points: tuple[int, int, int]
-    settings: str
+    settings: EventSettings
     created_at: dt.datetime
+    revision: int = 0
+    playoff_seeds: tuple[PlayerId, ...] | None = None
+    """The top cut's seeds in seed order; None before the top cut starts."""
     player_count: int = 0
     round_count: int = 0
 

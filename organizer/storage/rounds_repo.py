@@ -6,6 +6,7 @@ match with one seat and status `bye`; a multiplayer game records its winner.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
@@ -48,6 +49,7 @@ def insert_match(
         session.add(
             SeatRow(
                 match_id=m.id,
+                round_id=round_id,
                 registration_id=registration_of[pid],
                 position=position,
                 game_wins=wins,
@@ -146,6 +148,10 @@ def match_at_table(session: Session, *, round_id: int, table: int) -> MatchRow |
     ).first()
 
 
+def get_match(session: Session, *, match_id: int) -> MatchRow | None:
+    return session.get(MatchRow, match_id)
+
+
 def seats_of(session: Session, *, match_id: int) -> list[SeatRow]:
     return list(
         session.exec(
@@ -163,6 +169,7 @@ def set_result(
     winner_registration_id: int | None = None,
     extra: str | None = None,
     per_seat_draws: Sequence[int] | None = None,
+    by: str | None = None,
 ) -> None:
     """Write (or clear, with `wins=None`) a match's result.
 
@@ -179,6 +186,8 @@ def set_result(
         session.add(seat)
     match.status = "reported" if wins is not None else "pending"
     match.winner_registration_id = winner_registration_id
+    match.reported_at = dt.datetime.now(dt.UTC) if wins is not None else None
+    match.reported_by = by if wins is not None else None
     if extra is not None:
         match.extra = extra
     session.add(match)
@@ -214,11 +223,15 @@ def swap_seats(
             col(SeatRow.registration_id).in_([registration_a, registration_b]),
         )
     ).all()
-    for seat in seats:
-        seat.registration_id = (
-            registration_b if seat.registration_id == registration_a else registration_a
-        )
-        session.add(seat)
+    if len(seats) != 2:
+        return
+    # The seats trade places (match and position), so no player is ever seated
+    # twice in the round, not even for a moment (the schema forbids it).
+    first, second = seats
+    first.match_id, second.match_id = second.match_id, first.match_id
+    first.position, second.position = second.position, first.position
+    session.add(first)
+    session.add(second)
     session.flush()
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from sqlalchemy import UniqueConstraint
+from sqlalchemy import Column, Index, Integer, UniqueConstraint, text
 from sqlmodel import Field, SQLModel
 
 
@@ -35,6 +35,12 @@ class EventRow(SQLModel, table=True):
     points_draw: int = 1
     points_loss: int = 0
     settings: str = "{}"
+    playoff_seeds: str | None = None
+    """The top cut's seeds in seed order, as a JSON list of player codes (None before it)."""
+    revision: int = Field(
+        default=0, sa_column=Column(Integer, nullable=False, server_default=text("0"))
+    )
+    """Bumped by every write to the event: other stations refresh when it moves."""
     created_at: dt.datetime = Field(default_factory=_utcnow)
 
 
@@ -137,6 +143,7 @@ class SeatingRow(SQLModel, table=True):
 
 class RoundRow(SQLModel, table=True):
     __tablename__ = "round"
+    __table_args__ = (Index("uq_round_event_number", "event_id", "number", unique=True),)
 
     id: int | None = Field(default=None, primary_key=True)
     event_id: int = Field(foreign_key="event.id", index=True, ondelete="CASCADE")
@@ -149,6 +156,7 @@ class RoundRow(SQLModel, table=True):
 
 class MatchRow(SQLModel, table=True):
     __tablename__ = "match"
+    __table_args__ = (Index("uq_match_round_table", "round_id", "table_no", unique=True),)
 
     id: int | None = Field(default=None, primary_key=True)
     round_id: int = Field(foreign_key="round.id", index=True, ondelete="CASCADE")
@@ -158,16 +166,22 @@ class MatchRow(SQLModel, table=True):
         default=None, foreign_key="registration.id", ondelete="SET NULL"
     )
     extra: str = "{}"
+    reported_at: dt.datetime | None = None
+    reported_by: str | None = None
+    """The station (user@host) that entered the result, for "entered 20:14 at …"."""
 
 
 class SeatRow(SQLModel, table=True):
     """A player at a match: one seat for a bye, two for a match, 3 to 5 for Conquest."""
 
     __tablename__ = "seat"
+    __table_args__ = (Index("uq_seat_round_player", "round_id", "registration_id", unique=True),)
 
     id: int | None = Field(default=None, primary_key=True)
     match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
     registration_id: int = Field(foreign_key="registration.id", index=True, ondelete="CASCADE")
+    round_id: int | None = None
+    """The match's round, kept here so the schema can say a player sits once per round."""
     position: int
     game_wins: int | None = None
     game_draws: int | None = None

@@ -25,7 +25,13 @@ def played(db: Database) -> int:
     play_round(db, event_id, seed=11, rule=score_by_table)
     play_round(db, event_id, seed=12, rule=score_by_table, leave_open={2, 3})
     results.record_result(
-        db, event_id=event_id, table=4, score=Score(2, 1), round_number=2, drop=(False, True)
+        db,
+        event_id=event_id,
+        table=4,
+        score=Score(2, 1),
+        round_number=2,
+        drop=(False, True),
+        correct=True,
     )
     return event_id
 

@@ -57,7 +57,11 @@ def test_correcting_an_earlier_round_warns_about_later_pairings(db: Database) ->
     record_result(db, event_id=event_id, table=1, score=Score(2, 0))
     record_result(db, event_id=event_id, table=2, score=Score(2, 1))
     store_round(db, event_id, 2, [("p1", "p3"), ("p2", "p4")])
-    fixed = record_result(db, event_id=event_id, table=1, score=Score(0, 2), round_number=1)
+    with pytest.raises(RefusedError, match="table 1 already has 2-0"):
+        record_result(db, event_id=event_id, table=1, score=Score(0, 2), round_number=1)
+    fixed = record_result(
+        db, event_id=event_id, table=1, score=Score(0, 2), round_number=1, correct=True
+    )
     assert fixed.corrected_from == Score(2, 0)
     assert fixed.warnings and "round(s) 2 were paired from the old result" in fixed.warnings[0]
     assert results(db, event_id, 1)[0][2] == (0, 2)

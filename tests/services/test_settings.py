@@ -94,7 +94,7 @@ def test_the_end_of_round_rule_decides_who_may_draw_at_time(db: Database) -> Non
     settings.set_setting(db, event_id=event_id, key="conquest_time_draw", value="Everyone")
     with pytest.raises(RefusedError, match="everyone at the table draws"):
         results.record_table_result(db, event_id=event_id, table=1, winner=None, drawn=still_in)
-    results.record_table_result(db, event_id=event_id, table=1, winner=None)
+    results.record_table_result(db, event_id=event_id, table=1, winner=None, correct=True)
     drawn = interchange.load_event(db, event_id=event_id).rounds[-1].matches[0].drawn
     assert set(drawn) == set(seats)
     with pytest.raises(InputError, match="conquest_time_draw"):

@@ -1,0 +1,78 @@
+"""`EventSettings`: the choices a TO makes for one event beyond the format's defaults.
+
+One typed value, parsed once where it is stored (storage reads the event's
+settings JSON and its points columns into it) and carried on the event record,
+so no other code reads settings by string key. What each setting means, its
+bounds and how a typed value is read lives with the settings form in
+`services/settings.py`; this module only holds the values and their defaults.
+Pure Python: no Qt, no SQL.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, fields, replace
+from typing import Any
+
+STORED_ELSEWHERE = ("points",)
+"""Kept in the event's own columns (standings and the interchange read them there)."""
+
+
+@dataclass(frozen=True, slots=True)
+class EventSettings:
+    late_entry_losses: bool = False
+    unknown_cards_are_errors: bool = True
+    tiebreakers: tuple[str, ...] | None = None
+    """The tiebreaker order; None means the format's own."""
+    points: tuple[int, int, int] = (3, 1, 0)
+    paper: str = "A4"
+    pod_size: int = 8
+    pods_keep_rounds: bool = False
+    table_size: int = 4
+    table_min: int = 3
+    table_max: int = 5
+    conquest_time_draw: str = "still-in"
+
+    @classmethod
+    def from_stored(
+        cls, stored: Mapping[str, Any], *, points: tuple[int, int, int] = (3, 1, 0)
+    ) -> EventSettings:
+        """The settings from their stored JSON; a value of the wrong type reads as the default.
+
+        Stored keys no longer known (an older version's) are ignored.
+        """
+        default = cls()
+        values: dict[str, Any] = {"points": tuple(points)}
+        for f in fields(cls):
+            if f.name in STORED_ELSEWHERE or f.name not in stored:
+                continue
+            values[f.name] = _typed(stored[f.name], getattr(default, f.name), f.name)
+        return replace(default, **values)
+
+    def to_stored(self) -> dict[str, Any]:
+        """The JSON to store: every setting but those kept in columns."""
+        stored = {k: v for k, v in asdict(self).items() if k not in STORED_ELSEWHERE}
+        if self.tiebreakers is not None:
+            stored["tiebreakers"] = list(self.tiebreakers)
+        return stored
+
+    def as_dict(self) -> dict[str, Any]:
+        """Every setting by key, lists as lists (the command line and the form show these)."""
+        values = asdict(self)
+        values["points"] = list(self.points)
+        values["tiebreakers"] = list(self.tiebreakers) if self.tiebreakers else None
+        return values
+
+
+def _typed(value: Any, default: Any, name: str) -> Any:
+    if name == "tiebreakers":
+        if isinstance(value, list) and all(isinstance(t, str) for t in value) and value:
+            return tuple(value)
+        return None
+    if isinstance(default, bool):
+        return value if isinstance(value, bool) else default
+    if isinstance(default, int):
+        return value if isinstance(value, int) and not isinstance(value, bool) else default
+    if isinstance(default, str):
+        return value if isinstance(value, str) else default
+    return default

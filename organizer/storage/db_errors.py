@@ -1,0 +1,87 @@
+"""What can go wrong with the database, in words a TO understands.
+
+The drivers (sqlite3, psycopg) raise errors whose text means nothing at a
+counter: "database is locked", "connection refused", "disk I/O error". Storage
+turns each into one of the `DatabaseError`s here, so the services, the GUI and
+the command line treat them as expected errors (a message, a retry), never as
+a crash. Every one of them means the write did not happen: the transaction was
+rolled back.
+"""
+
+from __future__ import annotations
+
+from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
+
+
+class DatabaseError(RuntimeError):
+    """The database could not be opened or written; the message is for the user."""
+
+
+class DatabaseBusyError(DatabaseError):
+    """Another station held the write lock longer than we could wait."""
+
+
+class DatabaseUnavailableError(DatabaseError):
+    """The file cannot be opened or the server cannot be reached (or went away)."""
+
+
+class DatabaseReadOnlyError(DatabaseError):
+    """The file or the server refuses writes."""
+
+
+class DatabaseFullError(DatabaseError):
+    """No room left on the disk."""
+
+
+class DatabaseConflictError(DatabaseError):
+    """A uniqueness rule of the schema refused the write (another station was first)."""
+
+
+class SchemaError(DatabaseError):
+    """The database's schema is newer than this app, or needs a migration not confirmed."""
+
+
+class NoSuchEventError(LookupError):
+    """A write named an event that is not in the database."""
+
+    def __init__(self, event_id: int) -> None:
+        super().__init__(f"there is no event {event_id}")
+        self.event_id = event_id
+
+
+NOTHING_SAVED = "Nothing was saved."
+
+
+def translate(exc: DBAPIError, *, location: str) -> DatabaseError:
+    """The `DatabaseError` for a driver error raised while using `location`."""
+    text = str(exc.orig if exc.orig is not None else exc).strip().splitlines()[0:1]
+    detail = text[0] if text else type(exc).__name__
+    lower = detail.lower()
+    if isinstance(exc, IntegrityError):
+        return DatabaseConflictError(
+            "Another station changed the same thing at the same moment. "
+            f"{NOTHING_SAVED} Look again and retry. ({detail})"
+        )
+    if "locked" in lower or "busy" in lower or "lock timeout" in lower:
+        return DatabaseBusyError(
+            f"The database {location} is busy: another station or window is writing. "
+            f"{NOTHING_SAVED} Try again in a moment."
+        )
+    if "readonly" in lower or "read-only" in lower or "read only" in lower:
+        return DatabaseReadOnlyError(
+            f"The database {location} cannot be written (read-only). {NOTHING_SAVED}"
+        )
+    if "disk is full" in lower or "no space" in lower or "database or disk is full" in lower:
+        return DatabaseFullError(
+            f"The disk holding {location} is full. {NOTHING_SAVED} Free some space and try again."
+        )
+    if "password authentication failed" in lower or "no pg_hba.conf entry" in lower:
+        return DatabaseUnavailableError(
+            f"The server {location} refused the password or this station. {NOTHING_SAVED}"
+        )
+    if isinstance(exc, OperationalError) or exc.connection_invalidated:
+        return DatabaseUnavailableError(
+            f"The database {location} cannot be reached: {detail}. {NOTHING_SAVED} "
+            "Check the file or the connection and try again."
+        )
+    return DatabaseError(f"The database {location} reported: {detail}. {NOTHING_SAVED}")
