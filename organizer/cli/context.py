@@ -22,7 +22,9 @@ class Context:
     @property
     def db(self) -> Database:
         if self._db is None:
-            self._db = Database.open(self.args.db)
+            self._db = Database.open(
+                self.args.db, confirm_migration=getattr(self.args, "confirm_migration", False)
+            )
         return self._db
 
     def event_id(self) -> int:

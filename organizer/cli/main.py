@@ -14,14 +14,23 @@ from collections.abc import Callable, Sequence
 from typing import TextIO
 
 from organizer import __version__
-from organizer.cli.commands import clock, decks, events, players, pods, printing, rounds
+from organizer.cli.commands import (
+    clock,
+    database,
+    decks,
+    events,
+    players,
+    pods,
+    printing,
+    rounds,
+)
 from organizer.cli.context import Context
 from organizer.cli.selfcheck import self_check
 from organizer.services.errors import EXPECTED, is_input_problem, user_message
 
 Handler = Callable[[Context], int]
 
-COMMAND_GROUPS = (events, players, decks, rounds, clock, pods, printing)
+COMMAND_GROUPS = (events, players, decks, rounds, clock, pods, printing, database)
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -37,6 +46,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     parser.add_argument(
         "--event", type=int, metavar="ID", help="event id (default: the newest event)"
+    )
+    parser.add_argument(
+        "--yes",
+        dest="confirm_migration",
+        action="store_true",
+        help="upgrade a shared (PostgreSQL) database's schema (back it up first)",
     )
     parser.add_argument(
         "--self-check",

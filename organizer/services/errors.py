@@ -13,7 +13,7 @@ import sqlite3
 from organizer.core.formats.catalog import UnknownFormatError
 from organizer.core.interchange import InterchangeError
 from organizer.core.players_csv import PlayersCsvError
-from organizer.storage.database import DatabaseError
+from organizer.storage.database import DatabaseError, NoSuchEventError
 
 
 class ServiceError(Exception):
@@ -38,12 +38,15 @@ EXPECTED = (
     PlayersCsvError,
     UnknownFormatError,
     DatabaseError,
+    NoSuchEventError,
     OSError,
 )
 
 
 def user_message(exc: BaseException) -> str:
     """Plain words for a known error; the exception's text otherwise."""
+    if isinstance(exc, DatabaseError | NoSuchEventError):
+        return str(exc)
     if isinstance(exc, sqlite3.OperationalError) or "database is locked" in str(exc):
         return (
             "The database is busy (another station or window is writing). "

@@ -16,6 +16,7 @@ from organizer.services.errors import InputError, NotFoundError
 from organizer.services.write_lock import locked
 from organizer.storage import events_repo, journal_repo, snapshot_repo
 from organizer.storage.database import Database
+from organizer.storage.journal_repo import JournalEntry
 from organizer.storage.records import EventRecord
 
 
@@ -109,3 +110,18 @@ def deleted_events(db: Database) -> list[tuple[str, str, str]]:
     with db.reading() as s:
         entries = journal_repo.by_action(s, action="event.delete")
     return [(e.at, e.summary, json.dumps(e.before, ensure_ascii=False)) for e in entries]
+
+
+def revision(db: Database, *, event_id: int) -> int:
+    """The event's revision: it moves with every write, from any station (cheap to poll)."""
+    with db.reading() as s:
+        value = events_repo.revision(s, event_id)
+    if value is None:
+        raise NotFoundError(f"there is no event {event_id}")
+    return value
+
+
+def journal_entries(db: Database, *, event_id: int, limit: int = 500) -> list[JournalEntry]:
+    """The event's journal, oldest first: who did what, when, from which station."""
+    with db.reading() as s:
+        return list(reversed(journal_repo.entries(s, event_id=event_id, limit=limit)))

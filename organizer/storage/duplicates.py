@@ -147,3 +147,23 @@ def repair(conn: Connection, *, actor: str) -> list[str]:
             )
             done.append(f"round row {round_id}: a second table {table_no} is now {int(top) + 1}")
     return done
+
+
+def repair_database(url: str, *, actor: str, confirmed: bool = False) -> list[str]:
+    """Repair what `find_duplicates` finds, then bring the schema up to date.
+
+    A SQLite file is copied beside itself first (see `migrate.backup_sqlite`).
+    """
+    from organizer.storage.database import Database
+    from organizer.storage.migrate import backup_sqlite, current_revision, upgrade_to_head
+
+    database = Database(url, migrate=False)
+    try:
+        if database.is_sqlite:
+            backup_sqlite(url, f"{current_revision(database.engine) or 'new'}-repair")
+        with database.transaction() as session:
+            done = repair(session.connection(), actor=actor)
+        upgrade_to_head(database, confirmed=confirmed)
+        return done
+    finally:
+        database.close()

@@ -51,6 +51,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="who won the tie breaker (formats without drawn games, e.g. WARS)",
     )
     p.add_argument("--drop", choices=("a", "b", "both"), help="the slip's drop boxes")
+    p.add_argument(
+        "--correct",
+        action="store_true",
+        help="replace the table's stored result (journaled as a correction)",
+    )
     p.set_defaults(handler=record)
 
     p = sub.add_parser("topcut", help="start single-elimination playoffs seeded from standings")
@@ -117,6 +122,7 @@ def record(ctx: Context) -> int:
             winner=winner,
             drawn=drawn,
             round_number=a.round,
+            correct=a.correct,
         )
         for w in outcome.warnings:
             ctx.warn(f"warning: {w}")
@@ -138,6 +144,7 @@ def record(ctx: Context) -> int:
         round_number=a.round,
         tiebreak_winner={"a": 0, "b": 1}.get(a.tiebreak or ""),
         drop=drop,
+        correct=a.correct,
     )
     for w in outcome.warnings:
         ctx.warn(f"warning: {w}")

@@ -1,0 +1,52 @@
+"""What a station does in a race: one service call each, as the GUI or the command line makes it.
+
+Each returns a short text for the test to read; refusals are raised, as the
+services raise them.
+"""
+
+from __future__ import annotations
+
+from organizer.core.results import Score
+from organizer.services import clock, pairing, results, topcut
+from organizer.storage.database import Database
+
+
+def pair(db: Database, *, event_id: int) -> str:
+    outcome = pairing.pair_next(db, event_id=event_id, seed=5)
+    return f"round {outcome.round.number}"
+
+
+def result(db: Database, *, event_id: int, table: int, score: str, correct: bool = False) -> str:
+    a, b = (int(x) for x in score.split("-"))
+    outcome = results.record_result(
+        db,
+        event_id=event_id,
+        table=table,
+        score=Score(a, b),
+        round_number=None,
+        correct=correct,
+    )
+    return f"recorded {outcome.recorded}; " + "; ".join(outcome.warnings)
+
+
+def correct_round(db: Database, *, event_id: int, round_number: int, table: int, score: str) -> str:
+    a, b = (int(x) for x in score.split("-"))
+    outcome = results.record_result(
+        db,
+        event_id=event_id,
+        table=table,
+        score=Score(a, b),
+        round_number=round_number,
+        correct=True,
+    )
+    return "warned" if outcome.warnings else "no warning"
+
+
+def add_minute(db: Database, *, event_id: int) -> str:
+    clock.add_time(db, event_id=event_id, seconds=60)
+    return "added"
+
+
+def start_topcut(db: Database, *, event_id: int, size: int) -> str:
+    first, _ = topcut.start(db, event_id=event_id, size=size)
+    return f"top cut round {first.number}"
