@@ -7,8 +7,10 @@ plain callable attribute whose default shows the real Qt dialog; a test swaps
 one attribute for a lambda that answers, without touching our logic.
 
 `attempt` runs one service call: expected errors (`services.errors.EXPECTED`)
-become a warning with `user_message(exc)`; anything else is a bug and travels
-on to the crash handler.
+become a warning with `user_message(exc)`, and database trouble that may pass
+(busy, server out of reach) offers Retry; the window stays usable, and the
+message says nothing was saved. Anything else is a bug and travels on to the
+crash handler.
 
 Imports Qt and `services.errors` only; no storage, no SQL.
 """
@@ -20,7 +22,7 @@ from typing import TypeVar
 
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox, QWidget
 
-from organizer.services.errors import EXPECTED, user_message
+from organizer.services.errors import EXPECTED, is_transient, user_message
 
 T = TypeVar("T")
 
@@ -40,11 +42,16 @@ class Prompts:
 
     def attempt(self, title: str, call: Callable[[], T]) -> T | None:
         """`call()`, or None after showing why an expected error stopped it."""
-        try:
-            return call()
-        except EXPECTED as exc:
-            self.warn(title, user_message(exc))
-            return None
+        while True:
+            try:
+                return call()
+            except EXPECTED as exc:
+                if is_transient(exc):
+                    if self.choose(title, user_message(exc), ["Retry"]) == 0:
+                        continue
+                    return None
+                self.warn(title, user_message(exc))
+                return None
 
     def _confirm_box(self, title: str, text: str) -> bool:
         answer = QMessageBox.question(

@@ -14,6 +14,7 @@ from organizer.core.formats.catalog import UnknownFormatError
 from organizer.core.interchange import InterchangeError
 from organizer.core.players_csv import PlayersCsvError
 from organizer.storage.database import DatabaseError, NoSuchEventError
+from organizer.storage.db_errors import DatabaseBusyError, DatabaseUnavailableError
 
 
 class ServiceError(Exception):
@@ -59,6 +60,11 @@ def user_message(exc: BaseException) -> str:
     if isinstance(exc, PermissionError):
         return f"Not allowed to read or write {exc.filename}"
     return str(exc)
+
+
+def is_transient(exc: BaseException) -> bool:
+    """Database trouble that may pass (busy, out of reach): worth offering to try again."""
+    return isinstance(exc, DatabaseBusyError | DatabaseUnavailableError)
 
 
 def is_input_problem(exc: BaseException) -> bool:

@@ -45,6 +45,8 @@ from organizer.storage.db_errors import DatabaseError, NoSuchEventError, transla
 
 APP_NAME = "Organizer"
 ENV_VAR = "ORGANIZER_DB"
+WAIT_ENV_VAR = "ORGANIZER_LOCK_WAIT"
+"""Seconds a write waits for another station's write lock (default 10) before it is refused."""
 WRITE = "organizer_write"
 """Execution option marking a session that writes: SQLite begins it IMMEDIATE."""
 
@@ -72,6 +74,13 @@ def resolve_url(db: str | None = None) -> str:
     return f"sqlite:///{path}"
 
 
+def lock_wait_s() -> float:
+    try:
+        return max(0.0, float(os.environ.get(WAIT_ENV_VAR, "10")))
+    except ValueError:
+        return 10.0
+
+
 def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
     # The driver's own transaction handling is off: `_sqlite_begin` says BEGIN itself,
     # so a write can begin IMMEDIATE instead of upgrading a read lock later (which
@@ -81,7 +90,7 @@ def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=FULL")
-    cursor.execute("PRAGMA busy_timeout=10000")
+    cursor.execute(f"PRAGMA busy_timeout={int(lock_wait_s() * 1000)}")
     cursor.close()
 
 
@@ -96,7 +105,12 @@ class Database:
         self.url = url
         self.is_sqlite = url.startswith("sqlite")
         connect_args: dict[str, Any] = (
-            {"check_same_thread": False} if self.is_sqlite else {"connect_timeout": 5}
+            {"check_same_thread": False}
+            if self.is_sqlite
+            else {
+                "connect_timeout": 5,
+                "options": f"-c lock_timeout={int(lock_wait_s() * 1000)}",
+            }
         )
         self.engine: Engine = create_engine(
             url, connect_args=connect_args, pool_pre_ping=not self.is_sqlite

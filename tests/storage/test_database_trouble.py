@@ -1,0 +1,177 @@
+"""Database trouble is an expected error with plain words, never a crash, and nothing half-written.
+
+A file another station holds locked, a server that is not there (or went
+away mid-event), a database from a newer version, a database an older
+version left with duplicates: each gives one line on the command line (exit
+1) and leaves the data as it was. Before a migration the SQLite file is
+copied beside itself.
+"""
+
+from __future__ import annotations
+
+import io
+import socket
+import sqlite3
+from pathlib import Path
+
+import pytest
+from alembic import command
+
+from organizer.cli.main import run
+from organizer.core.results import Score
+from organizer.services import events, interchange, pairing, results
+from organizer.storage.database import Database
+from organizer.storage.db_errors import DatabaseUnavailableError, SchemaError
+from organizer.storage.migrate import alembic_config, current_revision, head_revision
+from tests.services.event_builders import event_with_players
+from tests.storage.postgres_server import available, postgres_server
+
+
+def cli(*argv: str) -> tuple[int, str, str]:
+    out, err = io.StringIO(), io.StringIO()
+    status = run(list(argv), out=out, err=err)
+    return status, out.getvalue(), err.getvalue()
+
+
+@pytest.fixture
+def paired(db: Database) -> int:
+    event_id = event_with_players(db, "castle-wars", 4)
+    pairing.pair_next(db, event_id=event_id, seed=3)
+    return event_id
+
+
+def test_a_file_locked_by_another_station_is_refused_plainly_and_nothing_is_written(
+    db: Database, db_path: Path, paired: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("ORGANIZER_LOCK_WAIT", "0.2")
+    other = sqlite3.connect(db_path, isolation_level=None)
+    other.execute("BEGIN IMMEDIATE")  # another station is writing and does not let go
+    try:
+        status, _, err = cli("--db", str(db_path), "result", "1", "2-0")
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert status == 1
+    assert err.count("\n") == 1 and "Traceback" not in err
+    assert "busy" in err and "Nothing was saved" in err
+    assert interchange.load_event(db, event_id=paired).rounds[0].matches[0].wins is None
+    assert cli("--db", str(db_path), "result", "1", "2-0")[0] == 0  # once it is free
+
+
+def test_a_database_from_a_newer_version_is_refused_untouched(db: Database, db_path: Path) -> None:
+    events.create_event(db, name="Later", format_id="castle-wars")
+    db.close()
+    with sqlite3.connect(db_path) as raw:
+        raw.execute("UPDATE alembic_version SET version_num = '0099'")
+    before = db_path.read_bytes()
+    status, _, err = cli("--db", str(db_path), "players", "list")
+    assert status == 1
+    assert "newer version of Organizer" in err and "Traceback" not in err
+    assert db_path.read_bytes() == before
+    assert not list(db_path.parent.glob("*.bak"))
+
+
+def older_database(path: Path, revision: str) -> Database:
+    """A database at an older schema revision, as an older version left it."""
+    old = Database(f"sqlite:///{path}", migrate=False)
+    command.upgrade(alembic_config(old.engine), revision)
+    return old
+
+
+def test_a_migration_first_copies_the_file_beside_itself(tmp_path: Path) -> None:
+    path = tmp_path / "organizer.sqlite3"
+    old = older_database(path, "0004")
+    with old.engine.begin() as conn:
+        conn.exec_driver_sql(
+            "INSERT INTO event (name, format_id, best_of, round_minutes, points_win, "
+            "points_draw, points_loss, settings, created_at) VALUES ('Old', 'castle-wars', 1, "
+            '50, 3, 1, 0, \'{"topcut": {"size": 4, "seeds": ["p1", "p2"]}}\', '
+            "'2026-01-01 10:00:00')"
+        )
+    old.close()
+    new = Database(f"sqlite:///{path}")
+    try:
+        assert current_revision(new.engine) == head_revision()
+        (record,) = events.list_events(new)
+        assert record.playoff_seeds == ("p1", "p2")  # moved out of the settings
+    finally:
+        new.close()
+    backup = tmp_path / "organizer.sqlite3.before-0004.bak"
+    with sqlite3.connect(backup) as raw:
+        assert raw.execute("SELECT version_num FROM alembic_version").fetchone() == ("0004",)
+        assert raw.execute("SELECT name FROM event").fetchall() == [("Old",)]
+
+
+def test_duplicates_left_by_an_older_version_are_refused_then_repaired(tmp_path: Path) -> None:
+    path = tmp_path / "organizer.sqlite3"
+    older_database(path, "0004").close()
+    # Build the event with today's code on a copy, then copy its rows into the old schema.
+    scratch = Database(f"sqlite:///{tmp_path / 'scratch.sqlite3'}")
+    event_id = event_with_players(scratch, "castle-wars", 4)
+    pairing.pair_next(scratch, event_id=event_id, seed=2)
+    results.record_result(scratch, event_id=event_id, table=1, score=Score(2, 0))
+    scratch.close()
+    with sqlite3.connect(path) as raw:
+        raw.execute(f"ATTACH '{tmp_path / 'scratch.sqlite3'}' AS s")
+        raw.execute(
+            "INSERT INTO event SELECT id, name, date, format_id, best_of, round_minutes, "
+            "planned_rounds, points_win, points_draw, points_loss, settings, created_at "
+            "FROM s.event"
+        )
+        for table in ("person", "registration", "journal"):
+            raw.execute(f"INSERT INTO {table} SELECT * FROM s.{table}")
+        raw.execute("INSERT INTO round SELECT * FROM s.round")
+        raw.execute(
+            "INSERT INTO match SELECT id, round_id, table_no, status, "
+            "winner_registration_id, extra FROM s.match"
+        )
+        raw.execute(
+            "INSERT INTO seat SELECT id, match_id, registration_id, position, game_wins, "
+            "game_draws FROM s.seat"
+        )
+        # ...and the second station's copy of round 1, with no results, as before 0005.
+        raw.execute(
+            "INSERT INTO round (event_id, number, stage, seed, created_at) "
+            "SELECT event_id, number, stage, seed, created_at FROM round"
+        )
+        copy = raw.execute("SELECT MAX(id) FROM round").fetchone()[0]
+        raw.execute(
+            "INSERT INTO match (round_id, table_no, status, extra) "
+            f"SELECT {copy}, table_no, 'pending', '{{}}' FROM match"
+        )
+        raw.commit()
+        raw.execute("DETACH s")
+    with pytest.raises(SchemaError, match="round 1 exists more than once.*repair-duplicates"):
+        Database(f"sqlite:///{path}")
+    status, out, _ = cli("--db", str(path), "repair-duplicates")
+    assert status == 0 and "removed a second copy of round 1" in out
+    repaired = Database(f"sqlite:///{path}")
+    try:
+        (round_,) = interchange.load_event(repaired, event_id=event_id).rounds
+        assert round_.matches[0].wins == (2, 0)  # the copy with the result is the one kept
+    finally:
+        repaired.close()
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def test_a_server_that_is_not_there_is_one_plain_line() -> None:
+    url = f"postgresql+psycopg://organizer:secret@127.0.0.1:{_free_port()}/organizer"
+    status, _, err = cli("--db", url, "players", "list")
+    assert status == 1
+    assert "cannot be reached" in err and "secret" not in err and "Traceback" not in err
+
+
+@pytest.mark.skipif(not available(), reason="PostgreSQL is not installed")
+def test_a_server_gone_mid_event_refuses_the_write_and_says_so() -> None:
+    with postgres_server() as url:
+        db = Database(url)
+        event_id = event_with_players(db, "castle-wars", 4)
+        pairing.pair_next(db, event_id=event_id, seed=1)
+    with pytest.raises(DatabaseUnavailableError, match="Nothing was saved"):
+        results.record_result(db, event_id=event_id, table=1, score=Score(2, 0))
+    db.close()
