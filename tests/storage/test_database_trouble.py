@@ -141,7 +141,7 @@ def test_duplicates_left_by_an_older_version_are_refused_then_repaired(tmp_path:
         )
         raw.commit()
         raw.execute("DETACH s")
-    with pytest.raises(SchemaError, match="round 1 exists more than once.*repair-duplicates"):
+    with pytest.raises(SchemaError, match=r"round 1 exists more than once.*repair-duplicates"):
         Database(f"sqlite:///{path}")
     status, out, _ = cli("--db", str(path), "repair-duplicates")
     assert status == 0 and "removed a second copy of round 1" in out
