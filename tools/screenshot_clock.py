@@ -44,7 +44,7 @@ def fill_database(db: Database) -> int:
         players=NAMES[:16],
     )
     for number, seed in ((1, 11), (2, 12)):
-        round_ = pairing.pair_next(db, event_id=event_id, seed=seed).round
+        round_ = pairing.pair_next(db, event_id=event_id, seed=seed).value
         for m in round_.matches:
             if m.table is None or (number == 2 and m.table in STILL_PLAYING):
                 continue
@@ -84,9 +84,9 @@ def main(argv: list[str]) -> int:
             state = sudden_death.load(db, event_id=event_id, table=3)
             if number == 1:
                 first = str(state.record.players[1])
-                state, _ = sudden_death.set_active_player(
+                state = sudden_death.set_active_player(
                     db, event_id=event_id, table=3, player=first
-                )
+                ).value
             player = state.record.player_of(number)
             sudden_death.record_turn(
                 db, event_id=event_id, table=3, number=number, player=player, counters=counters

@@ -36,14 +36,14 @@ def fill_database(db: Database) -> int:
         planned_rounds=3,
         players=NAMES[:13],
     )
-    first = pairing.pair_next(db, event_id=event_id, seed=21).round
+    first = pairing.pair_next(db, event_id=event_id, seed=21).value
     seats = {m.table: m.players for m in first.matches}
     record_ = results.record_table_result
     record_(db, event_id=event_id, table=1, winner=seats[1][2], round_number=1)
     record_(db, event_id=event_id, table=2, winner=None, round_number=1)
     drawn = [seats[3][0], seats[3][3]]
     record_(db, event_id=event_id, table=3, winner=None, drawn=drawn, round_number=1)
-    second = pairing.pair_next(db, event_id=event_id, seed=22).round
+    second = pairing.pair_next(db, event_id=event_id, seed=22).value
     seats = {m.table: m.players for m in second.matches}
     record_(db, event_id=event_id, table=1, winner=seats[1][0], round_number=2)
     drawn = [seats[2][1], seats[2][2]]

@@ -52,7 +52,7 @@ def fill_database(db: Database) -> int:
         db, name="Friday Night Skirmish", format_id=FORMAT, date=dt.date(2025, 5, 2)
     )
     ids = [
-        registration.add_player(db, event_id=event_id, name=name).player.registration_id
+        registration.add_player(db, event_id=event_id, name=name).value.registration_id
         for name in NAMES[:16]
     ]
     lists = {

@@ -52,7 +52,7 @@ def cut_event(db: Database) -> int:
     )
     rng = random.Random(11)
     for seed in range(201, 206):
-        round_ = pairing.pair_next(db, event_id=event_id, seed=seed).round
+        round_ = pairing.pair_next(db, event_id=event_id, seed=seed).value
         for m in round_.matches:
             if m.table is not None:
                 score = rng.choice(SCORES)

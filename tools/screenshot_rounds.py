@@ -45,7 +45,7 @@ def fill_database(db: Database) -> int:
     )
     rng = random.Random(7)
     for number, seed in ((1, 101), (2, 102), (3, 103)):
-        round_ = pairing.pair_next(db, event_id=event_id, seed=seed).round
+        round_ = pairing.pair_next(db, event_id=event_id, seed=seed).value
         for m in round_.matches:
             if m.table is None or (number == 3 and m.table in MISSING_IN_ROUND_3):
                 continue

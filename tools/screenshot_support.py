@@ -80,9 +80,9 @@ def new_event(
     players: Iterable[str] = (),
 ) -> int:
     """Create an event and register `players` through the CSV import; returns its id."""
-    record, _ = events.create_event(
+    record = events.create_event(
         db, name=name, format_id=format_id, date=date, planned_rounds=planned_rounds
-    )
+    ).value
     names = list(players)
     if names:
         text = "name\n" + "".join(f"{player}\n" for player in names)

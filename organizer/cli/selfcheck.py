@@ -38,16 +38,16 @@ def self_check(out: TextIO = sys.stdout) -> int:
                 say("FAILED: no sample card pools found")
                 return 1
             for path in pools:
-                results, _ = cardpools.import_pool(
+                results = cardpools.import_pool(
                     db, text=path.read_text(encoding="utf-8"), source=path.name
-                )
+                ).value
                 counts = ", ".join(f"{r.game} {r.cards} cards" for r in results)
                 say(f"loaded {path.name}: {counts}")
-            event_id = events.create_event(db, name="Self-check", format_id="castle-wars")[0].id
+            event_id = events.create_event(db, name="Self-check", format_id="castle-wars").value.id
             registration.import_players_csv(
                 db, event_id=event_id, text="name\nAda Łukasiewicz\nBo Őry\nCy Nguyễn\nDi\n"
             )
-            round_ = pair_next(db, event_id=event_id, seed=1).round
+            round_ = pair_next(db, event_id=event_id, seed=1).value
             for m in round_.matches:
                 if m.table is not None:
                     record_result(db, event_id=event_id, table=m.table, score=Score(2, 1))

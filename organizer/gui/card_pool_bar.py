@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from organizer.gui.actions import action_button, make_action
 from organizer.gui.prompts import Prompts
 from organizer.services.cardpools import PoolImport, import_pool, stored_pools
-from organizer.services.changes import Changes
+from organizer.services.changes import Done
 from organizer.services.errors import InputError
 from organizer.services.resources import sample_pool_path
 from organizer.services.text_files import read_text_file
@@ -160,7 +160,7 @@ class CardPoolBar(QFrame):
             return
         source = Path(path).name
 
-        def run() -> tuple[list[PoolImport], Changes] | None:
+        def run() -> Done[list[PoolImport]] | None:
             try:
                 return import_pool(self.db, text=text, source=source)
             except InputError as exc:
@@ -170,7 +170,7 @@ class CardPoolBar(QFrame):
         imported = self.prompts.attempt("Import card pool", run)
         if imported is None:
             return
-        results, changes = imported
+        results, changes = imported.value, imported.changes
         self.refresh()
         self.status_reported.emit(f"Imported {source}: {imported_text(results)}.")
         self.changes_applied.emit(changes)

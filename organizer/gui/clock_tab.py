@@ -55,7 +55,7 @@ from organizer.gui.room_display import RoomDisplay
 from organizer.gui.sudden_death_dialog import open_sudden_death
 from organizer.gui.table_views import select_row, setup_table
 from organizer.services import clock
-from organizer.services.changes import Changes
+from organizer.services.changes import Changes, Done
 from organizer.services.clock import ClockStatus
 from organizer.services.errors import EXPECTED, user_message
 from organizer.services.events import get_event
@@ -367,24 +367,24 @@ class ClockTab(QWidget):
     # --- commands -------------------------------------------------------------------
 
     def start(self) -> None:
-        changes = self.prompts.attempt(
+        done = self.prompts.attempt(
             "Start the clock", lambda: clock.start(self.db, event_id=self.event_id, now=self.now())
         )
-        if changes is not None:
-            self._apply(changes, "Clock started.")
+        if done is not None:
+            self._apply(done, "Clock started.")
 
     def pause_or_resume(self) -> None:
         if self.status is None:
             return
         if self.status.view.state == "paused":
-            title, call, done = "Resume the clock", clock.resume, "Clock resumed."
+            title, call, said = "Resume the clock", clock.resume, "Clock resumed."
         else:
-            title, call, done = "Pause the clock", clock.pause, "Clock paused."
-        changes = self.prompts.attempt(
+            title, call, said = "Pause the clock", clock.pause, "Clock paused."
+        done = self.prompts.attempt(
             title, lambda: call(self.db, event_id=self.event_id, now=self.now())
         )
-        if changes is not None:
-            self._apply(changes, done)
+        if done is not None:
+            self._apply(done, said)
 
     def add_time(self) -> None:
         dialog = MinutesDialog(
@@ -400,12 +400,12 @@ class ClockTab(QWidget):
         if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return
         minutes = dialog.minutes()
-        changes = self.prompts.attempt(
+        done = self.prompts.attempt(
             "Add time",
             lambda: clock.add_time(self.db, event_id=self.event_id, seconds=minutes * 60),
         )
-        if changes is not None:
-            self._apply(changes, f"{'Added' if minutes > 0 else 'Took away'} {abs(minutes)} min.")
+        if done is not None:
+            self._apply(done, f"{'Added' if minutes > 0 else 'Took away'} {abs(minutes)} min.")
 
     def set_length(self) -> None:
         current = self.status.facts.length_s // 60 if self.status else 50
@@ -421,12 +421,12 @@ class ClockTab(QWidget):
         if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return
         minutes = dialog.minutes()
-        changes = self.prompts.attempt(
+        done = self.prompts.attempt(
             "Round length",
             lambda: clock.set_length(self.db, event_id=self.event_id, minutes=minutes),
         )
-        if changes is not None:
-            self._apply(changes, f"This round lasts {minutes} minutes.")
+        if done is not None:
+            self._apply(done, f"This round lasts {minutes} minutes.")
 
     def finish(self) -> None:
         self.redraw()  # the question names the time of now, not of the last tick
@@ -441,11 +441,11 @@ class ClockTab(QWidget):
         )
         if not self.prompts.confirm("End round", question):
             return
-        changes = self.prompts.attempt(
+        done = self.prompts.attempt(
             "End round", lambda: clock.finish(self.db, event_id=self.event_id, now=self.now())
         )
-        if changes is not None:
-            self._apply(changes, f"Round {status.round}'s clock stopped.")
+        if done is not None:
+            self._apply(done, f"Round {status.round}'s clock stopped.")
 
     def extend_table(self) -> None:
         status = self.status
@@ -456,14 +456,14 @@ class ClockTab(QWidget):
         if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return
         table, minutes = dialog.values()
-        changes = self.prompts.attempt(
+        done = self.prompts.attempt(
             "Extend table",
             lambda: clock.extend_table(
                 self.db, event_id=self.event_id, table=table, seconds=minutes * 60
             ),
         )
-        if changes is not None:
-            self._apply(changes, f"Table {table}: {minutes:+d} min.")
+        if done is not None:
+            self._apply(done, f"Table {table}: {minutes:+d} min.")
             self.select_table(table)
 
     def sudden_death(self) -> None:
@@ -472,7 +472,7 @@ class ClockTab(QWidget):
             return
         changes = open_sudden_death(self.db, self.event_id, table, self.prompts, self)
         if changes:
-            self._apply(changes, f"Table {table}: sudden death recorded.")
+            self._apply(Done(None, changes), f"Table {table}: sudden death recorded.")
         else:
             self.redraw()
 
@@ -498,11 +498,11 @@ class ClockTab(QWidget):
 
     # --- after a change -------------------------------------------------------------
 
-    def _apply(self, changes: Changes, status: str = "") -> None:
+    def _apply(self, done: Done[None], status: str = "") -> None:
         self.redraw()
         if status:
             self.status_reported.emit(status)
-        self.changes_applied.emit(changes)
+        self.changes_applied.emit(done.changes)
 
     def refresh_for(self, changes: Changes) -> None:
         """Another tab changed the event (a result ends a table's play): redraw now."""

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.gui.prompts import Prompts
+from organizer.services.changes import Done
 from organizer.services.registration import ImportReport, import_players_csv
 from organizer.storage.database import Database
 
@@ -30,18 +31,18 @@ def _plural(n: int, word: str) -> str:
     return f"{n} {word}" if n == 1 else f"{n} {word}s"
 
 
-def report_headline(report: ImportReport) -> str:
-    headline = f"Added {_plural(report.added, 'player')}."
-    if report.problems:
-        headline += f" {_plural(len(report.problems), 'line')} could not be imported."
+def report_headline(report: Done[ImportReport]) -> str:
+    headline = f"Added {_plural(report.value.added, 'player')}."
+    if report.value.problems:
+        headline += f" {_plural(len(report.value.problems), 'line')} could not be imported."
     return headline
 
 
-def report_text(report: ImportReport) -> str:
+def report_text(report: Done[ImportReport]) -> str:
     parts: list[str] = []
-    if report.problems:
+    if report.value.problems:
         parts.append("Lines not imported (fix them and add those players by hand):")
-        parts.extend(f"  {problem}" for problem in report.problems)
+        parts.extend(f"  {problem}" for problem in report.value.problems)
     if report.warnings:
         if parts:
             parts.append("")
@@ -51,7 +52,7 @@ def report_text(report: ImportReport) -> str:
 
 
 class ImportReportDialog(QDialog):
-    def __init__(self, report: ImportReport, parent: QWidget | None = None) -> None:
+    def __init__(self, report: Done[ImportReport], parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle("Players imported")
         self.resize(640, 400)
@@ -72,7 +73,7 @@ class ImportReportDialog(QDialog):
 
 def run_players_import(
     prompts: Prompts, db: Database, *, event_id: int, text: str
-) -> ImportReport | None:
+) -> Done[ImportReport] | None:
     """Import with a progress dialog; None when an expected error stopped it (shown)."""
     progress = QProgressDialog("Importing players…", "", 0, 0, prompts.parent)
     progress.setWindowTitle("Import CSV")

@@ -118,7 +118,7 @@ class DeckChecksDialog(QDialog):
         )
         if picked is None:
             return
-        tables, changes = picked
+        tables, changes = picked.value, picked.changes
         self._refresh()
         latest = max(c.round_number for c in self.model.summary().checks)
         self.select_check(latest, tables[0])
@@ -139,7 +139,7 @@ class DeckChecksDialog(QDialog):
             if not answer:
                 return
             note = answer
-        changes = self.prompts.attempt(
+        done = self.prompts.attempt(
             "Record deck check",
             lambda: record(
                 self.db,
@@ -150,13 +150,13 @@ class DeckChecksDialog(QDialog):
                 note=note,
             ),
         )
-        if changes is None:
+        if done is None:
             return
         self._refresh()
         self.select_check(check.round_number, check.table)
         word = "OK" if outcome == "ok" else f"problem ({note})"
         self._applied(
-            changes, f"Round {check.round_number}, table {check.table}: deck check {word}."
+            done.changes, f"Round {check.round_number}, table {check.table}: deck check {word}."
         )
 
     def _applied(self, changes: Changes, status: str) -> None:

@@ -377,7 +377,8 @@ class DeckEditor(QWidget):
             ),
         )
         if outcome is not None:
-            self._stored(player, text, outcome)
+            self._stored(player, text, outcome.value)
+            self.changes_applied.emit(outcome.changes)
 
     def _stored(self, player: DeckStatus, text: str, outcome: DeckOutcome) -> None:
         self._saved_text = text
@@ -388,7 +389,6 @@ class DeckEditor(QWidget):
             "accepted": "accepted by a judge despite its findings",
         }.get(outcome.status, outcome.status)
         self.status_reported.emit(f"{player.name}'s deck {note}.")
-        self.changes_applied.emit(outcome.changes)
 
     # --- showing findings ---------------------------------------------------
 

@@ -193,31 +193,31 @@ class DraftTimerPanel(QGroupBox):
             )
             if not self.prompts.confirm(title, question):
                 return
-        changes = self.prompts.attempt(
+        done = self.prompts.attempt(
             title,
             lambda: pods.timer_start(
                 self.db, event_id=self.event_id, minutes=minutes, label=label, now=self.now()
             ),
         )
-        if changes is None:
+        if done is None:
             return
         self.timer_label = label
         self.redraw()
         self.status_reported.emit(f"{title} started: {minutes} minutes.")
-        self.changes_applied.emit(changes)
+        self.changes_applied.emit(done.changes)
 
     def pause_or_resume(self) -> None:
         verb = "Resume" if self.view is not None and self.view.state == "paused" else "Pause"
-        changes = self.prompts.attempt(
+        done = self.prompts.attempt(
             f"{verb} timer",
             lambda: pods.timer_pause(self.db, event_id=self.event_id, now=self.now()),
         )
-        if changes is None:
+        if done is None:
             return
         self.redraw()
-        done = "resumed" if verb == "Resume" else "paused"
-        self.status_reported.emit(f"{self.title()} {done}.")
-        self.changes_applied.emit(changes)
+        said = "resumed" if verb == "Resume" else "paused"
+        self.status_reported.emit(f"{self.title()} {said}.")
+        self.changes_applied.emit(done.changes)
 
     # --- redrawing while shown ------------------------------------------------------
 

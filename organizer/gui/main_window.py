@@ -248,8 +248,8 @@ class MainWindow(QMainWindow):
         )
         if created is None:
             return
-        record, changes = created
-        self._changes_applied(changes)
+        record = created.value
+        self._changes_applied(created.changes)
         self.open_event(record.id)
         self.statusBar().showMessage(f"Created {record.name}.", 8000)
 
@@ -266,12 +266,12 @@ class MainWindow(QMainWindow):
         )
         if not self.prompts.confirm("Delete event", question):
             return
-        changes = self.prompts.attempt("Delete event", lambda: delete_event(self.db, event_id))
-        if changes is None:
+        deleted = self.prompts.attempt("Delete event", lambda: delete_event(self.db, event_id))
+        if deleted is None:
             return
         if self.event_view is not None and self.event_view.event_id == event_id:
             self._show_view(None)
-        self._changes_applied(changes)
+        self._changes_applied(deleted.changes)
         self.statusBar().showMessage(f"Deleted {event.name}.", 8000)
 
     def import_json(self) -> None:
@@ -285,8 +285,8 @@ class MainWindow(QMainWindow):
         )
         if imported is None:
             return
-        event_id, changes = imported
-        self._changes_applied(changes)
+        event_id = imported.value
+        self._changes_applied(imported.changes)
         self.open_event(event_id)
         self.statusBar().showMessage(f"Imported {path}.", 8000)
 

@@ -32,8 +32,8 @@ from organizer.gui.models.players_model import PlayersFilter, PlayersModel
 from organizer.gui.player_dialog import PlayerDialog
 from organizer.gui.prompts import Prompts
 from organizer.gui.table_views import select_row, setup_table
-from organizer.services.changes import Changes
-from organizer.services.registration import AddResult, add_player, edit_player, set_dropped
+from organizer.services.changes import Changes, Done
+from organizer.services.registration import add_player, edit_player, set_dropped
 from organizer.services.text_files import read_text_file
 from organizer.services.undo import next_undo, undo_last
 from organizer.storage.database import Database
@@ -243,9 +243,9 @@ class PlayersTab(QWidget):
         if result is not None:
             self._registered(result)
 
-    def _registered(self, result: AddResult) -> None:
+    def _registered(self, result: Done[PlayerRecord]) -> None:
         self.quick_add_edit.clear()
-        player = result.player
+        player = result.value
         self._apply(
             result.changes,
             select=player.registration_id,
@@ -275,7 +275,7 @@ class PlayersTab(QWidget):
             self._apply(
                 result.changes,
                 warnings=result.warnings,
-                status=f"Saved {result.player.name}.",
+                status=f"Saved {result.value.name}.",
             )
 
     def drop_selected(self) -> None:
@@ -296,18 +296,18 @@ class PlayersTab(QWidget):
             self._set_dropped(player, dropped=False)
 
     def _set_dropped(self, player: PlayerRecord, *, dropped: bool) -> None:
-        changes = self.prompts.attempt(
+        done = self.prompts.attempt(
             "Drop player" if dropped else "Undrop player",
             lambda: set_dropped(self.db, registration_id=player.registration_id, dropped=dropped),
         )
-        if changes is not None:
+        if done is not None:
             verb = "Dropped" if dropped else "Took back the drop of"
-            self._apply(changes, status=f"{verb} {player.name}.")
+            self._apply(done.changes, status=f"{verb} {player.name}.")
 
     def undo(self) -> None:
         result = self.prompts.attempt("Undo", lambda: undo_last(self.db, event_id=self.event_id))
         if result is not None:
-            self._apply(result.changes, status=result.summary[:1].upper() + result.summary[1:])
+            self._apply(result.changes, status=result.value[:1].upper() + result.value[1:])
 
     def import_csv(self) -> None:
         path = self.prompts.open_path("Import players CSV", "CSV files (*.csv);;All files (*)")

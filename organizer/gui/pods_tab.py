@@ -44,6 +44,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.core.formats.catalog import FORMATS
+from organizer.core.seating.pods import Seating
 from organizer.gui.actions import action_button, tab_action
 from organizer.gui.draft_timer import DraftTimerPanel
 from organizer.gui.drafted_pool_dialog import DraftedPoolDialog
@@ -53,7 +54,7 @@ from organizer.gui.print_actions import PrintCommands
 from organizer.gui.prompts import Prompts
 from organizer.gui.table_views import setup_table
 from organizer.services import decks, pods, settings
-from organizer.services.changes import Changes
+from organizer.services.changes import Changes, Done
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
 from organizer.services.registration import list_players
@@ -408,7 +409,7 @@ class PodsTab(QWidget):
         )
         if seating is None:
             return
-        self._seated(seating.seed, len(seating.players), len(seating.pods), "Seated")
+        self._seated(seating, "Seated")
 
     def seat_by_standings(self) -> None:
         question = (
@@ -424,15 +425,17 @@ class PodsTab(QWidget):
         )
         if seating is None:
             return
-        self._seated(seating.seed, len(seating.players), len(seating.pods), "Seated by standings")
+        self._seated(seating, "Seated by standings")
 
-    def _seated(self, seed: int | None, players: int, count: int, verb: str) -> None:
+    def _seated(self, seated: Done[Seating], verb: str) -> None:
         self.refresh()
+        seating = seated.value
+        count = len(seating.pods)
         pods_word = "pod" if count == 1 else "pods"
         self.status_reported.emit(
-            f"{verb}: {players} players in {count} {pods_word} (seed {seed})."
+            f"{verb}: {len(seating.players)} players in {count} {pods_word} (seed {seating.seed})."
         )
-        self.changes_applied.emit(Changes(seating=True))
+        self.changes_applied.emit(seated.changes)
 
     def edit_pins(self) -> None:
         players = [(p.code, p.name) for p in self._players()]
@@ -478,17 +481,17 @@ class PodsTab(QWidget):
         if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return
         a, b = dialog.players()
-        changes = self.prompts.attempt(
+        done = self.prompts.attempt(
             "Swap seats",
             lambda: pods.swap(self.db, event_id=self.event_id, player_a=a, player_b=b),
         )
-        if changes is None:
+        if done is None:
             return
         self.refresh()
         self.status_reported.emit(
             f"Swapped the seats of {view.names.get(a, a)} and {view.names.get(b, b)}."
         )
-        self.changes_applied.emit(changes)
+        self.changes_applied.emit(done.changes)
 
     def register_pool(self) -> None:
         players = self._players()
@@ -503,17 +506,17 @@ class PodsTab(QWidget):
         registration_id, text = dialog.registration_id(), dialog.text()
         if registration_id is None:
             return
-        changes = self.prompts.attempt(
+        done = self.prompts.attempt(
             "Register drafted pool",
             lambda: decks.register_drafted_pool(
                 self.db, event_id=self.event_id, registration_id=registration_id, text=text
             ),
         )
-        if changes is None:
+        if done is None:
             return
         name = next(p.name for p in players if p.registration_id == registration_id)
         self.status_reported.emit(f"{name}: drafted pool registered.")
-        self.changes_applied.emit(changes)
+        self.changes_applied.emit(done.changes)
 
     # --- settings ---------------------------------------------------------------
 
@@ -525,13 +528,13 @@ class PodsTab(QWidget):
         self._set("pods_keep_rounds", "yes" if keep else "no", note)
 
     def _set(self, key: str, value: str, note: str) -> None:
-        changes = self.prompts.attempt(
+        done = self.prompts.attempt(
             "Pod settings",
             lambda: settings.set_setting(self.db, event_id=self.event_id, key=key, value=value),
         )
-        if changes is None:
+        if done is None:
             self._read_settings()  # back to what is stored
             return
         self.refresh()
         self.status_reported.emit(note)
-        self.changes_applied.emit(changes)
+        self.changes_applied.emit(done.changes)

@@ -136,7 +136,7 @@ class ResultEntry(SlipEntry):
         if outcome is None:
             self.focus_answer()
             return
-        self._finish(outcome, _recorded_text(outcome, row, tiebreak))
+        self._finish(outcome, _recorded_text(outcome.value, row, tiebreak))
 
     def _needs_tiebreak(self, score: Score) -> bool:
         return not self.draws_allowed and (score.drawn or score.draws > 0)

@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.core.event import Round
 from organizer.core.formats.catalog import format_info
 from organizer.gui.actions import action_button, tab_action
 from organizer.gui.models.pairings_model import SORT_ROLE, TABLE, PairingsModel
@@ -50,10 +51,9 @@ from organizer.gui.sudden_death_dialog import open_sudden_death
 from organizer.gui.swap_dialog import SwapDialog
 from organizer.gui.table_result_entry import TableResultEntry
 from organizer.gui.table_views import select_row, setup_table
-from organizer.services.changes import Changes
+from organizer.services.changes import Changes, Done
 from organizer.services.events import get_event
 from organizer.services.pairing import (
-    PairOutcome,
     multiplayer,
     pair_next,
     repair_current,
@@ -279,12 +279,12 @@ class RoundsTab(QWidget):
         if outcome is not None:
             self._paired(outcome, "Paired again")
 
-    def _paired(self, outcome: PairOutcome, verb: str) -> None:
+    def _paired(self, outcome: Done[Round], verb: str) -> None:
         self.model.refresh()
         self._fill_rounds()
-        self.show_round(outcome.round.number)
+        self.show_round(outcome.value.number)
         self._show_warnings(outcome.warnings)
-        self.status_reported.emit(paired_text(outcome, verb))
+        self.status_reported.emit(paired_text(outcome.value, verb))
         self.changes_applied.emit(outcome.changes)
         self.entry.clear()
         self.entry.focus_table()
@@ -336,12 +336,12 @@ class RoundsTab(QWidget):
 
     # --- after a change ---------------------------------------------------------
 
-    def _recorded(self, outcome: ResultOutcome) -> None:
+    def _recorded(self, outcome: Done[ResultOutcome]) -> None:
         self._show_warnings(outcome.warnings)
         self.refresh_for(outcome.changes)
-        row = self.model.row_of_table(outcome.table) if self.multiplayer else None
+        row = self.model.row_of_table(outcome.value.table) if self.multiplayer else None
         said = None if row is None else self.model.row_at(row).result_text()
-        self.status_reported.emit(recorded_text(outcome, said))
+        self.status_reported.emit(recorded_text(outcome.value, said))
         self.changes_applied.emit(outcome.changes)
 
     def refresh_for(self, changes: Changes) -> None:

@@ -1,14 +1,13 @@
 """How the Rounds tab says things: the missing-results line, questions and status notes.
 
-Pure formatting of what the services returned (a `Round`, a `PairOutcome`, a
-`ResultOutcome`), kept apart from the tab's widgets so the sentences can be
-read and tested in one place. Nothing here decides anything. No Qt.
+Pure formatting of what the services returned (a `Round`, a `ResultOutcome`),
+kept apart from the tab's widgets so the sentences can be read and tested in
+one place. Nothing here decides anything. No Qt.
 """
 
 from __future__ import annotations
 
 from organizer.core.event import Round
-from organizer.services.pairing import PairOutcome
 from organizer.services.results import ResultOutcome
 
 MISSING_LISTED = 10
@@ -42,11 +41,11 @@ def pair_again_question(latest: Round) -> str:
     )
 
 
-def paired_text(outcome: PairOutcome, verb: str) -> str:
+def paired_text(round_: Round, verb: str) -> str:
     """ "Paired round 2: 11 tables, 1 bye." """
-    tables = sum(1 for m in outcome.round.matches if not m.is_bye)
-    byes = len(outcome.round.matches) - tables
-    text = f"{verb} round {outcome.round.number}: {tables} tables"
+    tables = sum(1 for m in round_.matches if not m.is_bye)
+    byes = len(round_.matches) - tables
+    text = f"{verb} round {round_.number}: {tables} tables"
     return text + (f", {plural(byes, 'bye')}." if byes else ".")
 
 

@@ -245,7 +245,7 @@ class SettingsDialog(QDialog):
         if failure:
             return
         self.changes = saved.changes
-        self.saved = [self.rows[key].label_text for key in saved.keys]
+        self.saved = [self.rows[key].label_text for key in saved.value]
         super().accept()
 
 

@@ -43,7 +43,7 @@ from PySide6.QtWidgets import (
 from organizer.core.clock.sudden_death import TURNS, SuddenDeath
 from organizer.gui.prompts import Prompts
 from organizer.services import sudden_death as sd
-from organizer.services.changes import Changes
+from organizer.services.changes import Changes, Done
 from organizer.services.errors import EXPECTED, user_message
 from organizer.storage.database import Database
 
@@ -352,9 +352,10 @@ class SuddenDeathDialog(QDialog):
 
     # --- steps ------------------------------------------------------------------
 
-    def _step(self, call: Callable[[], tuple[sd.SuddenDeathState, Changes]]) -> bool:
+    def _step(self, call: Callable[[], Done[sd.SuddenDeathState]]) -> bool:
         try:
-            state, changes = call()
+            done = call()
+            state, changes = done.value, done.changes
         except EXPECTED as exc:
             self.error_label.setText(user_message(exc))
             self.error_label.show()

@@ -182,7 +182,7 @@ class TopCutPanel(QWidget):
         )
         if started is None:
             return
-        round_, changes = started
+        round_, changes = started.value, started.changes
         self.refresh()
         matches = len(round_.matches)
         self.status_reported.emit(

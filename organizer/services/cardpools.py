@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from organizer.core.cardpool import CardPool, CardPoolError, parse_cardpool
-from organizer.services.changes import Changes
+from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.resources import sample_pool_path
 from organizer.services.text_files import read_text_file
@@ -39,7 +39,7 @@ def parse_pool_text(text: str, *, source: str) -> CardPool:
     return parsed.pool
 
 
-def import_pool(db: Database, *, text: str, source: str) -> tuple[list[PoolImport], Changes]:
+def import_pool(db: Database, *, text: str, source: str) -> Done[list[PoolImport]]:
     """Store every game's cards from a pool CSV, replacing that game's earlier pool."""
     pool = parse_pool_text(text, source=source)
     results = []
@@ -57,7 +57,7 @@ def import_pool(db: Database, *, text: str, source: str) -> tuple[list[PoolImpor
                 summary=f"{game}: {len(cards)} cards from {source} "
                 f"({added} new, {changed} changed, {removed} gone)",
             )
-    return results, Changes(decks=True)
+    return Done(results, Changes(decks=True))
 
 
 def has_pool(db: Database, *, game: str) -> bool:

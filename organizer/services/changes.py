@@ -1,12 +1,19 @@
-"""`Changes`: what one service call changed, so screens refresh only that.
+"""What one write did: `Done[T]`, the one shape every service write returns.
 
-Every write returns one; the GUI's models look at its flags, the command line
-ignores it. Combine two with `|`.
+`Done.value` is what the write made (a round, a recorded result, a new
+event's record; None when it only changed things), `Done.changes` names what
+changed so screens refresh only that (combine two with `|`), and
+`Done.warnings` is what the TO should read (a rematch, a result that later
+rounds were paired from). The command line prints the warnings and ignores
+the changes; the GUI broadcasts the changes. Anki's `OpChanges` is the model.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
+from typing import Generic, TypeVar
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -30,3 +37,10 @@ class Changes:
 
     def __bool__(self) -> bool:
         return any(getattr(self, f.name) for f in fields(self) if f.name != "event_id")
+
+
+@dataclass(frozen=True, slots=True)
+class Done(Generic[T]):
+    value: T
+    changes: Changes
+    warnings: tuple[str, ...] = ()

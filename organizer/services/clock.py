@@ -15,7 +15,7 @@ from dataclasses import dataclass, replace
 
 from organizer.core.clock import round_clock as rc
 from organizer.core.formats.catalog import FormatInfo, UnknownFormatError, format_info
-from organizer.services.changes import Changes
+from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
@@ -94,7 +94,7 @@ def _change(
     action: str,
     summary: str,
     step: Callable[[rc.ClockFacts], rc.ClockFacts],
-) -> Changes:
+) -> Done[None]:
     with locked(db, event_id) as s:
         number, facts = _facts(db, event_id)
         try:
@@ -113,7 +113,7 @@ def _change(
             before=rc.facts_to_dict(facts),
             after=rc.facts_to_dict(new),
         )
-    return Changes(clock=True, event_id=event_id)
+    return Done(None, Changes(clock=True, event_id=event_id))
 
 
 def _timed(
@@ -122,7 +122,7 @@ def _timed(
     now: dt.datetime | None,
     verb: str,
     step: Callable[[rc.ClockFacts, dt.datetime], rc.ClockFacts],
-) -> Changes:
+) -> Done[None]:
     t = now or utcnow()
     return _change(
         db,
@@ -133,24 +133,24 @@ def _timed(
     )
 
 
-def start(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Changes:
+def start(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Done[None]:
     return _timed(db, event_id, now, "started", rc.start)
 
 
-def pause(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Changes:
+def pause(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Done[None]:
     return _timed(db, event_id, now, "paused", rc.pause)
 
 
-def resume(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Changes:
+def resume(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Done[None]:
     return _timed(db, event_id, now, "resumed", rc.resume)
 
 
-def finish(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Changes:
+def finish(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Done[None]:
     """End the round: the clock stops where it is."""
     return _timed(db, event_id, now, "stopped: round ended", rc.finish)
 
 
-def add_time(db: Database, *, event_id: int, seconds: int) -> Changes:
+def add_time(db: Database, *, event_id: int, seconds: int) -> Done[None]:
     return _change(
         db,
         event_id=event_id,
@@ -160,7 +160,7 @@ def add_time(db: Database, *, event_id: int, seconds: int) -> Changes:
     )
 
 
-def extend_table(db: Database, *, event_id: int, table: int, seconds: int) -> Changes:
+def extend_table(db: Database, *, event_id: int, table: int, seconds: int) -> Done[None]:
     with locked(db, event_id):
         if table not in _all_tables(db, event_id):
             raise InputError(f"the round has no table {table}")
@@ -173,7 +173,7 @@ def extend_table(db: Database, *, event_id: int, table: int, seconds: int) -> Ch
         )
 
 
-def set_length(db: Database, *, event_id: int, minutes: int) -> Changes:
+def set_length(db: Database, *, event_id: int, minutes: int) -> Done[None]:
     """Change this round's length (before or during it)."""
     if not 1 <= minutes <= 600:
         raise InputError(f"a round lasts 1 to 600 minutes, not {minutes}")

@@ -11,7 +11,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from organizer.services.changes import Changes
+from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.interchange import load_event
 from organizer.services.seeds import new_seed
@@ -43,7 +43,7 @@ class DeckCheckSummary:
 @event_write
 def pick(
     db: Database, *, event_id: int, share: float = 0.1, seed: int | None = None
-) -> tuple[list[int], Changes]:
+) -> Done[list[int]]:
     """Choose tables of the latest round for a deck check (at least one)."""
     if not 0 < share <= 1:
         raise InputError(f"the share of tables must be above 0 and at most 1, not {share}")
@@ -74,13 +74,13 @@ def pick(
             f"{', '.join(map(str, chosen))} (seed {seed})",
             after={"round": rnd.number, "tables": chosen, "seed": seed},
         )
-    return chosen, Changes(decks=True, event_id=event_id)
+    return Done(chosen, Changes(decks=True, event_id=event_id))
 
 
 @event_write
 def record(
     db: Database, *, event_id: int, round_number: int, table: int, outcome: str, note: str = ""
-) -> Changes:
+) -> Done[None]:
     if outcome not in OUTCOMES:
         raise InputError(f"a deck check's outcome is 'ok' or 'problem', not {outcome!r}")
     with db.transaction() as s:
@@ -97,7 +97,7 @@ def record(
             summary=f"round {round_number} table {table}: deck check {outcome}"
             + (f" ({note})" if note else ""),
         )
-    return Changes(decks=True, event_id=event_id)
+    return Done(None, Changes(decks=True, event_id=event_id))
 
 
 def summary(db: Database, *, event_id: int) -> DeckCheckSummary:

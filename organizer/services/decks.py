@@ -17,7 +17,7 @@ from organizer.core.formats.catalog import format_info
 from organizer.core.formats.checker import check_deck
 from organizer.core.formats.report import LegalityReport
 from organizer.services.cardpools import pool_for_game
-from organizer.services.changes import Changes
+from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.write_lock import event_write
@@ -42,7 +42,6 @@ class DeckOutcome:
     status: str
     deck: DeckList
     report: LegalityReport
-    changes: Changes
 
 
 def unreadable(deck: DeckList, *, source: str) -> InputError:
@@ -101,7 +100,7 @@ def submit_deck(
     override_reason: str | None = None,
     store_illegal: bool = False,
     source: str = "deck list",
-) -> DeckOutcome:
+) -> Done[DeckOutcome]:
     """Check and store a player's list.
 
     Illegal lists are refused unless a judge accepts them (`accept_reason`) or
@@ -157,7 +156,7 @@ def submit_deck(
             before=None if before is None else {"text": before.text, "status": before.status},
             after={"text": text, "status": status, "reason": accept_reason},
         )
-    return DeckOutcome(status, deck, report, Changes(decks=True))
+    return Done(DeckOutcome(status, deck, report), Changes(decks=True, event_id=event_id))
 
 
 def deck_statuses(db: Database, *, event_id: int) -> list[DeckStatus]:
@@ -197,7 +196,7 @@ def lists_locked(db: Database, *, event_id: int) -> bool:
 @event_write
 def register_drafted_pool(
     db: Database, *, event_id: int, registration_id: int, text: str
-) -> Changes:
+) -> Done[None]:
     """Keep the cards a player drafted, so the Draft deck check can verify the deck."""
     pool = parse_deck(text)
     if not pool.readable:
@@ -221,4 +220,4 @@ def register_drafted_pool(
             action="pool.register",
             summary=f"{player.name}: drafted pool of {pool.count()} cards registered",
         )
-    return Changes(decks=True, event_id=event_id)
+    return Done(None, Changes(decks=True, event_id=event_id))

@@ -11,7 +11,7 @@ import json
 
 from organizer.core.formats.catalog import format_info
 from organizer.core.interchange import event_to_dict
-from organizer.services.changes import Changes
+from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError
 from organizer.services.write_lock import locked
 from organizer.storage import events_repo, journal_repo, snapshot_repo
@@ -29,7 +29,7 @@ def create_event(
     best_of: int | None = None,
     round_minutes: int | None = None,
     planned_rounds: int | None = None,
-) -> tuple[EventRecord, Changes]:
+) -> Done[EventRecord]:
     info = format_info(format_id)
     name = " ".join(name.split())
     if not name:
@@ -58,7 +58,7 @@ def create_event(
             summary=f"created event {name!r} ({info.id})",
             after={"name": name, "format": info.id},
         )
-    return record, Changes(events=True, event_id=record.id)
+    return Done(record, Changes(events=True, event_id=record.id))
 
 
 def list_events(db: Database) -> list[EventRecord]:
@@ -87,7 +87,7 @@ def resolve_event_id(db: Database, event_id: int | None) -> int:
     return latest
 
 
-def delete_event(db: Database, event_id: int) -> Changes:
+def delete_event(db: Database, event_id: int) -> Done[None]:
     with locked(db, event_id) as s:
         row = events_repo.get_row(s, event_id)
         if row is None:
@@ -102,7 +102,7 @@ def delete_event(db: Database, event_id: int) -> Changes:
             summary=f"deleted event {event_id} {name!r}; its export is kept here",
             before=backup,
         )
-    return Changes(events=True, event_id=event_id)
+    return Done(None, Changes(events=True, event_id=event_id))
 
 
 def deleted_events(db: Database) -> list[tuple[str, str, str]]:

@@ -8,7 +8,7 @@ from __future__ import annotations
 from organizer.core.event import EventData
 from organizer.core.formats.catalog import format_info
 from organizer.core.interchange import dumps_event, parse_event
-from organizer.services.changes import Changes
+from organizer.services.changes import Changes, Done
 from organizer.services.errors import NotFoundError
 from organizer.storage import journal_repo, snapshot_repo
 from organizer.storage.database import Database
@@ -26,7 +26,7 @@ def export_event(db: Database, *, event_id: int) -> str:
     return dumps_event(load_event(db, event_id=event_id))
 
 
-def import_event(db: Database, *, text: str) -> tuple[int, Changes]:
+def import_event(db: Database, *, text: str) -> Done[int]:
     """Create a new event from a document; raises `InterchangeError` naming bad lines."""
     event = parse_event(text)
     minutes = format_info(event.format_id).round_minutes if event.format_id else 50
@@ -40,4 +40,7 @@ def import_event(db: Database, *, text: str) -> tuple[int, Changes]:
             summary=f"imported {event.name!r} with {len(event.players)} players",
         )
         event_id = row.id
-    return event_id, Changes(events=True, players=True, pairings=True, results=True)
+    return Done(
+        event_id,
+        Changes(events=True, players=True, pairings=True, results=True, event_id=event_id),
+    )

@@ -8,14 +8,14 @@ byes it creates and is written to the journal.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from organizer.core.event import EventData, Match, PlayerId, Round
 from organizer.core.formats.catalog import UnknownFormatError, format_info
 from organizer.core.pairing.swiss import pair_next_round
 from organizer.core.seating.tables import SeatingError, explain_tables, seat_tables
 from organizer.services import pods, topcut
-from organizer.services.changes import Changes
+from organizer.services.changes import Changes, Done
 from organizer.services.errors import NotFoundError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
@@ -23,13 +23,6 @@ from organizer.services.seeds import new_seed
 from organizer.services.write_lock import locked
 from organizer.storage import journal_repo, registrations_repo, rounds_repo
 from organizer.storage.database import Database
-
-
-@dataclass(frozen=True, slots=True)
-class PairOutcome:
-    round: Round
-    warnings: tuple[str, ...]
-    changes: Changes
 
 
 def open_tables(round_: Round) -> list[int]:
@@ -112,7 +105,7 @@ def table_split(db: Database, *, event_id: int) -> str | None:
         return str(exc)
 
 
-def pair_next(db: Database, *, event_id: int, seed: int | None = None) -> PairOutcome:
+def pair_next(db: Database, *, event_id: int, seed: int | None = None) -> Done[Round]:
     """The next Swiss round, or the next playoff round once the top cut has started.
 
     Decided and stored under the event's write lock: a second station pairing at
@@ -122,8 +115,7 @@ def pair_next(db: Database, *, event_id: int, seed: int | None = None) -> PairOu
         event = load_event(db, event_id=event_id)
         _check_can_pair(event)
         if event.rounds and event.rounds[-1].stage == "elimination":
-            playoff_round, changes = topcut.advance(db, event_id=event_id)
-            return PairOutcome(playoff_round, (), changes)
+            return topcut.advance(db, event_id=event_id)
         seed = new_seed() if seed is None else seed
         round_ = _next_round(db, event_id=event_id, event=event, seed=seed)
         _store(
@@ -133,12 +125,12 @@ def pair_next(db: Database, *, event_id: int, seed: int | None = None) -> PairOu
             action="round.pair",
             summary=f"paired round {round_.number} (seed {round_.seed})",
         )
-    return PairOutcome(round_, (), Changes(pairings=True, event_id=event_id))
+    return Done(round_, Changes(pairings=True, event_id=event_id))
 
 
 def repair_current(
     db: Database, *, event_id: int, seed: int | None = None, confirmed: bool = False
-) -> PairOutcome:
+) -> Done[Round]:
     """Throw the latest round away and pair it again.
 
     Refused without `confirmed` once results exist, since those results go too.
@@ -191,7 +183,7 @@ def repair_current(
             action="round.repair",
             summary=f"paired round {round_.number} again (seed {round_.seed})",
         )
-    return PairOutcome(round_, (), Changes(pairings=True, results=bool(reported)))
+    return Done(round_, Changes(pairings=True, results=bool(reported), event_id=event_id))
 
 
 def pairing_warnings(event: EventData, round_: Round) -> list[str]:
@@ -218,7 +210,7 @@ def pairing_warnings(event: EventData, round_: Round) -> list[str]:
     return warnings
 
 
-def swap_players(db: Database, *, event_id: int, player_a: str, player_b: str) -> PairOutcome:
+def swap_players(db: Database, *, event_id: int, player_a: str, player_b: str) -> Done[Round]:
     """Swap two players' seats in the latest round (their matches must have no result)."""
     with locked(db, event_id):
         event = load_event(db, event_id=event_id)
@@ -258,4 +250,4 @@ def swap_players(db: Database, *, event_id: int, player_a: str, player_b: str) -
                 before=[list(m.players) for m in last.matches],
                 after=[list(m.players) for m in new_round.matches],
             )
-    return PairOutcome(new_round, tuple(warnings), Changes(pairings=True))
+    return Done(new_round, Changes(pairings=True, event_id=event_id), tuple(warnings))

@@ -17,7 +17,7 @@ from organizer.core.clock import round_clock as rc
 from organizer.core.event import EventData, PlayerId, Round
 from organizer.core.seating import pods as core_pods
 from organizer.core.seating.pod_rounds import only_active, pair_inside_pods
-from organizer.services.changes import Changes
+from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
@@ -71,7 +71,7 @@ def seat(
     event_id: int,
     seed: int | None = None,
     pinned: Mapping[str, tuple[int, int]] | None = None,
-) -> core_pods.Seating:
+) -> Done[core_pods.Seating]:
     """Seat the draft before round 1 (again, if nothing is paired yet)."""
     record = get_event(db, event_id)
     event = load_event(db, event_id=event_id)
@@ -98,11 +98,13 @@ def seat(
         seating=seating,
         summary=f"seated {len(players)} players in {len(seating.pods)} pod(s) (seed {seed})",
     )
-    return seating
+    return Done(seating, Changes(seating=True, event_id=event_id))
 
 
 @event_write
-def seat_by_standings(db: Database, *, event_id: int, seed: int | None = None) -> core_pods.Seating:
+def seat_by_standings(
+    db: Database, *, event_id: int, seed: int | None = None
+) -> Done[core_pods.Seating]:
     """A second draft (day 2): pods filled in standings order, the top 8 together."""
     record = get_event(db, event_id)
     event = load_event(db, event_id=event_id)
@@ -123,7 +125,7 @@ def seat_by_standings(db: Database, *, event_id: int, seed: int | None = None) -
         seating=seating,
         summary=f"draft {draft}: seated by standings (seed {seed})",
     )
-    return seating
+    return Done(seating, Changes(seating=True, event_id=event_id))
 
 
 def view(db: Database, *, event_id: int) -> PodsView | None:
@@ -141,7 +143,7 @@ def view(db: Database, *, event_id: int) -> PodsView | None:
 
 
 @event_write
-def swap(db: Database, *, event_id: int, player_a: str, player_b: str) -> Changes:
+def swap(db: Database, *, event_id: int, player_a: str, player_b: str) -> Done[None]:
     current_view = view(db, event_id=event_id)
     if current_view is None:
         raise RefusedError("no pods are seated yet")
@@ -160,7 +162,7 @@ def swap(db: Database, *, event_id: int, player_a: str, player_b: str) -> Change
         seating=swapped,
         summary=f"draft {current_view.draft}: swapped seats of {player_a} and {player_b}",
     )
-    return Changes(seating=True, event_id=event_id)
+    return Done(None, Changes(seating=True, event_id=event_id))
 
 
 def round_in_pods(db: Database, *, event_id: int, event: EventData, seed: int) -> Round | None:
@@ -202,12 +204,12 @@ def _save_timer(
     facts: rc.ClockFacts,
     label: str | None,
     summary: str,
-) -> Changes:
+) -> Done[None]:
     stored = {"label": label, "facts": rc.facts_to_dict(facts)}
     with db.transaction() as s:
         seating_repo.save_timer(s, row_id=row_id, timer=json.dumps(stored))
         journal_repo.append(s, event_id=event_id, action="pods.timer", summary=summary)
-    return Changes(clock=True, event_id=event_id)
+    return Done(None, Changes(clock=True, event_id=event_id))
 
 
 @event_write
@@ -218,7 +220,7 @@ def timer_start(
     minutes: int,
     label: str = "draft",
     now: dt.datetime | None = None,
-) -> Changes:
+) -> Done[None]:
     """Start a timer for the draft or for deck building (a new one replaces the old)."""
     if not 1 <= minutes <= 180:
         raise InputError(f"a draft timer runs 1 to 180 minutes, not {minutes}")
@@ -238,7 +240,7 @@ def timer_start(
 
 
 @event_write
-def timer_pause(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Changes:
+def timer_pause(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Done[None]:
     """Pause the running timer, or resume a paused one."""
     row_id, facts, label = _timer_row(db, event_id)
     if facts is None:

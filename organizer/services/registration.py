@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from organizer.core.players_csv import RowProblem, duplicate_names, parse_players_csv
-from organizer.services.changes import Changes
+from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.write_lock import event_write, locked
 from organizer.storage import events_repo, journal_repo, registrations_repo
@@ -23,18 +23,9 @@ Progress = Callable[[int, int], None]
 
 
 @dataclass(frozen=True, slots=True)
-class AddResult:
-    player: PlayerRecord
-    warnings: tuple[str, ...]
-    changes: Changes
-
-
-@dataclass(frozen=True, slots=True)
 class ImportReport:
     added: int
     problems: tuple[RowProblem, ...]
-    warnings: tuple[str, ...]
-    changes: Changes
 
 
 def _snapshot(p: PlayerRecord) -> dict[str, object]:
@@ -96,7 +87,7 @@ def add_player(
     player_id: str | None = None,
     email: str | None = None,
     awarded_byes: int = 0,
-) -> AddResult:
+) -> Done[PlayerRecord]:
     name = _clean_name(name)
     if awarded_byes < 0:
         raise InputError("awarded byes cannot be negative")
@@ -134,7 +125,9 @@ def add_player(
             summary=f"registered {name}",
             after=_snapshot(record),
         )
-    return AddResult(record, _duplicate_warning(existing, [name]), Changes(players=True))
+    return Done(
+        record, Changes(players=True, event_id=event_id), _duplicate_warning(existing, [name])
+    )
 
 
 def edit_player(
@@ -144,7 +137,7 @@ def edit_player(
     name: str | None = None,
     email: str | None = None,
     awarded_byes: int | None = None,
-) -> AddResult:
+) -> Done[PlayerRecord]:
     with locked(db, _event_of(db, registration_id)) as s:
         before = registrations_repo.get(s, registration_id=registration_id)
         if before is None:
@@ -175,10 +168,12 @@ def edit_player(
             before=_snapshot(before),
             after=_snapshot(after),
         )
-    return AddResult(after, _duplicate_warning(others, [after.name]), Changes(players=True))
+    return Done(
+        after, Changes(players=True, event_id=event_id), _duplicate_warning(others, [after.name])
+    )
 
 
-def set_dropped(db: Database, *, registration_id: int, dropped: bool) -> Changes:
+def set_dropped(db: Database, *, registration_id: int, dropped: bool) -> Done[None]:
     """Drop a player after the latest paired round, or take the drop back."""
     with locked(db, _event_of(db, registration_id)) as s:
         before = registrations_repo.get(s, registration_id=registration_id)
@@ -203,13 +198,13 @@ def set_dropped(db: Database, *, registration_id: int, dropped: bool) -> Changes
             before=_snapshot(before),
             after=_snapshot(after),
         )
-    return Changes(players=True)
+    return Done(None, Changes(players=True, event_id=event_id))
 
 
 @event_write
 def import_players_csv(
     db: Database, *, event_id: int, text: str, progress: Progress | None = None
-) -> ImportReport:
+) -> Done[ImportReport]:
     """Add every good row in one transaction; report each bad row by line number.
 
     All-or-nothing for the good rows: a crash or kill during the import leaves
@@ -259,16 +254,14 @@ def import_players_csv(
             after={"registration_ids": added_ids},
         )
     problems.sort(key=lambda p: p.line)
-    return ImportReport(
-        added=len(added_ids),
-        problems=tuple(problems),
-        warnings=_duplicate_warning(existing, added_names),
-        changes=Changes(players=True),
+    return Done(
+        ImportReport(added=len(added_ids), problems=tuple(problems)),
+        Changes(players=True, event_id=event_id),
+        _duplicate_warning(existing, added_names),
     )
 
 
 __all__ = [
-    "AddResult",
     "ImportReport",
     "add_player",
     "edit_player",

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 
 from organizer.core.formats.catalog import UnknownFormatError, format_info
 from organizer.core.results import ResultError, Score, check_score
-from organizer.services.changes import Changes
+from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.write_lock import locked
@@ -55,8 +55,6 @@ class ResultOutcome:
     table: int
     recorded: Score
     corrected_from: Score | None
-    warnings: tuple[str, ...]
-    changes: Changes
 
 
 def draws_allowed(format_id: str) -> bool:
@@ -76,7 +74,7 @@ def record_result(
     tiebreak_winner: int | None = None,
     drop: tuple[bool, bool] = (False, False),
     correct: bool = False,
-) -> ResultOutcome:
+) -> Done[ResultOutcome]:
     """Record `score` (player A's games first) at `table` of a round (default: the latest).
 
     `drop` ticks the slip's drop boxes: those players are dropped after this round.
@@ -167,13 +165,10 @@ def record_result(
             },
         )
         number = round_row.number
-    return ResultOutcome(
-        round_number=number,
-        table=table,
-        recorded=checked,
-        corrected_from=old,
-        warnings=tuple(warnings),
-        changes=Changes(results=True, players=any(drop), event_id=event_id),
+    return Done(
+        ResultOutcome(round_number=number, table=table, recorded=checked, corrected_from=old),
+        Changes(results=True, players=any(drop), event_id=event_id),
+        tuple(warnings),
     )
 
 
@@ -186,7 +181,7 @@ def record_table_result(
     drawn: Sequence[str] | None = None,
     round_number: int | None = None,
     correct: bool = False,
-) -> ResultOutcome:
+) -> Done[ResultOutcome]:
     """A multiplayer (Conquest) table: its winner, or a draw for everyone or for `drawn`
     (the players still in at time); the others at the table lose. An event whose end-of-round
     rule is that everyone draws at time refuses a draw for only some. A table that
@@ -258,17 +253,14 @@ def record_table_result(
             after={"round": found.round_number, "table": table, "winner": winner, "drawn": drew},
         )
     score = Score(1, 0) if winner is not None else Score(0, 0, 1)
-    return ResultOutcome(
-        found.round_number,
-        table,
-        score,
-        None,
-        tuple(warnings),
+    return Done(
+        ResultOutcome(found.round_number, table, score, None),
         Changes(results=True, event_id=event_id),
+        tuple(warnings),
     )
 
 
-def clear_result(db: Database, *, event_id: int, round_number: int, table: int) -> Changes:
+def clear_result(db: Database, *, event_id: int, round_number: int, table: int) -> Done[None]:
     """Take a result back (entered at the wrong table)."""
     with locked(db, event_id) as s:
         round_row = rounds_repo.get_round(s, event_id=event_id, number=round_number)
@@ -284,4 +276,4 @@ def clear_result(db: Database, *, event_id: int, round_number: int, table: int) 
             action="result.clear",
             summary=f"round {round_number} table {table}: result cleared",
         )
-    return Changes(results=True, event_id=event_id)
+    return Done(None, Changes(results=True, event_id=event_id))

@@ -16,8 +16,9 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from organizer.core.event_settings import EventSettings
 from organizer.core.pairing.tiebreakers import check_order
-from organizer.services.changes import Changes
+from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError
 from organizer.services.events import get_event
 from organizer.services.write_lock import event_write, locked
@@ -29,12 +30,19 @@ from organizer.storage.database import Database
 class Setting:
     key: str
     help: str
-    default: Any
     parse: Callable[[str], Any]
     choices: tuple[str, ...] = ()
     """The values allowed, for a setting that is one of a few words."""
     bounds: tuple[int, int] | None = None
     """Lowest and highest value, for a whole-number setting."""
+
+    @property
+    def default(self) -> Any:
+        """The value an event has until the TO sets one (`EventSettings`' own default)."""
+        return DEFAULTS[self.key]
+
+
+DEFAULTS = EventSettings().as_dict()
 
 
 POINTS = "points"
@@ -86,44 +94,36 @@ def _tiebreakers(text: str) -> list[str] | None:
     return list(check_order(names)) if names else None
 
 
-def _whole_number(key: str, help: str, default: int, low: int, high: int) -> Setting:
+def _whole_number(key: str, help: str, low: int, high: int) -> Setting:
     def parse(text: str) -> int:
         value = int(text)
         if not low <= value <= high:
             raise ValueError(f"{value} is not between {low} and {high}")
         return value
 
-    return Setting(key, help, default, parse, bounds=(low, high))
+    return Setting(key, help, parse, bounds=(low, high))
 
 
 SETTINGS = {
     s.key: s
     for s in (
-        Setting(
-            "late_entry_losses", "late entries get a loss for every round they missed", False, _bool
-        ),
-        Setting(
-            "unknown_cards_are_errors", "a card not in the pool makes a deck illegal", True, _bool
-        ),
+        Setting("late_entry_losses", "late entries get a loss for every round they missed", _bool),
+        Setting("unknown_cards_are_errors", "a card not in the pool makes a deck illegal", _bool),
         Setting(
             "tiebreakers",
             "tiebreaker order, e.g. points,omw,gw,ogw; empty for the format's own",
-            None,
             _tiebreakers,
         ),
-        Setting(
-            POINTS, "match points for a win, a draw and a loss, e.g. 3,1,0", [3, 1, 0], _points
-        ),
-        Setting("paper", "paper size for printouts: A4 or Letter", "A4", _paper, PAPERS),
-        _whole_number("pod_size", "most players in a draft pod", 8, 2, 16),
-        Setting("pods_keep_rounds", "pair every round inside the draft pods", False, _bool),
-        _whole_number("table_size", "preferred players at a Conquest table", 4, 3, 5),
-        _whole_number("table_min", "fewest players at a Conquest table", 3, 3, 5),
-        _whole_number("table_max", "most players at a Conquest table", 5, 3, 5),
+        Setting(POINTS, "match points for a win, a draw and a loss, e.g. 3,1,0", _points),
+        Setting("paper", "paper size for printouts: A4 or Letter", _paper, PAPERS),
+        _whole_number("pod_size", "most players in a draft pod", 2, 16),
+        Setting("pods_keep_rounds", "pair every round inside the draft pods", _bool),
+        _whole_number("table_size", "preferred players at a Conquest table", 3, 5),
+        _whole_number("table_min", "fewest players at a Conquest table", 3, 5),
+        _whole_number("table_max", "most players at a Conquest table", 3, 5),
         Setting(
             "conquest_time_draw",
             "who draws when time ends a Conquest game: still-in (the others lose) or everyone",
-            "still-in",
             _time_draw,
             TIME_DRAWS,
         ),
@@ -134,14 +134,6 @@ SETTINGS = {
 def get_settings(db: Database, *, event_id: int) -> dict[str, Any]:
     """Every setting by key with its value (stored or default), for the form and the CLI."""
     return get_event(db, event_id).settings.as_dict()
-
-
-@dataclass(frozen=True, slots=True)
-class SettingsSaved:
-    """What one `set_settings` call wrote: the keys whose value changed, in the order given."""
-
-    keys: tuple[str, ...]
-    changes: Changes
 
 
 class SettingsError(InputError):
@@ -157,7 +149,9 @@ class SettingsError(InputError):
 
 
 @event_write
-def set_settings(db: Database, *, event_id: int, values: Mapping[str, str]) -> SettingsSaved:
+def set_settings(
+    db: Database, *, event_id: int, values: Mapping[str, str]
+) -> Done[tuple[str, ...]]:
     """Set several settings as typed, all or none: every value is read before any is written.
 
     A value equal to the stored one is not written (nor journaled); each that changes is one
@@ -205,9 +199,9 @@ def set_settings(db: Database, *, event_id: int, values: Mapping[str, str]) -> S
         results=bool({"tiebreakers", POINTS} & set(written)),
         event_id=event_id,
     )
-    return SettingsSaved(tuple(written), changes)
+    return Done(tuple(written), changes)
 
 
-def set_setting(db: Database, *, event_id: int, key: str, value: str) -> Changes:
+def set_setting(db: Database, *, event_id: int, key: str, value: str) -> Done[tuple[str, ...]]:
     """One setting as typed (the command line's `organizer settings KEY VALUE`)."""
-    return set_settings(db, event_id=event_id, values={key: value}).changes
+    return set_settings(db, event_id=event_id, values={key: value})

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from organizer.core.clock import sudden_death as sd
 from organizer.core.event import PlayerId
-from organizer.services.changes import Changes
+from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError
 from organizer.services.write_lock import locked
 from organizer.storage import journal_repo, rounds_repo
@@ -80,7 +80,7 @@ def _step(
     round_number: int | None,
     summary: str,
     change: Callable[[sd.SuddenDeath], sd.SuddenDeath],
-) -> tuple[SuddenDeathState, Changes]:
+) -> Done[SuddenDeathState]:
     with locked(db, event_id) as s:
         found = _found(
             rounds_repo.table_match(s, event_id=event_id, table=table, round_number=round_number),
@@ -120,12 +120,14 @@ def _step(
             before=sd.record_to_dict(before),
             after=sd.record_to_dict(after),
         )
-    return state, Changes(results=result is not None or earlier is not None, event_id=event_id)
+    return Done(
+        state, Changes(results=result is not None or earlier is not None, event_id=event_id)
+    )
 
 
 def set_active_player(
     db: Database, *, event_id: int, table: int, player: str, round_number: int | None = None
-) -> tuple[SuddenDeathState, Changes]:
+) -> Done[SuddenDeathState]:
     return _step(
         db,
         event_id=event_id,
@@ -146,7 +148,7 @@ def record_turn(
     counters: int,
     last_territory_lost_by: str | None = None,
     round_number: int | None = None,
-) -> tuple[SuddenDeathState, Changes]:
+) -> Done[SuddenDeathState]:
     lost = PlayerId(last_territory_lost_by) if last_territory_lost_by else None
     note = f", last territory of {lost} destroyed" if lost else ""
     return _step(
@@ -170,7 +172,7 @@ def correct_turn(
     counters: int,
     last_territory_lost_by: str | None = None,
     round_number: int | None = None,
-) -> tuple[SuddenDeathState, Changes]:
+) -> Done[SuddenDeathState]:
     lost = PlayerId(last_territory_lost_by) if last_territory_lost_by else None
     return _step(
         db,
@@ -184,7 +186,7 @@ def correct_turn(
 
 def undo_last_turn(
     db: Database, *, event_id: int, table: int, round_number: int | None = None
-) -> tuple[SuddenDeathState, Changes]:
+) -> Done[SuddenDeathState]:
     return _step(
         db,
         event_id=event_id,

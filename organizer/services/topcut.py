@@ -23,7 +23,7 @@ from organizer.core.pairing.topcut import (
     next_elimination_round,
     recommended_structure,
 )
-from organizer.services.changes import Changes
+from organizer.services.changes import Changes, Done
 from organizer.services.errors import RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
@@ -67,7 +67,7 @@ def _store_round(db: Database, *, event_id: int, round_: Round, summary: str) ->
         )
 
 
-def start(db: Database, *, event_id: int, size: int) -> tuple[Round, Changes]:
+def start(db: Database, *, event_id: int, size: int) -> Done[Round]:
     """Seed the top `size` players and pair the first playoff round."""
     if size not in CUT_SIZES:
         raise RefusedError(f"a top cut has 2, 4, 8, 16 or 32 players, not {size}")
@@ -75,7 +75,7 @@ def start(db: Database, *, event_id: int, size: int) -> tuple[Round, Changes]:
         return _start(db, event_id=event_id, size=size)
 
 
-def _start(db: Database, *, event_id: int, size: int) -> tuple[Round, Changes]:
+def _start(db: Database, *, event_id: int, size: int) -> Done[Round]:
     record = get_event(db, event_id)
     event = load_event(db, event_id=event_id)
     if record.playoff_seeds is not None:
@@ -118,16 +118,16 @@ def _start(db: Database, *, event_id: int, size: int) -> tuple[Round, Changes]:
     _store_round(
         db, event_id=event_id, round_=first, summary=f"top {size}: paired round {first.number}"
     )
-    return first, Changes(pairings=True, events=True, event_id=event_id)
+    return Done(first, Changes(pairings=True, events=True, event_id=event_id))
 
 
-def advance(db: Database, *, event_id: int) -> tuple[Round, Changes]:
+def advance(db: Database, *, event_id: int) -> Done[Round]:
     """Pair the next playoff round from the winners of the last one."""
     with locked(db, event_id):
         return _advance(db, event_id=event_id)
 
 
-def _advance(db: Database, *, event_id: int) -> tuple[Round, Changes]:
+def _advance(db: Database, *, event_id: int) -> Done[Round]:
     record = get_event(db, event_id)
     event = load_event(db, event_id=event_id)
     current = bracket_of(event, record.playoff_seeds)
@@ -143,4 +143,4 @@ def _advance(db: Database, *, event_id: int) -> tuple[Round, Changes]:
         ) from None
     assert nxt is not None
     _store_round(db, event_id=event_id, round_=nxt, summary=f"playoff: paired round {nxt.number}")
-    return nxt, Changes(pairings=True, event_id=event_id)
+    return Done(nxt, Changes(pairings=True, event_id=event_id))

@@ -8,10 +8,9 @@ rewrite history: such an undo is refused with the reason.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
-from organizer.services.changes import Changes
+from organizer.services.changes import Changes, Done
 from organizer.services.errors import RefusedError
 from organizer.services.write_lock import event_write
 from organizer.storage import journal_repo, registrations_repo
@@ -21,12 +20,6 @@ from organizer.storage.journal_repo import JournalEntry
 UNDOABLE = ("player.add", "player.edit", "player.drop", "player.undrop", "players.import")
 
 
-@dataclass(frozen=True, slots=True)
-class UndoResult:
-    summary: str
-    changes: Changes
-
-
 def next_undo(db: Database, *, event_id: int) -> JournalEntry | None:
     """What Ctrl+Z would undo now (for the menu text), or None."""
     with db.reading() as s:
@@ -34,7 +27,7 @@ def next_undo(db: Database, *, event_id: int) -> JournalEntry | None:
 
 
 @event_write
-def undo_last(db: Database, *, event_id: int) -> UndoResult:
+def undo_last(db: Database, *, event_id: int) -> Done[str]:
     with db.transaction() as s:
         entry = journal_repo.last_undoable(s, event_id=event_id, actions=UNDOABLE)
         if entry is None:
@@ -58,7 +51,7 @@ def undo_last(db: Database, *, event_id: int) -> UndoResult:
         journal_repo.mark_undone(s, entry_id=entry.id)
         summary = f"undid: {entry.summary}"
         journal_repo.append(s, event_id=event_id, action="undo", summary=summary, undoes=entry.id)
-    return UndoResult(summary, Changes(players=True))
+    return Done(summary, Changes(players=True, event_id=event_id))
 
 
 def _added_ids(entry: JournalEntry) -> list[int]:

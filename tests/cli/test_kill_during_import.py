@@ -62,7 +62,7 @@ def test_sigkill_during_import_loses_nothing_and_half_writes_nothing(
         report = registration.import_players_csv(
             db, event_id=event_id, text=csv.read_text(encoding="utf-8")
         )
-        assert report.added == ROWS
+        assert report.value.added == ROWS
         assert len(registration.list_players(db, event_id=event_id)) == ROWS + 1
     finally:
         db.close()

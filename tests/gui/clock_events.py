@@ -23,7 +23,7 @@ def paired_event(
     players: int = 8,
     name: str = "Friday Skirmish",
 ) -> int:
-    record, _ = events.create_event(db, name=name, format_id=format_id)
+    record = events.create_event(db, name=name, format_id=format_id).value
     text = "name\n" + "".join(f"{n}\n" for n in NAMES[:players])
     registration.import_players_csv(db, event_id=record.id, text=text)
     pairing.pair_next(db, event_id=record.id, seed=5)

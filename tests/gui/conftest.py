@@ -23,9 +23,9 @@ from organizer.storage.database import Database
 
 @pytest.fixture
 def event_id(db: Database) -> int:
-    record, _ = events.create_event(
+    record = events.create_event(
         db, name="Friday Skirmish", format_id="warcaste-skirmish-constructed"
-    )
+    ).value
     return record.id
 
 

@@ -19,7 +19,7 @@ ScoreRule = Callable[[int], Score]
 
 
 def event_with_players(db: Database, format_id: str, count: int, name: str = "Test event") -> int:
-    record, _ = events.create_event(db, name=name, format_id=format_id)
+    record = events.create_event(db, name=name, format_id=format_id).value
     text = "name\n" + "".join(f"Player {i}\n" for i in range(1, count + 1))
     registration.import_players_csv(db, event_id=record.id, text=text)
     return record.id
@@ -38,7 +38,7 @@ def play_round(
     leave_open: Collection[int] = (),
 ) -> Round:
     """Pair the next round and record `rule(table)` at every table not in `leave_open`."""
-    round_ = pairing.pair_next(db, event_id=event_id, seed=seed).round
+    round_ = pairing.pair_next(db, event_id=event_id, seed=seed).value
     for m in round_.matches:
         if m.table is not None and m.table not in leave_open:
             results.record_result(

@@ -48,7 +48,7 @@ def test_run_app_opens_the_newest_event_and_returns_the_exit_status(
     db: Database, db_path: Path
 ) -> None:
     events.create_event(db, name="Older", format_id="castle-wars")
-    newest, _ = events.create_event(db, name="Friday", format_id="castle-wars")
+    newest = events.create_event(db, name="Friday", format_id="castle-wars").value
     env = dict(os.environ, QT_QPA_PLATFORM="offscreen")
     done = subprocess.run(
         [sys.executable, "-c", SCRIPT, str(db_path)],

@@ -193,7 +193,7 @@ def test_changing_a_recorded_table_asks_first(
 def test_the_tables_model_and_the_pairings_model_pass_the_model_tester(
     db: Database, conquest: int, qtmodeltester: ModelTester
 ) -> None:
-    seated = pair_next(db, event_id=conquest, seed=5).round
+    seated = pair_next(db, event_id=conquest, seed=5).value
     two = table(interchange.load_event(db, event_id=conquest), 2)
     results.record_table_result(db, event_id=conquest, table=1, winner=seated.matches[0].players[0])
     results.record_table_result(db, event_id=conquest, table=2, winner=None, drawn=two.players[:2])

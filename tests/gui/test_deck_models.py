@@ -36,9 +36,9 @@ def event(db: Database) -> int:
     cardpools.import_pool(
         db, text=sample_pool_path("warcaste").read_text(encoding="utf-8"), source="sample"
     )
-    record, _ = events.create_event(db, name="Skirmish", format_id=FORMAT)
+    record = events.create_event(db, name="Skirmish", format_id=FORMAT).value
     names = ["Ada Byrne", "Bo Chen", "Cy Dorn", "Di Eng", "Ed Fox", "Flo Gray"]
-    ids = [registration.add_player(db, event_id=record.id, name=n).player for n in names]
+    ids = [registration.add_player(db, event_id=record.id, name=n).value for n in names]
     submit = decks.submit_deck
     submit(db, event_id=record.id, registration_id=ids[0].registration_id, text=legal_text())
     submit(
@@ -115,7 +115,7 @@ def test_the_chase_filter_keeps_missing_or_illegal_lists_of_active_players(
 
 
 def test_ids_sort_by_number(db: Database, qtmodeltester: ModelTester) -> None:
-    record, _ = events.create_event(db, name="Big", format_id=FORMAT)
+    record = events.create_event(db, name="Big", format_id=FORMAT).value
     for i in range(12):
         registration.add_player(db, event_id=record.id, name=f"Player {i + 1}")
     proxy = DeckStatusFilter()
@@ -156,7 +156,7 @@ def test_deck_checks_model_passes_the_model_tester(
     assert checked_text(model.summary()) == "Checked 0 of 0 tables (0 %)"
 
     pair_next(db, event_id=event, seed=7)
-    (table,), _ = deck_checks.pick(db, event_id=event, share=0.1, seed=3)
+    (table,) = deck_checks.pick(db, event_id=event, share=0.1, seed=3).value
     deck_checks.record(db, event_id=event, round_number=1, table=table, outcome="ok")
     model.refresh()
     qtmodeltester.check(model)

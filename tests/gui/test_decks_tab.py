@@ -52,7 +52,7 @@ def import_sample_pool(db: Database) -> None:
 @pytest.fixture
 def event(db: Database) -> int:
     import_sample_pool(db)
-    record, _ = events.create_event(db, name="Friday Skirmish", format_id=FORMAT)
+    record = events.create_event(db, name="Friday Skirmish", format_id=FORMAT).value
     for name in NAMES:
         registration.add_player(db, event_id=record.id, name=name)
     return record.id
@@ -397,7 +397,7 @@ def test_without_a_pool_the_sample_can_be_loaded(
     db: Database, window: MainWindow, qtbot: QtBot
 ) -> None:
     import_sample_pool(db)  # another game's pool does not help
-    record, _ = events.create_event(db, name="Castle night", format_id="castle-wars")
+    record = events.create_event(db, name="Castle night", format_id="castle-wars").value
     registration.add_player(db, event_id=record.id, name="Ada Byrne")
     window.open_event(record.id)
     assert window.event_view is not None

@@ -13,9 +13,9 @@ from organizer.storage.database import Database
 
 
 def test_events_model_passes_the_model_tester(db: Database, qtmodeltester: ModelTester) -> None:
-    friday, _ = events.create_event(
+    friday = events.create_event(
         db, name="Friday", format_id="castle-wars", date=dt.date(2025, 5, 2)
-    )
+    ).value
     events.create_event(db, name="Saturday", format_id="wars-constructed")
     for name in ("Ada", "Bo", "Cy"):
         registration.add_player(db, event_id=friday.id, name=name)
@@ -35,6 +35,6 @@ def test_refresh_reads_the_database_again(db: Database, qtmodeltester: ModelTest
     model = EventsModel(db)
     qtmodeltester.check(model)
     assert model.rowCount() == 0
-    record, _ = events.create_event(db, name="Late", format_id="wtactics-orc")
+    record = events.create_event(db, name="Late", format_id="wtactics-orc").value
     model.refresh()
     assert model.rowCount() == 1 and model.event_id_at(0) == record.id

@@ -50,8 +50,8 @@ def event(db: Database) -> int:
     cardpools.import_pool(
         db, text=sample_pool_path("warcaste").read_text(encoding="utf-8"), source="sample"
     )
-    record, _ = events.create_event(db, name="Friday Skirmish", format_id=FORMAT)
-    ids = [registration.add_player(db, event_id=record.id, name=n).player for n in NAMES]
+    record = events.create_event(db, name="Friday Skirmish", format_id=FORMAT).value
+    ids = [registration.add_player(db, event_id=record.id, name=n).value for n in NAMES]
     deck = (resources_dir() / "decklists" / f"sample-{FORMAT}.txt").read_text(encoding="utf-8")
     for player in ids[:2]:
         decks.submit_deck(db, event_id=record.id, registration_id=player.registration_id, text=deck)

@@ -360,7 +360,7 @@ def test_the_action_is_enabled_only_with_an_event_open(
     assert not window.settings_action.isEnabled()
     window.edit_settings()  # nothing happens without an event
     assert run.dialogs == []
-    record, _ = events.create_event(db, name="Late", format_id="castle-wars")
+    record = events.create_event(db, name="Late", format_id="castle-wars").value
     window.open_event(record.id)
     assert window.settings_action.isEnabled()
     assert window.settings_action.shortcut().toString() == "Ctrl+,"

@@ -13,7 +13,7 @@ from organizer.storage.database import Database
 
 def pair(db: Database, *, event_id: int) -> str:
     outcome = pairing.pair_next(db, event_id=event_id, seed=5)
-    return f"round {outcome.round.number}"
+    return f"round {outcome.value.number}"
 
 
 def result(db: Database, *, event_id: int, table: int, score: str, correct: bool = False) -> str:
@@ -26,7 +26,7 @@ def result(db: Database, *, event_id: int, table: int, score: str, correct: bool
         round_number=None,
         correct=correct,
     )
-    return f"recorded {outcome.recorded}; " + "; ".join(outcome.warnings)
+    return f"recorded {outcome.value.recorded}; " + "; ".join(outcome.warnings)
 
 
 def correct_round(db: Database, *, event_id: int, round_number: int, table: int, score: str) -> str:
@@ -48,5 +48,5 @@ def add_minute(db: Database, *, event_id: int) -> str:
 
 
 def start_topcut(db: Database, *, event_id: int, size: int) -> str:
-    first, _ = topcut.start(db, event_id=event_id, size=size)
+    first = topcut.start(db, event_id=event_id, size=size).value
     return f"top cut round {first.number}"

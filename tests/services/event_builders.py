@@ -11,7 +11,7 @@ from organizer.storage.database import Database
 
 
 def event_with_players(db: Database, format_id: str, count: int, **kwargs: object) -> int:
-    event_id = events.create_event(db, name="Test event", format_id=format_id, **kwargs)[0].id  # type: ignore[arg-type]
+    event_id = events.create_event(db, name="Test event", format_id=format_id, **kwargs).value.id  # type: ignore[arg-type]
     text = "name\n" + "".join(f"Player {i}\n" for i in range(1, count + 1))
     registration.import_players_csv(db, event_id=event_id, text=text)
     return event_id

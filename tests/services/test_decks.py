@@ -56,7 +56,7 @@ def test_statuses_missing_legal_illegal_accepted(db: Database, event_id: int) ->
         text=illegal_text(),
         store_illegal=True,
     )
-    assert kept.status == "illegal" and "wc-deck-size" in kept.report.rule_ids()
+    assert kept.value.status == "illegal" and "wc-deck-size" in kept.value.report.rule_ids()
     accepted = decks.submit_deck(
         db,
         event_id=event_id,
@@ -64,7 +64,7 @@ def test_statuses_missing_legal_illegal_accepted(db: Database, event_id: int) ->
         text=illegal_text(),
         accept_reason="misregistration fixed",
     )
-    assert accepted.status == "accepted"
+    assert accepted.value.status == "accepted"
     assert statuses(db, event_id) == {
         "p1": "legal",
         "p2": "illegal",
@@ -101,7 +101,7 @@ def test_lists_lock_when_round_1_is_paired(db: Database, event_id: int) -> None:
         text=legal_text(),
         override_reason="judge: wrong list entered at the counter",
     )
-    assert outcome.status == "legal"
+    assert outcome.value.status == "legal"
 
 
 def test_reimporting_a_pool_keeps_decks_and_reports_changes(db: Database, event_id: int) -> None:
@@ -110,7 +110,7 @@ def test_reimporting_a_pool_keeps_decks_and_reports_changes(db: Database, event_
     text = sample_pool_path("warcaste").read_text(encoding="utf-8")
     header, *rows = text.splitlines()
     extra = rows[-1].replace(rows[-1].split(",")[3], "Brand New Card", 1)
-    (result,), _ = cardpools.import_pool(db, text="\n".join([header, *rows, extra]), source="v2")
+    (result,) = cardpools.import_pool(db, text="\n".join([header, *rows, extra]), source="v2").value
     assert (result.added, result.changed, result.removed) == (1, 0, 0)
     assert decks.deck_text(db, registration_id=p1) == legal_text()
     _, report = decks.check_for_player(db, event_id=event_id, registration_id=p1, text=legal_text())
@@ -127,12 +127,12 @@ def test_a_pool_with_a_bad_row_is_refused_whole(db: Database) -> None:
 
 def test_deck_checks_pick_a_share_of_tables(db: Database, event_id: int) -> None:
     pair_next(db, event_id=event_id, seed=1)
-    tables, _ = deck_checks.pick(db, event_id=event_id, share=0.5, seed=4)
+    tables = deck_checks.pick(db, event_id=event_id, share=0.5, seed=4).value
     assert len(tables) == 1 and tables[0] in (1, 2)
     deck_checks.record(db, event_id=event_id, round_number=1, table=tables[0], outcome="ok")
     summary = deck_checks.summary(db, event_id=event_id)
     assert summary.share == 0.5 and summary.checks[0].outcome == "ok"
-    again, _ = deck_checks.pick(db, event_id=event_id, share=0.5, seed=4)
+    again = deck_checks.pick(db, event_id=event_id, share=0.5, seed=4).value
     assert again != tables  # a table already picked in this round is not picked twice
     with pytest.raises(RefusedError, match="every table"):
         deck_checks.pick(db, event_id=event_id, share=0.5)

@@ -15,11 +15,12 @@ from organizer.storage.database import Database
 
 
 def test_new_event_takes_defaults_from_its_format(db: Database) -> None:
-    record, changes = events.create_event(db, name="Castle night", format_id="castle-wars")
+    _done = events.create_event(db, name="Castle night", format_id="castle-wars")
+    record, changes = _done.value, _done.changes
     assert (record.best_of, record.round_minutes) == (3, 50)
-    warcaste, _ = events.create_event(
+    warcaste = events.create_event(
         db, name="W", format_id="warcaste-skirmish-constructed", planned_rounds=4
-    )
+    ).value
     assert (warcaste.best_of, warcaste.round_minutes, warcaste.planned_rounds) == (1, 60, 4)
     assert changes.events and changes.event_id == record.id
     assert [e.name for e in events.list_events(db)] == ["W", "Castle night"]
@@ -37,8 +38,8 @@ def test_bad_event_settings_are_refused(db: Database) -> None:
 def test_resolve_event_defaults_to_the_newest(db: Database) -> None:
     with pytest.raises(NotFoundError, match="no events"):
         events.resolve_event_id(db, None)
-    first, _ = events.create_event(db, name="A", format_id="wtactics-orc")
-    second, _ = events.create_event(db, name="B", format_id="wtactics-orc")
+    first = events.create_event(db, name="A", format_id="wtactics-orc").value
+    second = events.create_event(db, name="B", format_id="wtactics-orc").value
     assert events.resolve_event_id(db, None) == second.id
     assert events.resolve_event_id(db, first.id) == first.id
     with pytest.raises(NotFoundError):
@@ -47,7 +48,7 @@ def test_resolve_event_defaults_to_the_newest(db: Database) -> None:
 
 def played_event(db: Database) -> int:
     """An event with players, a round with a result, a bye, a drop and a pending match."""
-    event_id = events.create_event(db, name="Played", format_id="castle-wars")[0].id
+    event_id = events.create_event(db, name="Played", format_id="castle-wars").value.id
     for name in ("Ada", "Bo", "Cy", "Di", "Ed"):
         registration.add_player(db, event_id=event_id, name=name)
     players = registration.list_players(db, event_id=event_id)
@@ -72,7 +73,8 @@ def played_event(db: Database) -> int:
 def test_export_import_export_is_exact(db: Database) -> None:
     event_id = played_event(db)
     first = interchange.export_event(db, event_id=event_id)
-    copy_id, changes = interchange.import_event(db, text=first)
+    _done = interchange.import_event(db, text=first)
+    copy_id, changes = _done.value, _done.changes
     assert copy_id != event_id and changes.events
     second = interchange.export_event(db, event_id=copy_id)
     assert json.loads(first) == json.loads(second)
@@ -106,5 +108,5 @@ def test_delete_removes_everything_but_keeps_a_backup_in_the_journal(db: Databas
     (when, summary, backup) = events.deleted_events(db)[0]
     assert "Played" in summary and when
     assert json.loads(backup) == json.loads(exported)
-    restored_id, _ = interchange.import_event(db, text=backup)
+    restored_id = interchange.import_event(db, text=backup).value
     assert json.loads(interchange.export_event(db, event_id=restored_id)) == json.loads(exported)

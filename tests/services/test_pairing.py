@@ -26,7 +26,7 @@ def test_pair_stores_the_round_with_its_seed_and_everyone_once(db: Database) -> 
     event_id = event_with_players(db, "castle-wars", 9)
     outcome = pair_next(db, event_id=event_id, seed=42)
     stored = interchange.load_event(db, event_id=event_id).rounds[0]
-    assert stored == outcome.round and stored.seed == 42
+    assert stored == outcome.value and stored.seed == 42
     seated = [p for m in stored.matches for p in m.players]
     assert sorted(seated) == sorted(f"p{i}" for i in range(1, 10))
     assert sum(1 for m in stored.matches if m.is_bye) == 1
@@ -41,7 +41,7 @@ def test_the_next_round_waits_for_every_result(db: Database) -> None:
     with pytest.raises(RefusedError, match="1 result\\(s\\) missing \\(table 2\\)"):
         pair_next(db, event_id=event_id)
     record_result(db, event_id=event_id, table=2, score=Score(2, 0))
-    second = pair_next(db, event_id=event_id, seed=2).round
+    second = pair_next(db, event_id=event_id, seed=2).value
     first = interchange.load_event(db, event_id=event_id).rounds[0]
     met = {frozenset(m.players) for m in first.matches}
     assert all(frozenset(m.players) not in met for m in second.matches)
@@ -51,7 +51,7 @@ def test_dropped_players_are_not_paired(db: Database) -> None:
     event_id = event_with_players(db, "castle-wars", 5)
     p5 = registration.find_player(db, event_id=event_id, code="p5")
     registration.set_dropped(db, registration_id=p5.registration_id, dropped=True)
-    round_ = pair_next(db, event_id=event_id, seed=3).round
+    round_ = pair_next(db, event_id=event_id, seed=3).value
     assert "p5" not in {p for m in round_.matches for p in m.players}
     assert not any(m.is_bye for m in round_.matches)
 
@@ -59,7 +59,7 @@ def test_dropped_players_are_not_paired(db: Database) -> None:
 def test_repair_needs_confirmation_once_results_exist(db: Database) -> None:
     event_id = event_with_players(db, "castle-wars", 8)
     pair_next(db, event_id=event_id, seed=1)
-    same = repair_current(db, event_id=event_id, seed=1).round
+    same = repair_current(db, event_id=event_id, seed=1).value
     assert same.seed == 1 and same.number == 1
     record_result(db, event_id=event_id, table=1, score=Score(2, 0))
     with pytest.raises(RefusedError, match="confirm"):
@@ -75,16 +75,16 @@ def test_same_seed_same_pairings(db: Database) -> None:
     event_id = event_with_players(db, "castle-wars", 12)
     pair_next(db, event_id=event_id, seed=5)
     report_all(db, event_id)
-    second = pair_next(db, event_id=event_id, seed=77).round
-    replayed = repair_current(db, event_id=event_id, seed=77).round
+    second = pair_next(db, event_id=event_id, seed=77).value
+    replayed = repair_current(db, event_id=event_id, seed=77).value
     assert replayed == second
 
 
 def test_swap_warns_about_rematches_and_is_journaled(db: Database) -> None:
     event_id = event_with_players(db, "castle-wars", 4)
-    r1 = pair_next(db, event_id=event_id, seed=1).round
+    r1 = pair_next(db, event_id=event_id, seed=1).value
     report_all(db, event_id)
-    r2 = pair_next(db, event_id=event_id, seed=2).round
+    r2 = pair_next(db, event_id=event_id, seed=2).value
     a, b = r1.matches[0].players  # they met in round 1
     other = next(m for m in r2.matches if a in m.players)
     partner = next(p for p in other.players if p != a)
@@ -99,7 +99,7 @@ def test_swap_warns_about_rematches_and_is_journaled(db: Database) -> None:
 
 def test_swap_refuses_matches_with_results(db: Database) -> None:
     event_id = event_with_players(db, "castle-wars", 4)
-    r1 = pair_next(db, event_id=event_id, seed=1).round
+    r1 = pair_next(db, event_id=event_id, seed=1).value
     record_result(db, event_id=event_id, table=1, score=Score(2, 0))
     a = r1.matches[0].players[0]
     b = r1.matches[1].players[0]

@@ -11,7 +11,7 @@ from organizer.storage.database import Database
 
 @pytest.fixture
 def event_id(db: Database) -> int:
-    record, _ = events.create_event(db, name="Friday", format_id="warcaste-skirmish-constructed")
+    record = events.create_event(db, name="Friday", format_id="warcaste-skirmish-constructed").value
     return record.id
 
 
@@ -23,7 +23,7 @@ def test_add_gives_ids_in_order_and_cleans_names(db: Database, event_id: int) ->
     a = registration.add_player(db, event_id=event_id, name="  Ada   Byrne ")
     b = registration.add_player(db, event_id=event_id, name="Bo", player_id="DCI-7")
     c = registration.add_player(db, event_id=event_id, name="Cy")
-    assert (a.player.code, b.player.code, c.player.code) == ("p1", "DCI-7", "p2")
+    assert (a.value.code, b.value.code, c.value.code) == ("p1", "DCI-7", "p2")
     assert names(db, event_id) == ["Ada Byrne", "Bo", "Cy"]
     assert a.changes.players and not a.changes.results
 
@@ -46,15 +46,15 @@ def test_a_used_id_or_an_empty_name_is_refused(db: Database, event_id: int) -> N
 
 
 def test_a_person_plays_many_events(db: Database, event_id: int) -> None:
-    other, _ = events.create_event(db, name="Saturday", format_id="castle-wars")
+    other = events.create_event(db, name="Saturday", format_id="castle-wars").value
     one = registration.add_player(db, event_id=event_id, name="Ada", player_id="N-1")
     two = registration.add_player(db, event_id=other.id, name="Ada", player_id="N-1")
-    assert one.player.person_id == two.player.person_id
-    assert one.player.registration_id != two.player.registration_id
+    assert one.value.person_id == two.value.person_id
+    assert one.value.registration_id != two.value.registration_id
 
 
 def test_drop_and_undrop(db: Database, event_id: int) -> None:
-    p = registration.add_player(db, event_id=event_id, name="Ada").player
+    p = registration.add_player(db, event_id=event_id, name="Ada").value
     registration.set_dropped(db, registration_id=p.registration_id, dropped=True)
     (after,) = registration.list_players(db, event_id=event_id)
     assert after.dropped and after.dropped_after_round == 0
@@ -65,11 +65,11 @@ def test_drop_and_undrop(db: Database, event_id: int) -> None:
 
 
 def test_edit_changes_name_email_byes(db: Database, event_id: int) -> None:
-    p = registration.add_player(db, event_id=event_id, name="Ada").player
+    p = registration.add_player(db, event_id=event_id, name="Ada").value
     result = registration.edit_player(
         db, registration_id=p.registration_id, name="Ada Byrne", email="a@b.co", awarded_byes=2
     )
-    assert (result.player.name, result.player.email, result.player.awarded_byes) == (
+    assert (result.value.name, result.value.email, result.value.awarded_byes) == (
         "Ada Byrne",
         "a@b.co",
         2,
@@ -90,8 +90,8 @@ def test_import_300_rows_with_3_broken(db: Database, event_id: int) -> None:
     report = registration.import_players_csv(
         db, event_id=event_id, text=text, progress=lambda d, t: seen.append((d, t))
     )
-    assert report.added == 297
-    assert [p.line for p in report.problems] == [11, 151, 300]
+    assert report.value.added == 297
+    assert [p.line for p in report.value.problems] == [11, 151, 300]
     assert len(registration.list_players(db, event_id=event_id)) == 297
     assert seen and seen[-1] == (297, 297)  # progress counts the rows being added
 
@@ -99,4 +99,4 @@ def test_import_300_rows_with_3_broken(db: Database, event_id: int) -> None:
 def test_import_warns_about_names_already_registered(db: Database, event_id: int) -> None:
     registration.add_player(db, event_id=event_id, name="Ada")
     report = registration.import_players_csv(db, event_id=event_id, text="name\nADA\nBo\n")
-    assert report.added == 2 and len(report.warnings) == 1
+    assert report.value.added == 2 and len(report.warnings) == 1

@@ -21,7 +21,7 @@ def test_record_by_table_in_the_latest_round(db: Database) -> None:
     event_id = event_with_players(db, "castle-wars", 5)
     store_round(db, event_id, 1, [("p1", "p2"), ("p3", "p4"), ("p5", None)])
     outcome = record_result(db, event_id=event_id, table=2, score=Score(1, 2))
-    assert (outcome.round_number, outcome.recorded, outcome.corrected_from) == (
+    assert (outcome.value.round_number, outcome.value.recorded, outcome.value.corrected_from) == (
         1,
         Score(1, 2),
         None,
@@ -48,7 +48,7 @@ def test_wars_refuses_a_draw_until_the_tie_breaker_is_named(db: Database) -> Non
     with pytest.raises(InputError, match="who won the tie breaker"):
         record_result(db, event_id=event_id, table=1, score=Score(1, 1))
     outcome = record_result(db, event_id=event_id, table=1, score=Score(1, 1), tiebreak_winner=1)
-    assert outcome.recorded == Score(1, 2)
+    assert outcome.value.recorded == Score(1, 2)
 
 
 def test_correcting_an_earlier_round_warns_about_later_pairings(db: Database) -> None:
@@ -62,7 +62,7 @@ def test_correcting_an_earlier_round_warns_about_later_pairings(db: Database) ->
     fixed = record_result(
         db, event_id=event_id, table=1, score=Score(0, 2), round_number=1, correct=True
     )
-    assert fixed.corrected_from == Score(2, 0)
+    assert fixed.value.corrected_from == Score(2, 0)
     assert fixed.warnings and "round(s) 2 were paired from the old result" in fixed.warnings[0]
     assert results(db, event_id, 1)[0][2] == (0, 2)
 

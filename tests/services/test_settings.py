@@ -45,13 +45,13 @@ def test_late_entry_joins_with_zero_points_and_optional_losses(
     if losses:
         settings.set_setting(db, event_id=event_id, key="late_entry_losses", value="true")
     for n in (1, 2):
-        for m in pair_next(db, event_id=event_id, seed=n).round.matches:
+        for m in pair_next(db, event_id=event_id, seed=n).value.matches:
             assert m.table is not None
             record_result(db, event_id=event_id, table=m.table, score=Score(2, 0))
-    late = registration.add_player(db, event_id=event_id, name="Late Larry").player
+    late = registration.add_player(db, event_id=event_id, name="Late Larry").value
     row = next(r for r in standings.standings(db, event_id=event_id) if r.player == late.code)
     assert (row.points, row.losses) == expected
-    third = pair_next(db, event_id=event_id, seed=3).round
+    third = pair_next(db, event_id=event_id, seed=3).value
     assert late.code in {p for m in third.matches for p in m.players}
     doc = interchange.export_event(db, event_id=event_id)
     assert ('"missed_round_losses": 2' in doc) == losses
@@ -114,8 +114,8 @@ def test_several_settings_are_set_all_or_none_and_only_changes_are_written(db: D
     saved = settings.set_settings(
         db, event_id=event_id, values={"paper": "Letter", "points": "3,1,0", "table_size": "4"}
     )
-    assert saved.keys == ("paper",)  # points and table size were already so
+    assert saved.value == ("paper",)  # points and table size were already so
     assert saved.changes.events and not saved.changes.results
     assert settings.get_settings(db, event_id=event_id) == before | {"paper": "Letter"}
     again = settings.set_settings(db, event_id=event_id, values={"paper": "letter"})
-    assert again.keys == () and not again.changes
+    assert again.value == () and not again.changes

@@ -14,7 +14,7 @@ from tests.services.event_builders import event_with_players
 @pytest.fixture
 def table_1(db: Database) -> tuple[int, str, str]:
     event_id = event_with_players(db, "warcaste-skirmish-constructed", 2)
-    a, b = pair_next(db, event_id=event_id, seed=1).round.matches[0].players
+    a, b = pair_next(db, event_id=event_id, seed=1).value.matches[0].players
     return event_id, a, b
 
 
@@ -29,9 +29,10 @@ def test_counters_decide_after_six_turns(db: Database, table_1: tuple[int, str, 
     counters = [2, 1, 0, 3, 1, 0]  # b, a, b, a, b, a -> b: 3, a: 4
     for n, c in enumerate(counters, 1):
         player = b if n % 2 else a
-        st, changes = sudden_death.record_turn(
+        _done = sudden_death.record_turn(
             db, event_id=event_id, table=1, number=n, player=player, counters=c
         )
+        st, changes = _done.value, _done.changes
         assert (st.outcome is None) == (n < 6)
         assert changes.results == (n == 6)
     assert st.outcome is not None and st.outcome.winner == a
@@ -50,7 +51,7 @@ def test_equal_counters_draw_and_a_correction_changes_the_result(
             db, event_id=event_id, table=1, number=n, player=a if n % 2 else b, counters=1
         )
     assert result(db, event_id) == ((0, 0), 1)
-    st, _ = sudden_death.correct_turn(db, event_id=event_id, table=1, number=2, counters=4)
+    st = sudden_death.correct_turn(db, event_id=event_id, table=1, number=2, counters=4).value
     assert st.outcome is not None and st.outcome.winner == b
     assert result(db, event_id) == ((0, 1), 0)
 
@@ -60,12 +61,13 @@ def test_last_territory_ends_it_at_once_and_undo_reopens(
 ) -> None:
     event_id, a, b = table_1
     sudden_death.set_active_player(db, event_id=event_id, table=1, player=a)
-    st, _ = sudden_death.record_turn(
+    st = sudden_death.record_turn(
         db, event_id=event_id, table=1, number=1, player=a, counters=5, last_territory_lost_by=b
-    )
+    ).value
     assert st.outcome is not None and st.outcome.winner == a
     assert result(db, event_id) == ((1, 0), 0)
-    reopened, changes = sudden_death.undo_last_turn(db, event_id=event_id, table=1)
+    _done = sudden_death.undo_last_turn(db, event_id=event_id, table=1)
+    reopened, changes = _done.value, _done.changes
     assert reopened.outcome is None and changes.results
     assert result(db, event_id) == (None, 0)
 

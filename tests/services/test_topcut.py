@@ -39,7 +39,7 @@ def test_top_8_is_seeded_from_standings_and_plays_to_a_champion(db: Database) ->
     event_id = swiss_event(db, 16, 4)
     table = standings.standings(db, event_id=event_id)
     top8 = [r.player for r in table[:8]]
-    first, _ = topcut.start(db, event_id=event_id, size=8)
+    first = topcut.start(db, event_id=event_id, size=8).value
     assert first.stage == "elimination" and first.number == 5
     assert [m.players for m in first.matches] == [
         (top8[0], top8[7]),
@@ -58,7 +58,7 @@ def test_top_8_is_seeded_from_standings_and_plays_to_a_champion(db: Database) ->
         bracket = topcut.bracket(db, event_id=event_id)
         assert bracket is not None
         if bracket.champion is None:
-            assert pair_next(db, event_id=event_id).round.stage == "elimination"
+            assert pair_next(db, event_id=event_id).value.stage == "elimination"
     assert bracket is not None and bracket.champion is not None
     assert bracket.champion.player == top8[0]
     final = standings.final(db, event_id=event_id)

@@ -13,7 +13,7 @@ from organizer.storage.database import Database
 
 @pytest.fixture
 def event_id(db: Database) -> int:
-    return events.create_event(db, name="E", format_id="wars-constructed")[0].id
+    return events.create_event(db, name="E", format_id="wars-constructed").value.id
 
 
 def state(db: Database, event_id: int) -> list[tuple[str, str, bool, str | None]]:
@@ -25,7 +25,7 @@ def state(db: Database, event_id: int) -> list[tuple[str, str, bool, str | None]
 
 def test_each_registration_action_is_undone_in_reverse_order(db: Database, event_id: int) -> None:
     history = [state(db, event_id)]
-    ada = registration.add_player(db, event_id=event_id, name="Ada").player
+    ada = registration.add_player(db, event_id=event_id, name="Ada").value
     history.append(state(db, event_id))
     registration.import_players_csv(db, event_id=event_id, text="name\nBo\nCy\n")
     history.append(state(db, event_id))
@@ -39,7 +39,7 @@ def test_each_registration_action_is_undone_in_reverse_order(db: Database, event
         entry = undo.next_undo(db, event_id=event_id)
         assert entry is not None
         result = undo.undo_last(db, event_id=event_id)
-        assert result.summary.startswith("undid: ") and result.changes.players
+        assert result.value.startswith("undid: ") and result.changes.players
         assert state(db, event_id) == expected
     assert undo.next_undo(db, event_id=event_id) is None
     with pytest.raises(RefusedError, match="nothing to undo"):
@@ -47,7 +47,7 @@ def test_each_registration_action_is_undone_in_reverse_order(db: Database, event
 
 
 def test_undo_of_an_add_is_refused_once_the_player_is_paired(db: Database, event_id: int) -> None:
-    ada = registration.add_player(db, event_id=event_id, name="Ada").player
+    ada = registration.add_player(db, event_id=event_id, name="Ada").value
     with db.transaction() as s:
         rounds_repo.insert_round(
             s,
@@ -62,7 +62,7 @@ def test_undo_of_an_add_is_refused_once_the_player_is_paired(db: Database, event
 
 
 def test_undo_is_per_event(db: Database, event_id: int) -> None:
-    other = events.create_event(db, name="Other", format_id="wars-constructed")[0].id
+    other = events.create_event(db, name="Other", format_id="wars-constructed").value.id
     registration.add_player(db, event_id=event_id, name="Ada")
     registration.add_player(db, event_id=other, name="Bo")
     undo.undo_last(db, event_id=event_id)

@@ -29,18 +29,18 @@ def test_two_stations_run_one_event(pg_url: str) -> None:
     judge = Database(pg_url)
     try:
         assert current_revision(counter.engine) == head_revision()
-        event_id = events.create_event(counter, name="Regional", format_id="castle-wars")[0].id
+        event_id = events.create_event(counter, name="Regional", format_id="castle-wars").value.id
         registration.import_players_csv(
             counter, event_id=event_id, text="name\nAda Łukasiewicz\nBo Őry\nCy\nDi\n"
         )
-        round_ = pair_next(judge, event_id=event_id, seed=7).round
+        round_ = pair_next(judge, event_id=event_id, seed=7).value
         for m in round_.matches:
             assert m.table is not None
             record_result(judge, event_id=event_id, table=m.table, score=Score(2, 1))
         names = [r.name for r in standings.standings(counter, event_id=event_id)]
         assert sorted(names) == ["Ada Łukasiewicz", "Bo Őry", "Cy", "Di"]
         exported = interchange.export_event(counter, event_id=event_id)
-        copy_id, _ = interchange.import_event(judge, text=exported)
+        copy_id = interchange.import_event(judge, text=exported).value
         assert json.loads(interchange.export_event(counter, event_id=copy_id)) == json.loads(
             exported
         )

@@ -164,9 +164,9 @@ def sd_show(ctx: Context) -> int:
 
 def sd_active(ctx: Context) -> int:
     a = ctx.args
-    st, _ = sudden_death.set_active_player(
+    st = sudden_death.set_active_player(
         ctx.db, event_id=ctx.event_id(), table=a.table, player=a.player_id, round_number=a.round
-    )
+    ).value
     return _show(ctx, st)
 
 
@@ -181,7 +181,7 @@ def sd_turn(ctx: Context) -> int:
             if current.record.first is None
             else f"sudden death at table {a.table} is over: {current.describe()}"
         )
-    st, _ = sudden_death.record_turn(
+    st = sudden_death.record_turn(
         ctx.db,
         event_id=event_id,
         table=a.table,
@@ -190,13 +190,13 @@ def sd_turn(ctx: Context) -> int:
         counters=a.counters,
         last_territory_lost_by=a.lost,
         round_number=a.round,
-    )
+    ).value
     return _show(ctx, st)
 
 
 def sd_correct(ctx: Context) -> int:
     a = ctx.args
-    st, _ = sudden_death.correct_turn(
+    st = sudden_death.correct_turn(
         ctx.db,
         event_id=ctx.event_id(),
         table=a.table,
@@ -204,13 +204,13 @@ def sd_correct(ctx: Context) -> int:
         counters=a.counters,
         last_territory_lost_by=a.lost,
         round_number=a.round,
-    )
+    ).value
     return _show(ctx, st)
 
 
 def sd_undo(ctx: Context) -> int:
     a = ctx.args
-    st, _ = sudden_death.undo_last_turn(
+    st = sudden_death.undo_last_turn(
         ctx.db, event_id=ctx.event_id(), table=a.table, round_number=a.round
-    )
+    ).value
     return _show(ctx, st)

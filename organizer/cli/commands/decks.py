@@ -72,7 +72,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def import_cards(ctx: Context) -> int:
     text = read_text_file(ctx.args.file)
-    results, _ = cardpools.import_pool(ctx.db, text=text, source=ctx.args.file)
+    results = cardpools.import_pool(ctx.db, text=text, source=ctx.args.file).value
     for r in results:
         ctx.print(
             f"{r.game}: {r.cards} cards ({r.added} new, {r.changed} changed, {r.removed} removed)"
@@ -133,7 +133,7 @@ def submit(ctx: Context) -> int:
         override_reason=a.override,
         source=a.deck,
     )
-    _print_report(ctx, outcome.report, status=outcome.status)
+    _print_report(ctx, outcome.value.report, status=outcome.value.status)
     return 0
 
 
@@ -175,9 +175,9 @@ def register_pool(ctx: Context) -> int:
 
 
 def pick_checks(ctx: Context) -> int:
-    tables, _ = deck_checks.pick(
+    tables = deck_checks.pick(
         ctx.db, event_id=ctx.event_id(), share=ctx.args.share, seed=ctx.args.seed
-    )
+    ).value
     ctx.print(" ".join(str(t) for t in tables))
     return 0
 

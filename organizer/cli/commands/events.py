@@ -47,7 +47,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def new(ctx: Context) -> int:
     a = ctx.args
-    record, _ = events.create_event(
+    record = events.create_event(
         ctx.db,
         name=a.name,
         format_id=a.format_id,
@@ -55,7 +55,7 @@ def new(ctx: Context) -> int:
         best_of=a.best_of,
         planned_rounds=a.rounds,
         round_minutes=a.round_minutes,
-    )
+    ).value
     if a.json:
         ctx.print_json({"event": record.id})
     else:
@@ -121,7 +121,7 @@ def export(ctx: Context) -> int:
 def import_(ctx: Context) -> int:
     text = read_text(ctx.args.file)
     try:
-        event_id, _ = interchange.import_event(ctx.db, text=text)
+        event_id = interchange.import_event(ctx.db, text=text).value
     except InterchangeError as exc:
         lines = "\n".join(f"{ctx.args.file}, {p}" for p in exc.problems)
         raise InputError(lines) from None

@@ -49,7 +49,7 @@ def add(ctx: Context) -> int:
     )
     for w in result.warnings:
         ctx.warn(f"warning: {w}")
-    ctx.print(result.player.code)
+    ctx.print(result.value.code)
     return 0
 
 
@@ -66,12 +66,12 @@ def import_csv(ctx: Context) -> int:
         )
     except PlayersCsvError as exc:
         raise InputError(f"{ctx.args.file}, {exc}") from None
-    for problem in report.problems:
+    for problem in report.value.problems:
         ctx.warn(f"{ctx.args.file}, {problem}")
     for w in report.warnings:
         ctx.warn(f"warning: {w}")
-    ctx.print(f"added {report.added} players; {len(report.problems)} rows not imported")
-    return 2 if report.problems else 0
+    ctx.print(f"added {report.value.added} players; {len(report.value.problems)} rows not imported")
+    return 2 if report.value.problems else 0
 
 
 def drop(ctx: Context) -> int:

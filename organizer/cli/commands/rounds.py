@@ -96,7 +96,7 @@ def pair(ctx: Context) -> int:
     if split and not a.json:
         ctx.print(split)
     names = {p.code: p.name for p in registration.list_players(ctx.db, event_id=event_id)}
-    _print_round(ctx, outcome.round, names)
+    _print_round(ctx, outcome.value, names)
     return 0
 
 
@@ -127,7 +127,7 @@ def record(ctx: Context) -> int:
         for w in outcome.warnings:
             ctx.warn(f"warning: {w}")
         ctx.print(
-            f"round {outcome.round_number} table {a.table}: "
+            f"round {outcome.value.round_number} table {a.table}: "
             + (f"{winner} wins" if winner else "draw")
         )
         return 0
@@ -148,8 +148,13 @@ def record(ctx: Context) -> int:
     )
     for w in outcome.warnings:
         ctx.warn(f"warning: {w}")
-    verb = f"corrected from {outcome.corrected_from} to" if outcome.corrected_from else "recorded"
-    ctx.print(f"round {outcome.round_number} table {outcome.table}: {verb} {outcome.recorded}")
+    verb = (
+        f"corrected from {outcome.value.corrected_from} to"
+        if outcome.value.corrected_from
+        else "recorded"
+    )
+    done = outcome.value
+    ctx.print(f"round {done.round_number} table {done.table}: {verb} {done.recorded}")
     return 0
 
 
@@ -160,7 +165,7 @@ def start_topcut(ctx: Context) -> int:
         cut = f"top {advice.top_cut}" if advice.top_cut else "no top cut"
         ctx.print(f"recommended: {advice.swiss_rounds} Swiss rounds, {cut}")
         return 0
-    round_, _ = topcut.start(ctx.db, event_id=event_id, size=ctx.args.size)
+    round_ = topcut.start(ctx.db, event_id=event_id, size=ctx.args.size).value
     names = {p.code: p.name for p in registration.list_players(ctx.db, event_id=event_id)}
     _print_round(ctx, round_, names)
     return 0
