@@ -3,7 +3,8 @@
 Holds `ORACLE_DIR` (tests/data/oracle, found from this file, never from the working
 directory; tests/data/README.md names each file's source), `oracle_event_files()` and
 `load_oracle()`, which turns a `tcg-oracle/1` document into `EventData` (player ids
-become strings; a bye keeps its published 2-0). Test helper only: no Qt, no SQL, not imported by the app.
+become strings; a bye keeps its published 2-0). Test helper only: no Qt, no SQL, not
+imported by the app.
 """
 
 from __future__ import annotations
