@@ -1,6 +1,6 @@
 """Parsing the command line and running one subcommand.
 
-Exit status (shared/spec/cli.md): 0 success, 1 refused or illegal, 2 bad usage
+Exit status: 0 success, 1 refused or illegal, 2 bad usage
 or unreadable input. Every expected error prints one plain message naming the
 file, line and problem; nothing is half-written because every service call is
 one transaction.
@@ -14,14 +14,23 @@ from collections.abc import Callable, Sequence
 from typing import TextIO
 
 from organizer import __version__
-from organizer.cli.commands import clock, decks, events, players, pods, printing, rounds
+from organizer.cli.commands import (
+    clock,
+    decks,
+    demo,
+    events,
+    players,
+    pods,
+    printing,
+    rounds,
+)
 from organizer.cli.context import Context
 from organizer.cli.selfcheck import self_check
 from organizer.services.errors import EXPECTED, is_input_problem, user_message
 
 Handler = Callable[[Context], int]
 
-COMMAND_GROUPS = (events, players, decks, rounds, clock, pods, printing)
+COMMAND_GROUPS = (events, demo, players, decks, rounds, clock, pods, printing)
 
 
 def build_parser() -> argparse.ArgumentParser:
