@@ -55,7 +55,9 @@ def two_events(db: Database) -> tuple[int, int]:
     return older.id, newer.id
 
 
-def test_a_second_start_has_the_size_and_splitter_it_was_left_with(db: Database, start) -> None:
+def test_a_second_start_has_the_size_and_splitter_it_was_left_with(
+    db: Database, start: Start
+) -> None:
     """On the first steps (an event's tabs need more width than the 800x600 offscreen screen)."""
     first = start(db)
     first.resize(720, 520)  # not the default 1280x800
@@ -69,7 +71,7 @@ def test_a_second_start_has_the_size_and_splitter_it_was_left_with(db: Database,
     assert second.splitter.sizes() == sizes
 
 
-def test_a_second_start_opens_the_last_event_on_its_last_tab(db: Database, start) -> None:
+def test_a_second_start_opens_the_last_event_on_its_last_tab(db: Database, start: Start) -> None:
     older, _newer = two_events(db)
     first = start(db)
     assert first.event_view is not None and first.event_view.event_id != older  # the newest
@@ -83,7 +85,9 @@ def test_a_second_start_opens_the_last_event_on_its_last_tab(db: Database, start
     assert second.event_view.tabs.currentIndex() == 4
 
 
-def test_no_settings_file_starts_at_the_defaults(db: Database, start, settings_file: Path) -> None:
+def test_no_settings_file_starts_at_the_defaults(
+    db: Database, start: Start, settings_file: Path
+) -> None:
     _older, newer = two_events(db)
     window = start(db)
     assert not settings_file.exists()
