@@ -9,10 +9,16 @@
     python3 dev.py setup   only create .venv and install the pinned dependencies
 
 `make run` and `make test` call this file, so both ways do the same thing.
+
+On Linux, before anything else, it checks that the system libraries the PySide6
+wheels load are there (Qt's offscreen platform for `test`; also the X11/xcb
+platform for `run`) and otherwise stops at once with the one `apt-get install`
+line that adds what is missing. Everything else comes from pip.
 """
 
 from __future__ import annotations
 
+import ctypes
 import hashlib
 import os
 import subprocess
@@ -25,6 +31,57 @@ VENV = ROOT / ".venv"
 BIN = VENV / ("Scripts" if os.name == "nt" else "bin")
 PY = BIN / ("python.exe" if os.name == "nt" else "python")
 STAMP = VENV / ".installed"
+
+
+# (shared library the PySide6 wheel loads, Debian/Ubuntu package that has it). Read from
+# `readelf -d` of libQt6Core/Gui/Widgets/DBus/PrintSupport and the offscreen plugin:
+# everything else they need is in every Debian/Ubuntu base system. libfontconfig1
+# brings a font (fonts-dejavu-core) through fontconfig-config.
+QT_OFFSCREEN = (
+    ("libglib-2.0.so.0", "libglib2.0-0"),
+    ("libEGL.so.1", "libegl1"),
+    ("libGL.so.1", "libgl1"),
+    ("libX11.so.6", "libx11-6"),
+    ("libfontconfig.so.1", "libfontconfig1"),
+    ("libxkbcommon.so.0", "libxkbcommon0"),
+    ("libdbus-1.so.3", "libdbus-1-3"),
+)
+# Qt's xcb platform (a desktop session), from `readelf -d` of plugins/platforms/libqxcb.so.
+QT_XCB = (
+    ("libxkbcommon-x11.so.0", "libxkbcommon-x11-0"),
+    ("libX11-xcb.so.1", "libx11-xcb1"),
+    ("libxcb-cursor.so.0", "libxcb-cursor0"),
+    ("libxcb-icccm.so.4", "libxcb-icccm4"),
+    ("libxcb-image.so.0", "libxcb-image0"),
+    ("libxcb-keysyms.so.1", "libxcb-keysyms1"),
+    ("libxcb-randr.so.0", "libxcb-randr0"),
+    ("libxcb-render-util.so.0", "libxcb-render-util0"),
+    ("libxcb-shape.so.0", "libxcb-shape0"),
+    ("libxcb-util.so.1", "libxcb-util1"),
+    ("libxcb-xkb.so.1", "libxcb-xkb1"),
+)
+
+
+def missing_packages(libraries: tuple[tuple[str, str], ...]) -> list[str]:
+    """The packages whose library cannot be loaded (Linux only; elsewhere the wheel has all)."""
+    if not sys.platform.startswith("linux"):
+        return []
+    missing = []
+    for soname, package in libraries:
+        try:
+            ctypes.CDLL(soname)
+        except OSError:
+            missing.append(package)
+    return missing
+
+
+def check_system(libraries: tuple[tuple[str, str], ...]) -> None:
+    missing = missing_packages(libraries)
+    if missing:
+        sys.exit(
+            "Qt needs system libraries that are missing. Install them with:\n\n"
+            f"    sudo apt-get install {' '.join(missing)}\n"
+        )
 
 
 def sh(*cmd: str | Path, env: dict[str, str] | None = None) -> int:
@@ -79,6 +136,8 @@ def main() -> int:
     if len(sys.argv) < 2 or sys.argv[1] not in ("run", "test", "bench", "setup"):
         print(__doc__)
         return 2
+    if sys.argv[1] != "setup":
+        check_system(QT_OFFSCREEN + (QT_XCB if sys.argv[1] == "run" else ()))
     bootstrap()
     command, rest = sys.argv[1], sys.argv[2:]
     if command == "setup":

@@ -1,9 +1,10 @@
-"""Loading the real-event oracle files (shared/oracle/FORMAT.md) for tests.
+"""Loading the real-event oracle files (tests/data/oracle/FORMAT.md) for tests.
 
-Holds `shared_dir()` (the shared folder beside the repository, found from this file, never
-from the working directory), `oracle_event_files()` and `load_oracle()`, which turns a
-`tcg-oracle/1` document into `EventData` (player ids become strings; a bye keeps its
-published 2-0). Test helper only: no Qt, no SQL, not imported by the app.
+Holds `ORACLE_DIR` (tests/data/oracle, found from this file, never from the working
+directory; tests/data/README.md names each file's source), `oracle_event_files()` and
+`load_oracle()`, which turns a `tcg-oracle/1` document into `EventData` (player ids
+become strings; a bye keeps its published 2-0). Test helper only: no Qt, no SQL, not
+imported by the app.
 """
 
 from __future__ import annotations
@@ -15,23 +16,13 @@ from typing import Any
 
 from organizer.core.event import EventData, Match, Player, PlayerId, Round
 
-REPO_ROOT = Path(__file__).resolve().parents[1]
-
-
-def shared_dir() -> Path:
-    """The shared folder (specs, oracle data) next to the repository; fails loudly if missing."""
-    path = REPO_ROOT.parent / "shared"
-    if not (path / "oracle").is_dir():
-        raise FileNotFoundError(
-            f"the shared folder is missing: expected {path} (beside the repository {REPO_ROOT})"
-        )
-    return path
+ORACLE_DIR = Path(__file__).resolve().parent / "data" / "oracle"
 
 
 def oracle_event_files() -> list[Path]:
-    files = sorted((shared_dir() / "oracle" / "events" / "public").glob("*.json"))
+    files = sorted((ORACLE_DIR / "events").glob("*.json"))
     if not files:
-        raise FileNotFoundError(f"no oracle events in {shared_dir() / 'oracle/events/public'}")
+        raise FileNotFoundError(f"no oracle events in {ORACLE_DIR / 'events'}")
     return files
 
 

@@ -1,6 +1,6 @@
 """Parsing the command line and running one subcommand.
 
-Exit status (shared/spec/cli.md): 0 success, 1 refused or illegal, 2 bad usage
+Exit status: 0 success, 1 refused or illegal, 2 bad usage
 or unreadable input. Every expected error prints one plain message naming the
 file, line and problem; nothing is half-written because every service call is
 one transaction.
@@ -18,6 +18,7 @@ from organizer.cli.commands import (
     clock,
     database,
     decks,
+    demo,
     events,
     players,
     pods,
@@ -30,7 +31,7 @@ from organizer.services.errors import EXPECTED, is_input_problem, user_message
 
 Handler = Callable[[Context], int]
 
-COMMAND_GROUPS = (events, players, decks, rounds, clock, pods, printing, database)
+COMMAND_GROUPS = (events, demo, players, decks, rounds, clock, pods, printing, database)
 
 
 def build_parser() -> argparse.ArgumentParser:

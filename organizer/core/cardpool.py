@@ -2,7 +2,7 @@
 
 Holds `Card`, `CardPool` (lookup by normalised name and boost variant, "did you
 mean" suggestions) and `parse_cardpool`, which reads the CSV described in
-shared/spec/cardpool-csv.md. Every bad row is reported with its line number and
+resources/cardpools/README.md. Every bad row is reported with its line number and
 every problem in it; the good rows are kept. Card facts follow the rulebooks:
 Warcaste 2e (types), 2f (boost), 2g (attributes), 2c (hand); WARS "unlimited";
 WTactics "Card Layout" 6 (footer copy limit).

@@ -2,7 +2,7 @@
 
 Holds `Part`, `DeckEntry`, `ParseProblem`, `DeckList` and the parsers
 `parse_deck_text`, `parse_deck_csv` and `parse_deck` (which tells the two
-apart). The format is shared/spec/cardpool-csv.md, "Deck list text": `3 Name`,
+apart). The format is docs/rules.md, "Deck lists": `3 Name`,
 `3x Name`, `Name x3`, section headings ending in `:`, `#` and `//` comments. A
 line that cannot be read is reported with its number and makes the list
 unreadable; nothing is skipped silently. `Name (Bold)` names a Warcaste boost

@@ -2,8 +2,9 @@
 
 `run_app` makes the QApplication, installs the crash handler, opens the
 database (a database that cannot be opened is reported plainly, exit status
-1), shows the main window at 1280x800 with the event asked for (or the newest)
-and runs the event loop.
+1), shows the main window as it was left (`window_state`; else at 1280x800)
+with the event asked for (or the last open, or the newest) and runs the event
+loop.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from organizer.gui.crash import CrashHandler
 from organizer.gui.main_window import MainWindow, create_main_window
+from organizer.gui.window_state import WindowState, settings_store
 from organizer.services.errors import EXPECTED, user_message
 from organizer.storage.database import Database
 
@@ -49,9 +51,10 @@ def run_app(*, db: str | None, event_id: int | None) -> int:
             )
             return 1
         try:
-            window = MainWindow(database)
+            window = MainWindow(database, state=WindowState(settings_store()))
             crashes.parent_widget = window
-            window.resize(1280, 800)
+            if not window.restore_layout():
+                window.resize(1280, 800)
             window.show()
             window.open_initial(event_id)  # after show: a warning has its window behind it
             return app.exec()

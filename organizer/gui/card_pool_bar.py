@@ -1,7 +1,7 @@
 """`CardPoolBar`: which card pools are loaded, and importing one, at the top of the Decks tab.
 
 Deck checks need the cards' facts, which come from a card pool CSV the TO
-imports (shared/spec/cardpool-csv.md). The bar names the pool of the event's
+imports (resources/cardpools/README.md). The bar names the pool of the event's
 game ("Warcaste pool: 51 cards") and any other loaded pools, offers
 "Import card pool…", and "Load sample pool" while the event's game has none.
 A file with bad rows is refused whole by `services.cardpools`; every bad line

@@ -13,6 +13,15 @@ submenus: Preview…, Print…, Save PDF…) and "Preview this tab's printout"
 
 Events → Event settings… (Ctrl+,) opens the open event's settings dialog
 (`EventView.edit_settings`); it is enabled only while an event is open.
+
+While the database has no events, the right side shows the first steps panel
+(`FirstSteps`) instead of the placeholder, with a button that creates the demo
+event (`services.demo`; also under Help) and opens its Rounds tab. Help → Rules
+and decisions (F1) shows docs/rules.md.
+
+Given a `WindowState` (only `run_app` gives one), the window restores its
+geometry and splitter (`restore_layout`), opens the last open event on its last
+tab (`open_initial`), and remembers them all when it closes.
 """
 
 from __future__ import annotations
@@ -20,7 +29,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -35,12 +44,16 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.gui.actions import action_button, make_action
-from organizer.gui.event_view import EventView
+from organizer.gui.event_view import TABS, EventView
+from organizer.gui.first_steps import FirstSteps
 from organizer.gui.models.events_model import EventsModel
 from organizer.gui.new_event_dialog import NewEventDialog
 from organizer.gui.prompts import Prompts
+from organizer.gui.rules_dialog import RulesDialog
 from organizer.gui.table_views import select_row, setup_table
+from organizer.gui.window_state import WindowState
 from organizer.services.changes import Changes
+from organizer.services.demo import create_demo
 from organizer.services.events import create_event, delete_event, get_event
 from organizer.services.interchange import export_event, import_event
 from organizer.services.text_files import read_text_file, write_text_file
@@ -56,9 +69,10 @@ def display_location(db: Database) -> str:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, db: Database) -> None:
+    def __init__(self, db: Database, *, state: WindowState | None = None) -> None:
         super().__init__()
         self.db = db
+        self.state = state
         self.prompts = Prompts(self)
         self.setWindowTitle(f"Organizer — {display_location(db)}")
         self.event_view: EventView | None = None
@@ -66,9 +80,10 @@ class MainWindow(QMainWindow):
         self.events_model = EventsModel(db, self)
         self._make_actions()
         self._make_menu()
-        self.setCentralWidget(self._make_splitter())
+        self.splitter = self._make_splitter()
+        self.setCentralWidget(self.splitter)
         self.statusBar()
-        self._refresh_actions()
+        self._show_view(None)
 
     # --- building -----------------------------------------------------------
 
@@ -86,6 +101,19 @@ class MainWindow(QMainWindow):
             tip="The open event's settings: points, tiebreakers, paper, pods, tables",
         )
         self.quit_action = make_action(self, "&Quit", self.close, QKeySequence.StandardKey.Quit)
+        self.demo_action = make_action(
+            self,
+            "Create the &demo event",
+            self.create_demo_event,
+            tip="A Warcaste Skirmish in round 1 to look around in; delete it like any event",
+        )
+        self.rules_action = make_action(
+            self,
+            "&Rules and decisions",
+            self.show_rules,
+            QKeySequence.StandardKey.HelpContents,
+            tip="Each format's rules as the app enforces them, and its own decisions",
+        )
         self.preview_action = make_action(
             self,
             "Pre&view this tab's printout",
@@ -107,6 +135,9 @@ class MainWindow(QMainWindow):
         menu.addAction(self.quit_action)
         self.print_menu = self.menuBar().addMenu("Print")
         self._fill_print_menu()
+        help_menu = self.menuBar().addMenu("Help")  # F1; every letter of Help is taken
+        help_menu.addAction(self.rules_action)
+        help_menu.addAction(self.demo_action)
 
     def _fill_print_menu(self) -> None:
         """The open event's printouts, tab by tab; only the preview command without one."""
@@ -156,8 +187,11 @@ class MainWindow(QMainWindow):
         )
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setWordWrap(True)
+        self.first_steps = FirstSteps(self.new_action)
+        self.first_steps.demo_requested.connect(self.create_demo_event)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.placeholder)
+        self.stack.addWidget(self.first_steps)
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.addWidget(self.stack)
@@ -194,11 +228,37 @@ class MainWindow(QMainWindow):
     # --- commands -------------------------------------------------------------
 
     def open_initial(self, event_id: int | None) -> None:
-        """Open the event asked for, else the newest one, else show the placeholder."""
+        """Open the event asked for, else the last one open, else the newest one.
+
+        The last open event (remembered with this database) also gets its last tab back.
+        """
+        tab = None
+        if event_id is None and self.state is not None:
+            remembered = self.state.last_event(self.db.location)
+            if remembered is not None and self.events_model.row_of(remembered) is not None:
+                event_id, tab = remembered, self.state.last_tab()
         if event_id is None and self.events_model.rowCount() > 0:
             event_id = self.events_model.event_id_at(0)
         if event_id is not None:
             self.open_event(event_id)
+        if self.event_view is not None and tab is not None and 0 <= tab < len(TABS):
+            self.event_view.tabs.setCurrentIndex(tab)
+
+    def restore_layout(self) -> bool:
+        """Geometry and splitter as remembered; False when nothing usable was remembered."""
+        return self.state is not None and self.state.restore_layout(self, self.splitter)
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        if self.state is not None:
+            view = self.event_view
+            self.state.save(
+                self,
+                self.splitter,
+                database=self.db.location,
+                event_id=view.event_id if view else None,
+                tab=view.tabs.currentIndex() if view else None,
+            )
+        super().closeEvent(event)
 
     def open_selected(self) -> None:
         event_id = self.selected_event_id()
@@ -222,12 +282,34 @@ class MainWindow(QMainWindow):
             self.event_view.deleteLater()
         self.event_view = view
         if view is None:
-            self.stack.setCurrentWidget(self.placeholder)
+            self._show_blank()
         else:
             self.stack.addWidget(view)
             self.stack.setCurrentWidget(view)
         self._fill_print_menu()
         self._refresh_actions()
+
+    def _show_blank(self) -> None:
+        """No event open: the first steps while there are no events, else the placeholder."""
+        empty = self.events_model.rowCount() == 0
+        self.stack.setCurrentWidget(self.first_steps if empty else self.placeholder)
+
+    def create_demo_event(self) -> None:
+        made = self.prompts.attempt("Demo event", lambda: create_demo(self.db))
+        if made is None:
+            return
+        self._changes_applied(made.changes)
+        self.open_event(made.value.event_id)
+        if self.event_view is not None:
+            self.event_view.tabs.setCurrentIndex(list(TABS).index("Rounds"))
+        self.statusBar().showMessage(
+            f"Created {made.value.name}: round {made.value.round_number}, table "
+            f"{made.value.sudden_death_table} in sudden death.",
+            12000,
+        )
+
+    def show_rules(self) -> None:
+        self.prompts.run_dialog(RulesDialog(self))
 
     def new_event(self) -> None:
         dialog = NewEventDialog(self)
@@ -323,6 +405,8 @@ class MainWindow(QMainWindow):
             keep = self.selected_event_id()
             self.events_model.refresh()
             self._select_in_list(keep)
+            if self.event_view is None:
+                self._show_blank()
         self._refresh_actions()
 
     def _refresh_actions(self) -> None:
@@ -334,8 +418,10 @@ class MainWindow(QMainWindow):
         self.settings_action.setEnabled(self.event_view is not None)
 
 
-def create_main_window(db: Database, *, event_id: int | None = None) -> MainWindow:
-    """The main window on an open database, with the event (or the newest) open."""
-    window = MainWindow(db)
+def create_main_window(
+    db: Database, *, event_id: int | None = None, state: WindowState | None = None
+) -> MainWindow:
+    """The main window on an open database, with the event (or the last or newest) open."""
+    window = MainWindow(db, state=state)
     window.open_initial(event_id)
     return window

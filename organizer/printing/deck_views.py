@@ -1,7 +1,7 @@
 """What a deck registration sheet shows: the sections of each format's form, blank or filled.
 
 Holds `FORMS` (per format: the parts of a deck list with their card counts, rules in
-shared/spec/formats.md: Warcaste doctrine + deck 30 + sideboard up to 10, Castle Wars castle +
+docs/rules.md: Warcaste doctrine + deck 30 + sideboard up to 10, Castle Wars castle +
 deck 50 + side deck up to 10, WARS 60 cards, WTactics army deck 50 + region pile),
 `DeckSheetView`, `blank_form` (a form to fill in by hand) and `deck_sheet` (a submitted
 `DeckList` laid out by part, with counts and totals). Entries in a part the form does not

@@ -1,7 +1,7 @@
 """The write-in grids of a match slip: game by game, and Warcaste's sudden death.
 
 Holds `draw_games` (a tick for the winner, or a draw, of each game of a best-of-3 or 5) and
-`draw_sudden_death` (rulebook 1d, shared/spec/formats.md: when time is called each player gets
+`draw_sudden_death` (rulebook 1d, docs/rules.md: when time is called each player gets
 3 more turns, turn 1 being the active player's; most damage counters placed or dealt on the
 opponents' territories wins; a player whose last territory is destroyed loses at once). The grid
 asks who was the active player, has a counter box per player and turn (A1 B1 A2 B2 A3 B3, played

@@ -1,7 +1,8 @@
-"""Where the shipped resources (sample card pools, fonts, icons) are on this machine.
+"""Where the shipped resources (sample card pools, fonts, icons, the rules page) are.
 
-From a source checkout they are in the repository's `resources/`; in an
-installed bundle (PyInstaller) beside the executable's data. One place to ask.
+From a source checkout they are in the repository's `resources/` (and the rules
+page in `docs/rules.md`); in an installed bundle (PyInstaller) beside the
+executable's data, in the same folders. One place to ask.
 """
 
 from __future__ import annotations
@@ -10,11 +11,18 @@ import sys
 from pathlib import Path
 
 
-def resources_dir() -> Path:
+def _root() -> Path:
     bundle = getattr(sys, "_MEIPASS", None)
-    if bundle is not None:
-        return Path(bundle) / "resources"
-    return Path(__file__).resolve().parents[2] / "resources"
+    return Path(bundle) if bundle is not None else Path(__file__).resolve().parents[2]
+
+
+def resources_dir() -> Path:
+    return _root() / "resources"
+
+
+def rules_page_path() -> Path:
+    """docs/rules.md: each format's rules as enforced, and the decisions made here."""
+    return _root() / "docs" / "rules.md"
 
 
 def sample_pool_path(game: str) -> Path:

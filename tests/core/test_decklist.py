@@ -1,4 +1,4 @@
-"""Reading deck lists (cardpool-csv.md, "Deck list text"): every line read or reported."""
+"""Reading deck lists (docs/rules.md, "Deck lists"): every line read or reported."""
 
 from __future__ import annotations
 

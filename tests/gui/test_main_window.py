@@ -68,12 +68,12 @@ class Answers:
         return self.answer
 
 
-def test_the_window_is_titled_with_the_database_and_starts_on_the_placeholder(
+def test_the_window_is_titled_with_the_database_and_starts_on_the_first_steps(
     window: MainWindow, db_path: Path
 ) -> None:
     assert window.windowTitle() == f"Organizer — {db_path.resolve()}"
     assert window.event_view is None
-    assert window.stack.currentWidget() is window.placeholder
+    assert window.stack.currentWidget() is window.first_steps  # no events yet
     assert not window.delete_action.isEnabled()
 
 
@@ -316,7 +316,7 @@ def test_delete_event_asks_naming_it_and_its_players(
     assert events.list_events(db) == []
     assert window.events_model.rowCount() == 0
     assert window.event_view is None
-    assert window.stack.currentWidget() is window.placeholder
+    assert window.stack.currentWidget() is window.first_steps  # the last event went
 
 
 def test_export_then_import_event_json(

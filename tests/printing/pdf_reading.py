@@ -1,11 +1,12 @@
-"""Reading the printouts back: text (pypdf), fonts, page sizes, and one page as a PNG (pdftoppm)."""
+"""Reading the printouts back: text (pypdf), fonts and page sizes.
+
+Pixels are read in tests/gui/test_printout_pixels.py (QtPdf needs PySide6, which only
+tests/gui may import).
+"""
 
 from __future__ import annotations
 
 import io
-import shutil
-import subprocess
-from pathlib import Path
 from typing import Any
 
 from pypdf import PdfReader
@@ -50,18 +51,3 @@ def fonts(pdf: bytes) -> dict[str, bool]:
     for page in reader(pdf).pages:
         visit(page.get("/Resources"))
     return found
-
-
-def first_page_png(pdf: bytes, folder: Path, *, resolution: int = 50) -> Path:
-    """Page 1 rendered by poppler's pdftoppm; returns the PNG."""
-    tool = shutil.which("pdftoppm")
-    assert tool is not None, "pdftoppm (poppler-utils) is not installed"
-    source = folder / "printout.pdf"
-    source.write_bytes(pdf)
-    subprocess.run(
-        [tool, "-r", str(resolution), "-png", "-f", "1", "-l", "1", "-singlefile",
-         str(source), str(folder / "page")],
-        check=True,
-        timeout=60,
-    )  # fmt: skip
-    return folder / "page.png"

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 
 from organizer.core.pairing.standings import final_standings
@@ -21,7 +19,6 @@ from organizer.printing.views import (
 from tests.printing.pdf_reading import (
     A4,
     LETTER,
-    first_page_png,
     fonts,
     page_sizes,
     reader,
@@ -54,15 +51,6 @@ def test_every_kind_embeds_only_dejavu(kind: str) -> None:
 def test_paper_size(kind: str, size: str, expected: tuple[float, float]) -> None:
     pdf = render(kind, sample_view(kind), settings=PageSettings(size))  # type: ignore[arg-type]
     assert page_sizes(pdf) == {expected}
-
-
-@pytest.mark.slow
-@pytest.mark.parametrize("kind", KINDS)
-def test_first_page_renders_to_a_png(kind: str, tmp_path: Path) -> None:
-    png = first_page_png(render(kind, sample_view(kind)), tmp_path)
-    data = png.read_bytes()
-    assert data.startswith(b"\x89PNG\r\n\x1a\n")
-    assert len(data) > 3000  # not a blank page
 
 
 @pytest.mark.parametrize("large", [False, True])

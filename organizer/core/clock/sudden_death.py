@@ -1,6 +1,6 @@
 """Warcaste sudden death: one record per table still playing when time is called.
 
-Implements Warcaste rulebook 1d ("Sudden Death"; shared/spec/formats.md): each
+Implements Warcaste rulebook 1d ("Sudden Death"; docs/rules.md): each
 player gets 3 more turns, turn 1 being the turn of the player whose turn it is
 when time is called, so the order is A1, B1, A2, B2, A3, B3 with A that
 player. After the 6th turn the player who placed or dealt more damage counters

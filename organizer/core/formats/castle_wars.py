@@ -5,7 +5,7 @@ Implements castle-wars-tcg-rulebook.txt, section "Deck" (format `castle-wars`:
 deck of up to 10 in which extra castles count), and castle-wars-rulebook-with-
 decrees.md, sections 2 and 8 (format `castle-wars-decrees`: 50 cards, 2 copies,
 decrees 1 each and 5 in all, one castle outside the 50), with the decisions
-shared/spec/formats.md marks "decided here". `RULES` maps each format id to its rules.
+docs/rules.md marks "decided here". `RULES` maps each format id to its rules.
 
 Must not import Qt, SQL or anything of ours outside organizer.core.
 """
@@ -40,7 +40,7 @@ _CWD = "Castle Wars (decrees)"
 
 PARTS = parts_used("cw-parts", _CW, (Part.DECK, Part.SIDEBOARD, Part.CASTLE), "Castle Wars decks")
 CASTLE_COUNT = exactly_one(
-    "cw-castle", f"{_CW}; formats.md (decided here: exactly one named)", Part.CASTLE, "castle"
+    "cw-castle", f"{_CW}; docs/rules.md (decided here: exactly one named)", Part.CASTLE, "castle"
 )
 CASTLE_PLACE = placement(
     "cw-castle-place", _CW, "castle", (Part.CASTLE, Part.SIDEBOARD), Part.CASTLE
@@ -55,7 +55,7 @@ SIDE_DECK_SIZE = part_size(
 )
 COPY_LIMIT = copy_limit(
     "cw-copies",
-    f"{_CW}; formats.md (decided here: deck and side deck together)",
+    f"{_CW}; docs/rules.md (decided here: deck and side deck together)",
     (Part.DECK, Part.SIDEBOARD),
     lambda s: COPIES,
     "at most 3 copies of a card, deck and side deck together",

@@ -1,6 +1,6 @@
 """The formats the organizer runs, with how their matches are played.
 
-Source: shared/spec/formats.md (which cites each rulebook). Deck rules live in
+Source: the rulebooks, as docs/rules.md states them (citing each section). Deck rules live in
 one module per game beside this one; this catalog holds what every other part
 of the app needs to know about a format: its game, match structure
 (best-of, whether a game may be drawn, players per game), round length and
@@ -123,7 +123,7 @@ _BY_ID = {f.id: f for f in FORMATS}
 
 
 class UnknownFormatError(KeyError):
-    """A format id that is not in formats.md."""
+    """A format id that is not in the catalog (docs/rules.md lists them)."""
 
     def __str__(self) -> str:
         known = ", ".join(_BY_ID)

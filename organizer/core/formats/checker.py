@@ -4,8 +4,8 @@ Looks every entry up in the card pool (an unknown name is an error, or a warning
 when the organizer says so, with "did you mean"; a card of another game is always
 an error), then runs every rule of the format (one module per game: warcaste,
 castle_wars, wars, wtactics) and collects all findings into a LegalityReport. A
-list with unreadable lines is never legal (cardpool-csv.md, "Deck list text").
-The rules are those of shared/spec/formats.md, each citing its rulebook section.
+list with unreadable lines is never legal (docs/rules.md, "Deck lists").
+The rules are those of docs/rules.md, each citing its rulebook section.
 
 Must not import Qt, SQL or anything of ours outside organizer.core.
 """
@@ -36,15 +36,18 @@ def _nothing(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
 
 READABLE = Rule(
     "deck-unreadable",
-    "cardpool-csv.md, Deck list text",
+    "docs/rules.md, Deck lists",
     "every line of the list can be read",
     _nothing,
 )
 KNOWN_CARD = Rule(
-    "card-unknown", "formats.md, Card data", "every card is in the card pool", _nothing
+    "card-unknown", "docs/rules.md, Card data", "every card is in the card pool", _nothing
 )
 SAME_GAME = Rule(
-    "card-wrong-game", "formats.md", "every card is a card of the format's game", _nothing
+    "card-wrong-game",
+    "docs/rules.md, Card data",
+    "every card is a card of the format's game",
+    _nothing,
 )
 
 
@@ -125,7 +128,7 @@ def check_deck(
 
     `drafted_pool` is the player's registered draft pool (one Card per card opened, or
     a list of counts); `after_sideboarding` the deck as it stands after a sideboard swap.
-    Raises catalog.UnknownFormatError for a format id not in formats.md.
+    Raises catalog.UnknownFormatError for a format id not in the catalog.
     """
     info = format_info(format_id)
     resolver = _Resolver(pool, info.game, unknown_cards_are_errors)

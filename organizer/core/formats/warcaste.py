@@ -4,7 +4,7 @@ Implements warcaste-comprehensive-rules.md: 1a (Skirmish deck, sideboard), 1c
 (sideboarding back to 30), 2f (boost variants), 2g and 7b (compatibility through
 shared attributes; factions do not count), 3a and 7a (exactly one doctrine, outside
 the 30), 7c (copies per name and boost variant), 8b (draft) and 8c (Conquest), as
-shared/spec/formats.md lists them. `RULES` maps each format id to its rules.
+docs/rules.md lists them. `RULES` maps each format id to its rules.
 
 Must not import Qt, SQL or anything of ours outside organizer.core.
 """
@@ -41,7 +41,7 @@ PARTS = parts_used(
 DOCTRINE_COUNT = exactly_one("wc-doctrine-count", "Warcaste 3a, 7a", Part.DOCTRINE, "doctrine")
 DRAFT_DOCTRINE_COUNT = exactly_one(
     "wc-doctrine-count",
-    "Warcaste 3a; formats.md (decided here: a draft list must name it)",
+    "Warcaste 3a; docs/rules.md (decided here: a draft list must name it)",
     Part.DOCTRINE,
     "doctrine",
 )

@@ -3,8 +3,8 @@
 Implements wars-tcg-comprehensive-rules-1.5.md, "building a deck" (exactly 60
 cards, at least one location, at most four copies of a card) and "unlimited" (any
 number of copies of a card with that keyword, given in a card pool as
-`copy_limit` = `unlimited`), as shared/spec/formats.md lists them. A number in a
-card's `copy_limit` replaces the four (cardpool-csv.md). `RULES` maps the format
+`copy_limit` = `unlimited`), as docs/rules.md lists them. A number in a
+card's `copy_limit` replaces the four (resources/cardpools/README.md). `RULES` maps the format
 id to its rules. WARS has no side deck in its rulebook.
 
 Must not import Qt, SQL or anything of ours outside organizer.core.

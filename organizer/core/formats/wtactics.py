@@ -47,7 +47,7 @@ def _region_pile(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
 
 REGION_PILE = Rule(
     "wt-region-pile",
-    f"{_REF}; Region (3); formats.md (decided here)",
+    f"{_REF}; Region (3); docs/rules.md (decided here)",
     "a region pile of at least 1 region",
     _region_pile,
 )

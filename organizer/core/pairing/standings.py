@@ -5,9 +5,9 @@ MWP, OMW, GWP, OGW and, opponent by opponent, the MWP and GWP behind OMW and OGW
 `final_standings` (the playoff players by how far they got, then everyone else in swiss order).
 
 Rules: Magic Tournament Rules Appendix C through `tiebreakers`; only rounds with stage "swiss"
-count; dropped players keep their rows. A cut inside the swiss (shared/oracle/FORMAT.md, "Cuts"):
-players who played no swiss round after the cut rank below everyone who did, with every value
-taken as of the cut round.
+count; dropped players keep their rows. A cut inside the swiss (tests/data/oracle/FORMAT.md,
+"Cuts"): players who played no swiss round after the cut rank below everyone who did, with
+every value taken as of the cut round.
 
 Pure Python: imports only the standard library and `organizer.core`; no Qt, no SQL.
 """

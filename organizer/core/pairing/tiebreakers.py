@@ -4,7 +4,7 @@ Holds: turning reported matches into one `Record` per player (match points, W-L-
 opponents), the percentages MWP, GWP, OMW and OGW as `fractions.Fraction`, and the sort key for a
 configurable tiebreaker order such as `MTR_TIEBREAKERS` ("points", "omw", "gw", "ogw").
 
-Rules (shared/spec/event-json.md, shared/oracle/FORMAT.md, MTR Appendix C):
+Rules (shared/spec/event-json.md, tests/data/oracle/FORMAT.md, MTR Appendix C):
 - a match is won by the player with more game wins; equal game wins is a drawn match;
 - a bye is a match win worth the win points, 2-0 in games (1-0 in best-of-1) unless the match
   carries its own game count; it counts as a round played and is no opponent;

@@ -6,7 +6,7 @@ with pinned seats for players with mobility needs), `pods_by_standings` (a day-2
 filled in standings order), `swap_seats`, `pods_to_dict` (the `organizer pods --json` shape of
 shared/spec/event-json.md) and `first_round_in_pods` (round 1 paired across the draft table).
 
-Rules (rulebook 8b; formats.md `warcaste-skirmish-draft`): 3 booster packs per player, pods of
+Rules (rulebook 8b; docs/rules.md `warcaste-skirmish-draft`): 3 booster packs per player, pods of
 up to 8, packs passed right, left, right. Decided here:
 
 - Pods: as few as `max_size` allows, sizes as equal as possible (differing by at most one),

@@ -363,7 +363,7 @@ def test_draft_doctrine_is_any_doctrine_of_the_drafted_set() -> None:
 def test_every_rule_names_its_rulebook_section() -> None:
     for fmt in (CONSTRUCTED, DRAFT, CONQUEST):
         for rule in rules_for(fmt):
-            assert rule.ref.startswith(("Warcaste", "formats.md")), rule
+            assert rule.ref.startswith(("Warcaste", "docs/rules.md")), rule
     with pytest.raises(UnknownFormatError):
         rules_for("warcaste-sealed")
     with pytest.raises(UnknownFormatError):

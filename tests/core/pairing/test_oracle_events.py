@@ -1,4 +1,4 @@
-"""Swiss standings against 13 real events (shared/oracle), checked as FORMAT.md prescribes.
+"""Swiss standings against 13 real events (tests/data/oracle), checked as its FORMAT.md says.
 
 For every row that is not a playoff row: points and W-L-D equal, OMW/GW/OGW round to the
 published value ("exact") or lie within one unit of its last decimal ("within_one_unit"),

@@ -1,20 +1,25 @@
 """Render page 1 of every printout from the sample events into PNGs, to look at them.
 
-    .venv/bin/python -m tests.printing.render_samples docs/printouts
+    QT_QPA_PLATFORM=offscreen .venv/bin/python -m tests.gui.render_samples docs/printouts
 
-Writes <name>.png (pdftoppm at 80 dpi) for each sample below; the PDFs are kept beside them
-only with --keep-pdf.
+Writes <name>.png (QtPdf at 80 dpi, on white, through the preview's own
+`organizer.gui.pdf_pages.page_image`) for each sample below; the PDFs are kept beside
+them only with --keep-pdf. Lives in tests/gui because it imports PySide6.
 """
 
 from __future__ import annotations
 
 import argparse
-import shutil
-import subprocess
-import tempfile
+import os
 from pathlib import Path
 
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QObject
+from PySide6.QtWidgets import QApplication
+
 from organizer.core.pairing.standings import compute_standings, final_standings
+from organizer.gui.pdf_pages import load_document, page_image
 from organizer.printing.deck_views import blank_form
 from organizer.printing.page import PageSettings
 from organizer.printing.render import render
@@ -31,6 +36,8 @@ from tests.printing.sample import (
     top_cut_event,
     warcaste_event,
 )
+
+DPI = 80
 
 
 def samples() -> dict[str, bytes]:
@@ -71,29 +78,15 @@ def main() -> None:
     parser.add_argument("--keep-pdf", action="store_true")
     args = parser.parse_args()
     args.folder.mkdir(parents=True, exist_ok=True)
-    tool = shutil.which("pdftoppm") or "pdftoppm"
-    with tempfile.TemporaryDirectory() as temp:
-        for name, pdf in samples().items():
-            source = (args.folder if args.keep_pdf else Path(temp)) / f"{name}.pdf"
-            source.write_bytes(pdf)
-            out = args.folder / name
-            subprocess.run(
-                [
-                    tool,
-                    "-r",
-                    "80",
-                    "-png",
-                    "-f",
-                    "1",
-                    "-l",
-                    "1",
-                    "-singlefile",
-                    str(source),
-                    str(out),
-                ],
-                check=True,
-            )
-            print(f"{out}.png")
+    app = QApplication.instance() or QApplication([])
+    owner = QObject()
+    for name, pdf in samples().items():
+        if args.keep_pdf:
+            (args.folder / f"{name}.pdf").write_bytes(pdf)
+        out = args.folder / f"{name}.png"
+        page_image(load_document(pdf, owner), 0, DPI).save(str(out))
+        print(out)
+    del app
 
 
 if __name__ == "__main__":

@@ -1,0 +1,102 @@
+"""What the main window remembers between starts: geometry, splitter, last event and tab.
+
+Why a module: the window should open as the TO left it, but a settings file is
+outside our control (hand-edited, half-written, from another version), so every
+value read here is checked and a bad or missing one is simply not used; the app
+never fails to start because of it.
+
+Kept with `QSettings` in an INI file: `ORGANIZER_SETTINGS` (a file path) chooses
+the file, which tests and the screenshot tools use so they never touch the
+user's own settings; otherwise the platform's per-user location. A window
+gets a `WindowState` only from `run_app`; without one it remembers nothing.
+The last event is remembered per database (by its location), since ids are
+only meaningful inside one database. Imports Qt only.
+"""
+
+from __future__ import annotations
+
+import os
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtWidgets import QMainWindow, QSplitter
+
+ENV = "ORGANIZER_SETTINGS"
+
+
+def settings_store() -> QSettings:
+    """The settings file: `ORGANIZER_SETTINGS` if set, else the user's own."""
+    path = os.environ.get(ENV)
+    if path:
+        return QSettings(path, QSettings.Format.IniFormat)
+    return QSettings(
+        QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Organizer", "Organizer"
+    )
+
+
+def _bytes(value: object) -> QByteArray | None:
+    if isinstance(value, QByteArray) and not value.isEmpty():
+        return value
+    if isinstance(value, bytes) and value:
+        return QByteArray(value)
+    return None
+
+
+def _whole_number(value: object) -> int | None:
+    if isinstance(value, int) and not isinstance(value, bool):
+        return value
+    if isinstance(value, str) and value.strip().isdigit():
+        return int(value)
+    return None
+
+
+class WindowState:
+    """Reads and writes the remembered state through one `QSettings`."""
+
+    def __init__(self, settings: QSettings) -> None:
+        self.settings = settings
+        self.readable = settings.status() == QSettings.Status.NoError
+
+    def _value(self, key: str) -> object:
+        return self.settings.value(key) if self.readable else None
+
+    def restore_layout(self, window: QMainWindow, splitter: QSplitter) -> bool:
+        """Geometry and splitter as remembered; False when there was no usable geometry."""
+        geometry = _bytes(self._value("window/geometry"))
+        restored = geometry is not None and window.restoreGeometry(geometry)
+        splitter_state = _bytes(self._value("window/splitter"))
+        if splitter_state is not None:
+            splitter.restoreState(splitter_state)
+        return restored
+
+    def last_event(self, database: str) -> int | None:
+        if self._value("event/database") != database:
+            return None
+        return _whole_number(self._value("event/id"))
+
+    def last_tab(self) -> int | None:
+        return _whole_number(self._value("event/tab"))
+
+    def save(
+        self,
+        window: QMainWindow,
+        splitter: QSplitter,
+        *,
+        database: str,
+        event_id: int | None,
+        tab: int | None,
+    ) -> None:
+        if not self.readable:  # a corrupt file: start it afresh rather than edit it
+            Path(self.settings.fileName()).unlink(missing_ok=True)
+            self.settings = QSettings(self.settings.fileName(), QSettings.Format.IniFormat)
+            self.readable = True
+        self.settings.setValue("window/geometry", window.saveGeometry())
+        self.settings.setValue("window/splitter", splitter.saveState())
+        self.settings.setValue("event/database", database)
+        if event_id is None:
+            self.settings.remove("event/id")
+            self.settings.remove("event/tab")
+        else:
+            self.settings.setValue("event/id", event_id)
+            self.settings.setValue("event/tab", tab if tab is not None else 0)
+        self.settings.sync()
