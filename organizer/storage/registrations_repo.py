@@ -2,14 +2,19 @@
 
 from __future__ import annotations
 
+import datetime as dt
 import re
+from collections.abc import Sequence
 from typing import Any
 
 from sqlalchemy import func
+from sqlalchemy import insert as sa_insert
+from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
+from organizer.core.event import Player
 from organizer.storage.records import PlayerRecord
-from organizer.storage.tables import PersonRow, RegistrationRow, SeatRow
+from organizer.storage.tables import PersonRow, RegistrationRow, SeatRow, core_table
 
 _CODE = re.compile(r"^p(\d+)$")
 
@@ -124,6 +129,43 @@ def insert(
     )
     session.add(reg)
     return reg
+
+
+def insert_players(session: Session, *, event_id: int, players: Sequence[Player]) -> dict[str, int]:
+    """Register `players` (each a new person) in bulk; their registration ids by code.
+
+    Two executemany statements whose ids come back in order, for an import of
+    thousands of players, instead of a flush per person.
+    """
+    if not players:
+        return {}
+    now = dt.datetime.now(dt.UTC)
+    person_ids = session.scalars(
+        sa_insert(core_table("person")).returning(col(PersonRow.id), sort_by_parameter_order=True),
+        [{"name": p.name, "email": p.email, "player_number": None} for p in players],
+    ).all()
+    session.execute(
+        sa_insert(core_table("registration")),
+        [
+            {
+                "event_id": event_id,
+                "person_id": person_id,
+                "code": p.id,
+                "position": position,
+                "awarded_byes": p.awarded_byes,
+                "dropped_after_round": p.dropped_after_round,
+                "missed_round_losses": p.missed_round_losses,
+                "registered_at": now,
+            }
+            for position, (p, person_id) in enumerate(zip(players, person_ids, strict=True), 1)
+        ],
+    )
+    rows = session.execute(
+        sa_select(col(RegistrationRow.code), col(RegistrationRow.id)).where(
+            col(RegistrationRow.event_id) == event_id
+        )
+    ).all()
+    return {code: rid for code, rid in rows}
 
 
 def update(session: Session, *, registration_id: int, values: dict[str, Any]) -> None:

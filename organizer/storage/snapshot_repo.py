@@ -54,22 +54,9 @@ def insert(session: Session, *, event: EventData, round_minutes: int) -> EventRo
         points=(event.points.win, event.points.draw, event.points.loss),
     )
     assert row.id is not None
-    registration_of: dict[str, int] = {}
-    for position, player in enumerate(event.players, start=1):
-        reg = registrations_repo.insert(
-            session,
-            event_id=row.id,
-            code=player.id,
-            name=player.name,
-            email=player.email,
-            position=position,
-            awarded_byes=player.awarded_byes,
-            dropped_after_round=player.dropped_after_round,
-            missed_round_losses=player.missed_round_losses,
-        )
-        session.flush()
-        assert reg.id is not None
-        registration_of[player.id] = reg.id
+    registration_of = registrations_repo.insert_players(
+        session, event_id=row.id, players=event.players
+    )
     for round_ in event.rounds:
         rounds_repo.insert_round(
             session, event_id=row.id, round_=round_, registration_of=registration_of

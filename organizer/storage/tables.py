@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from sqlalchemy import Column, Index, Integer, UniqueConstraint, text
+from sqlalchemy import Column, Index, Integer, Table, UniqueConstraint, text
 from sqlmodel import Field, SQLModel
 
 
@@ -204,3 +204,8 @@ class JournalRow(SQLModel, table=True):
     after: str = "null"
     undoes: int | None = None
     undone: bool = False
+
+
+def core_table(name: str) -> Table:
+    """The Core `Table` behind a model, for bulk statements on hot paths (no ORM objects)."""
+    return SQLModel.metadata.tables[name]
