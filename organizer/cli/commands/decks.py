@@ -7,6 +7,7 @@ import argparse
 from organizer.cli.context import Context
 from organizer.core.formats.catalog import format_info
 from organizer.core.formats.report import LegalityReport
+from organizer.core.input_bounds import summarized
 from organizer.services import cardpools, deck_checks, decks, registration
 from organizer.services.resources import sample_pool_path
 from organizer.services.text_files import read_text_file
@@ -94,9 +95,13 @@ def _print_report(ctx: Context, report: LegalityReport, *, status: str | None = 
         ctx.print_json(doc)
         return
     ctx.print(status or ("legal" if report.legal else "illegal"))
-    for f in report.findings:
-        where = f"line {f.line}: " if f.line else ""
-        ctx.print(f"  {f.severity}: {where}{f.message} [{f.rule_id}; {f.rule_ref}]")
+    lines = [
+        f"  {f.severity}: {f'line {f.line}: ' if f.line else ''}{f.message} "
+        f"[{f.rule_id}; {f.rule_ref}]"
+        for f in report.findings
+    ]
+    for line in summarized(lines):
+        ctx.print(line if line.startswith("  ") else f"  {line} (--json lists every one)")
 
 
 def check_deck(ctx: Context) -> int:

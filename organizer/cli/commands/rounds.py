@@ -9,10 +9,10 @@ from organizer.core.event import EventData, Round
 from organizer.core.interchange import InterchangeError, parse_event
 from organizer.core.interchange_output import pairings_document, standings_document
 from organizer.core.pairing.standings import StandingRow
-from organizer.core.pairing.swiss import pair_next_round
+from organizer.core.pairing.swiss import PairingError, pair_next_round
 from organizer.core.results import ResultError, parse_score
 from organizer.services import events, pairing, registration, results, standings, topcut
-from organizer.services.errors import InputError
+from organizer.services.errors import InputError, RefusedError
 from organizer.services.seeds import new_seed
 from organizer.services.text_files import read_text_file as read_text
 
@@ -79,7 +79,11 @@ def pair(ctx: Context) -> int:
     a = ctx.args
     if a.file:
         event = _parse_file(a.file)
-        round_ = pair_next_round(event, seed=a.seed if a.seed is not None else new_seed())
+        _refuse_open_tables(a.file, event)
+        try:
+            round_ = pair_next_round(event, seed=a.seed if a.seed is not None else new_seed())
+        except PairingError as exc:
+            raise RefusedError(f"{a.file}: {exc}") from None
         _print_round(ctx, round_, {p.id: p.name for p in event.players})
         return 0
     event_id = ctx.event_id()
@@ -93,6 +97,21 @@ def pair(ctx: Context) -> int:
     names = {p.code: p.name for p in registration.list_players(ctx.db, event_id=event_id)}
     _print_round(ctx, outcome.round, names)
     return 0
+
+
+def _refuse_open_tables(path: str, event: EventData) -> None:
+    """A mid-round export cannot be paired: name the tables that still lack results."""
+    for rnd in event.rounds:
+        open_ = [m for m in rnd.matches if not m.reported]
+        if open_:
+            where = ", ".join(
+                str(m.table) if m.table is not None else " vs ".join(m.players) for m in open_
+            )
+            tables = "table" if len(open_) == 1 else "tables"
+            raise RefusedError(
+                f"{path}: round {rnd.number} still lacks results at {tables} {where}; "
+                "enter them before pairing the next round"
+            )
 
 
 def swap(ctx: Context) -> int:
