@@ -11,6 +11,7 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import TextIO
 
 from organizer import __version__
@@ -22,6 +23,12 @@ from organizer.services.errors import EXPECTED, is_input_problem, user_message
 Handler = Callable[[Context], int]
 
 COMMAND_GROUPS = (events, players, decks, rounds, clock, pods, printing)
+
+
+@cache
+def parser_for_run() -> argparse.ArgumentParser:
+    """The parser, built once per process (building it takes milliseconds, reading none)."""
+    return build_parser()
 
 
 def build_parser() -> argparse.ArgumentParser:
@@ -51,7 +58,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def run(argv: Sequence[str], *, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Run one subcommand; returns the exit status."""
-    parser = build_parser()
+    parser = parser_for_run()
     try:
         args = parser.parse_args(list(argv))
     except SystemExit as exc:
