@@ -29,6 +29,7 @@ from organizer.core.input_bounds import (
     Bound,
     describe_number,
     quote,
+    summarized,
     text_problem,
 )
 from organizer.core.json_lines import JsonSyntaxError, LineDict, OversizeNumber, loads_with_lines
@@ -53,6 +54,11 @@ class InterchangeError(ValueError):
     def __init__(self, problems: Sequence[Problem]) -> None:
         self.problems = tuple(problems)
         super().__init__("\n".join(str(p) for p in self.problems))
+
+    def naming(self, source: str) -> str:
+        """One line per problem, "FILE, line N: problem", the first 50 and a count of the rest:
+        the same text on the command line and in the app."""
+        return "\n".join(summarized([f"{source}, {p}" for p in self.problems]))
 
 
 class _Reader:

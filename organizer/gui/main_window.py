@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.core.interchange import InterchangeError
 from organizer.gui.actions import action_button, make_action
 from organizer.gui.event_view import EventView
 from organizer.gui.models.events_model import EventsModel
@@ -41,6 +42,7 @@ from organizer.gui.new_event_dialog import NewEventDialog
 from organizer.gui.prompts import Prompts
 from organizer.gui.table_views import select_row, setup_table
 from organizer.services.changes import Changes
+from organizer.services.errors import InputError
 from organizer.services.events import create_event, delete_event, get_event
 from organizer.services.interchange import export_event, import_event
 from organizer.services.text_files import read_text_file, write_text_file
@@ -280,9 +282,13 @@ class MainWindow(QMainWindow):
             self.import_json_file(path)
 
     def import_json_file(self, path: str) -> None:
-        imported = self.prompts.attempt(
-            "Import event", lambda: import_event(self.db, text=read_text_file(path))
-        )
+        def read_and_import() -> tuple[int, Changes]:
+            try:
+                return import_event(self.db, text=read_text_file(path))
+            except InterchangeError as exc:  # the same lines as `organizer import` prints
+                raise InputError(exc.naming(path)) from None
+
+        imported = self.prompts.attempt("Import event", read_and_import)
         if imported is None:
             return
         event_id, changes = imported

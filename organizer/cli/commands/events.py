@@ -123,8 +123,7 @@ def import_(ctx: Context) -> int:
     try:
         event_id, _ = interchange.import_event(ctx.db, text=text)
     except InterchangeError as exc:
-        lines = "\n".join(f"{ctx.args.file}, {p}" for p in exc.problems)
-        raise InputError(lines) from None
+        raise InputError(exc.naming(ctx.args.file)) from None
     if ctx.args.json:
         ctx.print_json({"event": event_id})
     else:

@@ -182,7 +182,7 @@ def _parse_file(path: str) -> EventData:
     try:
         return parse_event(read_text(path))
     except InterchangeError as exc:
-        raise InputError("\n".join(f"{path}, {p}" for p in exc.problems)) from None
+        raise InputError(exc.naming(path)) from None
 
 
 def _load_file(path: str) -> tuple[StandingRow, ...]:
