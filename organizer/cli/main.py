@@ -15,6 +15,7 @@ from functools import cache
 from typing import TextIO
 
 from organizer import __version__
+from organizer.cli import arg_types
 from organizer.cli.commands import clock, decks, events, players, pods, printing, rounds
 from organizer.cli.context import Context
 from organizer.cli.selfcheck import self_check
@@ -43,7 +44,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="database file or SQLAlchemy URL (default: ORGANIZER_DB, else the app's own)",
     )
     parser.add_argument(
-        "--event", type=int, metavar="ID", help="event id (default: the newest event)"
+        "--event",
+        type=arg_types.event_id,
+        metavar="ID",
+        help="event id (default: the newest event)",
     )
     parser.add_argument(
         "--self-check",

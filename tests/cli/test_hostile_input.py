@@ -203,3 +203,21 @@ def test_findings_print_50_and_count_the_rest(db_path: Path, tmp_path: Path) -> 
     assert len(outcome.out.splitlines()) <= 52
     listed = organizer(db_path, "check-deck", "--format", "castle-wars", str(path), "--json")
     assert len(json.loads(listed.out)["problems"]) >= 1_500
+
+
+@pytest.mark.parametrize(
+    ("args", "expected"),
+    [
+        (("players", "add", "Bo", "--byes", "9" * 20), "awarded_byes must be from 0 to 99"),
+        (("--event", "9" * 20, "players", "list"), "an event id must be from 1 to"),
+        (("result", "1", "2-0", "--round", "9" * 4400), "not a 4,400-digit number"),
+        (("clock", "extend", "1", "1e999"), "minutes must be a number from -10,000 to 10,000"),
+    ],
+)
+def test_huge_numbers_on_the_command_line_are_usage_errors(
+    db_path: Path, args: tuple[str, ...], expected: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    organizer(db_path, "new", "--name", "E", "--format", "castle-wars")
+    outcome = organizer(db_path, *args)
+    assert outcome.status == 2
+    assert expected in capsys.readouterr().err  # argparse writes usage errors to stderr

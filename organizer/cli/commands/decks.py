@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from organizer.cli import arg_types
 from organizer.cli.context import Context
 from organizer.core.formats.catalog import format_info
 from organizer.core.formats.report import LegalityReport
@@ -58,12 +59,14 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         dest="deckcheck_command", required=True, metavar="{pick,record,list}"
     )
     p = check.add_parser("pick", help="pick tables of the latest round at random")
-    p.add_argument("--share", type=float, default=0.1, help="share of tables (default 0.1)")
-    p.add_argument("--seed", type=int)
+    p.add_argument(
+        "--share", type=arg_types.share, default=0.1, help="share of tables (default 0.1)"
+    )
+    p.add_argument("--seed", type=arg_types.seed)
     p.set_defaults(handler=pick_checks)
     p = check.add_parser("record", help="record a deck check's outcome")
-    p.add_argument("round", type=int)
-    p.add_argument("table", type=int)
+    p.add_argument("round", type=arg_types.round_number)
+    p.add_argument("table", type=arg_types.table)
     p.add_argument("outcome", choices=deck_checks.OUTCOMES)
     p.add_argument("--note", default="")
     p.set_defaults(handler=record_check)

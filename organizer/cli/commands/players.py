@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import sys
 
+from organizer.cli import arg_types
 from organizer.cli.context import Context
 from organizer.core.input_bounds import summarized
 from organizer.core.players_csv import PlayersCsvError, parse_players_csv
@@ -21,7 +22,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("name")
     p.add_argument("--id", dest="player_id", help="the player's id (default: p1, p2, ...)")
     p.add_argument("--email")
-    p.add_argument("--byes", type=int, default=0, help="byes awarded before round 1")
+    p.add_argument("--byes", type=arg_types.byes, default=0, help="byes awarded before round 1")
     p.set_defaults(handler=add)
 
     p = players.add_parser("import", help="register every player of a CSV (header: name[,id,...])")

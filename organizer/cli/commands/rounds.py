@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from organizer.cli import arg_types
 from organizer.cli.context import Context
 from organizer.core.event import EventData, Round
 from organizer.core.interchange import InterchangeError, parse_event
@@ -20,7 +21,7 @@ from organizer.services.text_files import read_text_file as read_text
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("pair", help="pair the next round (from a file: print it, store nothing)")
     p.add_argument("file", nargs="?", help="an organizer-event/1 JSON file (default: the database)")
-    p.add_argument("--seed", type=int, help="random seed (stored with the round)")
+    p.add_argument("--seed", type=arg_types.seed, help="random seed (stored with the round)")
     p.add_argument("--again", action="store_true", help="pair the latest round again")
     p.add_argument("--yes", action="store_true", help="with --again: even if results exist")
     p.add_argument("--json", action="store_true")
@@ -35,7 +36,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "result",
         help="record a result: TABLE A_WINS-B_WINS[-DRAWS] (Conquest: TABLE WINNER_ID|draw)",
     )
-    p.add_argument("table", type=int)
+    p.add_argument("table", type=arg_types.table)
     p.add_argument(
         "score",
         help="games won by A, by B, then drawn games: 2-1, 1-1-1, 0-0-3; "
@@ -44,7 +45,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument(
         "--drawn", metavar="ID,ID", help="Conquest draw: only these players drew (still in at time)"
     )
-    p.add_argument("--round", type=int, help="round number (default: the latest)")
+    p.add_argument(
+        "--round", type=arg_types.round_number, help="round number (default: the latest)"
+    )
     p.add_argument(
         "--tiebreak",
         choices=("a", "b"),
@@ -54,7 +57,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(handler=record)
 
     p = sub.add_parser("topcut", help="start single-elimination playoffs seeded from standings")
-    p.add_argument("size", type=int, nargs="?", help="2, 4, 8, 16 or 32 (without: show advice)")
+    p.add_argument(
+        "size", type=arg_types.count, nargs="?", help="2, 4, 8, 16 or 32 (without: show advice)"
+    )
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=start_topcut)
 
