@@ -8,7 +8,8 @@ syllables and jamo, bopomofo, CJK punctuation and full-width forms), and convert
 cubic outlines to quadratic ones (fontTools' cu2qu) so reportlab can embed it.
 
     apt-get download fonts-noto-cjk && dpkg-deb -x fonts-noto-cjk_*.deb x
-    .venv/bin/python tools/subset_cjk_font.py x/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
+    .venv/bin/python tools/subset_cjk_font.py \
+        x/usr/share/fonts/opentype/noto/NotoSansCJK-Regular.ttc
 
 Needs fontTools (a dev dependency); the app itself never runs this.
 """
