@@ -14,6 +14,8 @@ import re
 from dataclasses import dataclass
 from typing import Final
 
+MAX_FILE_BYTES: Final = 16 * 1024 * 1024
+"""A file a TO picks: an event of 4,000 players over 15 rounds is about 5 MB of JSON."""
 MAX_LINE_CHARS: Final = 4_000
 """A line of a deck list or a CSV row: longer is not something a person typed."""
 MAX_TEXT_CHARS: Final = 1_000

@@ -221,3 +221,12 @@ def test_huge_numbers_on_the_command_line_are_usage_errors(
     outcome = organizer(db_path, *args)
     assert outcome.status == 2
     assert expected in capsys.readouterr().err  # argparse writes usage errors to stderr
+
+
+def test_a_file_over_16_mb_is_not_read(db_path: Path, tmp_path: Path) -> None:
+    path = tmp_path / "big.json"
+    with path.open("wb") as file:
+        file.write(b" " * (16 * 1024 * 1024 + 1))
+    outcome = organizer(db_path, "standings", str(path))
+    assert outcome.status == 2
+    assert f"{path}: the file is larger than 16 MB" in outcome.err
