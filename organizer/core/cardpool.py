@@ -27,10 +27,13 @@ from dataclasses import dataclass, field
 from typing import Final, Literal
 
 from organizer.core.input_bounds import (
+    COPY_LIMIT,
+    HAND_SIZE,
     MAX_LINE_CHARS,
     MAX_ROWS,
     long_line_problem,
     quote,
+    read_whole,
     text_problem,
 )
 
@@ -245,9 +248,10 @@ def _read_card(cell: dict[str, str]) -> tuple[Card | None, list[str]]:
         problems.append(f"{quote(card_type)} is not a {game} card type ({known})")
     attributes = _attributes(game, cell.get("attributes", ""), problems)
     boost, boost_value = _boost(game, cell.get("boost", ""), problems)
-    hand = cell.get("hand_size", "")
-    if hand and not (hand.isascii() and hand.isdigit() and len(hand) <= 3):
-        problems.append(f"hand_size must be a whole number from 0 to 999, not {quote(hand)}")
+    hand_text = cell.get("hand_size", "")
+    hand = read_whole(hand_text, HAND_SIZE) if hand_text else None
+    if isinstance(hand, str):
+        problems.append(hand)
     copy_limit = _copy_limit(cell.get("copy_limit", ""), problems)
     rarity = cell.get("rarity", "").lower() or None
     if rarity is not None and rarity not in RARITIES:
@@ -265,7 +269,7 @@ def _read_card(cell: dict[str, str]) -> tuple[Card | None, list[str]]:
         faction=cell.get("faction", ""),
         boost=boost,
         boost_value=boost_value,
-        hand_size=int(hand) if hand else None,
+        hand_size=hand if isinstance(hand, int) else None,
         copy_limit=copy_limit,
         rarity=rarity,
     )
@@ -308,9 +312,8 @@ def _copy_limit(text: str, problems: list[str]) -> CopyLimit:
         return None
     if text.lower() == UNLIMITED:
         return UNLIMITED
-    if text.isascii() and text.isdigit() and len(text) <= 4 and int(text) >= 1:
-        return int(text)
-    problems.append(
-        f"copy_limit must be a whole number from 1 to 9,999 or 'unlimited', not {quote(text)}"
-    )
-    return None
+    limit = read_whole(text, COPY_LIMIT)
+    if isinstance(limit, str):
+        problems.append(f"{limit} (or 'unlimited')")
+        return None
+    return limit

@@ -58,7 +58,6 @@ GAMES: Final = Bound("a count of games", 0, 99)
 BEST_OF: Final = Bound("best_of", 1, 99)
 POINTS: Final = Bound("match points", 0, 1_000)
 SEED: Final = Bound("a seed", 0, 2**63 - 1)
-COPIES: Final = Bound("a count of copies", 1, 9_999)
 HAND_SIZE: Final = Bound("hand_size", 0, 999)
 COPY_LIMIT: Final = Bound("copy_limit", 1, 9_999)
 MAX_DIGITS: Final = 24
