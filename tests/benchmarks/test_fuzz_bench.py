@@ -25,7 +25,13 @@ def _command(kind: str, tmp: Path) -> tuple[list[bytes], Any, str]:
     deck.write_bytes(fuzzing.deck_seeds()[0])
     check = ["check-deck", "--format", "castle-wars", "--cards"]
     return {
-        "event": (fuzzing.event_seeds(), lambda p: ["pair", str(p), "--seed", "1"], ".json"),
+        "event": (
+            fuzzing.event_seeds(),
+            lambda p: (
+                ["pair", str(p), "--seed", "1"] if p.stat().st_size % 2 else ["standings", str(p)]
+            ),
+            ".json",
+        ),
         "players": (
             fuzzing.players_seeds(),
             lambda p: ["players", "import", "--check", str(p)],
@@ -39,7 +45,8 @@ def _command(kind: str, tmp: Path) -> tuple[list[bytes], Any, str]:
 @pytest.mark.parametrize("kind", ["event", "players", "pool", "deck"])
 def test_fuzz(benchmark: Any, tmp_path: Path, kind: str) -> None:
     seeds, argv_for, suffix = _command(kind, tmp_path)
-    inputs = fuzzing.mutants(seeds, INPUTS, seed=9000 + len(kind))
+    mutate = fuzzing.json_mutants if kind == "event" else fuzzing.mutants
+    inputs = mutate(seeds, INPUTS, seed=9000 + len(kind))
     result = benchmark.pedantic(
         fuzzing.fuzz,
         args=(inputs, argv_for, tmp_path / "runs"),

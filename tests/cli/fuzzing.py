@@ -18,6 +18,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Any
 
 from organizer.cli.main import run
 
@@ -106,6 +107,70 @@ def _mutate_once(rng: random.Random, data: bytes) -> bytes:
             lines[i], lines[j] = lines[j], lines[i]
             return b"\n".join(lines)
     return data[:pos] + rng.choice(TOKENS) + data[pos:]
+
+
+HOSTILE_VALUES: tuple[object, ...] = (
+    10**19,
+    10**30,
+    -1,
+    0,
+    2**63,
+    1.5,
+    1e308,
+    "\ud800",
+    "x" * 2000,
+    "",
+    None,
+    True,
+    [],
+    {},
+    json.loads("[" * 20 + "]" * 20),
+    "p1",
+    "p2",
+    "\U0001f409",
+)
+
+
+def _nodes(doc: object, path: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    """The path of every value in a decoded JSON document."""
+    out: list[tuple[object, ...]] = [path]
+    if isinstance(doc, dict):
+        for k, v in doc.items():
+            out.extend(_nodes(v, (*path, k)))
+    elif isinstance(doc, list):
+        for i, v in enumerate(doc):
+            out.extend(_nodes(v, (*path, i)))
+    return out
+
+
+def _json_mutate(rng: random.Random, data: bytes) -> bytes:
+    """A valid document with one value replaced, or one list entry doubled or dropped."""
+    doc = json.loads(data)
+    path = rng.choice(_nodes(doc)[1:])
+    parent: Any = doc
+    for key in path[:-1]:
+        parent = parent[key]
+    last: Any = path[-1]
+    op = rng.randrange(3)
+    if op == 1 and isinstance(parent, list):
+        parent.insert(last, json.loads(json.dumps(parent[last])))  # a match or player twice
+    elif op == 2 and isinstance(parent, list):
+        del parent[last]
+    else:
+        parent[last] = rng.choice(HOSTILE_VALUES)
+    return json.dumps(doc, indent=2).encode("utf-8", "surrogatepass")
+
+
+def json_mutants(seeds: list[bytes], count: int, seed: int) -> list[bytes]:
+    """`count` documents: half mutated as JSON values (1 to 3 times), half as bytes."""
+    rng = random.Random(seed)
+    out = mutants(seeds, count - count // 2, seed)
+    for i in range(count // 2):
+        data = seeds[i % len(seeds)]
+        for _ in range(rng.randrange(1, 4)):
+            data = _json_mutate(rng, data)
+        out.append(data)
+    return out
 
 
 def mutants(seeds: list[bytes], count: int, seed: int) -> list[bytes]:

@@ -40,7 +40,7 @@ def deck_pool(tmp_path_factory: pytest.TempPathFactory) -> Path:
 
 
 def test_event_json(tmp_path: Path) -> None:
-    inputs = fuzzing.mutants(fuzzing.event_seeds(), INPUTS, seed=1801)
+    inputs = fuzzing.json_mutants(fuzzing.event_seeds(), INPUTS, seed=1801)
     result = fuzzing.fuzz(
         inputs,
         lambda p: (
@@ -106,7 +106,7 @@ def test_a_refused_event_import_stores_nothing(tmp_path: Path) -> None:
         count = _event_count(db_path)
         return None if count == expected[0] else f"exit {status} but {count} events"
 
-    inputs = fuzzing.mutants(fuzzing.event_seeds(), STORED, seed=1805)
+    inputs = fuzzing.json_mutants(fuzzing.event_seeds(), STORED, seed=1805)
     result = fuzzing.fuzz(
         inputs,
         lambda p: ["--db", str(db_path), "import", str(p)],
