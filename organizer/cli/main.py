@@ -11,9 +11,11 @@ from __future__ import annotations
 import argparse
 import sys
 from collections.abc import Callable, Sequence
+from functools import cache
 from typing import TextIO
 
 from organizer import __version__
+from organizer.cli import arg_types
 from organizer.cli.commands import (
     clock,
     database,
@@ -34,6 +36,12 @@ Handler = Callable[[Context], int]
 COMMAND_GROUPS = (events, demo, players, decks, rounds, clock, pods, printing, database)
 
 
+@cache
+def parser_for_run() -> argparse.ArgumentParser:
+    """The parser, built once per process (building it takes milliseconds, reading none)."""
+    return build_parser()
+
+
 def build_parser() -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="organizer",
@@ -46,7 +54,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="database file or SQLAlchemy URL (default: ORGANIZER_DB, else the app's own)",
     )
     parser.add_argument(
-        "--event", type=int, metavar="ID", help="event id (default: the newest event)"
+        "--event",
+        type=arg_types.event_id,
+        metavar="ID",
+        help="event id (default: the newest event)",
     )
     parser.add_argument(
         "--yes",
@@ -67,7 +78,7 @@ def build_parser() -> argparse.ArgumentParser:
 
 def run(argv: Sequence[str], *, out: TextIO | None = None, err: TextIO | None = None) -> int:
     """Run one subcommand; returns the exit status."""
-    parser = build_parser()
+    parser = parser_for_run()
     try:
         args = parser.parse_args(list(argv))
     except SystemExit as exc:

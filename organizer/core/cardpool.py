@@ -7,6 +7,10 @@ every problem in it; the good rows are kept. Card facts follow the rulebooks:
 Warcaste 2e (types), 2f (boost), 2g (attributes), 2c (hand); WARS "unlimited";
 WTactics "Card Layout" 6 (footer copy limit).
 
+Rows and cells are bounded as organizer/core/input_bounds.py says (a row at
+most 4,000 characters, a cell at most 1,000, at most 100,000 rows), and every
+message quotes a short piece of a bad value, never a whole line.
+
 Pure Python: the caller passes the text. Must not import Qt, SQL or anything of
 ours outside organizer.core.
 """
@@ -21,6 +25,17 @@ import unicodedata
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Final, Literal
+
+from organizer.core.input_bounds import (
+    COPY_LIMIT,
+    HAND_SIZE,
+    MAX_LINE_CHARS,
+    MAX_ROWS,
+    long_line_problem,
+    quote,
+    read_whole,
+    text_problem,
+)
 
 GAMES: Final = ("warcaste", "castle-wars", "wars", "wtactics")
 BOOSTS: Final = ("Bold", "Cunning", "Stalwart")
@@ -168,9 +183,9 @@ def parse_cardpool(text: str, *, default_game: str | None = None) -> ParsedCardP
         raise CardPoolError(f"line 1: {exc}") from None
     columns = [h.strip().lower().replace(" ", "_") for h in header]
     if "name" not in columns:
-        raise CardPoolError(f"line 1: the header {header!r} has no 'name' column")
+        raise CardPoolError(f"line 1: the header {quote(','.join(header))} has no 'name' column")
     if "game" not in columns and default_game is None:
-        raise CardPoolError(f"line 1: the header {header!r} has no 'game' column")
+        raise CardPoolError(f"line 1: the header {quote(','.join(header))} has no 'game' column")
     cards: list[Card] = []
     problems: list[PoolProblem] = []
     seen: dict[tuple[str, str, str | None], int] = {}
@@ -185,16 +200,27 @@ def parse_cardpool(text: str, *, default_game: str | None = None) -> ParsedCardP
             continue
         if not any(v.strip() for v in values):
             continue
+        if line > MAX_ROWS:
+            problems.append(PoolProblem(line, f"a card pool has at most {MAX_ROWS:,} rows"))
+            break
+        size = sum(len(v) for v in values) + len(values) - 1
+        if size > MAX_LINE_CHARS:
+            problems.append(PoolProblem(line, long_line_problem(size)))
+            continue
         if len(values) > len(columns):
             msg = f"{len(values)} values but the header has {len(columns)} columns"
             problems.append(PoolProblem(line, msg))
             continue
         cell = {c: values[i].strip() if i < len(values) else "" for i, c in enumerate(columns)}
+        bad_text = next(filter(None, (text_problem(f"the {c}", v) for c, v in cell.items())), None)
+        if bad_text is not None:
+            problems.append(PoolProblem(line, bad_text))
+            continue
         if default_game is not None and not cell.get("game"):
             cell["game"] = default_game
         card, messages = _read_card(cell)
         if card is not None and card.key in seen:
-            messages.append(f"{card.display_name!r} is already on line {seen[card.key]}")
+            messages.append(f"{quote(card.display_name)} is already on line {seen[card.key]}")
         problems.extend(PoolProblem(line, m) for m in messages)
         if card is not None and not messages:
             seen[card.key] = line
@@ -207,7 +233,7 @@ def _read_card(cell: dict[str, str]) -> tuple[Card | None, list[str]]:
     game = "-".join(cell.get("game", "").lower().split())
     if game not in GAMES:
         problems.append(
-            f"unknown game {cell.get('game', '')!r}; games: {', '.join(GAMES)}"
+            f"unknown game {quote(cell.get('game', ''))}; games: {', '.join(GAMES)}"
             if game
             else "the game is empty"
         )
@@ -219,16 +245,17 @@ def _read_card(cell: dict[str, str]) -> tuple[Card | None, list[str]]:
         problems.append("the type is empty")
     elif game in CLOSED_TYPES and card_type not in CLOSED_TYPES[game]:
         known = ", ".join(CLOSED_TYPES[game])
-        problems.append(f"{card_type!r} is not a {game} card type ({known})")
+        problems.append(f"{quote(card_type)} is not a {game} card type ({known})")
     attributes = _attributes(game, cell.get("attributes", ""), problems)
     boost, boost_value = _boost(game, cell.get("boost", ""), problems)
-    hand = cell.get("hand_size", "")
-    if hand and not (hand.isascii() and hand.isdigit() and len(hand) <= 3):
-        problems.append(f"hand_size must be a whole number, not {hand!r}")
+    hand_text = cell.get("hand_size", "")
+    hand = read_whole(hand_text, HAND_SIZE) if hand_text else None
+    if isinstance(hand, str):
+        problems.append(hand)
     copy_limit = _copy_limit(cell.get("copy_limit", ""), problems)
     rarity = cell.get("rarity", "").lower() or None
     if rarity is not None and rarity not in RARITIES:
-        problems.append(f"unknown rarity {rarity!r}; rarities: {', '.join(RARITIES)}")
+        problems.append(f"unknown rarity {quote(rarity)}; rarities: {', '.join(RARITIES)}")
     if problems:
         return None, problems
     card = Card(
@@ -242,7 +269,7 @@ def _read_card(cell: dict[str, str]) -> tuple[Card | None, list[str]]:
         faction=cell.get("faction", ""),
         boost=boost,
         boost_value=boost_value,
-        hand_size=int(hand) if hand else None,
+        hand_size=hand if isinstance(hand, int) else None,
         copy_limit=copy_limit,
         rarity=rarity,
     )
@@ -257,7 +284,7 @@ def _attributes(game: str, text: str, problems: list[str]) -> frozenset[str]:
     unknown = [a for a in names if a.lower() not in canonical]
     if unknown:
         problems.append(
-            f"unknown attribute(s) {', '.join(map(repr, unknown))}; "
+            f"unknown attribute(s) {', '.join(map(quote, unknown[:5]))}; "
             f"attributes: {', '.join(WARCASTE_ATTRIBUTES)}"
         )
     return frozenset(canonical[a.lower()] for a in names if a.lower() in canonical)
@@ -267,12 +294,13 @@ def _boost(game: str, text: str, problems: list[str]) -> tuple[str | None, int |
     if not text:
         return None, None
     if game != "warcaste":
-        problems.append(f"boost {text!r}: only Warcaste cards have a boost")
+        problems.append(f"boost {quote(text)}: only Warcaste cards have a boost")
         return None, None
     match = _BOOST.match(" ".join(text.split()))
     if match is None:
         problems.append(
-            f"bad boost {text!r}; write Bold, Cunning or Stalwart with its value, e.g. 'Bold 2'"
+            f"bad boost {quote(text)}; "
+            "write Bold, Cunning or Stalwart with its value, e.g. 'Bold 2'"
         )
         return None, None
     value = match.group(2)
@@ -284,7 +312,8 @@ def _copy_limit(text: str, problems: list[str]) -> CopyLimit:
         return None
     if text.lower() == UNLIMITED:
         return UNLIMITED
-    if text.isascii() and text.isdigit() and len(text) <= 4 and int(text) >= 1:
-        return int(text)
-    problems.append(f"copy_limit must be a whole number of 1 or more or 'unlimited', not {text!r}")
-    return None
+    limit = read_whole(text, COPY_LIMIT)
+    if isinstance(limit, str):
+        problems.append(f"{limit} (or 'unlimited')")
+        return None
+    return limit

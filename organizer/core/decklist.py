@@ -8,6 +8,10 @@ line that cannot be read is reported with its number and makes the list
 unreadable; nothing is skipped silently. `Name (Bold)` names a Warcaste boost
 variant (Warcaste 2f, 7c). Nothing here knows card facts or deck rules.
 
+A list is bounded as organizer/core/input_bounds.py says: at most 2,000 lines of
+at most 4,000 characters, no lone surrogates; a problem keeps and quotes only a
+short piece of its line, so a 1 MB line is never echoed back.
+
 Pure Python: the caller passes the text. Must not import Qt, SQL or anything of
 ours outside organizer.core.
 """
@@ -23,6 +27,14 @@ from enum import StrEnum
 from typing import Final
 
 from organizer.core.cardpool import BOOSTS, display_name
+from organizer.core.input_bounds import (
+    MAX_DECK_LINES,
+    MAX_LINE_CHARS,
+    QUOTE_CHARS,
+    lone_surrogate,
+    long_line_problem,
+    quote,
+)
 
 
 class Part(StrEnum):
@@ -87,6 +99,10 @@ class ParseProblem:
     text: str
     message: str
 
+    def __post_init__(self) -> None:
+        if len(self.text) > 2 * QUOTE_CHARS:  # keep a short piece of a long line, not all of it
+            object.__setattr__(self, "text", self.text[: 2 * QUOTE_CHARS] + "\u2026")
+
     def __str__(self) -> str:
         return f"line {self.line}: {self.message}"
 
@@ -133,7 +149,7 @@ def _read_count(text: str) -> int | str:
     """The count, or the reason it cannot be one."""
     digits = text.lstrip("+-")
     if len(digits) > _MAX_COUNT_DIGITS:
-        return f"a count of {text} is not a number of copies"
+        return f"a count of {quote(text)} is not a number of copies"
     count = int(text)
     if count <= 0:
         return f"a count of {count}: the count must be 1 or more"
@@ -152,8 +168,8 @@ def parse_card_line(text: str) -> tuple[int, str] | str:
             return "a count but no card name"
         first = text.split()[0].lower().rstrip(_X)
         if first in _NUMBER_WORDS:
-            return f"the count is written in words ({text.split()[0]!r}); write it as a number"
-        return f"no count: write the number of copies before the name, e.g. '1 {text}'"
+            return f"the count is written in words ({quote(text.split()[0])}); write it as a number"
+        return f"no count: write the number of copies before the name, e.g. {quote('1 ' + text)}"
     count = _read_count(match.group("count"))
     if isinstance(count, str):
         return count
@@ -165,19 +181,45 @@ def split_lines(text: str) -> list[str]:
     return _LINE_BREAK.split(text.removeprefix("\ufeff"))
 
 
+def _too_big(lines: list[str]) -> DeckList | None:
+    """An unreadable DeckList when the text has more lines than any deck list."""
+    count = len(lines) - (lines[-1] == "")  # a final line break ends the last line
+    if count <= MAX_DECK_LINES:
+        return None
+    msg = f"the text has {count:,} lines; a deck list has at most {MAX_DECK_LINES:,}"
+    return DeckList((), (ParseProblem(MAX_DECK_LINES + 1, "", msg),))
+
+
+def _line_problem(number: int, raw: str) -> ParseProblem | None:
+    """A problem with the line as text (too long, a lone surrogate) before reading it."""
+    if len(raw) > MAX_LINE_CHARS:
+        return ParseProblem(number, raw, long_line_problem(len(raw)))
+    if lone_surrogate(raw) is not None:
+        return ParseProblem(number, raw, "the line holds a lone surrogate, which is not text")
+    return None
+
+
 def parse_deck_text(text: str) -> DeckList:
     """Read a deck list written as plain text."""
     entries: list[DeckEntry] = []
     problems: list[ParseProblem] = []
     part = Part.DECK
-    for number, raw in enumerate(split_lines(text), start=1):
+    lines = split_lines(text)
+    too_big = _too_big(lines)
+    if too_big is not None:
+        return too_big
+    for number, raw in enumerate(lines, start=1):
+        bad = _line_problem(number, raw)
+        if bad is not None:
+            problems.append(bad)
+            continue
         line = raw.strip()
         if not line or line.startswith(("#", "//")):
             continue
         if line.endswith(":"):
             heading = heading_part(line)
             if heading is None:
-                msg = f"unknown section heading {line!r}; headings: {_known_headings()}"
+                msg = f"unknown section heading {quote(line)}; headings: {_known_headings()}"
                 problems.append(ParseProblem(number, raw, msg))
             else:
                 part = heading
@@ -195,6 +237,14 @@ def parse_deck_csv(text: str) -> DeckList:
     """Read a deck list CSV: a header with `count` and `name`, optionally `section`.
 
     Blank rows and rows whose first cell starts with `#` or `//` are comments, as in text."""
+    lines = split_lines(text)
+    too_big = _too_big(lines)
+    if too_big is not None:
+        return too_big
+    for number, raw in enumerate(lines, start=1):
+        bad = _line_problem(number, raw)
+        if bad is not None:
+            return DeckList((), (bad,))
     reader = csv.reader(io.StringIO(text.removeprefix("\ufeff"), newline=""))
     entries: list[DeckEntry] = []
     problems: list[ParseProblem] = []
@@ -235,14 +285,14 @@ def _csv_entry(number: int, columns: list[str], values: list[str]) -> DeckEntry 
         return "the name is empty"
     if not re.fullmatch(r"[+-]?[0-9]+", count_text):
         if count_text.lower() in _NUMBER_WORDS:
-            return f"the count is written in words ({count_text!r}); write it as a number"
-        return f"the count {count_text!r} is not a whole number" if count_text else "no count"
+            return f"the count is written in words ({quote(count_text)}); write it as a number"
+        return f"the count {quote(count_text)} is not a whole number" if count_text else "no count"
     count = _read_count(count_text)
     if isinstance(count, str):
         return count
     part = heading_part(section) if section else Part.DECK
     if part is None:
-        return f"unknown section {section!r}; sections: {_known_headings()}"
+        return f"unknown section {quote(section)}; sections: {_known_headings()}"
     name, boost = split_boost(name_text)
     return DeckEntry(count, name, boost, part, number)
 

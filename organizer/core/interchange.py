@@ -1,8 +1,10 @@
 """The event interchange JSON (`organizer-event/1`, shared/spec/event-json.md).
 
 Reads a document into `EventData`, reporting every problem with the line it
-stands on, and writes `EventData` back so that export -> import -> export
-gives the same document. Pure Python; no file access (callers pass text).
+stands on (values outside the bounds of organizer/core/input_bounds.py, a round
+number, a table or a player twice in one round included), and writes
+`EventData` back so that export -> import -> export gives the same document.
+Pure Python; no file access (callers pass text).
 """
 
 from __future__ import annotations
@@ -14,9 +16,27 @@ from dataclasses import dataclass
 from typing import Any
 
 from organizer.core.event import EventData, Match, Player, PlayerId, Points, Round
-from organizer.core.json_lines import JsonSyntaxError, LineDict, loads_with_lines
+from organizer.core.input_bounds import (
+    BEST_OF,
+    BYES,
+    DROPPED_AFTER,
+    GAMES,
+    MISSED_ROUNDS,
+    POINTS,
+    ROUND,
+    SEED,
+    TABLE,
+    Bound,
+    describe_number,
+    quote,
+    summarized,
+    text_problem,
+)
+from organizer.core.json_lines import JsonSyntaxError, LineDict, OversizeNumber, loads_with_lines
 
 SCHEMA = "organizer-event/1"
+MAX_PLAYERS = 20_000
+"""Players in one event: the app is built for 4,000; far more is not a real event."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +55,11 @@ class InterchangeError(ValueError):
         self.problems = tuple(problems)
         super().__init__("\n".join(str(p) for p in self.problems))
 
+    def naming(self, source: str) -> str:
+        """One line per problem, "FILE, line N: problem", the first 50 and a count of the rest:
+        the same text on the command line and in the app."""
+        return "\n".join(summarized([f"{source}, {p}" for p in self.problems]))
+
 
 class _Reader:
     def __init__(self) -> None:
@@ -44,16 +69,20 @@ class _Reader:
         self.problems.append(Problem(getattr(obj, "line", 1), message))
 
     def int_field(
-        self, obj: LineDict, key: str, *, default: int | None, minimum: int
+        self, obj: LineDict, key: str, *, default: int | None, bound: Bound
     ) -> int | None:
         value = obj.get(key, default)
         if value is None:
             return None
-        if isinstance(value, bool) or not isinstance(value, int):
-            self.fail(obj, f"{key!r} must be a whole number, not {value!r}")
+        if isinstance(value, OversizeNumber):
+            self.fail(obj, f"{key!r} must be from {bound.low} to {bound.high:,}, not {value}")
             return default
-        if value < minimum:
-            self.fail(obj, f"{key!r} must be at least {minimum}, not {value}")
+        if isinstance(value, bool) or not isinstance(value, int):
+            self.fail(obj, f"{key!r} must be a whole number, not {_show(value)}")
+            return default
+        if not bound.low <= value <= bound.high:
+            shown = describe_number(value)
+            self.fail(obj, f"{key!r} must be from {bound.low} to {bound.high:,}, not {shown}")
             return default
         return value
 
@@ -64,9 +93,24 @@ class _Reader:
                 self.fail(obj, f"{key!r} is missing")
             return None
         if not isinstance(value, str) or (required and not value.strip()):
-            self.fail(obj, f"{key!r} must be a non-empty text, not {value!r}")
+            self.fail(obj, f"{key!r} must be a non-empty text, not {_show(value)}")
+            return None
+        problem = text_problem(repr(key), value)
+        if problem is not None:
+            self.fail(obj, problem)
             return None
         return value
+
+
+def _show(value: Any) -> str:
+    """A value as a message quotes it: short, whatever its size."""
+    if isinstance(value, str):
+        return quote(value)
+    if isinstance(value, OversizeNumber):
+        return str(value)
+    if isinstance(value, list | dict):
+        return f"a {'list' if isinstance(value, list) else 'object'}"
+    return quote(repr(value))
 
 
 def parse_event(text: str) -> EventData:
@@ -80,11 +124,11 @@ def parse_event(text: str) -> EventData:
         raise InterchangeError([Problem(1, "the document must be a JSON object")])
     schema = doc.get("schema", SCHEMA)
     if schema != SCHEMA:
-        reader.fail(doc, f"schema is {schema!r}; this version reads {SCHEMA!r}")
+        reader.fail(doc, f"schema is {_show(schema)}; this version reads {SCHEMA!r}")
     name = reader.str_field(doc, "name", required=False) or "Unnamed event"
     date = _read_date(reader, doc)
     format_id = reader.str_field(doc, "format", required=False)
-    best_of = reader.int_field(doc, "best_of", default=1, minimum=1) or 1
+    best_of = reader.int_field(doc, "best_of", default=1, bound=BEST_OF) or 1
     points = _read_points(reader, doc)
     players = _read_players(reader, doc)
     known: set[str] = {str(p.id) for p in players}
@@ -107,9 +151,11 @@ def _read_date(reader: _Reader, doc: LineDict) -> dt.date | None:
     if raw is None:
         return None
     try:
-        return dt.date.fromisoformat(str(raw))
+        if not isinstance(raw, str) or len(raw) > 32:
+            raise ValueError(raw)
+        return dt.date.fromisoformat(raw)
     except ValueError:
-        reader.fail(doc, f"date {raw!r} is not a date like 2026-11-20")
+        reader.fail(doc, f"date {_show(raw)} is not a date like 2026-11-20")
         return None
 
 
@@ -121,10 +167,24 @@ def _read_points(reader: _Reader, doc: LineDict) -> Points:
         reader.fail(doc, '\'points\' must be an object like {"win": 3, "draw": 1, "loss": 0}')
         return Points()
     return Points(
-        win=reader.int_field(raw, "win", default=3, minimum=0) or 0,
-        draw=reader.int_field(raw, "draw", default=1, minimum=0) or 0,
-        loss=reader.int_field(raw, "loss", default=0, minimum=0) or 0,
+        win=reader.int_field(raw, "win", default=3, bound=POINTS) or 0,
+        draw=reader.int_field(raw, "draw", default=1, bound=POINTS) or 0,
+        loss=reader.int_field(raw, "loss", default=0, bound=POINTS) or 0,
     )
+
+
+def _read_id(reader: _Reader, entry: LineDict) -> str | None:
+    pid = entry.get("id")
+    if isinstance(pid, int) and not isinstance(pid, bool):
+        pid = str(pid)
+    if not isinstance(pid, str) or not pid:
+        reader.fail(entry, f"player id must be a non-empty text, not {_show(pid)}")
+        return None
+    problem = text_problem("the player id", pid)
+    if problem is not None:
+        reader.fail(entry, problem)
+        return None
+    return pid
 
 
 def _read_players(reader: _Reader, doc: LineDict) -> list[Player]:
@@ -132,20 +192,20 @@ def _read_players(reader: _Reader, doc: LineDict) -> list[Player]:
     if not isinstance(raw, list):
         reader.fail(doc, "'players' must be a list")
         return []
+    if len(raw) > MAX_PLAYERS:
+        reader.fail(doc, f"{len(raw):,} players; an event has at most {MAX_PLAYERS:,}")
+        return []
     players: list[Player] = []
     seen: set[str] = set()
     for entry in raw:
         if not isinstance(entry, LineDict):
-            reader.fail(doc, f"a player must be an object, not {entry!r}")
+            reader.fail(doc, f"a player must be an object, not {_show(entry)}")
             continue
-        pid = entry.get("id")
-        if isinstance(pid, int) and not isinstance(pid, bool):
-            pid = str(pid)
-        if not isinstance(pid, str) or not pid:
-            reader.fail(entry, f"player id must be a non-empty text, not {pid!r}")
+        pid = _read_id(reader, entry)
+        if pid is None:
             continue
         if pid in seen:
-            reader.fail(entry, f"player id {pid!r} is used twice")
+            reader.fail(entry, f"player id {quote(pid)} is used twice")
             continue
         seen.add(pid)
         name = reader.str_field(entry, "name", required=True) or pid
@@ -154,12 +214,12 @@ def _read_players(reader: _Reader, doc: LineDict) -> list[Player]:
                 id=PlayerId(pid),
                 name=name,
                 dropped_after_round=reader.int_field(
-                    entry, "dropped_after_round", default=None, minimum=0
+                    entry, "dropped_after_round", default=None, bound=DROPPED_AFTER
                 ),
-                awarded_byes=reader.int_field(entry, "awarded_byes", default=0, minimum=0) or 0,
+                awarded_byes=reader.int_field(entry, "awarded_byes", default=0, bound=BYES) or 0,
                 email=reader.str_field(entry, "email", required=False),
                 missed_round_losses=reader.int_field(
-                    entry, "missed_round_losses", default=0, minimum=0
+                    entry, "missed_round_losses", default=0, bound=MISSED_ROUNDS
                 )
                 or 0,
             )
@@ -172,27 +232,32 @@ def _read_rounds(reader: _Reader, doc: LineDict, known: set[str]) -> list[Round]
     if not isinstance(raw, list):
         reader.fail(doc, "'rounds' must be a list")
         return []
+    if len(raw) > ROUND.high:
+        reader.fail(doc, f"{len(raw):,} rounds; an event has at most {ROUND.high:,}")
+        return []
     rounds: list[Round] = []
+    numbers: dict[int, int] = {}
     for index, entry in enumerate(raw, start=1):
         if not isinstance(entry, LineDict):
             reader.fail(doc, f"round {index} must be an object")
             continue
-        number = reader.int_field(entry, "number", default=index, minimum=1) or index
+        number = reader.int_field(entry, "number", default=index, bound=ROUND) or index
+        if number in numbers:
+            reader.fail(entry, f"round {number} is listed twice (also on line {numbers[number]})")
+            continue
+        numbers[number] = entry.line
         stage = entry.get("stage", "swiss")
         if stage not in ("swiss", "elimination"):
-            reader.fail(entry, f"stage must be 'swiss' or 'elimination', not {stage!r}")
+            reader.fail(entry, f"stage must be 'swiss' or 'elimination', not {_show(stage)}")
             stage = "swiss"
-        seed = reader.int_field(entry, "seed", default=None, minimum=0)
+        seed = reader.int_field(entry, "seed", default=None, bound=SEED)
         matches_raw = entry.get("matches", [])
         if not isinstance(matches_raw, list):
             reader.fail(entry, f"round {number}: 'matches' must be a list")
             continue
-        matches = [
-            m
-            for m in (_read_match(reader, number, raw_m, known, entry) for raw_m in matches_raw)
-            if m
-        ]
-        _check_each_once(reader, entry, number, matches)
+        read = [(raw_m, _read_match(reader, number, raw_m, known, entry)) for raw_m in matches_raw]
+        matches = [m for _, m in read if m]
+        _check_each_once(reader, entry, number, [(r, m) for r, m in read if m])
         rounds.append(Round(number=number, matches=tuple(matches), stage=stage, seed=seed))
     return rounds
 
@@ -203,7 +268,7 @@ def _player_ref(
     if isinstance(value, int) and not isinstance(value, bool):
         value = str(value)
     if not isinstance(value, str) or value not in known:
-        reader.fail(obj, f"round {rnd}: player {value!r} is not in the players list")
+        reader.fail(obj, f"round {rnd}: player {_show(value)} is not in the players list")
         return None
     return value
 
@@ -212,9 +277,9 @@ def _read_match(
     reader: _Reader, rnd: int, obj: Any, known: set[str], parent: LineDict
 ) -> Match | None:
     if not isinstance(obj, LineDict):
-        reader.fail(parent, f"round {rnd}: a match must be an object, not {obj!r}")
+        reader.fail(parent, f"round {rnd}: a match must be an object, not {_show(obj)}")
         return None
-    table = reader.int_field(obj, "table", default=None, minimum=1)
+    table = reader.int_field(obj, "table", default=None, bound=TABLE)
     if "seats" in obj:
         seats_raw = obj["seats"]
         if not isinstance(seats_raw, list) or not 1 <= len(seats_raw) <= 5:
@@ -229,7 +294,10 @@ def _read_match(
         winner = obj["winner"]
         if winner is None:
             drawn_raw = obj.get("drawn", list(players))
-            drawn_refs = [_player_ref(reader, obj, d, known, rnd) for d in drawn_raw or []]
+            if not isinstance(drawn_raw, list):
+                reader.fail(obj, f"round {rnd}: 'drawn' must list players seated at the table")
+                return None
+            drawn_refs = [_player_ref(reader, obj, d, known, rnd) for d in drawn_raw]
             if any(d is None for d in drawn_refs):
                 return None
             drawn = tuple(PlayerId(d) for d in drawn_refs if d is not None)
@@ -247,7 +315,7 @@ def _read_match(
         if win_id is None:
             return None
         if win_id not in players:
-            reader.fail(obj, f"round {rnd}: winner {win_id!r} is not seated at this table")
+            reader.fail(obj, f"round {rnd}: winner {quote(win_id)} is not seated at this table")
             return None
         wins = tuple(1 if p == win_id else 0 for p in players)
         return Match(table=table, players=players, wins=wins, winner=PlayerId(win_id))
@@ -260,26 +328,41 @@ def _read_match(
     if b is None:
         return None
     if a == b:
-        reader.fail(obj, f"round {rnd}: player {a!r} cannot play against themselves")
+        reader.fail(obj, f"round {rnd}: player {quote(a)} cannot play against themselves")
         return None
     keys = ("a_wins", "b_wins", "draws")
     if not any(k in obj for k in keys):
         return Match(table=table, players=(PlayerId(a), PlayerId(b)))
-    a_wins = reader.int_field(obj, "a_wins", default=0, minimum=0) or 0
-    b_wins = reader.int_field(obj, "b_wins", default=0, minimum=0) or 0
-    draws = reader.int_field(obj, "draws", default=0, minimum=0) or 0
+    a_wins = reader.int_field(obj, "a_wins", default=0, bound=GAMES) or 0
+    b_wins = reader.int_field(obj, "b_wins", default=0, bound=GAMES) or 0
+    draws = reader.int_field(obj, "draws", default=0, bound=GAMES) or 0
     return Match(
         table=table, players=(PlayerId(a), PlayerId(b)), wins=(a_wins, b_wins), draws=draws
     )
 
 
-def _check_each_once(reader: _Reader, obj: LineDict, rnd: int, matches: list[Match]) -> None:
-    seen: set[str] = set()
-    for m in matches:
+def _check_each_once(
+    reader: _Reader, obj: LineDict, rnd: int, matches: list[tuple[LineDict, Match]]
+) -> None:
+    """No table twice in a round, no player twice in a round (event-json.md)."""
+    seats: dict[str, int] = {}
+    tables: dict[int, int] = {}
+    for raw, m in matches:
+        line = getattr(raw, "line", obj.line)
+        if m.table is not None:
+            if m.table in tables:
+                reader.fail(
+                    raw,
+                    f"round {rnd}: table {m.table} is listed twice "
+                    f"(also on line {tables[m.table]})",
+                )
+            tables.setdefault(m.table, line)
         for p in m.players:
-            if p in seen:
-                reader.fail(obj, f"round {rnd}: player {p!r} is seated twice")
-            seen.add(p)
+            if p in seats:
+                reader.fail(
+                    raw, f"round {rnd}: player {quote(p)} is seated twice (also on line {seats[p]})"
+                )
+            seats.setdefault(p, line)
 
 
 def event_to_dict(event: EventData) -> dict[str, Any]:

@@ -3,7 +3,11 @@
 A header row with at least `name`; `id`, `email` and `awarded_byes` are
 optional. Every bad row is reported with its line number and the good rows are
 kept: a TO importing 300 players fixes the 3 broken ones afterwards instead of
-retyping the file. Pure Python: the caller passes the text.
+retyping the file. Values are checked against organizer/core/input_bounds.py
+(awarded_byes 0 to 99, a name at most 1,000 characters, rows at most 4,000
+characters) before they are used. Spaces, tabs and line breaks inside a name
+become one space (NAME_SPACING says so to the TO). Pure Python: the caller
+passes the text.
 """
 
 from __future__ import annotations
@@ -13,7 +17,21 @@ import io
 import re
 from dataclasses import dataclass
 
+from organizer.core.input_bounds import (
+    BYES,
+    MAX_LINE_CHARS,
+    MAX_ROWS,
+    long_line_problem,
+    quote,
+    read_whole,
+    text_problem,
+)
+
 KNOWN_COLUMNS = ("name", "id", "email", "awarded_byes")
+NAME_SPACING = (
+    "Spaces, tabs and line breaks at either end of a name are removed, "
+    "and any run of them inside a name becomes one space."
+)
 _EMAIL = re.compile(r"^[^@\s]+@[^@\s]+\.[^@\s]+$")
 
 
@@ -60,7 +78,7 @@ def parse_players_csv(text: str) -> PlayersCsv:
     columns = [h.strip().lower() for h in header]
     if "name" not in columns:
         raise PlayersCsvError(
-            f"line 1: the header {header!r} has no 'name' column "
+            f"line 1: the header {quote(','.join(header))} has no 'name' column "
             f"(columns read: {', '.join(KNOWN_COLUMNS)})"
         )
     rows: list[PlayerRow] = []
@@ -76,6 +94,13 @@ def parse_players_csv(text: str) -> PlayersCsv:
             continue
         line = reader.line_num
         if not any(v.strip() for v in values):
+            continue
+        if line > MAX_ROWS:
+            problems.append(RowProblem(line, f"a players CSV has at most {MAX_ROWS:,} rows"))
+            break
+        size = sum(len(v) for v in values) + len(values) - 1
+        if size > MAX_LINE_CHARS:
+            problems.append(RowProblem(line, long_line_problem(size)))
             continue
         row, problem = _read_row(line, columns, values, ids_seen)
         if problem is not None:
@@ -93,6 +118,10 @@ def _read_row(
             line, f"{len(values)} values but the header has {len(columns)} columns"
         )
     cell = {c: (values[i].strip() if i < len(values) else "") for i, c in enumerate(columns)}
+    for what, value in cell.items():
+        problem = text_problem(f"the {what}", value)
+        if problem is not None:
+            return None, RowProblem(line, problem)
     name = " ".join(cell.get("name", "").split())
     if not name:
         return None, RowProblem(line, "the name is empty")
@@ -100,18 +129,16 @@ def _read_row(
     if player_id is not None:
         if player_id in ids_seen:
             return None, RowProblem(
-                line, f"id {player_id!r} is already used on line {ids_seen[player_id]}"
+                line, f"id {quote(player_id)} is already used on line {ids_seen[player_id]}"
             )
         ids_seen[player_id] = line
     email = cell.get("email") or None
     if email is not None and not _EMAIL.match(email):
-        return None, RowProblem(line, f"{email!r} is not an e-mail address")
-    byes_text = cell.get("awarded_byes") or "0"
-    if not byes_text.isdigit():
-        return None, RowProblem(
-            line, f"awarded_byes must be a whole number of 0 or more, not {byes_text!r}"
-        )
-    return PlayerRow(line, name, player_id, email, int(byes_text)), None
+        return None, RowProblem(line, f"{quote(email)} is not an e-mail address")
+    byes = read_whole(cell.get("awarded_byes") or "0", BYES)
+    if isinstance(byes, str):
+        return None, RowProblem(line, byes)
+    return PlayerRow(line, name, player_id, email, byes), None
 
 
 def duplicate_names(names: list[str]) -> dict[str, int]:

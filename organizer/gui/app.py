@@ -1,10 +1,10 @@
 """Starting the desktop app: `run_app` for `python -m organizer`, `create_main_window` for tests.
 
-`run_app` makes the QApplication, installs the crash handler, opens the
-database (a database that cannot be opened is reported plainly, exit status
-1), shows the main window as it was left (`window_state`; else at 1280x800)
-with the event asked for (or the last open, or the newest) and runs the event
-loop.
+`run_app` makes the QApplication (with the shipped fonts, app_fonts.py), installs
+the crash handler, opens the database (a database that cannot be opened is
+reported plainly, exit status 1), shows the main window as it was left
+(`window_state`; else at 1280x800) with the event asked for (or the last open,
+or the newest) and runs the event loop.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from pathlib import Path
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
+from organizer.gui.app_fonts import install_fonts
 from organizer.gui.crash import CrashHandler
 from organizer.gui.main_window import MainWindow, create_main_window
 from organizer.gui.window_state import WindowState, settings_store
@@ -35,6 +36,7 @@ def _application() -> QApplication:
     app.setOrganizationName("Organizer")
     if ICON.exists():  # a source checkout; an installed app gets its icon from the installer
         app.setWindowIcon(QIcon(str(ICON)))
+    install_fonts()  # Chinese, Japanese and Korean names on a PC without such fonts
     return app
 
 

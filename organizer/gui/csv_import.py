@@ -3,7 +3,9 @@
 `run_players_import` calls `services.registration.import_players_csv` with a
 progress callback that moves a `QProgressDialog`; `ImportReportDialog` then
 lists how many players were added, every bad line with its number and
-problem, and the duplicate-name warnings. The report is built without being
+problem (as the command line prints it), the duplicate-name warnings, and how
+names are tidied on entry (`NAME_SPACING`: a leading tab removed, a line break
+made a space). The report is built without being
 run, so a test can read it.
 """
 
@@ -21,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.core.players_csv import NAME_SPACING
 from organizer.gui.prompts import Prompts
 from organizer.services.changes import Done
 from organizer.services.registration import ImportReport, import_players_csv
@@ -60,15 +63,18 @@ class ImportReportDialog(QDialog):
         self.details = QPlainTextEdit(report_text(report))
         self.details.setReadOnly(True)
         self.details.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.note = QLabel(NAME_SPACING)
+        self.note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
         layout.addWidget(self.details)
+        layout.addWidget(self.note)
         layout.addWidget(buttons)
 
     def text(self) -> str:
-        return f"{self.headline.text()}\n{self.details.toPlainText()}"
+        return f"{self.headline.text()}\n{self.details.toPlainText()}\n{self.note.text()}"
 
 
 def run_players_import(

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.core.interchange import InterchangeError
 from organizer.gui.actions import action_button, make_action
 from organizer.gui.event_view import TABS, EventView
 from organizer.gui.first_steps import FirstSteps
@@ -52,8 +53,9 @@ from organizer.gui.prompts import Prompts
 from organizer.gui.rules_dialog import RulesDialog
 from organizer.gui.table_views import select_row, setup_table
 from organizer.gui.window_state import WindowState
-from organizer.services.changes import Changes
+from organizer.services.changes import Changes, Done
 from organizer.services.demo import create_demo
+from organizer.services.errors import InputError
 from organizer.services.events import create_event, delete_event, get_event
 from organizer.services.interchange import export_event, import_event
 from organizer.services.text_files import read_text_file, write_text_file
@@ -362,9 +364,13 @@ class MainWindow(QMainWindow):
             self.import_json_file(path)
 
     def import_json_file(self, path: str) -> None:
-        imported = self.prompts.attempt(
-            "Import event", lambda: import_event(self.db, text=read_text_file(path))
-        )
+        def read_and_import() -> Done[int]:
+            try:
+                return import_event(self.db, text=read_text_file(path))
+            except InterchangeError as exc:  # the same lines as `organizer import` prints
+                raise InputError(exc.naming(path)) from None
+
+        imported = self.prompts.attempt("Import event", read_and_import)
         if imported is None:
             return
         event_id = imported.value

@@ -1,7 +1,8 @@
 """The player dialog: name, id, e-mail and awarded byes, for adding with details or editing.
 
 When editing, the id is shown but fixed (the service does not change ids). The
-dialog only collects values; the Players tab passes them to the service.
+dialog only collects values; the Players tab passes them to the service. A note
+under the form says how the name is tidied on entry (`NAME_SPACING`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.core.players_csv import NAME_SPACING
 from organizer.storage.records import PlayerRecord
 
 
@@ -65,8 +67,13 @@ class PlayerDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         self.name_edit.textChanged.connect(self._update_ok)
 
+        self.name_note = QLabel(NAME_SPACING)
+        self.name_note.setWordWrap(True)
+        self.name_note.setEnabled(False)  # greyed: a hint, not a warning
+
         layout = QVBoxLayout(self)
         layout.addLayout(form)
+        layout.addWidget(self.name_note)
         layout.addWidget(self.buttons)
         self._update_ok()
 

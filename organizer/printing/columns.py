@@ -3,7 +3,8 @@
 Holds `Type` (type sizes, normal or large), `Column` (title, fixed or shared width, alignment,
 font), `place` (x and width of each column between two margins) and `draw_titles` /
 `draw_cells` / `shade`, which pairings, standings and the deck sheets use for their rows.
-Every cell is fitted to its column (`fonts.fit`): a 40-character name never runs into the next.
+Every cell is fitted to its column (`text_runs.fit`): a 40-character name never runs into the
+next.
 
 Must not import Qt, sqlmodel/sqlalchemy, organizer.services or organizer.storage.
 """
@@ -16,7 +17,8 @@ from typing import Final, Literal
 
 from reportlab.pdfgen.canvas import Canvas
 
-from organizer.printing.fonts import BOLD, SANS, fit
+from organizer.printing.fonts import BOLD, SANS
+from organizer.printing.text_runs import draw_string, fit
 
 GAP: Final = 8.0
 SHADE_GREY: Final = 0.92
@@ -66,13 +68,12 @@ def draw_text(
     if not text:
         return
     shown, used = fit(text, font, size, room)
-    c.setFont(font, used)
     if align == "right":
-        c.drawRightString(x + room, y, shown)
+        draw_string(c, x + room, y, shown, font, used, "right")
     elif align == "center":
-        c.drawCentredString(x + room / 2, y, shown)
+        draw_string(c, x + room / 2, y, shown, font, used, "center")
     else:
-        c.drawString(x, y, shown)
+        draw_string(c, x, y, shown, font, used)
 
 
 def draw_cells(

@@ -1,12 +1,13 @@
-"""The fonts every printout uses, and fitting text into a width.
+"""The fonts every printout uses, registered with reportlab from resources/fonts.
 
-Holds `register_fonts` (DejaVu Sans, Sans Bold and Sans Mono from resources/fonts, registered
-with reportlab once), the font names `SANS`, `BOLD`, `MONO`, `resources_dir` (the shipped
-resources from a source checkout or a PyInstaller bundle) and `fit` (shrink a little, then cut
-with an ellipsis, so a long name never runs into the next column).
+Holds `register_fonts` (DejaVu Sans, Sans Bold and Sans Mono, and the Noto Sans CJK subset
+for Chinese, Japanese and Korean, from resources/fonts, registered with reportlab once), the
+font names `SANS`, `BOLD`, `MONO`, `CJK`, and `resources_dir` (the shipped resources from a
+source checkout or a PyInstaller bundle). Measuring, fitting and drawing text is text_runs.py.
 
-Reportlab's built-in Helvetica has no Ł, Ő or ễ; every text is set in DejaVu, embedded as a
-subset. Must not import Qt, sqlmodel/sqlalchemy, organizer.services or organizer.storage.
+Reportlab's built-in Helvetica has no Ł, Ő or ễ; every text is set in DejaVu, with Noto Sans
+CJK for each character DejaVu lacks (text_runs.py), embedded as a subset. Must not import Qt,
+sqlmodel/sqlalchemy, organizer.services or organizer.storage.
 """
 
 from __future__ import annotations
@@ -22,11 +23,14 @@ from reportlab.pdfbase.ttfonts import TTFont
 SANS: Final = "DejaVuSans"
 BOLD: Final = "DejaVuSans-Bold"
 MONO: Final = "DejaVuSansMono"
-ELLIPSIS: Final = "\u2026"
-SHRINK: Final = 0.85
-"""A text too wide is first set at down to this fraction of its size, then cut."""
+CJK: Final = "NotoSansCJK"
 
-_FILES: Final = {SANS: "DejaVuSans.ttf", BOLD: "DejaVuSans-Bold.ttf", MONO: "DejaVuSansMono.ttf"}
+_FILES: Final = {
+    SANS: "DejaVuSans.ttf",
+    BOLD: "DejaVuSans-Bold.ttf",
+    MONO: "DejaVuSansMono.ttf",
+    CJK: "NotoSansCJK-Subset.ttf",
+}
 
 
 class FontMissingError(FileNotFoundError):
@@ -51,30 +55,3 @@ def register_fonts() -> None:
             raise FontMissingError(f"font file missing: {path}")
         pdfmetrics.registerFont(TTFont(name, str(path)))
     pdfmetrics.registerFontFamily(SANS, normal=SANS, bold=BOLD, italic=SANS, boldItalic=BOLD)
-
-
-def width(text: str, font: str, size: float) -> float:
-    """The width of `text` in points."""
-    return float(pdfmetrics.stringWidth(text, font, size))
-
-
-def fit(text: str, font: str, size: float, room: float) -> tuple[str, float]:
-    """`text` and a font size such that it fits in `room` points.
-
-    A text that fits is returned as it is; one a little too wide is set smaller (down to
-    `SHRINK` of `size`); one still too wide is cut and ends in an ellipsis.
-    """
-    full = width(text, font, size)
-    if full <= room:
-        return text, size
-    if full * SHRINK <= room:
-        return text, size * room / full
-    small = size * SHRINK
-    lo, hi = 0, len(text)
-    while lo < hi:  # the longest prefix that fits with the ellipsis
-        mid = (lo + hi + 1) // 2
-        if width(text[:mid].rstrip() + ELLIPSIS, font, small) <= room:
-            lo = mid
-        else:
-            hi = mid - 1
-    return text[:lo].rstrip() + ELLIPSIS, small

@@ -19,7 +19,8 @@ from reportlab import rl_config
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.pdfgen.canvas import Canvas
 
-from organizer.printing.fonts import BOLD, SANS, fit, register_fonts
+from organizer.printing.fonts import BOLD, SANS, register_fonts
+from organizer.printing.text_runs import draw_string, fit
 from organizer.printing.views import Heading
 
 PaperSize = Literal["A4", "Letter"]
@@ -116,15 +117,13 @@ class Sheet:
         c.drawRightString(self.right, top - 12, right_top)
         date_room = c.stringWidth(right_top, SANS, 10) + 12
         event, size = fit(self.heading.event, BOLD, 13, self.content_width - date_room)
-        c.setFont(BOLD, size)
-        c.drawString(self.left, top - 12, event)
+        draw_string(c, self.left, top - 12, event, BOLD, size)
         line = self.title + (f" \u2013 {self.heading.round_label}" if self.heading.round else "")
         c.setFont(SANS, 10)
         c.drawRightString(self.right, top - 28, page_text)
         room = self.content_width - c.stringWidth(page_text, SANS, 10) - 12
         text, size = fit(line, BOLD, 11, room)
-        c.setFont(BOLD, size)
-        c.drawString(self.left, top - 28, text)
+        draw_string(c, self.left, top - 28, text, BOLD, size)
         c.setStrokeGray(RULE_GREY)
         c.setLineWidth(0.8)
         c.line(self.left, top - 34, self.right, top - 34)
@@ -142,8 +141,7 @@ class Sheet:
         parts = [self.heading.event, self.title, self.heading.round_label]
         text = " \u00b7 ".join(p for p in parts if p)
         text, size = fit(text, SANS, 7.5, self.content_width - 80)
-        c.setFont(SANS, size)
-        c.drawString(self.left, y + 2, text)
+        draw_string(c, self.left, y + 2, text, SANS, size)
         c.setFont(SANS, 7.5)
         c.drawRightString(self.right, y + 2, "Printed by Organizer")
         c.setFillGray(0)

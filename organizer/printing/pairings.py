@@ -25,8 +25,9 @@ from organizer.printing.columns import (
     place,
     shade,
 )
-from organizer.printing.fonts import BOLD, fit
+from organizer.printing.fonts import BOLD
 from organizer.printing.page import PageSettings, Sheet
+from organizer.printing.text_runs import draw_string, fit
 from organizer.printing.views import BYE, DASH, NameRow, PairingsView, Seat, TableRow, name_key
 
 
@@ -156,8 +157,7 @@ def draw_pairings_by_name(view: PairingsView, settings: PageSettings) -> bytes:
     for index in sheet.pages(len(slices)):
         start, end = slices[index]
         label, size = fit(labels[index], BOLD, band * 0.8, sheet.content_width)
-        c.setFont(BOLD, size)
-        c.drawString(sheet.left, sheet.top - band * 0.85, label)
+        draw_string(c, sheet.left, sheet.top - band * 0.85, label, BOLD, size)
         draw_titles(c, cols, titles_y, t.title)
         y = first
         for n, line in enumerate(view.names[start:end]):

@@ -16,8 +16,9 @@ from typing import Final
 from reportlab.pdfgen.canvas import Canvas
 
 from organizer.printing.columns import draw_text
-from organizer.printing.fonts import BOLD, SANS, width
+from organizer.printing.fonts import BOLD, SANS
 from organizer.printing.page import PageSettings, Sheet
+from organizer.printing.text_runs import width
 from organizer.printing.views import PodSheet, PodsView
 
 SEAT_W: Final = 132.0

@@ -3,16 +3,36 @@
 Holds `draw_standings`: rank (players tied on every tiebreaker share "3-4"), name, match
 points, W-L-D, OMW %, GW % and OGW %; on final standings the playoff players come first with
 how far they got ("Champion", "Finalist", "Top 4"). Honours `PageSettings.large_type`.
+A name too wide for its cell is set smaller (down to `NAME_SHRINK`) and then wrapped onto
+more lines, the row growing to hold them: a name is never cut, so two players never read
+the same (issue 18: eight "Plain Player N" once all printed as "Plain Play…").
 
 Must not import Qt, sqlmodel/sqlalchemy, organizer.services or organizer.storage.
 """
 
 from __future__ import annotations
 
-from organizer.printing.columns import Column, Type, draw_cells, draw_titles, place, shade
+from typing import Final
+
+from organizer.printing.columns import (
+    Column,
+    Placed,
+    Type,
+    draw_cells,
+    draw_titles,
+    place,
+    shade,
+)
 from organizer.printing.fonts import BOLD
 from organizer.printing.page import PageSettings, Sheet
+from organizer.printing.text_runs import draw_string, longest_piece_width, width, wrap
 from organizer.printing.views import StandingLine, StandingsView
+
+NAME_SHRINK: Final = 0.7
+"""A name is set at down to this fraction of the type size before it wraps."""
+WORD_SHRINK: Final = 0.5
+"""A wrapped name's longest word may shrink it further, to this fraction, to stay whole."""
+LEADING: Final = 1.15
 
 
 def draw_standings(view: StandingsView, settings: PageSettings) -> bytes:
@@ -32,19 +52,56 @@ def draw_standings(view: StandingsView, settings: PageSettings) -> bytes:
     if view.final:
         columns.insert(2, Column("Playoff", 5.0 * t.size, "left"))
     cols = place(columns, sheet.left + 4, sheet.right - 4)
+    name_col = cols[1]
     first = sheet.top - t.title - 8
-    per_page = max(1, int((first - sheet.bottom) // t.row))
-    pages = (len(view.lines) + per_page - 1) // per_page
+    rows = [_name_lines(line.name, name_col, t) for line in view.lines]
+    pages = _pages([height for _, _, height in rows], first - sheet.bottom)
     c = sheet.canvas
-    for index in sheet.pages(pages):
+    for index in sheet.pages(len(pages)):
         draw_titles(c, cols, sheet.top - t.title, t.title)
         y = first
-        for n, line in enumerate(view.lines[index * per_page : (index + 1) * per_page]):
-            if n % 2:
-                shade(c, sheet.left, sheet.right, y - t.row, t.row)
-            draw_cells(c, cols, y - t.row * 0.7, _cells(line, view.final), t.size)
-            y -= t.row
+        start, end = pages[index] if pages else (0, 0)
+        for n in range(start, end):
+            lines, size, height = rows[n]
+            if (n - start) % 2:
+                shade(c, sheet.left, sheet.right, y - height, height)
+            baseline = y - t.row * 0.7
+            cells = list(_cells(view.lines[n], view.final))
+            cells[1] = ""
+            draw_cells(c, cols, baseline, cells, t.size)
+            for k, text in enumerate(lines):
+                draw_string(c, name_col.x, baseline - k * size * LEADING, text, BOLD, size)
+            y -= height
     return sheet.pdf()
+
+
+def _name_lines(name: str, col: Placed, t: Type) -> tuple[list[str], float, float]:
+    """The lines a name is printed on, their type size, and the height of its row."""
+    full = width(name, BOLD, t.size)
+    if full <= col.width:
+        return [name], t.size, t.row
+    if full * NAME_SHRINK <= col.width:
+        return [name], t.size * col.width / full, t.row
+    size = t.size * NAME_SHRINK
+    longest = longest_piece_width(name, BOLD, size)
+    if longest > col.width:  # keep words whole when a smaller size allows it
+        size = max(t.size * WORD_SHRINK, size * col.width / longest)
+    lines = wrap(name, BOLD, size, col.width)
+    return lines, size, max(t.row, t.row + (len(lines) - 1) * size * LEADING)
+
+
+def _pages(heights: list[float], room: float) -> list[tuple[int, int]]:
+    """Rows [start, end) of each page, filling each page with as many rows as fit."""
+    pages: list[tuple[int, int]] = []
+    start, used = 0, 0.0
+    for i, h in enumerate(heights):
+        if i > start and used + h > room:
+            pages.append((start, i))
+            start, used = i, 0.0
+        used += h
+    if start < len(heights):
+        pages.append((start, len(heights)))
+    return pages
 
 
 def _cells(line: StandingLine, final: bool) -> tuple[str, ...]:

@@ -16,6 +16,7 @@ from organizer.core.decklist import DeckList, parse_deck
 from organizer.core.formats.catalog import format_info
 from organizer.core.formats.checker import check_deck
 from organizer.core.formats.report import LegalityReport
+from organizer.core.input_bounds import summarized
 from organizer.services.cardpools import pool_for_game
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
@@ -45,7 +46,8 @@ class DeckOutcome:
 
 
 def unreadable(deck: DeckList, *, source: str) -> InputError:
-    return InputError("\n".join(f"{source}, line {p.line}: {p.message}" for p in deck.problems))
+    lines = [f"{source}, line {p.line}: {p.message}" for p in deck.problems]
+    return InputError("\n".join(summarized(lines)))
 
 
 def check_text(

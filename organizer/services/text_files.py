@@ -10,15 +10,22 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from organizer.core.input_bounds import MAX_FILE_BYTES
 from organizer.services.errors import InputError
 
 
 def read_text_file(path: str) -> str:
-    """The file's text (a leading byte-order mark is dropped)."""
+    """The file's text (a leading byte-order mark is dropped); at most `MAX_FILE_BYTES`."""
     try:
-        data = Path(path).read_bytes()
+        with Path(path).open("rb") as file:
+            data = file.read(MAX_FILE_BYTES + 1)
     except OSError as exc:
         raise InputError(f"{path}: cannot read it ({exc.strerror})") from None
+    if len(data) > MAX_FILE_BYTES:
+        raise InputError(
+            f"{path}: the file is larger than {MAX_FILE_BYTES // 2**20} MB; "
+            "no deck list, players list, card pool or event is that large"
+        )
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as exc:

@@ -7,6 +7,7 @@ test stands in for the person; none of our logic is patched.
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pytest
@@ -25,6 +26,7 @@ from organizer.gui.rounds_tab import RoundsTab
 from organizer.gui.standings_tab import StandingsTab
 from organizer.services import events, registration
 from organizer.storage.database import Database
+from tests.cli.helpers import organizer
 
 
 def players_tab(window: MainWindow) -> PlayersTab:
@@ -353,6 +355,23 @@ def test_an_unreadable_json_file_is_a_warning(window: MainWindow, tmp_path: Path
     window.import_json_file(str(tmp_path / "missing.json"))
     assert len(answers.warnings) == 2
     assert "missing.json: cannot read it" in answers.warnings[1]
+
+
+def test_the_app_names_a_hostile_event_file_as_the_command_line_does(
+    window: MainWindow, tmp_path: Path
+) -> None:
+    answers = Answers(window)
+    bad = tmp_path / "huge.json"
+    rounds = [{"number": 1, "matches": [{"table": 10**30, "a": "p1", "b": None}]}]
+    doc = {"players": [{"id": "p1", "name": "Ada", "awarded_byes": 10**19}], "rounds": rounds}
+    bad.write_text(json.dumps(doc, indent=2), encoding="utf-8")
+    window.import_json_file(str(bad))
+    cli = organizer(tmp_path / "cli.sqlite3", "import", str(bad))
+    assert cli.status == 2
+    (warning,) = answers.warnings
+    assert warning == cli.err.removeprefix("organizer import: ").strip()
+    assert f"{bad}, line 3: 'awarded_byes' must be from 0 to 99" in warning
+    assert "'table' must be from 1 to 9,999, not a 31-digit number" in warning
 
 
 def mnemonic(text: str) -> str | None:

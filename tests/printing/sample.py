@@ -214,3 +214,35 @@ def sample_view(kind: str) -> object:
         return pods_view()
     assert kind == "decklists"
     return [sample_deck_sheet(), blank_form("castle-wars", event="Open")]
+
+
+WORLD_NAMES = (
+    "Ada Byrne",
+    "Łukasz Żółć-Wróblewska",
+    "Αλέξανδρος Παπαδόπουλος",
+    "Дмитрий Шостакович",
+    "王小明",
+    "山田 はるか",
+    "김민준",
+    "محمد علي",
+    "אבי כהן",
+    "Zoë 🐉 Drake",
+    ("Maximiliana Wolkenstein-Oberhollenzer " * 8)[:300].strip(),
+)
+"""Names in every script the printouts must show; one with an emoji, one of 300 characters."""
+
+
+def world_event() -> EventData:
+    """11 players named in WORLD_NAMES: round 1 played, with a bye."""
+    ps = players(WORLD_NAMES)
+    ids = [p.id for p in ps]
+    matches = [Match(t + 1, (ids[2 * t], ids[2 * t + 1]), wins=(2, 1)) for t in range(5)]
+    r1 = Round(1, (*matches, Match(None, (ids[10],))))
+    return EventData(
+        name="Worlds \u2013 東京 \u2013 القاهرة",
+        players=ps,
+        rounds=(r1,),
+        date=DATE,
+        format_id="castle-wars",
+        best_of=3,
+    )

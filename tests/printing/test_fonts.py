@@ -7,22 +7,21 @@ from pathlib import Path
 
 import pytest
 
-from organizer.printing.fonts import (
-    BOLD,
-    ELLIPSIS,
-    SANS,
-    SHRINK,
-    fit,
-    register_fonts,
-    resources_dir,
-    width,
-)
+from organizer.printing.fonts import BOLD, SANS, register_fonts, resources_dir
+from organizer.printing.text_runs import ELLIPSIS, SHRINK, fit, width
 from tests.printing.sample import LONG_NAME
 
 
 def test_resources_are_found_in_the_checkout() -> None:
     fonts = resources_dir() / "fonts"
-    for name in ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf", "DejaVuSansMono.ttf", "LICENSE"):
+    for name in (
+        "DejaVuSans.ttf",
+        "DejaVuSans-Bold.ttf",
+        "DejaVuSansMono.ttf",
+        "LICENSE",
+        "NotoSansCJK-Subset.ttf",
+        "LICENSE-OFL.txt",
+    ):
         assert (fonts / name).is_file()
 
 

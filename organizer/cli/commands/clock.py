@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from organizer.cli import arg_types
 from organizer.cli.context import Context
 from organizer.services import clock, sudden_death
 from organizer.services.errors import InputError
@@ -24,19 +25,19 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=show_status)
     p = c.add_parser("extend", help="extra time for one table (e.g. after a deck check)")
-    p.add_argument("table", type=int)
-    p.add_argument("minutes", type=float)
+    p.add_argument("table", type=arg_types.table)
+    p.add_argument("minutes", type=arg_types.minutes)
     p.set_defaults(handler=extend)
     p = c.add_parser("add", help="add (or with a minus, take) time for the whole room")
-    p.add_argument("minutes", type=float)
+    p.add_argument("minutes", type=arg_types.minutes)
     p.set_defaults(handler=add)
     p = c.add_parser("length", help="set this round's length in minutes")
-    p.add_argument("minutes", type=int)
+    p.add_argument("minutes", type=arg_types.count)
     p.set_defaults(handler=length)
 
     p = sub.add_parser("sudden-death", help="Warcaste sudden death at a table (rulebook 1d)")
-    p.add_argument("table", type=int)
-    p.add_argument("--round", type=int)
+    p.add_argument("table", type=arg_types.table)
+    p.add_argument("--round", type=arg_types.round_number)
     p.add_argument("--json", action="store_true")
     steps = p.add_subparsers(
         dest="sd_command", required=True, metavar="{show,active,turn,correct,undo}"
@@ -46,14 +47,14 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     q.add_argument("player_id")
     q.set_defaults(handler=sd_active)
     q = steps.add_parser("turn", help="record the next turn's damage counters")
-    q.add_argument("counters", type=int)
+    q.add_argument("counters", type=arg_types.count)
     q.add_argument(
         "--lost", metavar="PLAYER_ID", help="that player's last territory was destroyed this turn"
     )
     q.set_defaults(handler=sd_turn)
     q = steps.add_parser("correct", help="correct turn N's counters")
-    q.add_argument("number", type=int)
-    q.add_argument("counters", type=int)
+    q.add_argument("number", type=arg_types.count)
+    q.add_argument("counters", type=arg_types.count)
     q.add_argument("--lost", metavar="PLAYER_ID")
     q.set_defaults(handler=sd_correct)
     steps.add_parser("undo", help="take back the last turn").set_defaults(handler=sd_undo)

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import argparse
 
+from organizer.cli import arg_types
 from organizer.cli.context import Context
 from organizer.core.formats.catalog import format_info
 from organizer.core.formats.report import LegalityReport
+from organizer.core.input_bounds import summarized
 from organizer.services import cardpools, deck_checks, decks, registration
 from organizer.services.resources import sample_pool_path
 from organizer.services.text_files import read_text_file
@@ -57,12 +59,14 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         dest="deckcheck_command", required=True, metavar="{pick,record,list}"
     )
     p = check.add_parser("pick", help="pick tables of the latest round at random")
-    p.add_argument("--share", type=float, default=0.1, help="share of tables (default 0.1)")
-    p.add_argument("--seed", type=int)
+    p.add_argument(
+        "--share", type=arg_types.share, default=0.1, help="share of tables (default 0.1)"
+    )
+    p.add_argument("--seed", type=arg_types.seed)
     p.set_defaults(handler=pick_checks)
     p = check.add_parser("record", help="record a deck check's outcome")
-    p.add_argument("round", type=int)
-    p.add_argument("table", type=int)
+    p.add_argument("round", type=arg_types.round_number)
+    p.add_argument("table", type=arg_types.table)
     p.add_argument("outcome", choices=deck_checks.OUTCOMES)
     p.add_argument("--note", default="")
     p.set_defaults(handler=record_check)
@@ -94,9 +98,13 @@ def _print_report(ctx: Context, report: LegalityReport, *, status: str | None = 
         ctx.print_json(doc)
         return
     ctx.print(status or ("legal" if report.legal else "illegal"))
-    for f in report.findings:
-        where = f"line {f.line}: " if f.line else ""
-        ctx.print(f"  {f.severity}: {where}{f.message} [{f.rule_id}; {f.rule_ref}]")
+    lines = [
+        f"  {f.severity}: {f'line {f.line}: ' if f.line else ''}{f.message} "
+        f"[{f.rule_id}; {f.rule_ref}]"
+        for f in report.findings
+    ]
+    for line in summarized(lines):
+        ctx.print(line if line.startswith("  ") else f"  {line} (--json lists every one)")
 
 
 def check_deck(ctx: Context) -> int:

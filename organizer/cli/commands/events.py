@@ -6,6 +6,7 @@ import argparse
 import datetime as dt
 from pathlib import Path
 
+from organizer.cli import arg_types
 from organizer.cli.context import Context
 from organizer.core.formats.catalog import FORMATS
 from organizer.core.interchange import InterchangeError
@@ -19,9 +20,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--name", required=True)
     p.add_argument("--format", required=True, dest="format_id", help="see 'organizer formats'")
     p.add_argument("--date", type=dt.date.fromisoformat, help="YYYY-MM-DD (default: today)")
-    p.add_argument("--best-of", type=int, choices=(1, 3, 5))
-    p.add_argument("--rounds", type=int, help="planned Swiss rounds")
-    p.add_argument("--round-minutes", type=int)
+    p.add_argument("--best-of", type=arg_types.count, choices=(1, 3, 5))
+    p.add_argument("--rounds", type=arg_types.round_number, help="planned Swiss rounds")
+    p.add_argument("--round-minutes", type=arg_types.count)
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=new)
 
@@ -123,8 +124,7 @@ def import_(ctx: Context) -> int:
     try:
         event_id = interchange.import_event(ctx.db, text=text).value
     except InterchangeError as exc:
-        lines = "\n".join(f"{ctx.args.file}, {p}" for p in exc.problems)
-        raise InputError(lines) from None
+        raise InputError(exc.naming(ctx.args.file)) from None
     if ctx.args.json:
         ctx.print_json({"event": event_id})
     else:

@@ -5,8 +5,10 @@ from __future__ import annotations
 import argparse
 import sys
 
+from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.core.players_csv import PlayersCsvError
+from organizer.core.input_bounds import summarized
+from organizer.core.players_csv import PlayersCsvError, parse_players_csv
 from organizer.services import registration
 from organizer.services.errors import InputError
 from organizer.services.text_files import read_text_file as read_text
@@ -20,11 +22,16 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("name")
     p.add_argument("--id", dest="player_id", help="the player's id (default: p1, p2, ...)")
     p.add_argument("--email")
-    p.add_argument("--byes", type=int, default=0, help="byes awarded before round 1")
+    p.add_argument("--byes", type=arg_types.byes, default=0, help="byes awarded before round 1")
     p.set_defaults(handler=add)
 
     p = players.add_parser("import", help="register every player of a CSV (header: name[,id,...])")
     p.add_argument("file")
+    p.add_argument(
+        "--check",
+        action="store_true",
+        help="only read the file and list its problems; store nothing",
+    )
     p.set_defaults(handler=import_csv)
 
     for name, dropped in (("drop", True), ("undrop", False)):
@@ -53,8 +60,22 @@ def add(ctx: Context) -> int:
     return 0
 
 
+def check_csv(ctx: Context, text: str) -> int:
+    """`players import --check`: what an import would add and refuse, with no database."""
+    try:
+        parsed = parse_players_csv(text)
+    except PlayersCsvError as exc:
+        raise InputError(f"{ctx.args.file}, {exc}") from None
+    for line in summarized([f"{ctx.args.file}, {p}" for p in parsed.problems]):
+        ctx.warn(line)
+    ctx.print(f"{len(parsed.rows)} players read; {len(parsed.problems)} rows not readable")
+    return 2 if parsed.problems else 0
+
+
 def import_csv(ctx: Context) -> int:
     text = read_text(ctx.args.file)
+    if ctx.args.check:
+        return check_csv(ctx, text)
     event_id = ctx.event_id()
 
     def progress(done: int, total: int) -> None:
@@ -66,8 +87,8 @@ def import_csv(ctx: Context) -> int:
         )
     except PlayersCsvError as exc:
         raise InputError(f"{ctx.args.file}, {exc}") from None
-    for problem in report.value.problems:
-        ctx.warn(f"{ctx.args.file}, {problem}")
+    for line in summarized([f"{ctx.args.file}, {p}" for p in report.value.problems]):
+        ctx.warn(line)
     for w in report.warnings:
         ctx.warn(f"warning: {w}")
     ctx.print(f"added {report.value.added} players; {len(report.value.problems)} rows not imported")

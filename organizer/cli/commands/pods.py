@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import re
 
+from organizer.cli import arg_types
 from organizer.cli.context import Context
 from organizer.core.seating.pods import pods_to_dict
 from organizer.services import pods
@@ -15,7 +16,7 @@ _PIN = re.compile(r"^([^=]+)=(\d+):(\d+)$")
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("pods", help="seat the draft pods of the event (JSON: pods, seats, passes)")
-    p.add_argument("--seed", type=int)
+    p.add_argument("--seed", type=arg_types.seed)
     p.add_argument(
         "--pin",
         action="append",

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 
+from organizer.cli import arg_types
 from organizer.cli.context import Context
 from organizer.printing.render import save
 from organizer.services import printouts
@@ -12,7 +13,9 @@ from organizer.services import printouts
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("print", help="write a printout as PDF")
     p.add_argument("kind", choices=printouts.KINDS)
-    p.add_argument("--round", type=int, help="round number (default: the latest)")
+    p.add_argument(
+        "--round", type=arg_types.round_number, help="round number (default: the latest)"
+    )
     p.add_argument("-o", "--output", required=True, help="the PDF file to write")
     p.add_argument("--paper", choices=("A4", "Letter"), help="default: the event's setting")
     p.add_argument("--large", action="store_true", help="large type, for a wall")

@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import argparse
 
+from organizer.cli import arg_types
 from organizer.cli.context import Context
 from organizer.core.event import EventData, Round
 from organizer.core.interchange import InterchangeError, parse_event
 from organizer.core.interchange_output import pairings_document, standings_document
 from organizer.core.pairing.standings import StandingRow
-from organizer.core.pairing.swiss import pair_next_round
+from organizer.core.pairing.swiss import PairingError, pair_next_round
 from organizer.core.results import ResultError, parse_score
 from organizer.services import events, pairing, registration, results, standings, topcut
-from organizer.services.errors import InputError
+from organizer.services.errors import InputError, RefusedError
 from organizer.services.seeds import new_seed
 from organizer.services.text_files import read_text_file as read_text
 
@@ -20,7 +21,7 @@ from organizer.services.text_files import read_text_file as read_text
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("pair", help="pair the next round (from a file: print it, store nothing)")
     p.add_argument("file", nargs="?", help="an organizer-event/1 JSON file (default: the database)")
-    p.add_argument("--seed", type=int, help="random seed (stored with the round)")
+    p.add_argument("--seed", type=arg_types.seed, help="random seed (stored with the round)")
     p.add_argument("--again", action="store_true", help="pair the latest round again")
     p.add_argument("--yes", action="store_true", help="with --again: even if results exist")
     p.add_argument("--json", action="store_true")
@@ -35,7 +36,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "result",
         help="record a result: TABLE A_WINS-B_WINS[-DRAWS] (Conquest: TABLE WINNER_ID|draw)",
     )
-    p.add_argument("table", type=int)
+    p.add_argument("table", type=arg_types.table)
     p.add_argument(
         "score",
         help="games won by A, by B, then drawn games: 2-1, 1-1-1, 0-0-3; "
@@ -44,7 +45,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument(
         "--drawn", metavar="ID,ID", help="Conquest draw: only these players drew (still in at time)"
     )
-    p.add_argument("--round", type=int, help="round number (default: the latest)")
+    p.add_argument(
+        "--round", type=arg_types.round_number, help="round number (default: the latest)"
+    )
     p.add_argument(
         "--tiebreak",
         choices=("a", "b"),
@@ -59,7 +62,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(handler=record)
 
     p = sub.add_parser("topcut", help="start single-elimination playoffs seeded from standings")
-    p.add_argument("size", type=int, nargs="?", help="2, 4, 8, 16 or 32 (without: show advice)")
+    p.add_argument(
+        "size", type=arg_types.count, nargs="?", help="2, 4, 8, 16 or 32 (without: show advice)"
+    )
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=start_topcut)
 
@@ -84,7 +89,11 @@ def pair(ctx: Context) -> int:
     a = ctx.args
     if a.file:
         event = _parse_file(a.file)
-        round_ = pair_next_round(event, seed=a.seed if a.seed is not None else new_seed())
+        _refuse_open_tables(a.file, event)
+        try:
+            round_ = pair_next_round(event, seed=a.seed if a.seed is not None else new_seed())
+        except PairingError as exc:
+            raise RefusedError(f"{a.file}: {exc}") from None
         _print_round(ctx, round_, {p.id: p.name for p in event.players})
         return 0
     event_id = ctx.event_id()
@@ -98,6 +107,21 @@ def pair(ctx: Context) -> int:
     names = {p.code: p.name for p in registration.list_players(ctx.db, event_id=event_id)}
     _print_round(ctx, outcome.value, names)
     return 0
+
+
+def _refuse_open_tables(path: str, event: EventData) -> None:
+    """A mid-round export cannot be paired: name the tables that still lack results."""
+    for rnd in event.rounds:
+        open_ = [m for m in rnd.matches if not m.reported]
+        if open_:
+            where = ", ".join(
+                str(m.table) if m.table is not None else " vs ".join(m.players) for m in open_
+            )
+            tables = "table" if len(open_) == 1 else "tables"
+            raise RefusedError(
+                f"{path}: round {rnd.number} still lacks results at {tables} {where}; "
+                "enter them before pairing the next round"
+            )
 
 
 def swap(ctx: Context) -> int:
@@ -175,7 +199,7 @@ def _parse_file(path: str) -> EventData:
     try:
         return parse_event(read_text(path))
     except InterchangeError as exc:
-        raise InputError("\n".join(f"{path}, {p}" for p in exc.problems)) from None
+        raise InputError(exc.naming(path)) from None
 
 
 def _load_file(path: str) -> tuple[StandingRow, ...]:
