@@ -14,14 +14,14 @@ from collections.abc import Callable, Sequence
 from typing import TextIO
 
 from organizer import __version__
-from organizer.cli.commands import clock, decks, events, players, pods, printing, rounds
+from organizer.cli.commands import clock, decks, events, players, pods, printing, rounds, serve
 from organizer.cli.context import Context
 from organizer.cli.selfcheck import self_check
 from organizer.services.errors import EXPECTED, is_input_problem, user_message
 
 Handler = Callable[[Context], int]
 
-COMMAND_GROUPS = (events, players, decks, rounds, clock, pods, printing)
+COMMAND_GROUPS = (events, players, decks, rounds, clock, pods, printing, serve)
 
 
 def build_parser() -> argparse.ArgumentParser:
