@@ -13,6 +13,10 @@ submenus: Preview…, Print…, Save PDF…) and "Preview this tab's printout"
 
 Events → Event settings… (Ctrl+,) opens the open event's settings dialog
 (`EventView.edit_settings`); it is enabled only while an event is open.
+
+Events → Players' page… opens the switch that serves the open event's page to
+phones (`players_page.PlayersPageDialog`); while it is on, the status bar shows
+its address, and closing the window stops it.
 """
 
 from __future__ import annotations
@@ -20,7 +24,7 @@ from __future__ import annotations
 import re
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
@@ -38,6 +42,7 @@ from organizer.gui.actions import action_button, make_action
 from organizer.gui.event_view import EventView
 from organizer.gui.models.events_model import EventsModel
 from organizer.gui.new_event_dialog import NewEventDialog
+from organizer.gui.players_page import PlayersPageDialog, default_addresses, page_host
 from organizer.gui.prompts import Prompts
 from organizer.gui.table_views import select_row, setup_table
 from organizer.services.changes import Changes
@@ -62,12 +67,18 @@ class MainWindow(QMainWindow):
         self.prompts = Prompts(self)
         self.setWindowTitle(f"Organizer — {display_location(db)}")
         self.event_view: EventView | None = None
+        self.players_page_dialog: PlayersPageDialog | None = None
+        self.page_addresses = default_addresses
+        """Where the players' page may listen (tests offer 127.0.0.1 only)."""
 
         self.events_model = EventsModel(db, self)
         self._make_actions()
         self._make_menu()
         self.setCentralWidget(self._make_splitter())
-        self.statusBar()
+        self.page_status = QLabel()
+        self.statusBar().addPermanentWidget(self.page_status)
+        page_host().changed.connect(self._show_page_status)
+        self._show_page_status()
         self._refresh_actions()
 
     # --- building -----------------------------------------------------------
@@ -84,6 +95,12 @@ class MainWindow(QMainWindow):
             self.edit_settings,
             "Ctrl+,",
             tip="The open event's settings: points, tiebreakers, paper, pods, tables",
+        )
+        self.players_page_action = make_action(
+            self,
+            "&Players' page…",
+            self.show_players_page,
+            tip="Serve pairings, standings and the clock to phones on this network",
         )
         self.quit_action = make_action(self, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         self.preview_action = make_action(
@@ -103,6 +120,8 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         menu.addAction(self.import_action)
         menu.addAction(self.export_action)
+        menu.addSeparator()
+        menu.addAction(self.players_page_action)
         menu.addSeparator()
         menu.addAction(self.quit_action)
         self.print_menu = self.menuBar().addMenu("Print")
@@ -315,6 +334,40 @@ class MainWindow(QMainWindow):
     def preview_current(self) -> None:
         if self.event_view is not None:
             self.event_view.preview_current()
+
+    def show_players_page(self) -> PlayersPageDialog:
+        """The players' page switch for the open event (one dialog, non-modal)."""
+        dialog = self.players_page_dialog
+        if dialog is None or (
+            not dialog.isVisible()
+            and dialog.event_id != (self.event_view.event_id if self.event_view else None)
+        ):
+            if dialog is not None:
+                dialog.deleteLater()
+            view = self.event_view
+            dialog = PlayersPageDialog(
+                self.db,
+                event_id=view.event_id if view else None,
+                event_name=get_event(self.db, view.event_id).name if view else "",
+                addresses=self.page_addresses,
+                parent=self,
+            )
+            self.players_page_dialog = dialog
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def _show_page_status(self) -> None:
+        host = page_host()
+        url = host.url
+        self.page_status.setVisible(url is not None)
+        if url is not None:
+            self.page_status.setText(f"Players' page: {url}")
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        page_host().stop()
+        super().closeEvent(event)
 
     # --- after a change ---------------------------------------------------------
 
