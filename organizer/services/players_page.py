@@ -4,8 +4,9 @@ The players' page (`organizer.web`) is a read-only client: it asks this module
 for one `PageFacts` (the event now: round, tables with names and results,
 standings with their breakdown, pods) and for the clock document, and turns
 them into HTML and JSON. Only what is public in the room goes in: names,
-tables, results, standings and seats. Deck lists, e-mail addresses and the
-journal are never read here, so no page can show them.
+tables, results, standings and seats. Deck lists and e-mail addresses are
+never read here, so no page can show them; of the journal only the newest
+entry's id is read (`revision`), to tell whether anything changed.
 
 The JSON documents are those of the command line (shared/spec/cli.md):
 `standings --json` comes from the same core builder, `clock status --json`
@@ -17,6 +18,7 @@ Writes nothing. Must not import Qt or SQL (storage is reached through services).
 from __future__ import annotations
 
 import datetime as dt
+import json
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -25,11 +27,13 @@ from organizer.core.event import EventData, Match
 from organizer.core.formats.catalog import UnknownFormatError, format_info
 from organizer.core.interchange_output import standings_document
 from organizer.core.pairing.standings import StandingRow
-from organizer.services import clock, pods
+from organizer.core.seating import pods as core_pods
+from organizer.services import clock
 from organizer.services.errors import RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
 from organizer.services.standings import standings_of
+from organizer.storage import journal_repo, seating_repo
 from organizer.storage.database import Database
 
 
@@ -111,19 +115,37 @@ def _tables(event: EventData, names: dict[str, str]) -> tuple[PageTable, ...]:
     return tuple(rows)
 
 
-def _pods(view: pods.PodsView | None) -> tuple[PodSeat, ...]:
-    if view is None:
-        return ()
-    return tuple(
+def _pods(
+    db: Database, event_id: int, names: dict[str, str]
+) -> tuple[int | None, tuple[PodSeat, ...]]:
+    """The latest draft's number and seats (as `pods.view`, without loading the event again)."""
+    with db.reading() as s:
+        row = seating_repo.latest(s, event_id=event_id)
+    if row is None:
+        return None, ()
+    seating = core_pods.seating_from_dict(json.loads(row.pods), seed=row.seed)
+    seats = tuple(
         PodSeat(
             pod.number,
-            s.number,
-            PagePlayer(s.player, view.names.get(s.player, s.player)),
+            seat.number,
+            PagePlayer(seat.player, names.get(seat.player, seat.player)),
             tuple(pod.passes),
         )
-        for pod in view.seating.pods
-        for s in pod.seats
+        for pod in seating.pods
+        for seat in pod.seats
     )
+    return row.draft, seats
+
+
+def revision(db: Database, *, event_id: int) -> int:
+    """A number that moves whenever the event changes: its newest journal entry's id.
+
+    Every write journals (architecture.md), undo included, so an unchanged number
+    means unchanged facts; 0 before anything was journaled.
+    """
+    with db.reading() as s:
+        newest = journal_repo.entries(s, event_id=event_id, limit=1)
+    return newest[0].id if newest else 0
 
 
 def page_facts(db: Database, *, event_id: int) -> PageFacts:
@@ -132,7 +154,7 @@ def page_facts(db: Database, *, event_id: int) -> PageFacts:
     event = load_event(db, event_id=event_id)
     names: dict[str, str] = {p.id: p.name for p in event.players}
     last = event.rounds[-1] if event.rounds else None
-    pods_view = pods.view(db, event_id=event_id)
+    draft, seats = _pods(db, event_id, names)
     return PageFacts(
         event_id=event_id,
         event_name=record.name,
@@ -141,8 +163,8 @@ def page_facts(db: Database, *, event_id: int) -> PageFacts:
         stage=last.stage if last else "swiss",
         tables=_tables(event, names),
         standings=standings_of(event, record.settings) if event.rounds else (),
-        pods=_pods(pods_view),
-        draft=pods_view.draft if pods_view else None,
+        pods=seats,
+        draft=draft,
     )
 
 

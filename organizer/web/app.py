@@ -14,13 +14,14 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+import math
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
-from importlib import resources
+from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
 
-from jinja2 import Environment, PackageLoader, StrictUndefined
+from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from organizer.services import players_page
 from organizer.services.clock import utcnow
@@ -46,6 +47,9 @@ SECURITY_HEADERS = [
 ]
 REASONS = {200: "OK", 404: "Not Found", 405: "Method Not Allowed", 503: "Service Unavailable"}
 MAX_FOUND = 20
+MAX_CLOCKS = 64
+HERE = Path(__file__).resolve().parent
+"""The templates and static files lie beside this module (package data; in the bundle, too)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,15 +74,19 @@ class PlayersPage:
         self.db = db
         self.event_id = event_id
         self.now = now
-        self.cache = SnapshotCache(self._load, ttl_s=ttl_s)
+        self.cache = SnapshotCache(
+            self._load,
+            lambda: players_page.revision(db, event_id=event_id),
+            ttl_s=ttl_s,
+        )
         self.env = Environment(
-            loader=PackageLoader("organizer.web", "templates"),
+            loader=FileSystemLoader(HERE / "templates"),
             autoescape=True,
             undefined=StrictUndefined,
             trim_blocks=True,
             lstrip_blocks=True,
         )
-        folder = resources.files("organizer.web") / "static"
+        folder = HERE / "static"
         self.static = {path: (folder / path.rsplit("/", 1)[1]).read_bytes() for path in STATIC}
         self.routes: dict[str, Callable[[Snapshot, str], Response]] = {
             "/": self._index,
@@ -141,50 +149,76 @@ class PlayersPage:
             .encode("utf-8")
         )
 
-    def _page(self, template: str, snapshot: Snapshot, key: str = "", **context: Any) -> Response:
-        body = snapshot.page((template, key), lambda: self._render(template, snapshot, **context))
+    def _page(
+        self,
+        template: str,
+        snapshot: Snapshot,
+        context: Callable[[], dict[str, Any]],
+        key: str = "",
+    ) -> Response:
+        """The page rendered once per snapshot (and `key`); `context` is built only then."""
+        body = snapshot.page((template, key), lambda: self._render(template, snapshot, **context()))
         return Response(200, HTML, body)
 
     def _clock(self, snapshot: Snapshot) -> dict[str, Any]:
-        return players_page.clock_document(snapshot.clock, self.now())
+        """The clock document, computed once per second of `now` (its unit is the second)."""
+        now = self.now()
+        second = math.floor(now.timestamp())
+        doc = snapshot.clocks.get(second)
+        if doc is None:
+            doc = players_page.clock_document(snapshot.clock, now)
+            if len(snapshot.clocks) >= MAX_CLOCKS:
+                snapshot.clocks.clear()
+            snapshot.clocks[second] = doc
+        return doc
 
     def _index(self, snapshot: Snapshot, _query: str) -> Response:
         doc = self._clock(snapshot)
-        body = self._render(
+        key = f"{doc.get('state')} {doc.get('phase')} {doc.get('remaining_s')}"
+        return self._page(
             "index.html",
             snapshot,
-            clock=doc,
-            clock_time=clock_words.mm_ss(doc.get("remaining_s")),
-            clock_words=clock_words.state_words(doc),
+            lambda: {
+                "clock": doc,
+                "clock_time": clock_words.mm_ss(doc.get("remaining_s")),
+                "clock_words": clock_words.state_words(doc),
+            },
+            key=key,
         )
-        return Response(200, HTML, body)
 
     def _pairings(self, snapshot: Snapshot, query: str) -> Response:
         q = clean_query(parse_qs(query).get("q", [""])[0])
-        lines = pages.name_lines(snapshot.facts)
-        hits = pages.found(lines, q)
-        return self._page(
-            "pairings.html",
-            snapshot,
-            key=q,
-            q=q,
-            found=hits[:MAX_FOUND],
-            more=max(0, len(hits) - MAX_FOUND),
-            lines=lines,
-            table_label=pages.table_label,
-        )
+
+        def context() -> dict[str, Any]:
+            lines = pages.name_lines(snapshot.facts)
+            hits = pages.found(lines, q)
+            return {
+                "q": q,
+                "found": hits[:MAX_FOUND],
+                "more": max(0, len(hits) - MAX_FOUND),
+                "lines": lines,
+                "table_label": pages.table_label,
+            }
+
+        return self._page("pairings.html", snapshot, context, key=q)
 
     def _standings(self, snapshot: Snapshot, _query: str) -> Response:
-        lines = pages.standing_lines(snapshot.facts.standings)
-        return self._page("standings.html", snapshot, lines=lines)
+        return self._page(
+            "standings.html",
+            snapshot,
+            lambda: {"lines": pages.standing_lines(snapshot.facts.standings)},
+        )
 
     def _pods(self, snapshot: Snapshot, _query: str) -> Response:
-        lines = pages.pod_lines(snapshot.facts.pods)
-        pods: dict[int, list[pages.PodLine]] = {}
-        for line in lines:
-            pods.setdefault(line.pod, []).append(line)
-        by_name = sorted(lines, key=lambda line: (line.key, line.name))
-        return self._page("pods.html", snapshot, pods=pods, by_name=by_name)
+        def context() -> dict[str, Any]:
+            lines = pages.pod_lines(snapshot.facts.pods)
+            pods: dict[int, list[pages.PodLine]] = {}
+            for line in lines:
+                pods.setdefault(line.pod, []).append(line)
+            by_name = sorted(lines, key=lambda line: (line.key, line.name))
+            return {"pods": pods, "by_name": by_name}
+
+        return self._page("pods.html", snapshot, context)
 
     def _message(self, status: int, text: str) -> Response:
         body = self.env.get_template("message.html").render(status=status, text=text)

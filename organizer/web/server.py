@@ -15,6 +15,7 @@ import threading
 from collections.abc import Callable
 from typing import Any
 
+from waitress import wasyncore
 from waitress.server import create_server
 
 from organizer.web.address import page_url
@@ -65,16 +66,21 @@ class PageServer:
 
     def stop(self) -> None:
         """Stop listening and answering; returns once the serving thread has ended."""
-        if not self._thread.is_alive():
-            self._server.close()
-            return
-        # Closing from inside the loop: waitress's trigger runs the call in its thread.
-        logging.getLogger("waitress").disabled = True
-        self._server.trigger.pull_trigger(self._close_in_loop)
-        self._thread.join(STOP_TIMEOUT_S)
-        logging.getLogger("waitress").disabled = False
+        logger = logging.getLogger("waitress")
+        logger.disabled = True  # no tracebacks for connections cut short by the stop
+        try:
+            if self._thread.is_alive():
+                try:
+                    # Closed from inside the loop: waitress's trigger runs the call in its thread.
+                    self._server.trigger.pull_trigger(self._close_in_loop)
+                except OSError:
+                    self._close_in_loop()  # the trigger is gone already: close from here
+                self._thread.join(STOP_TIMEOUT_S)
+            if self._server._map:
+                self._close_in_loop()
+        finally:
+            logger.disabled = False
 
     def _close_in_loop(self) -> None:
         self._server.task_dispatcher.shutdown(cancel_pending=True, timeout=1)
-        for channel in list(self._server._map.values()):
-            channel.close()
+        wasyncore.close_all(self._server._map, ignore_all=True)

@@ -1,12 +1,15 @@
-"""One read of the event shared by every request for a second: the page's cache.
+"""One read of the event shared by every request: the page's cache.
 
 300 phones refreshing every few seconds must not mean 300 reads of the
-database. `SnapshotCache` keeps the last `Snapshot` (the public facts and the
-clock's stored facts) for `ttl_s` seconds; after that the first request reads
-again while the others keep answering from the previous snapshot, so a slow
-read never stalls the room. Rendered pages are kept per snapshot (bounded), so
-a snapshot is rendered at most once per page. The clock's remaining time is
-computed per request from the stored facts and `now`, like the room display.
+database. `SnapshotCache` keeps the last `Snapshot` (the public facts, the
+clock's stored facts and the event's revision). Once `ttl_s` has passed, the
+first request asks for the revision (one small query): unchanged, the
+snapshot is kept for another `ttl_s`; changed, or older than `max_age_s`, the
+event is read again. Meanwhile the other requests keep answering from the
+previous snapshot, so a slow read never stalls the room. Rendered pages are
+kept per snapshot (bounded), so a snapshot is rendered at most once per page.
+The clock's remaining time is computed from the stored facts and `now`, like
+the room display.
 """
 
 from __future__ import annotations
@@ -15,6 +18,7 @@ import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
+from typing import Any
 
 from organizer.services.clock import ClockStatus
 from organizer.services.players_page import PageFacts
@@ -26,8 +30,12 @@ MAX_RENDERED = 256
 class Snapshot:
     facts: PageFacts
     clock: ClockStatus | None
+    revision: int
     loaded_at: float
+    checked_at: float
     rendered: dict[tuple[str, str], bytes] = field(default_factory=dict)
+    clocks: dict[int, dict[str, Any]] = field(default_factory=dict)
+    """Clock documents by the second of `now` they were computed for."""
     lock: threading.Lock = field(default_factory=threading.Lock)
 
     def page(self, key: tuple[str, str], render: Callable[[], bytes]) -> bytes:
@@ -41,34 +49,56 @@ class Snapshot:
         return body
 
 
+Loader = Callable[[], tuple[PageFacts, ClockStatus | None]]
+
+
 class SnapshotCache:
     def __init__(
         self,
-        load: Callable[[], tuple[PageFacts, ClockStatus | None]],
+        load: Loader,
+        revision: Callable[[], int],
         *,
         ttl_s: float = 1.0,
+        max_age_s: float = 15.0,
         monotonic: Callable[[], float] = time.monotonic,
     ) -> None:
         self._load = load
+        self._revision = revision
         self._ttl = ttl_s
+        self._max_age = max_age_s
         self._monotonic = monotonic
         self._current: Snapshot | None = None
-        self._reloading = threading.Lock()
+        self._refreshing = threading.Lock()
+
+    def _fresh(self, snapshot: Snapshot | None) -> bool:
+        return snapshot is not None and self._monotonic() - snapshot.checked_at < self._ttl
 
     def get(self) -> Snapshot:
         current = self._current
-        if current is not None and self._monotonic() - current.loaded_at < self._ttl:
+        if current is not None and self._fresh(current):
             return current
-        if current is not None and not self._reloading.acquire(blocking=False):
-            return current  # another thread is reading: answer from the previous snapshot
+        if current is not None and not self._refreshing.acquire(blocking=False):
+            return current  # another thread is checking: answer from the previous snapshot
         if current is None:
-            self._reloading.acquire()
+            self._refreshing.acquire()
         try:
             current = self._current
-            if current is None or self._monotonic() - current.loaded_at >= self._ttl:
-                facts, clock = self._load()
-                current = Snapshot(facts, clock, self._monotonic())
+            if current is None or not self._fresh(current):
+                current = self._refresh(current)
                 self._current = current
             return current
         finally:
-            self._reloading.release()
+            self._refreshing.release()
+
+    def _refresh(self, current: Snapshot | None) -> Snapshot:
+        revision = self._revision()
+        now = self._monotonic()
+        if (
+            current is not None
+            and revision == current.revision
+            and now - current.loaded_at < self._max_age
+        ):
+            current.checked_at = now
+            return current
+        facts, clock = self._load()
+        return Snapshot(facts, clock, revision, now, now)

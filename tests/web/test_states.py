@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from organizer.services import events, pairing, pods, registration
 from organizer.services.clock import ClockStatus
-from organizer.services.players_page import PageFacts, page_facts
+from organizer.services.players_page import PageFacts, page_facts, revision
 from organizer.storage.database import Database
 from organizer.web.snapshot import SnapshotCache
 from tests.web.served import NAMES, registered_event, serving
@@ -50,7 +50,7 @@ def test_a_deleted_event_is_reported_not_crashed(db: Database) -> None:
         assert page.get("/static/style.css").status == 200
 
 
-def test_the_cache_reads_again_once_its_time_is_up(db: Database) -> None:
+def test_the_cache_reads_again_only_when_the_event_changed(db: Database) -> None:
     event_id = registered_event(db)
     clock_now = [100.0]
     reads: list[PageFacts] = []
@@ -59,13 +59,23 @@ def test_the_cache_reads_again_once_its_time_is_up(db: Database) -> None:
         reads.append(page_facts(db, event_id=event_id))
         return reads[-1], None
 
-    cache = SnapshotCache(load, ttl_s=1.0, monotonic=lambda: clock_now[0])
+    cache = SnapshotCache(
+        load,
+        lambda: revision(db, event_id=event_id),
+        ttl_s=1.0,
+        max_age_s=10.0,
+        monotonic=lambda: clock_now[0],
+    )
     first = cache.get()
+    clock_now[0] += 1.0
+    assert cache.get() is first and len(reads) == 1  # nothing changed: no new read
     pairing.pair_next(db, event_id=event_id, seed=1)
-    assert cache.get() is first  # within the second: no new read
+    assert cache.get() is first  # within the second: not even asked
     assert first.facts.round is None
     clock_now[0] += 1.0
     second = cache.get()
     assert second is not first and len(reads) == 2
     assert second.facts.round == 1
     assert len(second.facts.tables) == 4
+    clock_now[0] += 10.0
+    assert cache.get() is not second and len(reads) == 3  # read again after max_age_s anyway
