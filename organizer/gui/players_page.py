@@ -56,6 +56,12 @@ def qr_pixmap(url: str, *, scale: int = 8) -> QPixmap:
     return pixmap
 
 
+def qr_pixmap_fitting(url: str, side: int) -> QPixmap:
+    """The QR code at most `side` pixels wide, with whole pixels per module (crisp edges)."""
+    modules = segno.make(url, error="m").symbol_size(border=4)[0]
+    return qr_pixmap(url, scale=max(2, side // modules))
+
+
 class PageHost(QObject):
     """The one players' page of the app: which event, where, and whether it runs."""
 

@@ -26,7 +26,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QMouseEvent, QResiz
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from organizer.gui.clock_text import at_time, mm_ss, phase_text, still_playing, table_note
-from organizer.gui.players_page import page_url_for, qr_pixmap
+from organizer.gui.players_page import page_url_for, qr_pixmap_fitting
 from organizer.services import clock
 from organizer.services.clock import ClockStatus
 from organizer.services.errors import EXPECTED, user_message
@@ -207,12 +207,7 @@ class RoomDisplay(QWidget):
         if self.page_url is None:
             return
         side = max(64, int(self.height() * QR_SHARE))
-        self.qr_label.setPixmap(
-            qr_pixmap(self.page_url).scaled(
-                side, side, Qt.AspectRatioMode.KeepAspectRatio,
-                Qt.TransformationMode.FastTransformation,
-            )
-        )  # fmt: skip
+        self.qr_label.setPixmap(qr_pixmap_fitting(self.page_url, side))
         font = QFont(self.font())
         font.setPixelSize(max(10, int(self.height() * 0.022)))
         self.qr_caption.setFont(font)
