@@ -59,7 +59,7 @@ def qr_pixmap(url: str, *, scale: int = 8) -> QPixmap:
 def qr_pixmap_fitting(url: str, side: int) -> QPixmap:
     """The QR code at most `side` pixels wide, with whole pixels per module (crisp edges)."""
     modules = segno.make(url, error="m").symbol_size(border=4)[0]
-    return qr_pixmap(url, scale=max(2, side // modules))
+    return qr_pixmap(url, scale=max(2, side // int(modules)))
 
 
 class PageHost(QObject):
