@@ -14,6 +14,7 @@ root; otherwise the script says how to install it). It checks, as a phone
   seat and opponent as the services stored them (JavaScript), and the same
   search works with JavaScript off (the form's `?q=`);
 - `/standings` opens a player's tiebreak breakdown with one tap;
+- an open page reloads by itself when the TO pairs the next round;
 
 then takes screenshots at 360x740 and 1280x800 into OUT_DIR (default
 docs/screenshots). Exit status 0 when every check passed, 1 otherwise.
@@ -123,6 +124,22 @@ def phone_checks(page: Page, url: str, out: Path, expected: str) -> None:
     page.screenshot(out / "players-page-standings-360x740.png")
 
 
+def next_round_checks(page: Page, url: str, db: Database, event_id: int) -> None:
+    """The TO finishes round 2 and pairs round 3: an open page shows it within seconds."""
+    page.open(url + "pairings")
+    latest = load_event(db, event_id=event_id).rounds[-1]
+    for m in latest.matches:
+        if m.table is not None and m.wins is None:
+            results.record_result(db, event_id=event_id, table=m.table, score=parse_score("2-0"))
+    pairing.pair_next(db, event_id=event_id, seed=13)
+    deadline = time.monotonic() + 15
+    shown = page.evaluate("document.body.dataset.round")
+    while shown != "3" and time.monotonic() < deadline:
+        time.sleep(0.5)
+        shown = page.evaluate("document.body && document.body.dataset.round")
+    check(shown == "3", "an open page reloads by itself when round 3 is paired")
+
+
 def no_script_checks(page: Page, url: str, expected: str) -> None:
     page.scripts(False)
     page.open(url + f"pairings?q={SEARCH}")
@@ -156,6 +173,7 @@ def main() -> int:
             phone_checks(page, server.url, out, expected)
             no_script_checks(page, server.url, expected)
             desktop_shots(page, server.url, out)
+            next_round_checks(page, server.url, db, event_id)
         finally:
             browser.close()
             server.stop()
