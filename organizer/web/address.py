@@ -36,7 +36,12 @@ def lan_address() -> str:
 
 
 def page_url(host: str, port: int) -> str:
-    """The address phones open: http://HOST:PORT/ (IPv6 in brackets)."""
+    """The address phones open: http://HOST:PORT/ (IPv6 in brackets).
+
+    Bound to every address (0.0.0.0 or ::), the page is announced at the LAN address.
+    """
+    if host in ("", "0.0.0.0", "::"):
+        host = lan_address()
     try:
         if ipaddress.ip_address(host).version == 6:
             host = f"[{host}]"

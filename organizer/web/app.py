@@ -24,7 +24,7 @@ from urllib.parse import parse_qs
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from organizer.services import players_page
-from organizer.services.clock import utcnow
+from organizer.services.clock import ClockStatus, utcnow
 from organizer.services.errors import EXPECTED, user_message
 from organizer.storage.database import Database
 from organizer.web import clock_words, pages
@@ -98,7 +98,7 @@ class PlayersPage:
             "/api/clock.json": lambda s, _q: _json(self._clock(s)),
         }
 
-    def _load(self) -> tuple[players_page.PageFacts, Any]:
+    def _load(self) -> tuple[players_page.PageFacts, ClockStatus | None]:
         facts = players_page.page_facts(self.db, event_id=self.event_id)
         return facts, players_page.clock_status(self.db, event_id=self.event_id)
 
