@@ -130,6 +130,7 @@ class PlayersPageDialog(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setWindowTitle("Players' page")
+        self.setMinimumWidth(460)
         self.db = db
         self.event_id = event_id
         self.event_name = event_name

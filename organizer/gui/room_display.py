@@ -202,6 +202,8 @@ class RoomDisplay(QWidget):
         self.qr_box.setVisible(url is not None)
         if url is not None:
             self._place_code()
+        else:
+            self.tables_label.setContentsMargins(0, 0, 0, 0)
 
     def _place_code(self) -> None:
         if self.page_url is None:
@@ -222,6 +224,9 @@ class RoomDisplay(QWidget):
             self.height() - self.qr_box.height() - margin,
         )
         self.qr_box.raise_()
+        # The tables still playing keep clear of the code (both sides: the text stays centred).
+        room = self.qr_box.width() + margin
+        self.tables_label.setContentsMargins(room, 0, room, 0)
 
     def digit_height(self) -> int:
         """The height in pixels of a digit as drawn (for the readability check)."""

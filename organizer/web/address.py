@@ -52,6 +52,8 @@ def page_url(host: str, port: int) -> str:
 
 def note_for(host: str) -> str:
     """What binding to `host` exposes, in plain words for the TO."""
+    if host.lower() == "localhost":
+        return LOOPBACK_NOTE
     try:
         if ipaddress.ip_address(host).is_loopback:
             return LOOPBACK_NOTE
