@@ -26,6 +26,7 @@ from organizer.cli.commands import (
     pods,
     printing,
     rounds,
+    serve,
 )
 from organizer.cli.context import Context
 from organizer.cli.selfcheck import self_check
@@ -33,7 +34,18 @@ from organizer.services.errors import EXPECTED, is_input_problem, user_message
 
 Handler = Callable[[Context], int]
 
-COMMAND_GROUPS = (events, demo, players, decks, rounds, clock, pods, printing, database)
+COMMAND_GROUPS = (
+    events,
+    demo,
+    players,
+    decks,
+    rounds,
+    clock,
+    pods,
+    printing,
+    serve,
+    database,
+)
 
 
 @cache

@@ -22,6 +22,10 @@ and decisions (F1) shows docs/rules.md.
 Given a `WindowState` (only `run_app` gives one), the window restores its
 geometry and splitter (`restore_layout`), opens the last open event on its last
 tab (`open_initial`), and remembers them all when it closes.
+
+Events → Players' page… opens the switch that serves the open event's page to
+phones (`players_page.PlayersPageDialog`); while it is on, the status bar shows
+its address, and closing the window stops it.
 """
 
 from __future__ import annotations
@@ -49,6 +53,7 @@ from organizer.gui.event_view import TABS, EventView
 from organizer.gui.first_steps import FirstSteps
 from organizer.gui.models.events_model import EventsModel
 from organizer.gui.new_event_dialog import NewEventDialog
+from organizer.gui.players_page import PlayersPageDialog, default_addresses, page_host
 from organizer.gui.prompts import Prompts
 from organizer.gui.rules_dialog import RulesDialog
 from organizer.gui.table_views import select_row, setup_table
@@ -78,13 +83,19 @@ class MainWindow(QMainWindow):
         self.prompts = Prompts(self)
         self.setWindowTitle(f"Organizer — {display_location(db)}")
         self.event_view: EventView | None = None
+        self.players_page_dialog: PlayersPageDialog | None = None
+        self.page_addresses = default_addresses
+        """Where the players' page may listen (tests offer 127.0.0.1 only)."""
 
         self.events_model = EventsModel(db, self)
         self._make_actions()
         self._make_menu()
         self.splitter = self._make_splitter()
         self.setCentralWidget(self.splitter)
-        self.statusBar()
+        self.page_status = QLabel()
+        self.statusBar().addPermanentWidget(self.page_status)
+        page_host().changed.connect(self._show_page_status)
+        self._show_page_status()
         self._show_view(None)
 
     # --- building -----------------------------------------------------------
@@ -101,6 +112,12 @@ class MainWindow(QMainWindow):
             self.edit_settings,
             "Ctrl+,",
             tip="The open event's settings: points, tiebreakers, paper, pods, tables",
+        )
+        self.players_page_action = make_action(
+            self,
+            "&Players' page…",
+            self.show_players_page,
+            tip="Serve pairings, standings and the clock to phones on this network",
         )
         self.quit_action = make_action(self, "&Quit", self.close, QKeySequence.StandardKey.Quit)
         self.demo_action = make_action(
@@ -133,6 +150,8 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         menu.addAction(self.import_action)
         menu.addAction(self.export_action)
+        menu.addSeparator()
+        menu.addAction(self.players_page_action)
         menu.addSeparator()
         menu.addAction(self.quit_action)
         self.print_menu = self.menuBar().addMenu("Print")
@@ -251,6 +270,7 @@ class MainWindow(QMainWindow):
         return self.state is not None and self.state.restore_layout(self, self.splitter)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        page_host().stop()
         if self.state is not None:
             view = self.event_view
             self.state.save(
@@ -403,6 +423,36 @@ class MainWindow(QMainWindow):
     def preview_current(self) -> None:
         if self.event_view is not None:
             self.event_view.preview_current()
+
+    def show_players_page(self) -> PlayersPageDialog:
+        """The players' page switch for the open event (one dialog, non-modal)."""
+        dialog = self.players_page_dialog
+        if dialog is None or (
+            not dialog.isVisible()
+            and dialog.event_id != (self.event_view.event_id if self.event_view else None)
+        ):
+            if dialog is not None:
+                dialog.deleteLater()
+            view = self.event_view
+            dialog = PlayersPageDialog(
+                self.db,
+                event_id=view.event_id if view else None,
+                event_name=get_event(self.db, view.event_id).name if view else "",
+                addresses=self.page_addresses,
+                parent=self,
+            )
+            self.players_page_dialog = dialog
+        dialog.show()
+        dialog.raise_()
+        dialog.activateWindow()
+        return dialog
+
+    def _show_page_status(self) -> None:
+        host = page_host()
+        url = host.url
+        self.page_status.setVisible(url is not None)
+        if url is not None:
+            self.page_status.setText(f"Players' page: {url}")
 
     # --- after a change ---------------------------------------------------------
 

@@ -28,6 +28,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
 from organizer.gui.pdf_pages import ask_and_print
+from organizer.gui.players_page import page_url_for
 from organizer.gui.print_preview import PrintPreviewDialog, save_pdf
 from organizer.gui.prompts import Prompts
 from organizer.services import printouts, settings
@@ -162,6 +163,7 @@ class PrintCommands(QObject):
                 paper=paper,
                 large=big,
                 blank=printout.blank,
+                page_url=page_url_for(self.event_id),
             ),
         )
 

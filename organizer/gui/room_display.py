@@ -7,6 +7,10 @@ time the tables still playing with their extensions. Light on dark for a
 hall; the digits turn amber in the last 5 minutes and red at time. F11 (or a
 double click) toggles full screen, Esc leaves it.
 
+While the players' page serves this event, a QR code that opens it sits in
+the bottom right corner with its address ("Pairings and clock on your
+phone"), about a fifth of the window high.
+
 It keeps no time of its own: its own QTimer reads `services.clock.status`
 four times a second (`now` is a callable attribute, so tests set the time),
 so it shows what every other station shows and survives restarts.
@@ -22,6 +26,7 @@ from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QMouseEvent, QResiz
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from organizer.gui.clock_text import at_time, mm_ss, phase_text, still_playing, table_note
+from organizer.gui.players_page import page_url_for, qr_pixmap_fitting
 from organizer.services import clock
 from organizer.services.clock import ClockStatus
 from organizer.services.errors import EXPECTED, user_message
@@ -34,6 +39,8 @@ WIDTH_SHARE = 0.92
 COLORS = {"normal": "#f4f4f4", "soon": "#ffb300", "time": "#ff5a4f", "paused": "#9e9e9e"}
 SOON_S = 300
 NBSP = "\u00a0"
+QR_SHARE = 0.22
+"""The QR code's side as a share of the window height."""
 
 
 class RoomDisplay(QWidget):
@@ -66,6 +73,24 @@ class RoomDisplay(QWidget):
         layout.addWidget(self.phase_label, 12)
         layout.addWidget(self.tables_label, 28)
 
+        self.page_url: str | None = None
+        self.qr_box = QWidget(self)
+        self.qr_box.setObjectName("qrBox")
+        self.qr_box.setStyleSheet("#qrBox { background: #ffffff; border-radius: 6px; }")
+        self.qr_box.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        self.qr_label = QLabel(self.qr_box)
+        self.qr_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.qr_caption = QLabel(self.qr_box)
+        self.qr_caption.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.qr_caption.setStyleSheet("color: #111111;")
+        self.qr_caption.setWordWrap(True)
+        qr_layout = QVBoxLayout(self.qr_box)
+        qr_layout.setContentsMargins(6, 6, 6, 6)
+        qr_layout.setSpacing(2)
+        qr_layout.addWidget(self.qr_label)
+        qr_layout.addWidget(self.qr_caption)
+        self.qr_box.hide()
+
         for key, slot in (("F11", self.toggle_full_screen), ("Esc", self.leave_full_screen)):
             shortcut = QShortcut(QKeySequence(key), self)
             shortcut.activated.connect(slot)
@@ -88,6 +113,7 @@ class RoomDisplay(QWidget):
     # --- drawing ----------------------------------------------------------------
 
     def redraw(self) -> None:
+        self._show_page_code(page_url_for(self.event_id))
         try:
             status = clock.status(self.db, event_id=self.event_id, now=self.now())
         except EXPECTED as exc:
@@ -168,6 +194,40 @@ class RoomDisplay(QWidget):
             font.setPixelSize(int(font.pixelSize() * 0.9))
         label.setFont(font)
 
+    def _show_page_code(self, url: str | None) -> None:
+        """The players' page's QR code in the corner while it serves this event."""
+        if url == self.page_url:
+            return
+        self.page_url = url
+        self.qr_box.setVisible(url is not None)
+        if url is not None:
+            self._place_code()
+        else:
+            self.tables_label.setContentsMargins(0, 0, 0, 0)
+
+    def _place_code(self) -> None:
+        if self.page_url is None:
+            return
+        side = max(64, int(self.height() * QR_SHARE))
+        self.qr_label.setPixmap(qr_pixmap_fitting(self.page_url, side))
+        font = QFont(self.font())
+        font.setPixelSize(max(10, int(self.height() * 0.022)))
+        self.qr_caption.setFont(font)
+        self.qr_caption.setText(f"Pairings and clock on your phone\n{self.page_url}")
+        self.qr_caption.setFixedWidth(
+            max(side, QFontMetrics(font).horizontalAdvance(self.page_url) + 8)
+        )
+        self.qr_box.adjustSize()
+        margin = 12
+        self.qr_box.move(
+            self.width() - self.qr_box.width() - margin,
+            self.height() - self.qr_box.height() - margin,
+        )
+        self.qr_box.raise_()
+        # The tables still playing keep clear of the code (both sides: the text stays centred).
+        room = self.qr_box.width() + margin
+        self.tables_label.setContentsMargins(room, 0, room, 0)
+
     def digit_height(self) -> int:
         """The height in pixels of a digit as drawn (for the readability check)."""
         return QFontMetrics(self.time_label.font()).tightBoundingRect("0").height()
@@ -175,6 +235,7 @@ class RoomDisplay(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._scale()
+        self._place_code()
 
     # --- full screen ------------------------------------------------------------
 

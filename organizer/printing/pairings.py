@@ -4,8 +4,10 @@ Holds `draw_pairings_by_table` (table, player and points before the round, oppon
 points; byes last as "BYE"; a Conquest table takes one line per two seats) and
 `draw_pairings_by_name` (every player alphabetically with table, opponent and points; each
 page headed by its name range, e.g. "A - F", so the sheets can hang in several places).
-Both honour `PageSettings.large_type`. Drawn on reportlab's canvas directly: the lists run to
-thousands of lines and must print in well under a second.
+Both honour `PageSettings.large_type`. With `PairingsView.page_url` set (the players' page is
+served) every page ends in a band with the page's QR code and address (`printing.qr`).
+Drawn on reportlab's canvas directly: the lists run to thousands of lines and must print in
+well under a second.
 
 Must not import Qt, sqlmodel/sqlalchemy, organizer.services or organizer.storage.
 """
@@ -27,6 +29,7 @@ from organizer.printing.columns import (
 )
 from organizer.printing.fonts import BOLD
 from organizer.printing.page import PageSettings, Sheet
+from organizer.printing.qr import BAND, draw_page_band
 from organizer.printing.text_runs import draw_string, fit
 from organizer.printing.views import BYE, DASH, NameRow, PairingsView, Seat, TableRow, name_key
 
@@ -51,6 +54,16 @@ def _seat_cells(seat: Seat | None) -> tuple[str, str]:
     return (seat.name, str(seat.points))
 
 
+def _bottom(sheet: Sheet, view: PairingsView) -> float:
+    """Where the rows end: above the QR band when the sheet carries one."""
+    return sheet.bottom + (BAND + 12 if view.page_url else 0.0)
+
+
+def _band(sheet: Sheet, view: PairingsView) -> None:
+    if view.page_url:
+        draw_page_band(sheet.canvas, view.page_url, sheet.left, sheet.right, sheet.bottom + 4)
+
+
 def _table_lines(row: TableRow) -> int:
     return 1 if len(row.seats) <= 2 else (len(row.seats) + 1) // 2
 
@@ -70,12 +83,13 @@ def draw_pairings_by_table(view: PairingsView, settings: PageSettings) -> bytes:
         sheet.right - 4,
     )
     first = sheet.top - t.title - 8
-    per_page = int((first - sheet.bottom) // t.row)
+    per_page = int((first - _bottom(sheet, view)) // t.row)
     units = [_table_lines(r) for r in view.tables]
     slices = _pages(units, per_page)
     c = sheet.canvas
     for index in sheet.pages(len(slices)):
         start, end = slices[index]
+        _band(sheet, view)
         draw_titles(c, cols, sheet.top - t.title, t.title)
         y = first
         for n, row in enumerate(view.tables[start:end]):
@@ -145,7 +159,7 @@ def draw_pairings_by_name(view: PairingsView, settings: PageSettings) -> bytes:
     )
     titles_y = sheet.top - band - t.title
     first = titles_y - 8
-    per_page = int((first - sheet.bottom) // t.row)
+    per_page = int((first - _bottom(sheet, view)) // t.row)
     slices = _pages([1] * len(view.names), per_page)
     keys = [
         (name_key(view.names[s].player.name), name_key(view.names[e - 1].player.name))
@@ -156,6 +170,7 @@ def draw_pairings_by_name(view: PairingsView, settings: PageSettings) -> bytes:
     c = sheet.canvas
     for index in sheet.pages(len(slices)):
         start, end = slices[index]
+        _band(sheet, view)
         label, size = fit(labels[index], BOLD, band * 0.8, sheet.content_width)
         draw_string(c, sheet.left, sheet.top - band * 0.85, label, BOLD, size)
         draw_titles(c, cols, titles_y, t.title)

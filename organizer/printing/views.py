@@ -88,6 +88,8 @@ class PairingsView:
     """By table number, byes last."""
     names: tuple[NameRow, ...]
     """Every seated player in alphabetical order (`name_key`)."""
+    page_url: str | None = None
+    """The players' page while it is served: each sheet then carries its QR code."""
 
 
 _FOLD = str.maketrans(

@@ -6,6 +6,8 @@ lay it out. Paper size comes from the event's `paper` setting unless given.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from organizer.core.decklist import parse_deck
 from organizer.core.event import EventData, PlayerId
 from organizer.core.event_settings import EventSettings
@@ -48,15 +50,19 @@ def printout(
     paper: str | None = None,
     large: bool = False,
     blank: bool = False,
+    page_url: str | None = None,
 ) -> bytes:
-    """The PDF of one printout `kind` (see `KINDS`) of the event."""
+    """The PDF of one printout `kind` (see `KINDS`) of the event.
+
+    `page_url`: the players' page while it is served; pairings sheets then carry its QR code.
+    """
     if kind not in KINDS:
         raise InputError(f"unknown printout {kind!r}; choose one of {', '.join(KINDS)}")
     record = get_event(db, event_id)
     settings = page_settings(record.settings, paper=paper, large=large)
     event = load_event(db, event_id=event_id)
     if kind in ("pairings", "pairings-by-name"):
-        view = views.pairings_view(event, _round(event, round_number))
+        view = replace(views.pairings_view(event, _round(event, round_number)), page_url=page_url)
         name = "pairings-by-table" if kind == "pairings" else kind
         return render(name, view, settings=settings)
     if kind == "slips":

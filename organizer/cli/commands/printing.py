@@ -20,6 +20,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--paper", choices=("A4", "Letter"), help="default: the event's setting")
     p.add_argument("--large", action="store_true", help="large type, for a wall")
     p.add_argument("--blank", action="store_true", help="decklists: empty forms to fill in")
+    p.add_argument(
+        "--page-url",
+        metavar="URL",
+        help="pairings: print a QR code of the players' page (the URL 'organizer serve' printed)",
+    )
     p.set_defaults(handler=print_kind)
 
 
@@ -33,6 +38,7 @@ def print_kind(ctx: Context) -> int:
         paper=a.paper,
         large=a.large,
         blank=a.blank,
+        page_url=a.page_url,
     )
     path = save(pdf, a.output)
     ctx.print(f"wrote {path} ({len(pdf):,} bytes)")

@@ -1,0 +1,241 @@
+"""The "Players' page" switch: serves the event's page to phones, shows its address and QR code.
+
+Events → Players' page… opens a non-modal dialog with the switch, the address
+to listen on (the LAN address by default, or 127.0.0.1 for this computer only)
+and the port; once on, it shows the page's address, a QR code that opens it
+and a plain note of what the address exposes. The main window's status bar
+shows the address while the page is served.
+
+The page runs in waitress's own thread (`organizer.web.host`): starting binds a
+socket and returns at once, stopping closes it; the Qt event loop never waits
+on a request. One page is served at a time, for the event open when it was
+switched on; `page_url_for(event_id)` tells the room display and the printed
+pairings whether to carry its QR code.
+"""
+
+from __future__ import annotations
+
+import html
+import io
+from collections.abc import Callable
+
+import segno
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QPixmap
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from organizer.storage.database import Database
+from organizer.web.host import (
+    DEFAULT_PORT,
+    LOOPBACK,
+    PageServer,
+    PageServerError,
+    lan_address,
+    note_for,
+    start_players_page,
+)
+
+
+def qr_pixmap(url: str, *, scale: int = 8) -> QPixmap:
+    """The QR code of `url` (quiet zone included) as a pixmap, `scale` pixels a module."""
+    buffer = io.BytesIO()
+    segno.make(url, error="m").save(buffer, kind="png", scale=scale, border=4)
+    pixmap = QPixmap()
+    pixmap.loadFromData(buffer.getvalue(), "PNG")
+    return pixmap
+
+
+def qr_pixmap_fitting(url: str, side: int) -> QPixmap:
+    """The QR code at most `side` pixels wide, with whole pixels per module (crisp edges)."""
+    modules = segno.make(url, error="m").symbol_size(border=4)[0]
+    return qr_pixmap(url, scale=max(2, side // int(modules)))
+
+
+class PageHost(QObject):
+    """The one players' page of the app: which event, where, and whether it runs."""
+
+    changed = Signal()
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.server: PageServer | None = None
+        self.event_id: int | None = None
+        self.event_name = ""
+
+    @property
+    def url(self) -> str | None:
+        return self.server.url if self.server is not None else None
+
+    def start(self, db: Database, *, event_id: int, event_name: str, host: str, port: int) -> str:
+        """Serve the event's page; raises `PageServerError` when it cannot listen there."""
+        self.stop()
+        server = start_players_page(db, event_id=event_id, host=host, port=port)
+        self.server, self.event_id, self.event_name = server, event_id, event_name
+        self.changed.emit()
+        return server.url
+
+    def stop(self) -> None:
+        if self.server is None:
+            return
+        server, self.server, self.event_id = self.server, None, None
+        server.stop()
+        self.changed.emit()
+
+
+_HOST: PageHost | None = None
+
+
+def page_host() -> PageHost:
+    global _HOST
+    if _HOST is None:
+        _HOST = PageHost()
+    return _HOST
+
+
+def page_url_for(event_id: int) -> str | None:
+    """The players' page's address while it serves `event_id`, else None."""
+    host = _HOST
+    if host is None or host.server is None or host.event_id != event_id:
+        return None
+    return host.url
+
+
+def default_addresses() -> list[str]:
+    lan = lan_address()
+    return [lan, LOOPBACK] if lan != LOOPBACK else [LOOPBACK]
+
+
+class PlayersPageDialog(QDialog):
+    """The switch, where to listen, and once on: the address, its QR code and the note."""
+
+    def __init__(
+        self,
+        db: Database,
+        *,
+        event_id: int | None,
+        event_name: str,
+        addresses: Callable[[], list[str]] = default_addresses,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Players' page")
+        self.setMinimumWidth(460)
+        self.db = db
+        self.event_id = event_id
+        self.event_name = event_name
+        self.host = page_host()
+
+        intro = QLabel(
+            "Players open the pairings, the standings and the round clock on their phones, "
+            "on this network, with no internet and nothing to install."
+        )
+        intro.setWordWrap(True)
+        self.switch = QCheckBox("&Serve the players' page")
+        self.address = QComboBox()
+        self.address.setEditable(True)
+        self.address.addItems(addresses())
+        self.port = QSpinBox()
+        self.port.setRange(0, 65535)
+        self.port.setSpecialValueText("any free port")
+        self.port.setValue(DEFAULT_PORT)
+        form = QFormLayout()
+        form.addRow("&Address:", self.address)
+        form.addRow("&Port:", self.port)
+
+        self.serving_label = QLabel()
+        self.url_label = QLabel()
+        self.url_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
+        self.url_label.setOpenExternalLinks(True)
+        font = self.url_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.url_label.setFont(font)
+        self.qr_label = QLabel()
+        self.qr_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.note_label = QLabel()
+        self.note_label.setWordWrap(True)
+        self.error_label = QLabel()
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet("color: #b00020;")
+
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.close)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        row = QHBoxLayout()
+        row.addWidget(self.switch)
+        row.addStretch(1)
+        layout.addLayout(row)
+        layout.addLayout(form)
+        layout.addWidget(self.error_label)
+        layout.addWidget(self.serving_label)
+        layout.addWidget(self.url_label)
+        layout.addWidget(self.qr_label)
+        layout.addWidget(self.note_label)
+        layout.addStretch(1)
+        layout.addWidget(buttons)
+
+        self.switch.setChecked(self.host.server is not None)
+        self.switch.toggled.connect(self.set_serving)
+        self.host.changed.connect(self.show_state)
+        self.show_state()
+
+    def set_serving(self, on: bool) -> None:
+        self.error_label.clear()
+        if not on:
+            self.host.stop()
+            return
+        if self.event_id is None:
+            self.error_label.setText("Open an event first: the page shows the open event.")
+            self._set_switch(False)
+            return
+        try:
+            self.host.start(
+                self.db,
+                event_id=self.event_id,
+                event_name=self.event_name,
+                host=self.address.currentText().strip(),
+                port=self.port.value(),
+            )
+        except PageServerError as exc:
+            self.error_label.setText(f"{exc}. Choose another port or address.")
+            self._set_switch(False)
+
+    def _set_switch(self, on: bool) -> None:
+        """Show the switch on or off without acting on it."""
+        self.switch.blockSignals(True)
+        self.switch.setChecked(on)
+        self.switch.blockSignals(False)
+
+    def show_state(self) -> None:
+        url = self.host.url
+        on = url is not None
+        self._set_switch(on)
+        self.address.setEnabled(not on)
+        self.port.setEnabled(not on)
+        for label in (self.serving_label, self.url_label, self.qr_label, self.note_label):
+            label.setVisible(on)
+        if url is None or self.host.server is None:
+            self.adjustSize()
+            return
+        self.serving_label.setText(f"Serving “{self.host.event_name}” at:")
+        self.url_label.setText(f'<a href="{html.escape(url)}">{html.escape(url)}</a>')
+        self.qr_label.setPixmap(qr_pixmap(url, scale=7))
+        self.note_label.setText(note_for(self.host.server.host))
+        self.adjustSize()
+
+    @property
+    def url(self) -> str | None:
+        return self.host.url

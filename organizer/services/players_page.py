@@ -1,0 +1,219 @@
+"""What the players' page may show of an event, read through the existing services.
+
+The players' page (`organizer.web`) is a read-only client: it asks this module
+for one `PageFacts` (the event now: round, tables with names and results,
+standings with their breakdown, pods) and for the clock document, and turns
+them into HTML and JSON. Only what is public in the room goes in: names,
+tables, results, standings and seats. Deck lists and e-mail addresses are
+never read here, so no page can show them; of the journal only the newest
+entry's id is read (`revision`), to tell whether anything changed.
+
+The JSON documents are those of the command line (shared/spec/cli.md):
+`standings --json` comes from the same core builder, `clock status --json`
+from `ClockStatus.as_dict`, and `/api/pairings.json` is built here.
+
+Writes nothing. Must not import Qt or SQL (storage is reached through services).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from dataclasses import dataclass, replace
+from typing import Any
+
+from organizer.core.clock import round_clock as rc
+from organizer.core.event import EventData, Match
+from organizer.core.formats.catalog import UnknownFormatError, format_info
+from organizer.core.interchange_output import standings_document
+from organizer.core.pairing.standings import StandingRow
+from organizer.core.seating import pods as core_pods
+from organizer.services import clock, events
+from organizer.services.errors import RefusedError
+from organizer.services.events import get_event
+from organizer.services.interchange import load_event
+from organizer.services.standings import standings_of
+from organizer.storage import seating_repo
+from organizer.storage.database import Database
+
+
+@dataclass(frozen=True, slots=True)
+class PagePlayer:
+    id: str
+    name: str
+
+
+@dataclass(frozen=True, slots=True)
+class PageTable:
+    """One table of the current round: two seats, one (a bye) or more (Conquest)."""
+
+    table: int | None
+    seats: tuple[PagePlayer, ...]
+    result: str | None
+    """"2-1", "1-1-1" (with drawn games), "won by NAME", "draw"; None before it is reported."""
+
+    @property
+    def is_bye(self) -> bool:
+        return len(self.seats) == 1
+
+
+@dataclass(frozen=True, slots=True)
+class PodSeat:
+    pod: int
+    seat: int
+    player: PagePlayer
+    passes: tuple[str, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class PageFacts:
+    """The public picture of one event at one moment."""
+
+    event_id: int
+    event_name: str
+    format_title: str
+    round: int | None
+    stage: str
+    tables: tuple[PageTable, ...]
+    standings: tuple[StandingRow, ...]
+    pods: tuple[PodSeat, ...]
+    draft: int | None
+
+
+def _result(match: Match, names: dict[str, str]) -> str | None:
+    if match.is_bye:
+        return "bye"
+    if match.wins is None:
+        return None
+    if match.is_multiplayer:
+        if match.winner is None:
+            return "draw"
+        return f"won by {names.get(match.winner, match.winner)}"
+    score = "-".join(str(w) for w in match.wins)
+    return f"{score}-{match.draws}" if match.draws else score
+
+
+def _format_title(format_id: str | None) -> str:
+    try:
+        return format_info(format_id or "").title
+    except UnknownFormatError:
+        return format_id or ""
+
+
+def _tables(event: EventData, names: dict[str, str]) -> tuple[PageTable, ...]:
+    if not event.rounds:
+        return ()
+    rows = [
+        PageTable(
+            m.table,
+            tuple(PagePlayer(p, names.get(p, p)) for p in m.players),
+            _result(m, names),
+        )
+        for m in event.rounds[-1].matches
+    ]
+    rows.sort(key=lambda t: (t.is_bye, t.table is None, t.table or 0))
+    return tuple(rows)
+
+
+def _pods(
+    db: Database, event_id: int, names: dict[str, str]
+) -> tuple[int | None, tuple[PodSeat, ...]]:
+    """The latest draft's number and seats (as `pods.view`, without loading the event again)."""
+    with db.reading() as s:
+        row = seating_repo.latest(s, event_id=event_id)
+    if row is None:
+        return None, ()
+    seating = core_pods.seating_from_dict(json.loads(row.pods), seed=row.seed)
+    seats = tuple(
+        PodSeat(
+            pod.number,
+            seat.number,
+            PagePlayer(seat.player, names.get(seat.player, seat.player)),
+            tuple(pod.passes),
+        )
+        for pod in seating.pods
+        for seat in pod.seats
+    )
+    return row.draft, seats
+
+
+def revision(db: Database, *, event_id: int) -> int:
+    """A number that moves whenever the event changes: the event's revision.
+
+    Every write to the event bumps it in the same transaction (`Database.writing`),
+    so an unchanged number means unchanged facts.
+    """
+    return events.revision(db, event_id=event_id)
+
+
+def page_facts(db: Database, *, event_id: int) -> PageFacts:
+    """Everything the pages show except the clock, read in one go."""
+    record = get_event(db, event_id)
+    event = load_event(db, event_id=event_id)
+    names: dict[str, str] = {p.id: p.name for p in event.players}
+    last = event.rounds[-1] if event.rounds else None
+    draft, seats = _pods(db, event_id, names)
+    return PageFacts(
+        event_id=event_id,
+        event_name=record.name,
+        format_title=_format_title(record.format_id),
+        round=last.number if last else None,
+        stage=last.stage if last else "swiss",
+        tables=_tables(event, names),
+        standings=standings_of(event, record.settings) if event.rounds else (),
+        pods=seats,
+        draft=draft,
+    )
+
+
+WAITING: dict[str, Any] = {
+    "round": None,
+    "state": "waiting",
+    "phase": None,
+    "remaining_s": None,
+    "tables_open": [],
+    "extensions": {},
+}
+"""The clock document before round 1 is paired (there is no clock yet)."""
+
+
+def clock_status(db: Database, *, event_id: int) -> clock.ClockStatus | None:
+    """The stored clock of the latest round (None before round 1 is paired)."""
+    try:
+        return clock.status(db, event_id=event_id)
+    except RefusedError:
+        return None
+
+
+def clock_document(status: clock.ClockStatus | None, now: dt.datetime) -> dict[str, Any]:
+    """`clock status --json` at `now`, from stored facts read earlier (no database read)."""
+    if status is None:
+        return dict(WAITING)
+    view = rc.clock_view(status.facts, now, open_tables=status.tables_open)
+    return replace(status, view=view).as_dict()
+
+
+def _player(p: PagePlayer) -> dict[str, str]:
+    return {"id": p.id, "name": p.name}
+
+
+def pairings_document(facts: PageFacts) -> dict[str, Any]:
+    """`/api/pairings.json` (shared/spec/cli.md, `organizer serve`)."""
+    pairings: list[dict[str, Any]] = []
+    for t in facts.tables:
+        if len(t.seats) > 2:
+            entry: dict[str, Any] = {"table": t.table, "seats": [_player(p) for p in t.seats]}
+        else:
+            entry = {
+                "table": t.table,
+                "a": _player(t.seats[0]),
+                "b": _player(t.seats[1]) if len(t.seats) > 1 else None,
+            }
+        entry["result"] = None if t.result in (None, "bye") else t.result
+        pairings.append(entry)
+    return {"round": facts.round, "pairings": pairings}
+
+
+def standings_json(facts: PageFacts) -> dict[str, Any]:
+    """`/api/standings.json`: the same document as `standings --json`."""
+    return standings_document(facts.standings)

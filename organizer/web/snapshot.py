@@ -1,0 +1,104 @@
+"""One read of the event shared by every request: the page's cache.
+
+300 phones refreshing every few seconds must not mean 300 reads of the
+database. `SnapshotCache` keeps the last `Snapshot` (the public facts, the
+clock's stored facts and the event's revision). Once `ttl_s` has passed, the
+first request asks for the revision (one small query): unchanged, the
+snapshot is kept for another `ttl_s`; changed, or older than `max_age_s`, the
+event is read again. Meanwhile the other requests keep answering from the
+previous snapshot, so a slow read never stalls the room. Rendered pages are
+kept per snapshot (bounded), so a snapshot is rendered at most once per page.
+The clock's remaining time is computed from the stored facts and `now`, like
+the room display.
+"""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from typing import Any
+
+from organizer.services.clock import ClockStatus
+from organizer.services.players_page import PageFacts
+
+MAX_RENDERED = 256
+
+
+@dataclass(slots=True)
+class Snapshot:
+    facts: PageFacts
+    clock: ClockStatus | None
+    revision: int
+    loaded_at: float
+    checked_at: float
+    rendered: dict[tuple[str, str], bytes] = field(default_factory=dict)
+    clocks: dict[int, dict[str, Any]] = field(default_factory=dict)
+    """Clock documents by the second of `now` they were computed for."""
+    lock: threading.Lock = field(default_factory=threading.Lock)
+
+    def page(self, key: tuple[str, str], render: Callable[[], bytes]) -> bytes:
+        """The rendered body for `key`, rendering it once per snapshot."""
+        body = self.rendered.get(key)
+        if body is None:
+            body = render()
+            with self.lock:
+                if len(self.rendered) < MAX_RENDERED:
+                    self.rendered[key] = body
+        return body
+
+
+Loader = Callable[[], tuple[PageFacts, ClockStatus | None]]
+
+
+class SnapshotCache:
+    def __init__(
+        self,
+        load: Loader,
+        revision: Callable[[], int],
+        *,
+        ttl_s: float = 1.0,
+        max_age_s: float = 15.0,
+        monotonic: Callable[[], float] = time.monotonic,
+    ) -> None:
+        self._load = load
+        self._revision = revision
+        self._ttl = ttl_s
+        self._max_age = max_age_s
+        self._monotonic = monotonic
+        self._current: Snapshot | None = None
+        self._refreshing = threading.Lock()
+
+    def _fresh(self, snapshot: Snapshot | None) -> bool:
+        return snapshot is not None and self._monotonic() - snapshot.checked_at < self._ttl
+
+    def get(self) -> Snapshot:
+        current = self._current
+        if current is not None and self._fresh(current):
+            return current
+        if current is not None and not self._refreshing.acquire(blocking=False):
+            return current  # another thread is checking: answer from the previous snapshot
+        if current is None:
+            self._refreshing.acquire()
+        try:
+            current = self._current
+            if current is None or not self._fresh(current):
+                current = self._refresh(current)
+                self._current = current
+            return current
+        finally:
+            self._refreshing.release()
+
+    def _refresh(self, current: Snapshot | None) -> Snapshot:
+        revision = self._revision()
+        now = self._monotonic()
+        if (
+            current is not None
+            and revision == current.revision
+            and now - current.loaded_at < self._max_age
+        ):
+            current.checked_at = now
+            return current
+        facts, clock = self._load()
+        return Snapshot(facts, clock, revision, now, now)

@@ -1,0 +1,186 @@
+"""What a player sees on the players' page, checked in headless Chromium, with screenshots.
+
+    .venv/bin/python tools/players_page_check.py [OUT_DIR]
+
+Builds a demo event in a throwaway database (round 2 paired, some results in,
+the clock running), serves its players' page on 127.0.0.1 (a free port), and
+opens it in headless Chromium from apt (installed when missing and run as
+root; otherwise the script says how to install it). It checks, as a phone
+360 pixels wide:
+
+- the clock on `/` counts down by itself (JavaScript), and nothing is wider
+  than the screen, with body type of at least 16 px;
+- typing a few letters of a name on `/pairings` shows that player's table,
+  seat and opponent as the services stored them (JavaScript), and the same
+  search works with JavaScript off (the form's `?q=`);
+- `/standings` opens a player's tiebreak breakdown with one tap;
+- an open page reloads by itself when the TO pairs the next round;
+
+then takes screenshots at 360x740 and 1280x800 into OUT_DIR (default
+docs/screenshots). Exit status 0 when every check passed, 1 otherwise.
+"""
+
+from __future__ import annotations
+
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from headless_chromium import Browser, Page
+
+from organizer.core.results import parse_score
+from organizer.services import clock, events, pairing, registration, results
+from organizer.services.interchange import load_event
+from organizer.storage.database import Database
+from organizer.web.app import PlayersPage
+from organizer.web.server import PageServer
+
+ROOT = Path(__file__).resolve().parents[1]
+NAMES = (
+    "Ada Byrne", "Bo Chen", "Cyrus Dorn", "Dana Ek", "Emeka Fofana", "Fatima Ghazali",
+    "Gus Halvorsen", "Hana Ito", "Ivan Jovanović", "Jo Kim", "Kasia Lewandowska", "Liam Murphy",
+    "Mei Nakamura", "Nils Olsen", "Olu Adeyemi", "Priya Raman", "Quinn Sato", "Rosa Torres",
+    "Sven Ulrich", "Tess Vale", "Uma Wolfe", "Vic Xu", "Wren Young",
+)  # fmt: skip
+SEARCH = "jova"
+FINDS = "Ivan Jovanović"
+failures: list[str] = []
+
+
+def check(ok: bool, what: str) -> None:
+    print(("ok    " if ok else "FAIL  ") + what, flush=True)
+    if not ok:
+        failures.append(what)
+
+
+def demo_event(db: Database) -> int:
+    event_id = events.create_event(
+        db, name="Friday Night Skirmish", format_id="castle-wars", planned_rounds=4
+    ).value.id
+    text = "name\n" + "".join(f"{n}\n" for n in NAMES)
+    registration.import_players_csv(db, event_id=event_id, text=text)
+    first = pairing.pair_next(db, event_id=event_id, seed=11).value
+    for m in first.matches:
+        if m.table is not None:
+            score = ("2-0", "2-1", "1-2", "0-2")[m.table % 4]
+            results.record_result(db, event_id=event_id, table=m.table, score=parse_score(score))
+    second = pairing.pair_next(db, event_id=event_id, seed=12).value
+    for m in second.matches[:4]:
+        if m.table is not None:
+            results.record_result(db, event_id=event_id, table=m.table, score=parse_score("2-1"))
+    clock.start(db, event_id=event_id)
+    return event_id
+
+
+def expected_line(db: Database, event_id: int) -> str:
+    """ "Table N · Seat S" and the opponent of `FINDS`, from the stored round."""
+    names = {p.code: p.name for p in registration.list_players(db, event_id=event_id)}
+    code = next(c for c, n in names.items() if n == FINDS)
+
+    match = next(
+        m for m in load_event(db, event_id=event_id).rounds[-1].matches if code in m.players
+    )
+    seat = match.players.index(code) + 1
+    opponent = names[match.players[2 - seat]]
+    return f"Table {match.table} · Seat {seat}against {opponent}"
+
+
+def fits(page: Page, width: int) -> None:
+    wide = page.evaluate("document.documentElement.scrollWidth")
+    check(wide <= width, f"nothing wider than {width} px (page is {wide} px)")
+
+
+def phone_checks(page: Page, url: str, out: Path, expected: str) -> None:
+    page.viewport(360, 740, mobile=True)
+    page.open(url)
+    first = page.evaluate("document.getElementById('clock-time').textContent")
+    time.sleep(2.5)
+    later = page.evaluate("document.getElementById('clock-time').textContent")
+    check(first != later and later < first, f"the clock counts down by itself ({first} → {later})")
+    size = page.evaluate("parseFloat(getComputedStyle(document.body).fontSize)")
+    check(size >= 16, f"body type is at least 16 px ({size} px)")
+    fits(page, 360)
+    page.screenshot(out / "players-page-now-360x740.png")
+
+    page.open(url + "pairings")
+    page.evaluate(
+        f"(function(){{var i=document.getElementById('find'); i.focus(); i.value='{SEARCH}';"
+        "i.dispatchEvent(new Event('input'));})()"
+    )
+    found = page.evaluate("document.getElementById('found-list').innerText")
+    shown = " ".join(found.split())
+    check(FINDS in found, f"typing '{SEARCH}' finds {FINDS}")
+    want = " ".join(expected.replace("against", " against").split())
+    check(want in shown, f"… with the stored table, seat and opponent: {want!r} in {shown!r}")
+    fits(page, 360)
+    page.screenshot(out / "players-page-pairings-360x740.png")
+
+    page.open(url + "standings")
+    page.evaluate("document.querySelector('details summary').click()")
+    opened = page.evaluate("document.querySelector('details').open")
+    check(opened is True, "one tap opens a player's tiebreak breakdown")
+    fits(page, 360)
+    page.screenshot(out / "players-page-standings-360x740.png")
+
+
+def next_round_checks(page: Page, url: str, db: Database, event_id: int) -> None:
+    """The TO finishes round 2 and pairs round 3: an open page shows it within seconds."""
+    page.open(url + "pairings")
+    latest = load_event(db, event_id=event_id).rounds[-1]
+    for m in latest.matches:
+        if m.table is not None and m.wins is None:
+            results.record_result(db, event_id=event_id, table=m.table, score=parse_score("2-0"))
+    pairing.pair_next(db, event_id=event_id, seed=13)
+    deadline = time.monotonic() + 15
+    shown = page.evaluate("document.body.dataset.round")
+    while shown != "3" and time.monotonic() < deadline:
+        time.sleep(0.5)
+        shown = page.evaluate("document.body && document.body.dataset.round")
+    check(shown == "3", "an open page reloads by itself when round 3 is paired")
+
+
+def no_script_checks(page: Page, url: str, expected: str) -> None:
+    page.scripts(False)
+    page.open(url + f"pairings?q={SEARCH}")
+    found = " ".join(page.evaluate("document.getElementById('found-list').innerText").split())
+    want = " ".join(expected.replace("against", " against").split())
+    check(want in found, "without JavaScript the Find button's search shows the same table")
+    rows = page.evaluate("document.querySelectorAll('#names tbody tr').length")
+    check(rows == len(NAMES), f"without JavaScript the list by name has every player ({rows})")
+    page.scripts(True)
+
+
+def desktop_shots(page: Page, url: str, out: Path) -> None:
+    page.viewport(1280, 800, mobile=False)
+    page.open(url)
+    page.screenshot(out / "players-page-now-1280x800.png")
+    page.open(url + "pairings")
+    page.screenshot(out / "players-page-pairings-1280x800.png")
+
+
+def main() -> int:
+    out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
+    out.mkdir(parents=True, exist_ok=True)
+    with tempfile.TemporaryDirectory() as folder:
+        db = Database(f"sqlite:///{Path(folder) / 'demo.sqlite3'}")
+        event_id = demo_event(db)
+        server = PageServer(PlayersPage(db, event_id), "127.0.0.1", 0).start()
+        browser = Browser()
+        try:
+            page = browser.page()
+            expected = expected_line(db, event_id)
+            phone_checks(page, server.url, out, expected)
+            no_script_checks(page, server.url, expected)
+            desktop_shots(page, server.url, out)
+            next_round_checks(page, server.url, db, event_id)
+        finally:
+            browser.close()
+            server.stop()
+            db.close()
+    print(f"{len(failures)} check(s) failed" if failures else "every check passed")
+    return 1 if failures else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
