@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, cast
 
 from sqlalchemy import func
 from sqlalchemy import insert as sa_insert
@@ -36,13 +36,43 @@ def _record(reg: RegistrationRow, person: PersonRow) -> PlayerRecord:
 
 
 def players(session: Session, *, event_id: int) -> list[PlayerRecord]:
-    rows = session.exec(
-        select(RegistrationRow, PersonRow)
-        .join(PersonRow, col(PersonRow.id) == col(RegistrationRow.person_id))
-        .where(RegistrationRow.event_id == event_id)
-        .order_by(col(RegistrationRow.position), col(RegistrationRow.id))
-    ).all()
-    return [_record(reg, person) for reg, person in rows]
+    """The event's players in registration order, read as plain columns (no ORM objects)."""
+    rows = (
+        session.connection()
+        .execute(
+            sa_select(
+                col(RegistrationRow.id),
+                col(PersonRow.id),
+                col(RegistrationRow.code),
+                col(PersonRow.name),
+                col(PersonRow.email),
+                col(PersonRow.player_number),
+                col(RegistrationRow.position),
+                col(RegistrationRow.dropped_after_round),
+                col(RegistrationRow.awarded_byes),
+                col(RegistrationRow.missed_round_losses),
+            )
+            .join(PersonRow, col(PersonRow.id) == col(RegistrationRow.person_id))
+            .where(col(RegistrationRow.event_id) == event_id)
+            .order_by(col(RegistrationRow.position), col(RegistrationRow.id))
+        )
+        .all()
+    )
+    return [
+        PlayerRecord(
+            registration_id=cast(int, rid),
+            person_id=cast(int, pid),
+            code=code,
+            name=name,
+            email=email,
+            player_number=number,
+            position=position,
+            dropped_after_round=dropped,
+            awarded_byes=byes,
+            missed_round_losses=missed,
+        )
+        for rid, pid, code, name, email, number, position, dropped, byes, missed in rows
+    ]
 
 
 def get(session: Session, *, registration_id: int) -> PlayerRecord | None:

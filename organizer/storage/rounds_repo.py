@@ -102,14 +102,15 @@ def load_rounds(session: Session, *, event_id: int, code_of: Mapping[int, str]) 
     Plain column selects, no ORM objects: an event of 4,000 players and 9 rounds
     has some 70,000 seats, and building an object for each was most of the time.
     """
-    rounds = session.execute(
+    conn = session.connection()  # Core rows: the ORM's result machinery is the slow part
+    rounds = conn.execute(
         sa_select(col(RoundRow.id), col(RoundRow.number), col(RoundRow.stage), col(RoundRow.seed))
         .where(col(RoundRow.event_id) == event_id)
         .order_by(col(RoundRow.number))
     ).all()
     if not rounds:
         return []
-    matches = session.execute(
+    matches = conn.execute(
         sa_select(
             col(MatchRow.id),
             col(MatchRow.round_id),
@@ -121,8 +122,8 @@ def load_rounds(session: Session, *, event_id: int, code_of: Mapping[int, str]) 
         .where(col(RoundRow.event_id) == event_id)
         .order_by(col(MatchRow.id))
     ).all()
-    seats: dict[int, list[_Seat]] = defaultdict(list)
-    for match_id, registration_id, wins, draws in session.execute(
+    seats: dict[int | None, list[_Seat]] = defaultdict(list)
+    for match_id, registration_id, wins, draws in conn.execute(
         sa_select(
             col(SeatRow.match_id),
             col(SeatRow.registration_id),
@@ -134,9 +135,9 @@ def load_rounds(session: Session, *, event_id: int, code_of: Mapping[int, str]) 
         .order_by(col(SeatRow.match_id), col(SeatRow.position))
     ).all():
         seats[match_id].append(_Seat(registration_id, wins, draws))
-    by_round: dict[int, list[Match]] = defaultdict(list)
-    for match_id, round_id, table_no, status, winner_id in matches:
-        by_round[round_id].append(_to_match(table_no, status, winner_id, seats[match_id], code_of))
+    by_round: dict[int | None, list[Match]] = defaultdict(list)
+    for mid, round_id, table_no, status, winner_id in matches:
+        by_round[round_id].append(_to_match(table_no, status, winner_id, seats[mid], code_of))
     return [
         Round(number=number, stage=stage, seed=seed, matches=tuple(_table_order(by_round[rid])))
         for rid, number, stage, seed in rounds

@@ -14,9 +14,10 @@ Pure Python: imports only the standard library and `organizer.core`; no Qt, no S
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from fractions import Fraction
+from typing import NamedTuple
 
 from organizer.core.event import EventData, PlayerId
 from organizer.core.formats.catalog import MTR_TIEBREAKERS
@@ -30,8 +31,7 @@ from organizer.core.pairing.tiebreakers import (
 )
 
 
-@dataclass(frozen=True, slots=True)
-class OpponentLine:
+class OpponentLine(NamedTuple):
     """One match against an opponent, with the values it adds to OMW and OGW."""
 
     round: int
@@ -42,8 +42,21 @@ class OpponentLine:
 
 
 @dataclass(frozen=True, slots=True)
+class _Shared:
+    """What every row of one standings shares: everyone's values and names (for breakdowns)."""
+
+    values: Mapping[PlayerId, TiebreakValues]
+    names: Mapping[PlayerId, str]
+
+
+@dataclass(frozen=True, slots=True)
 class StandingRow:
-    """One player's place in the swiss standings."""
+    """One player's place in the swiss standings.
+
+    The percentages and the opponent-by-opponent breakdown are worked out when read,
+    from values the whole standings share: 4,000 rows are built without 50,000
+    breakdown lines nobody may look at.
+    """
 
     rank: int
     player: PlayerId
@@ -56,22 +69,48 @@ class StandingRow:
     matches: int
     game_points: int
     games: int
-    mwp: Fraction
-    omw: Fraction
-    gwp: Fraction
-    ogw: Fraction
     tie_range: tuple[int, int]
     """First and last rank of the players tied exactly with this one (rank, rank if none)."""
-    opponents: tuple[OpponentLine, ...]
-    """The OMW / OGW breakdown: one line per match against someone, byes left out."""
+    values: TiebreakValues
+    opponent_rounds: tuple[tuple[int, PlayerId], ...]
+    """(round, opponent) of every match against someone, byes left out."""
     as_of_round: int | None = None
     """Set when the player missed a cut: every value is taken as of that round."""
-    oomw: Fraction = Fraction(1, 3)
-    """Opponents' OMW (Conquest's second tiebreaker)."""
+    shared: _Shared = field(default=_Shared({}, {}), compare=False, repr=False)
 
     @property
     def tied(self) -> bool:
         return self.tie_range[0] != self.tie_range[1]
+
+    @property
+    def mwp(self) -> Fraction:
+        return self.values.mw
+
+    @property
+    def omw(self) -> Fraction:
+        return self.values.omw
+
+    @property
+    def gwp(self) -> Fraction:
+        return self.values.gw
+
+    @property
+    def ogw(self) -> Fraction:
+        return self.values.ogw
+
+    @property
+    def oomw(self) -> Fraction:
+        """Opponents' OMW (Conquest's second tiebreaker)."""
+        return self.values.oomw
+
+    @property
+    def opponents(self) -> tuple[OpponentLine, ...]:
+        """The OMW / OGW breakdown: one line per match against someone, byes left out."""
+        values, names = self.shared.values, self.shared.names
+        return tuple(
+            OpponentLine(rnd, o, names.get(o, o), values[o].mw, values[o].gw)
+            for rnd, o in self.opponent_rounds
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,9 +173,10 @@ def compute_standings(
             missed_losses={p.id: p.missed_round_losses for p in event.players},
         )
         values = tiebreak_values(records, event.points)
+        shared = _Shared(values, names)
         for p in members:
             key = (tier[p], *sort_key(values[p], order))
-            entries.append((key, p, _Values(records[p], values, horizon)))
+            entries.append((key, p, _Values(records[p], shared, horizon)))
     entries.sort(key=lambda e: (names.get(e[1], e[1]).casefold(), e[1]))
     entries.sort(key=lambda e: e[0], reverse=True)  # stable: ties stay in name order
 
@@ -147,7 +187,7 @@ def compute_standings(
         while end + 1 < len(entries) and entries[end + 1][0] == entries[start][0]:
             end += 1
         for i in range(start, end + 1):
-            rows.append(_row(i + 1, (start + 1, end + 1), entries[i][1], entries[i][2], names))
+            rows.append(_row(i + 1, (start + 1, end + 1), entries[i][1], entries[i][2]))
         start = end + 1
     return tuple(rows)
 
@@ -155,26 +195,16 @@ def compute_standings(
 @dataclass(frozen=True, slots=True)
 class _Values:
     record: Record
-    values: dict[PlayerId, TiebreakValues]
+    shared: _Shared
     horizon: int | None
 
 
-def _row(
-    rank: int,
-    tie_range: tuple[int, int],
-    player: PlayerId,
-    v: _Values,
-    names: dict[PlayerId, str],
-) -> StandingRow:
-    r, own = v.record, v.values[player]
-    lines = tuple(
-        OpponentLine(rnd, o, names.get(o, o), v.values[o].mw, v.values[o].gw)
-        for rnd, o in r.opponents
-    )
+def _row(rank: int, tie_range: tuple[int, int], player: PlayerId, v: _Values) -> StandingRow:
+    r = v.record
     return StandingRow(
         rank=rank,
         player=player,
-        name=names.get(player, player),
+        name=v.shared.names.get(player, player),
         points=r.points,
         wins=r.wins,
         losses=r.losses,
@@ -183,14 +213,11 @@ def _row(
         matches=r.matches,
         game_points=r.game_points,
         games=r.games,
-        mwp=own.mw,
-        omw=own.omw,
-        gwp=own.gw,
-        ogw=own.ogw,
         tie_range=tie_range,
-        opponents=lines,
+        values=v.shared.values[player],
+        opponent_rounds=r.opponents,
         as_of_round=v.horizon,
-        oomw=own.oomw,
+        shared=v.shared,
     )
 
 

@@ -58,19 +58,56 @@ class Record:
 
 
 @dataclass(frozen=True, slots=True)
+class Scale:
+    """The common denominators of one set of tiebreak values (one per percentage).
+
+    Every player's MWP is a whole number over `mw`, every OMW a whole number over
+    `omw`, and so on, so sorting compares integers and stays exact.
+    """
+
+    mw: int
+    gw: int
+    omw: int
+    ogw: int
+    oomw: int
+
+
+@dataclass(frozen=True, slots=True)
 class TiebreakValues:
-    """A player's points and the percentages, exact.
+    """A player's points and the percentages, exact: numerators over `scale`'s denominators.
 
     `oomw` is the opponents' OMW: the same mean one level further out (Warcaste
     Conquest's second tiebreaker, where every player at a table is an opponent).
+    The `Fraction` properties are for showing a value; sorting uses the numerators.
     """
 
     points: int
-    mw: Fraction
-    omw: Fraction
-    gw: Fraction
-    ogw: Fraction
-    oomw: Fraction = FLOOR
+    mw_n: int
+    omw_n: int
+    gw_n: int
+    ogw_n: int
+    oomw_n: int
+    scale: Scale
+
+    @property
+    def mw(self) -> Fraction:
+        return Fraction(self.mw_n, self.scale.mw)
+
+    @property
+    def omw(self) -> Fraction:
+        return Fraction(self.omw_n, self.scale.omw)
+
+    @property
+    def gw(self) -> Fraction:
+        return Fraction(self.gw_n, self.scale.gw)
+
+    @property
+    def ogw(self) -> Fraction:
+        return Fraction(self.ogw_n, self.scale.ogw)
+
+    @property
+    def oomw(self) -> Fraction:
+        return Fraction(self.oomw_n, self.scale.oomw)
 
 
 @dataclass(slots=True)
@@ -157,8 +194,12 @@ def compute_records(
         if r.stage == "swiss" and (through_round is None or r.number <= through_round)
     )
     for rnd in sorted(counted, key=lambda r: r.number):
+        number = rnd.number
         for match in rnd.matches:
             seats = match.players
+            if len(seats) == 2 and match.wins is not None and len(match.wins) == 2:
+                _tally_pair(tallies, number, seats, match.wins, match.draws, points)
+                continue
             for player, result, won, drawn, lost in _outcomes(match, best_of):
                 t = tallies.get(player)
                 if t is None:
@@ -194,6 +235,47 @@ def compute_records(
     }
 
 
+def _tally_pair(
+    tallies: dict[PlayerId, _Tally],
+    number: int,
+    seats: tuple[PlayerId, ...],
+    wins: tuple[int, ...],
+    draws: int,
+    points: Points,
+) -> None:
+    """A reported two-player match: the common case, tallied without building outcomes."""
+    a, b = seats
+    wa, wb = wins
+    ta = tallies.get(a)
+    if ta is None:
+        ta = tallies[a] = _Tally()
+    tb = tallies.get(b)
+    if tb is None:
+        tb = tallies[b] = _Tally()
+    if wa > wb:
+        ta.wins += 1
+        tb.losses += 1
+        ta.points += points.win
+        tb.points += points.loss
+    elif wb > wa:
+        tb.wins += 1
+        ta.losses += 1
+        tb.points += points.win
+        ta.points += points.loss
+    else:
+        ta.draws += 1
+        tb.draws += 1
+        ta.points += points.draw
+        tb.points += points.draw
+    played = wa + wb + draws
+    ta.game_points += GAME_WIN_POINTS * wa + GAME_DRAW_POINTS * draws
+    tb.game_points += GAME_WIN_POINTS * wb + GAME_DRAW_POINTS * draws
+    ta.games += played
+    tb.games += played
+    ta.opponents.append((number, b))
+    tb.opponents.append((number, a))
+
+
 def match_win_percentage(record: Record, points: Points) -> Fraction:
     """MWP: match points / (win points x matches played), at least 1/3 (1/3 with no matches)."""
     possible = points.win * record.matches
@@ -225,31 +307,60 @@ def opponents_average(record: Record, values: Mapping[PlayerId, Fraction]) -> Fr
 def tiebreak_values(
     records: Mapping[PlayerId, Record], points: Points
 ) -> dict[PlayerId, TiebreakValues]:
-    """Points, MWP, OMW, GWP and OGW of every player in `records` (each computed once)."""
-    mwp = {p: match_win_percentage(r, points) for p, r in records.items()}
-    gwp = {p: game_win_percentage(r) for p, r in records.items()}
-    omw, ogw = _averages(records, mwp), _averages(records, gwp)
-    oomw = _averages(records, omw)
+    """Points, MWP, OMW, GWP and OGW of every player in `records`, as exact integers.
+
+    Each percentage is a numerator over one denominator shared by every player (the
+    least common multiple of the denominators that occur), so the means behind OMW,
+    OGW and OOMW are integer sums and the standings sort integers, never `Fraction`s.
+    """
+    possible = {p: points.win * r.matches for p, r in records.items()}
+    games = {p: GAME_WIN_POINTS * r.games for p, r in records.items()}
+    d_mw = math.lcm(3, *{d for d in possible.values() if d > 0})
+    d_gw = math.lcm(3, *{d for d in games.values() if d > 0})
+    mw = {
+        p: max(d_mw // 3, r.points * (d_mw // possible[p])) if possible[p] > 0 else d_mw // 3
+        for p, r in records.items()
+    }
+    gw = {
+        p: max(d_gw // 3, r.game_points * (d_gw // games[p])) if games[p] > 0 else d_gw // 3
+        for p, r in records.items()
+    }
+    counts = math.lcm(1, *{len(r.opponents) for r in records.values() if r.opponents})
+    omw = _means(records, mw, d_mw, counts)
+    ogw = _means(records, gw, d_gw, counts)
+    oomw = _means(records, omw, d_mw * counts, counts)
+    scale = Scale(d_mw, d_gw, d_mw * counts, d_gw * counts, d_mw * counts * counts)
     return {
-        p: TiebreakValues(r.points, mwp[p], omw[p], gwp[p], ogw[p], oomw[p])
+        p: TiebreakValues(r.points, mw[p], omw[p], gw[p], ogw[p], oomw[p], scale)
         for p, r in records.items()
     }
 
 
-def _averages(
-    records: Mapping[PlayerId, Record], values: Mapping[PlayerId, Fraction]
-) -> dict[PlayerId, Fraction]:
-    """`opponents_average` for every record, in integers over one common denominator (fast)."""
-    common = math.lcm(*{v.denominator for v in values.values()})
-    scaled = {p: v.numerator * (common // v.denominator) for p, v in values.items()}
+def _means(
+    records: Mapping[PlayerId, Record], numerators: Mapping[PlayerId, int], over: int, counts: int
+) -> dict[PlayerId, int]:
+    """Each record's mean of its opponents' `numerators` (over `over`), as a numerator over
+    `over * counts`; the floor of 1/3 for a player with no opponents."""
+    floor = over * counts // 3
     return {
-        p: Fraction(sum(scaled[o] for _, o in r.opponents), common * len(r.opponents))
+        p: sum(numerators[o] for _, o in r.opponents) * (counts // len(r.opponents))
         if r.opponents
-        else FLOOR
+        else floor
         for p, r in records.items()
     }
 
 
-def sort_key(values: TiebreakValues, order: Sequence[str]) -> tuple[Fraction | int, ...]:
-    """The values named by `order`, in that order; larger sorts first."""
-    return tuple(getattr(values, name) for name in order)
+SORT_FIELDS = {
+    "points": "points",
+    "mw": "mw_n",
+    "omw": "omw_n",
+    "gw": "gw_n",
+    "ogw": "ogw_n",
+    "oomw": "oomw_n",
+}
+
+
+def sort_key(values: TiebreakValues, order: Sequence[str]) -> tuple[int, ...]:
+    """The values named by `order`, in that order, as integers over shared denominators
+    (so they compare exactly between players of one standings); larger sorts first."""
+    return tuple(getattr(values, SORT_FIELDS[name]) for name in order)
