@@ -13,7 +13,7 @@ from collections.abc import Sequence
 
 def main(argv: Sequence[str] | None = None) -> int:
     args = list(sys.argv[1:] if argv is None else argv)
-    from organizer.cli.main import build_parser, run, wants_gui
+    from organizer.cli.main import gui_options, run, wants_gui
 
     if "--self-check" in args:
         status = run(args)
@@ -25,8 +25,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     if wants_gui(args):
         from organizer.gui.app import run_app
 
-        namespace = build_parser().parse_args(args)
-        return run_app(db=namespace.db, event_id=namespace.event)
+        db, event_id = gui_options(args)
+        return run_app(db=db, event_id=event_id)
     return run(args)
 
 

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import json
 import sys
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
+from organizer.core.json_text import pretty
 from organizer.services.events import resolve_event_id
 from organizer.storage.database import Database
 
@@ -37,7 +37,7 @@ class Context:
         print(text, file=self.err)
 
     def print_json(self, value: Any) -> None:
-        print(json.dumps(value, ensure_ascii=False, indent=2), file=self.out)
+        print(pretty(value), file=self.out)
 
     def close(self) -> None:
         if self._db is not None:

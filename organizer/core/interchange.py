@@ -10,7 +10,6 @@ Pure Python; no file access (callers pass text).
 from __future__ import annotations
 
 import datetime as dt
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -33,6 +32,7 @@ from organizer.core.input_bounds import (
     text_problem,
 )
 from organizer.core.json_lines import JsonSyntaxError, LineDict, OversizeNumber, loads_with_lines
+from organizer.core.json_text import pretty
 
 SCHEMA = "organizer-event/1"
 MAX_PLAYERS = 20_000
@@ -417,4 +417,4 @@ def match_to_dict(m: Match) -> dict[str, Any]:
 
 
 def dumps_event(event: EventData) -> str:
-    return json.dumps(event_to_dict(event), indent=2, ensure_ascii=False) + "\n"
+    return pretty(event_to_dict(event)) + "\n"

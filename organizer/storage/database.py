@@ -42,6 +42,7 @@ from sqlalchemy.exc import DBAPIError as SADBAPIError
 from sqlmodel import Session, create_engine
 
 from organizer.storage.db_errors import DatabaseError, NoSuchEventError, translate
+from organizer.storage.schema_version import HEAD, stored_revision
 
 APP_NAME = "Organizer"
 ENV_VAR = "ORGANIZER_DB"
@@ -121,10 +122,11 @@ class Database:
         self._writer = self.engine.execution_options(**{WRITE: True})
         self._local = threading.local()
         if migrate:
-            from organizer.storage.migrate import upgrade_to_head
-
             try:
-                upgrade_to_head(self, confirmed=confirm_migration)
+                if stored_revision(self.engine) != HEAD:
+                    from organizer.storage.migrate import upgrade_to_head
+
+                    upgrade_to_head(self, confirmed=confirm_migration)
             except SADBAPIError as exc:
                 self.engine.dispose()
                 raise translate(exc, location=self.location) from exc

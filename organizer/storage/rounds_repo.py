@@ -10,9 +10,12 @@ import datetime as dt
 from collections import defaultdict
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from sqlalchemy import insert
 from sqlalchemy import select as sa_select
+from sqlalchemy.engine import Connection
+from sqlalchemy.sql.elements import ClauseElement
 from sqlmodel import Session, col, select
 
 from organizer.core.event import Match, PlayerId, Round
@@ -96,21 +99,39 @@ def seat_draws(match: Match) -> tuple[int, ...] | None:
     return tuple(1 if p in drew else 0 for p in match.players)
 
 
+def fetch_tuples(conn: Connection, statement: ClauseElement) -> list[tuple[Any, ...]]:
+    """Run a select of plain columns on the driver's own cursor: rows as plain tuples.
+
+    For the tens of thousands of rows of a big event, SQLAlchemy's per-row result
+    processing costs more than the query. The statement is compiled for this
+    database with its (integer) parameters inline.
+    """
+    sql = str(statement.compile(dialect=conn.dialect, compile_kwargs={"literal_binds": True}))
+    cursor = conn.connection.cursor()
+    try:
+        cursor.execute(sql)
+        return [tuple(row) for row in cursor.fetchall()]
+    finally:
+        cursor.close()
+
+
 def load_rounds(session: Session, *, event_id: int, code_of: Mapping[int, str]) -> list[Round]:
     """Every round of the event in order, matches by table (byes last).
 
     Plain column selects, no ORM objects: an event of 4,000 players and 9 rounds
     has some 70,000 seats, and building an object for each was most of the time.
     """
-    conn = session.connection()  # Core rows: the ORM's result machinery is the slow part
-    rounds = conn.execute(
+    conn = session.connection()
+    rounds = fetch_tuples(
+        conn,
         sa_select(col(RoundRow.id), col(RoundRow.number), col(RoundRow.stage), col(RoundRow.seed))
         .where(col(RoundRow.event_id) == event_id)
-        .order_by(col(RoundRow.number))
-    ).all()
+        .order_by(col(RoundRow.number)),
+    )
     if not rounds:
         return []
-    matches = conn.execute(
+    matches = fetch_tuples(
+        conn,
         sa_select(
             col(MatchRow.id),
             col(MatchRow.round_id),
@@ -120,10 +141,10 @@ def load_rounds(session: Session, *, event_id: int, code_of: Mapping[int, str]) 
         )
         .join(RoundRow, col(RoundRow.id) == col(MatchRow.round_id))
         .where(col(RoundRow.event_id) == event_id)
-        .order_by(col(MatchRow.id))
-    ).all()
-    seats: dict[int | None, list[_Seat]] = defaultdict(list)
-    for match_id, registration_id, wins, draws in conn.execute(
+        .order_by(col(MatchRow.id)),
+    )
+    seats = fetch_tuples(
+        conn,
         sa_select(
             col(SeatRow.match_id),
             col(SeatRow.registration_id),
@@ -132,23 +153,25 @@ def load_rounds(session: Session, *, event_id: int, code_of: Mapping[int, str]) 
         )
         .join(RoundRow, col(RoundRow.id) == col(SeatRow.round_id))
         .where(col(RoundRow.event_id) == event_id)
-        .order_by(col(SeatRow.match_id), col(SeatRow.position))
-    ).all():
-        seats[match_id].append(_Seat(registration_id, wins, draws))
-    by_round: dict[int | None, list[Match]] = defaultdict(list)
+        .order_by(col(SeatRow.match_id), col(SeatRow.position)),
+    )
+    # Matches and seats both come in match id order: walk them side by side.
+    by_round: dict[int, list[Match]] = defaultdict(list)
+    i, count = 0, len(seats)
     for mid, round_id, table_no, status, winner_id in matches:
-        by_round[round_id].append(_to_match(table_no, status, winner_id, seats[mid], code_of))
+        j = i
+        while j < count and seats[j][0] == mid:
+            j += 1
+        by_round[round_id].append(_to_match(table_no, status, winner_id, seats[i:j], code_of))
+        i = j
     return [
         Round(number=number, stage=stage, seed=seed, matches=tuple(_table_order(by_round[rid])))
         for rid, number, stage, seed in rounds
     ]
 
 
-@dataclass(frozen=True, slots=True)
-class _Seat:
-    registration_id: int
-    game_wins: int | None
-    game_draws: int | None
+_Seat = tuple[Any, ...]
+"""(match id, registration id, game wins, game draws) of one seat, as read."""
 
 
 def _table_order(matches: Sequence[Match]) -> list[Match]:
@@ -162,18 +185,18 @@ def _to_match(
     seats: Sequence[_Seat],
     code_of: Mapping[int, str],
 ) -> Match:
-    players = tuple(PlayerId(code_of[s.registration_id]) for s in seats)
-    winner = PlayerId(code_of[winner_id]) if winner_id is not None else None
+    players = tuple(PlayerId(code_of[s[1]]) for s in seats)
     if status != "reported":
-        return Match(table=table_no, players=players)
-    wins = tuple(s.game_wins or 0 for s in seats)
+        return Match(table_no, players)
+    winner = PlayerId(code_of[winner_id]) if winner_id is not None else None
+    wins = tuple(s[2] or 0 for s in seats)
     if len(seats) > 2:
-        drew = tuple(p for p, s in zip(players, seats, strict=True) if s.game_draws)
+        drew = tuple(p for p, s in zip(players, seats, strict=True) if s[3])
         if winner is not None or not drew:
-            return Match(table=table_no, players=players, wins=wins, winner=winner)
-        return Match(table=table_no, players=players, wins=wins, draws=1, drawn=drew)
-    draws = seats[0].game_draws or 0 if seats else 0
-    return Match(table=table_no, players=players, wins=wins, draws=draws, winner=winner)
+            return Match(table_no, players, wins, winner=winner)
+        return Match(table_no, players, wins, 1, drawn=drew)
+    draws = seats[0][3] or 0 if seats else 0
+    return Match(table_no, players, wins, draws, winner)
 
 
 def latest_round(session: Session, *, event_id: int) -> RoundRow | None:

@@ -12,6 +12,7 @@ from sqlmodel import SQLModel
 
 from organizer.storage.database import Database, DatabaseError, resolve_url
 from organizer.storage.migrate import current_revision, head_revision
+from organizer.storage.schema_version import HEAD, stored_revision
 
 
 def test_sqlite_runs_in_wal_mode_with_foreign_keys(db: Database) -> None:
@@ -25,6 +26,11 @@ def test_a_new_database_is_at_the_newest_schema(db: Database) -> None:
     assert current_revision(db.engine) == head_revision()
     tables = set(inspect(db.engine).get_table_names())
     assert {"event", "person", "registration", "round", "match", "seat", "journal"} <= tables
+
+
+def test_the_head_read_without_alembic_is_alembics_head(db: Database) -> None:
+    assert HEAD == head_revision()
+    assert stored_revision(db.engine) == HEAD
 
 
 def test_migrations_build_exactly_the_tables_the_code_declares(db: Database) -> None:

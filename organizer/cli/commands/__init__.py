@@ -1,1 +1,38 @@
-"""One module per group of subcommands; each offers `register(subparsers)`."""
+"""The subcommands, one module per group; `COMMANDS` names the module of each.
+
+The command line imports only the module of the command it runs (and through
+it only the services that command uses), so `organizer --version` or
+`organizer result 7 2-1` does not load SQLAlchemy, reportlab and Alembic for
+every other command first. A test checks this table against the modules.
+"""
+
+from __future__ import annotations
+
+COMMANDS: dict[str, str] = {
+    "new": "events",
+    "formats": "events",
+    "settings": "events",
+    "export": "events",
+    "import": "events",
+    "demo": "demo",
+    "players": "players",
+    "cards": "decks",
+    "check-deck": "decks",
+    "deck": "decks",
+    "deckcheck": "decks",
+    "pair": "rounds",
+    "swap": "rounds",
+    "result": "rounds",
+    "topcut": "rounds",
+    "standings": "rounds",
+    "clock": "clock",
+    "sudden-death": "clock",
+    "pods": "pods",
+    "print": "printing",
+    "serve": "serve",
+    "repair-duplicates": "database",
+}
+"""Command name -> module in `organizer.cli.commands` that registers it."""
+
+GROUPS: tuple[str, ...] = tuple(dict.fromkeys(COMMANDS.values()))
+"""Every module, in the order `organizer --help` lists their commands."""

@@ -1,0 +1,136 @@
+"""What a TO waits for at a 4,096-player event, through the same services the command line uses.
+
+Targets (issue 17, each over the command's own startup): import of the event
+JSON ≤ 1.5 s, pairing the next round ≤ 250 ms, one result ≤ 50 ms, standings
+as JSON ≤ 200 ms, export ≤ 500 ms, and `organizer --version` ≤ 0.3 s over bare
+Python. The event is generated deterministically (4,096 players, 8 rounds
+paired by the organizer with random results, ~1% drops a round) and stored in
+a real SQLite file; each measured call starts from the same stored state.
+Run with `python3 dev.py bench` (or `pytest tests/benchmarks/test_event_ops_bench.py
+--benchmark-only` with ORGANIZER_BENCH=1).
+"""
+
+from __future__ import annotations
+
+import random
+import shutil
+import subprocess
+import sys
+from functools import cache
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from organizer.core.event import EventData
+from organizer.core.interchange import dumps_event
+from organizer.core.interchange_output import standings_document
+from organizer.core.results import Score
+from organizer.services import interchange, pairing, results, standings
+from organizer.storage.database import Database
+from tests.core.pairing.simulate import advance, make_players
+
+PLAYERS = 4096
+
+
+@cache
+def event_text() -> str:
+    rng = random.Random(PLAYERS)
+    event = EventData(
+        name=f"bench {PLAYERS}",
+        players=make_players(PLAYERS),
+        best_of=3,
+        format_id="castle-wars",
+    )
+    for number in range(1, 9):
+        event = advance(event, rng, seed=number, draw_rate=0.08, drop_rate=0.01)
+    return dumps_event(event)
+
+
+@pytest.fixture(scope="module")
+def stored(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """A database file holding the event after round 8 (all results in): the template."""
+    path = tmp_path_factory.mktemp("ops") / "template.sqlite3"
+    db = Database(f"sqlite:///{path}")
+    interchange.import_event(db, text=event_text())
+    db.close()
+    return path
+
+
+@pytest.fixture
+def fresh(stored: Path, tmp_path: Path) -> Any:
+    """Open a fresh copy of the template for each measured round."""
+    copies: list[Database] = []
+
+    def make() -> Database:
+        target = tmp_path / f"copy{len(copies)}.sqlite3"
+        shutil.copy(stored, target)
+        db = Database(f"sqlite:///{target}")
+        copies.append(db)
+        return db
+
+    yield make
+    for db in copies:
+        db.close()
+
+
+def test_import_event_json(benchmark: Any, tmp_path: Path) -> None:
+    text = event_text()
+    count = iter(range(1000))
+
+    def setup() -> tuple[tuple[Database], dict[str, Any]]:
+        return (Database(f"sqlite:///{tmp_path / f'import{next(count)}.sqlite3'}"),), {}
+
+    def run(db: Database) -> int:
+        event_id = interchange.import_event(db, text=text).value
+        db.close()
+        return event_id
+
+    assert benchmark.pedantic(run, setup=setup, rounds=5) == 1
+
+
+def test_pair_the_next_round(benchmark: Any, fresh: Any) -> None:
+    def setup() -> tuple[tuple[Database], dict[str, Any]]:
+        return (fresh(),), {}
+
+    round_ = benchmark.pedantic(
+        lambda db: pairing.pair_next(db, event_id=1, seed=9).value, setup=setup, rounds=5
+    )
+    assert round_.number == 9
+
+
+def test_record_one_result(benchmark: Any, fresh: Any) -> None:
+    db = fresh()
+    paired = pairing.pair_next(db, event_id=1, seed=9).value
+    tables = iter([m.table for m in paired.matches if m.table is not None])
+    outcome = benchmark.pedantic(
+        lambda: results.record_result(db, event_id=1, table=next(tables), score=Score(2, 1)),
+        rounds=20,
+    )
+    assert outcome.value.round_number == 9
+
+
+def test_standings_as_json(benchmark: Any, fresh: Any) -> None:
+    db = fresh()
+    document = benchmark.pedantic(
+        lambda: standings_document(standings.standings(db, event_id=1)), rounds=5
+    )
+    assert len(document["standings"]) == PLAYERS
+
+
+def test_export_event_json(benchmark: Any, fresh: Any) -> None:
+    db = fresh()
+    text = benchmark.pedantic(lambda: interchange.export_event(db, event_id=1), rounds=5)
+    assert text.count('"table"') > 8 * 1900
+
+
+def _run(*argv: str) -> None:
+    subprocess.run([sys.executable, *argv], check=True, capture_output=True)
+
+
+def test_startup_of_bare_python(benchmark: Any) -> None:
+    benchmark.pedantic(_run, args=("-c", "pass"), rounds=10)
+
+
+def test_startup_organizer_version(benchmark: Any) -> None:
+    benchmark.pedantic(_run, args=("-m", "organizer", "--version"), rounds=10)
