@@ -8,6 +8,7 @@ The speed benchmarks in tests/benchmarks are collected only by `dev.py bench`
 from __future__ import annotations
 
 import os
+import shutil
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -23,8 +24,21 @@ def db_path(tmp_path: Path) -> Path:
     return tmp_path / "organizer.sqlite3"
 
 
+@pytest.fixture(scope="session")
+def migrated_template(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """One database built by the migrations, once per test run; each test gets a copy.
+
+    Running Alembic for every test's fresh file took about a quarter of the suite.
+    The migrations themselves are tested on their own (tests/storage).
+    """
+    path = tmp_path_factory.mktemp("template") / "organizer.sqlite3"
+    Database(f"sqlite:///{path}").close()  # closing checkpoints the WAL into the file
+    return path
+
+
 @pytest.fixture
-def db(db_path: Path) -> Iterator[Database]:
+def db(db_path: Path, migrated_template: Path) -> Iterator[Database]:
+    shutil.copyfile(migrated_template, db_path)
     database = Database(f"sqlite:///{db_path}")
     yield database
     database.close()

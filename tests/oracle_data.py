@@ -33,11 +33,11 @@ class OracleEvent:
 
     @property
     def standings(self) -> dict[str, Any]:
-        return self.doc["standings"]  # type: ignore[no-any-return]
+        return self.doc["standings"]
 
     @property
     def oracle(self) -> dict[str, Any]:
-        return self.doc["oracle"]  # type: ignore[no-any-return]
+        return self.doc["oracle"]
 
 
 def _pid(value: int) -> PlayerId:

@@ -8,16 +8,13 @@ Without a URL the sheets carry no code.
 
 from __future__ import annotations
 
-import io
-
-import zxingcpp
-from PIL import Image
-from PySide6.QtCore import QBuffer, QIODevice, QObject
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QApplication
 
 from organizer.gui.pdf_pages import load_document, page_image
 from organizer.services import printouts
 from organizer.storage.database import Database
+from tests.gui.qr_reading import decode_qr
 from tests.printing.pdf_reading import text
 from tests.web.served import played_event
 
@@ -27,16 +24,9 @@ URL = "http://127.0.0.1:8080/"
 def codes(pdf: bytes) -> list[str]:
     owner = QObject()
     try:
-        image = page_image(load_document(pdf, owner), 0, 100)
+        return decode_qr(page_image(load_document(pdf, owner), 0, 100))
     finally:
         owner.deleteLater()
-    buffer = QBuffer()
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
-    png = Image.open(io.BytesIO(bytes(buffer.data().data())))
-    return [
-        r.text for r in zxingcpp.read_barcodes(png) if r.format == zxingcpp.BarcodeFormat.QRCode
-    ]
 
 
 def test_printed_pairings_qr_decodes_to_the_page_url(db: Database, qapp: QApplication) -> None:

@@ -8,7 +8,6 @@ dialog is offered the loopback address only).
 from __future__ import annotations
 
 import http.client
-import io
 import json
 import socket
 import threading
@@ -16,9 +15,7 @@ import urllib.request
 from collections.abc import Iterator
 
 import pytest
-import zxingcpp
-from PIL import Image
-from PySide6.QtCore import QBuffer, QIODevice, QTimer
+from PySide6.QtCore import QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
@@ -28,16 +25,13 @@ from organizer.gui.players_page import PlayersPageDialog, page_host, page_url_fo
 from organizer.gui.room_display import RoomDisplay
 from organizer.storage.database import Database
 from tests.gui.clock_events import paired_event
+from tests.gui.qr_reading import decode_qr
 
 LOOPBACK = "127.0.0.1"
 
 
 def decoded(pixmap: QPixmap) -> list[str]:
-    buffer = QBuffer()
-    buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    pixmap.toImage().save(buffer, "PNG")
-    image = Image.open(io.BytesIO(bytes(buffer.data().data())))
-    return [r.text for r in zxingcpp.read_barcodes(image)]
+    return decode_qr(pixmap.toImage())
 
 
 @pytest.fixture
@@ -113,6 +107,7 @@ def test_the_room_display_carries_the_code_while_the_page_serves_its_event(
     display.redraw()
     assert display.qr_box.isHidden()
     url = switch_on(window).url
+    assert url is not None
     display.redraw()
     assert display.qr_box.isVisible()
     assert decoded(display.qr_label.pixmap()) == [url]

@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from organizer.core.event import EventData, Match
 from organizer.gui.main_window import MainWindow
+from organizer.gui.result_entry import ResultEntry
 from organizer.gui.rounds_tab import RoundsTab
 from organizer.gui.sudden_death_dialog import SuddenDeathDialog
 from organizer.gui.swap_dialog import SwapDialog
@@ -30,6 +31,12 @@ def rounds_tab(window: MainWindow) -> RoundsTab:
     tab = window.event_view.rounds_tab
     window.event_view.tabs.setCurrentWidget(tab)
     return tab
+
+
+def two_player(tab: RoundsTab) -> ResultEntry:
+    """The slip of a two-player event (a Conquest event has a table slip instead)."""
+    assert isinstance(tab.entry, ResultEntry)
+    return tab.entry
 
 
 def load(db: Database, event_id: int) -> EventData:
@@ -81,9 +88,9 @@ def test_pair_round_one_and_type_every_slip_from_the_keyboard(
         a, b = (names[p] for p in match.players)
         assert f"Table {table}:  {a} (0)  vs  {b} (0)" == tab.entry.slip_label.text()
         type_keys(qtbot, " ")  # Space moves on to the score
-        assert QApplication.focusWidget() is tab.entry.score_edit
+        assert QApplication.focusWidget() is two_player(tab).score_edit
         type_keys(qtbot, f"{score}\n")
-        assert tab.entry.table_edit.text() == tab.entry.score_edit.text() == ""
+        assert tab.entry.table_edit.text() == two_player(tab).score_edit.text() == ""
         assert QApplication.focusWidget() is tab.entry.table_edit
         assert tab.entry.slip_label.text().startswith(f"✓ Table {table}: recorded {score}")
 
@@ -121,7 +128,7 @@ def test_enter_after_the_table_moves_on_and_a_wrong_table_is_an_inline_error(
     assert tab.entry.table_edit.text() == "2"
     assert tab.entry.error_label.isHidden()
     type_keys(qtbot, "\n")
-    assert QApplication.focusWidget() is tab.entry.score_edit
+    assert QApplication.focusWidget() is two_player(tab).score_edit
     type_keys(qtbot, "1-0\n")
     assert match_at(load(db, castle), 1, 2).wins == (1, 0)
 
@@ -138,16 +145,16 @@ def test_an_impossible_score_is_an_inline_error_and_records_nothing(
     assert tab.entry.error_label.text() == (
         "Table 1: 3-0: in a best-of-3 match nobody wins more than 2 games."
     )
-    assert QApplication.focusWidget() is tab.entry.score_edit
+    assert QApplication.focusWidget() is two_player(tab).score_edit
     assert tab.entry.table_edit.text() == "1"  # the slip stays to be fixed
 
-    tab.entry.score_edit.selectAll()
+    two_player(tab).score_edit.selectAll()
     type_keys(qtbot, "two-one\n")
     assert tab.entry.error_label.text().startswith("'two-one' is not a score")
     assert match_at(load(db, castle), 1, 1).wins is None
     assert answers.warnings == []
 
-    tab.entry.score_edit.selectAll()
+    two_player(tab).score_edit.selectAll()
     type_keys(qtbot, "2-1\n")
     assert tab.entry.error_label.isHidden()
     assert match_at(load(db, castle), 1, 1).wins == (2, 1)
@@ -180,7 +187,7 @@ def test_a_draw_in_wars_asks_who_won_the_tie_breaker(
     type_keys(qtbot, "2 0-0\n")  # impossible: said before any question
     assert len(answers.choices) == 2
     assert tab.entry.error_label.text().startswith("Table 2: 0-0: enter the games played")
-    tab.entry.score_edit.selectAll()
+    two_player(tab).score_edit.selectAll()
     type_keys(qtbot, "2-0\n")  # not a draw: no question
     assert len(answers.choices) == 2
     assert match_at(load(db, wars), 1, 2).wins == (2, 0)
@@ -206,7 +213,7 @@ def test_a_correction_asks_first_and_then_warns_about_later_rounds(
     assert tab.warning_label.isHidden()
 
     answers.confirm = True
-    tab.entry.score_edit.selectAll()
+    two_player(tab).score_edit.selectAll()
     type_keys(qtbot, "0-2\n")
     assert match_at(load(db, castle), 1, 1).wins == (0, 2)
     assert tab.warning_label.isVisible()
@@ -234,11 +241,11 @@ def test_the_drop_box_drops_the_player_after_this_round(
     b_name = event.player(b_id).name
 
     type_keys(qtbot, "3 2-0")
-    assert tab.entry.drop_b.text() == f"&B drops: {b_name}"
+    assert two_player(tab).drop_b.text() == f"&B drops: {b_name}"
     qtbot.keyClick(focused(), Qt.Key.Key_B, Qt.KeyboardModifier.AltModifier)
-    qtbot.waitUntil(tab.entry.drop_b.isChecked)  # a mnemonic clicks with a short animation
-    assert not tab.entry.drop_a.isChecked()
-    assert QApplication.focusWidget() is tab.entry.score_edit  # Enter still records
+    qtbot.waitUntil(two_player(tab).drop_b.isChecked)  # a mnemonic clicks with a short animation
+    assert not two_player(tab).drop_a.isChecked()
+    assert QApplication.focusWidget() is two_player(tab).score_edit  # Enter still records
     type_keys(qtbot, "\n")
 
     dropped = {
@@ -246,7 +253,7 @@ def test_the_drop_box_drops_the_player_after_this_round(
     }
     assert dropped[b_id] == 1
     assert [v for v in dropped.values() if v is not None] == [1]
-    assert not tab.entry.drop_b.isChecked()
+    assert not two_player(tab).drop_b.isChecked()
     row = tab.model.row_of_table(3)
     assert row is not None and tab.model.index(row, 2).data().endswith("· drops")
     # The Players tab heard about it too.
@@ -349,7 +356,7 @@ def test_double_clicking_a_pairing_starts_its_slip(
     qtbot.mouseClick(tab.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseDClick(tab.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     assert tab.entry.table_edit.text() == "3"
-    assert QApplication.focusWidget() is tab.entry.score_edit
+    assert QApplication.focusWidget() is two_player(tab).score_edit
     type_keys(qtbot, "0-2\n")
     assert match_at(load(db, castle), 1, 3).wins == (0, 2)
 

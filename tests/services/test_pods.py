@@ -6,6 +6,7 @@ import datetime as dt
 
 import pytest
 
+from organizer.core.event import PlayerId
 from organizer.core.results import Score
 from organizer.services import interchange, pods, settings, standings
 from organizer.services.errors import RefusedError
@@ -31,7 +32,7 @@ def test_seating_is_stored_reproducible_and_round_1_is_across_the_table(db: Data
     assert shown is not None and shown.seating == first
     assert shown.seating.pins == {"p5": (2, 1)}  # stored: the seed and the pins replay it
     assert "16 players in 2 pods" in shown.explanation
-    assert first.position("p5") == (2, 1)
+    assert first.position(PlayerId("p5")) == (2, 1)
     round_1 = pair_next(db, event_id=event_id, seed=1).value
     for pod in first.pods:
         seats = pod.players

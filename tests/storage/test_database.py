@@ -29,7 +29,7 @@ def test_a_new_database_is_at_the_newest_schema(db: Database) -> None:
 
 
 def test_the_head_read_without_alembic_is_alembics_head(db: Database) -> None:
-    assert HEAD == head_revision()
+    assert head_revision() == HEAD
     assert stored_revision(db.engine) == HEAD
 
 
