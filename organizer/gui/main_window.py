@@ -317,7 +317,9 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.first_steps if empty else self.placeholder)
 
     def create_demo_event(self) -> None:
-        made = self.prompts.attempt("Demo event", lambda: create_demo(self.db))
+        made = self.prompts.attempt_off_ui(
+            "Demo event", "Making the demo event…", lambda: create_demo(self.db)
+        )
         if made is None:
             return
         self._changes_applied(made.changes)
@@ -390,7 +392,9 @@ class MainWindow(QMainWindow):
             except InterchangeError as exc:  # the same lines as `organizer import` prints
                 raise InputError(exc.naming(path)) from None
 
-        imported = self.prompts.attempt("Import event", read_and_import)
+        imported = self.prompts.attempt_off_ui(
+            "Import event", "Importing the event…", read_and_import
+        )
         if imported is None:
             return
         event_id = imported.value

@@ -153,8 +153,10 @@ class PrintCommands(QObject):
         printout = PRINTOUTS[key]
         number = self.round_number() if printout.per_round else None
         big = (self.large() if large is None else large) and printout.large_type
-        return self.prompts.attempt(
+        url = page_url_for(self.event_id)  # read on the UI thread, where the page lives
+        return self.prompts.attempt_off_ui(
             printout.title,
+            f"Laying out {printout.title.lower()}…",
             lambda: printouts.printout(
                 self.db,
                 event_id=self.event_id,
@@ -163,7 +165,7 @@ class PrintCommands(QObject):
                 paper=paper,
                 large=big,
                 blank=printout.blank,
-                page_url=page_url_for(self.event_id),
+                page_url=url,
             ),
         )
 

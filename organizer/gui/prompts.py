@@ -22,6 +22,7 @@ from typing import TypeVar
 
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox, QWidget
 
+from organizer.gui.background import run_off_ui
 from organizer.services.errors import EXPECTED, is_transient, user_message
 
 T = TypeVar("T")
@@ -52,6 +53,11 @@ class Prompts:
                     return None
                 self.warn(title, user_message(exc))
                 return None
+
+    def attempt_off_ui(self, title: str, text: str, call: Callable[[], T]) -> T | None:
+        """`attempt` for a heavy call: it runs on a worker thread while the window
+        keeps drawing, with a busy indicator (`background.run_off_ui`)."""
+        return self.attempt(title, lambda: run_off_ui(call, parent=self.parent, text=text))
 
     def _confirm_box(self, title: str, text: str) -> bool:
         answer = QMessageBox.question(

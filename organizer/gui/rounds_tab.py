@@ -259,8 +259,10 @@ class RoundsTab(QWidget):
     # --- commands -------------------------------------------------------------
 
     def pair_next_round(self) -> None:
-        outcome = self.prompts.attempt(
-            "Pair next round", lambda: pair_next(self.db, event_id=self.event_id)
+        outcome = self.prompts.attempt_off_ui(
+            "Pair next round",
+            "Pairing the next round…",
+            lambda: pair_next(self.db, event_id=self.event_id),
         )
         if outcome is not None:
             self._paired(outcome, "Paired")
@@ -272,8 +274,9 @@ class RoundsTab(QWidget):
             return
         if not self.prompts.confirm("Pair again", pair_again_question(latest)):
             return
-        outcome = self.prompts.attempt(
+        outcome = self.prompts.attempt_off_ui(
             "Pair again",
+            "Pairing the round again…",
             lambda: repair_current(self.db, event_id=self.event_id, confirmed=True),
         )
         if outcome is not None:

@@ -177,8 +177,10 @@ class TopCutPanel(QWidget):
         if choice is None:
             return
         size = sizes[choice]
-        started = self.prompts.attempt(
-            "Top cut", lambda: topcut.start(self.db, event_id=self.event_id, size=size)
+        started = self.prompts.attempt_off_ui(
+            "Top cut",
+            f"Seeding the top {size}…",
+            lambda: topcut.start(self.db, event_id=self.event_id, size=size),
         )
         if started is None:
             return
