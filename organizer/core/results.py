@@ -45,13 +45,28 @@ def parse_score(text: str) -> Score:
 
 
 def check_score(
-    score: Score, *, best_of: int, draws_allowed: bool, tiebreak_winner: int | None = None
+    score: Score,
+    *,
+    best_of: int,
+    draws_allowed: bool,
+    tiebreak_winner: int | None = None,
+    playoff: bool = False,
 ) -> Score:
     """The score to record, or `ResultError`.
 
     `tiebreak_winner` (0 for player A, 1 for B) is required when the format
-    forbids draws and the score is drawn; it is refused otherwise.
+    forbids draws and the score is drawn; it is refused otherwise. A `playoff`
+    (top cut) match needs a winner: a level score is refused (docs/rules.md, Top cut).
     """
+    checked = _check_score(score, best_of, draws_allowed, tiebreak_winner)
+    if playoff and checked.drawn:
+        raise ResultError(f"{checked} is level; a playoff match needs a winner")
+    return checked
+
+
+def _check_score(
+    score: Score, best_of: int, draws_allowed: bool, tiebreak_winner: int | None
+) -> Score:
     needed = best_of // 2 + 1
     if max(score.a_wins, score.b_wins) > needed:
         raise ResultError(
@@ -63,6 +78,11 @@ def check_score(
         raise ResultError(f"{score}: more games than a best-of-{best_of} match has")
     if score.a_wins + score.b_wins + score.draws == 0:
         raise ResultError("0-0: enter the games played (an intentional draw is 0-0-3)")
+    if best_of == 1 and score.a_wins + score.b_wins + score.draws > 1:
+        raise ResultError(
+            f"{score}: a one-game match has one game: 1-0, 0-1 or a drawn game 0-0-1 "
+            "(Warcaste 1d: every match is one game)"
+        )
     if draws_allowed:
         if tiebreak_winner is not None:
             raise ResultError("a tie breaker winner is only asked for when draws are not allowed")

@@ -27,7 +27,9 @@ class FormatInfo:
     min_players_per_game: int = 2
     max_players_per_game: int = 2
     sideboarding_minutes: int = 0
-    end_of_round: str = "extra_turns"  # "sudden_death" (Warcaste) or "extra_turns"
+    end_of_round: str = "extra_turns"
+    """"sudden_death" (Warcaste Skirmish, 1d), "games_end" (Conquest: decided here, formats.md)
+    or "extra_turns" (decided here where a rulebook names no procedure)."""
     extra_turns: int = 5
     draft: bool = False
     tiebreakers: tuple[str, ...] = MTR_TIEBREAKERS
@@ -76,8 +78,8 @@ FORMATS: tuple[FormatInfo, ...] = (
         round_minutes=60,
         min_players_per_game=3,
         max_players_per_game=5,
-        end_of_round="sudden_death",
-        extra_turns=3,
+        end_of_round="games_end",
+        extra_turns=0,
         tiebreakers=("points", "omw", "oomw"),
     ),
     FormatInfo(
