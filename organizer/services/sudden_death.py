@@ -173,7 +173,8 @@ def _step(
         else:
             rounds_repo.save_extra(s, match_id=found.match_id, extra=extra_text)
         names = {code: name for _, code, name in found.seats}
-        state = SuddenDeathState(found.round_number, after, result, names)
+        still_stored = stored if result is None else None
+        state = SuddenDeathState(found.round_number, after, result, names, still_stored)
         journal_repo.append(
             s,
             event_id=event_id,
