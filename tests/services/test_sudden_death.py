@@ -2,16 +2,15 @@
 
 from __future__ import annotations
 
-import pytest
-
 import datetime as dt
+
+import pytest
 
 from organizer.services import clock, interchange, sudden_death
 from organizer.services.errors import InputError
 from organizer.services.pairing import pair_next
 from organizer.storage.database import Database
 from tests.services.event_builders import event_with_players
-
 
 START = dt.datetime(2026, 5, 2, 10, 0, tzinfo=dt.UTC)
 AT_TIME = START + dt.timedelta(minutes=60)

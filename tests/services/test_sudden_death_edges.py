@@ -37,11 +37,8 @@ def journal(db: Database, event_id: int) -> list[tuple[str, str]]:
 
 
 def stored(db: Database, event_id: int, table: int = 1) -> tuple[tuple[int, ...] | None, int]:
-    m = [
-        m
-        for m in interchange.load_event(db, event_id=event_id).rounds[-1].matches
-        if m.table == table
-    ][0]
+    matches = interchange.load_event(db, event_id=event_id).rounds[-1].matches
+    m = next(m for m in matches if m.table == table)
     return m.wins, m.draws
 
 
@@ -152,7 +149,7 @@ def test_a_level_semifinal_plays_on_and_the_cut_reaches_a_champion(db: Database)
     event_id = cut_to_four(db)
     a, b = play_level(db, event_id, 1)
     assert stored(db, event_id) == (None, 0)  # no draw is stored in a playoff
-    with pytest.raises(RefusedError, match="result.s. missing"):
+    with pytest.raises(RefusedError, match=r"result\(s\) missing"):
         pair_next(db, event_id=event_id)
     with pytest.raises(InputError, match="turn 7 is"):
         sudden_death.record_turn(db, event_id=event_id, table=1, number=7, player=b, counters=1)
