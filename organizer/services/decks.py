@@ -9,6 +9,7 @@ override with a reason, also journaled.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from organizer.core.cardpool import CardPool
@@ -55,7 +56,11 @@ def check_text(
     pool: CardPool,
     drafted: DeckList | None = None,
     unknown_cards_are_errors: bool = True,
+    house_bans: Sequence[str] = (),
+    after_sideboarding: str | None = None,
 ) -> tuple[DeckList, LegalityReport]:
+    """The deck check every path runs (core.formats.checker): the format's rules, the
+    rulebook's bans, the event's `house_bans`, and the deck `after_sideboarding` if given."""
     deck = parse_deck(text)
     report = check_deck(
         format_id,
@@ -63,14 +68,24 @@ def check_text(
         pool,
         drafted_pool=drafted,
         unknown_cards_are_errors=unknown_cards_are_errors,
+        after_sideboarding=parse_deck(after_sideboarding)
+        if after_sideboarding is not None
+        else None,
+        house_bans=house_bans,
     )
     return deck, report
 
 
 def check_for_player(
-    db: Database, *, event_id: int, registration_id: int, text: str
+    db: Database,
+    *,
+    event_id: int,
+    registration_id: int,
+    text: str,
+    after_sideboarding: str | None = None,
 ) -> tuple[DeckList, LegalityReport]:
-    """What submitting `text` would find, without storing anything."""
+    """What submitting `text` would find, without storing anything; with
+    `after_sideboarding`, also the deck as it stands now (Warcaste 1c; Castle Wars side deck)."""
     record = get_event(db, event_id)
     info = format_info(record.format_id)
     pool = pool_for_game(db, game=info.game)
@@ -86,6 +101,8 @@ def check_for_player(
         pool=pool,
         drafted=drafted,
         unknown_cards_are_errors=bool(strict),
+        house_bans=record.settings.banned_cards,
+        after_sideboarding=after_sideboarding,
     )
 
 

@@ -94,6 +94,16 @@ def _tiebreakers(text: str) -> list[str] | None:
     return list(check_order(names)) if names else None
 
 
+def _card_names(text: str) -> list[str]:
+    """Card names separated by ';' (a name may hold a comma); nothing typed bans nothing."""
+    names: list[str] = []
+    for part in text.replace("\n", ";").split(";"):
+        name = " ".join(part.split())
+        if name and name.casefold() not in {n.casefold() for n in names}:
+            names.append(name)
+    return names
+
+
 def _whole_number(key: str, help: str, low: int, high: int) -> Setting:
     def parse(text: str) -> int:
         value = int(text)
@@ -126,6 +136,11 @@ SETTINGS = {
             "who draws when time ends a Conquest game: still-in (the others lose) or everyone",
             _time_draw,
             TIME_DRAWS,
+        ),
+        Setting(
+            "banned_cards",
+            "cards banned for this event (a house rule), names separated by ';'",
+            _card_names,
         ),
     )
 }
