@@ -4,8 +4,9 @@ Holds `draw_slips`. A slip names the event, round and table, each player (name, 
 with boxes for games won, a drop box and a signature line, and a box for drawn games (left out
 when the format allows no drawn game). A Conquest table (3 to 5 seats) lists every seat with a
 winner box, and one box for a game without a winner, and says that at time Conquest games
-end (formats.md, decided here: no sudden death for more than two players). A best-of-3 slip adds a tick row per
-game; Warcaste formats (end of round "sudden death") add the sudden-death grid (both in
+end (formats.md, decided here: no sudden death for more than two players). A best-of-3 slip
+adds a tick row per game; Warcaste formats (end of round "sudden death") add the
+sudden-death grid (both in
 `slip_grids`). Byes get no slip. The part that is the same on every slip of a round is drawn
 once, as a PDF form, so 1,000 slips print in well under a second.
 
