@@ -6,9 +6,9 @@ when the format allows no drawn game). A Conquest table (3 to 5 seats) lists eve
 winner box, and one box for a game without a winner, and says that at time Conquest games
 end (formats.md, decided here: no sudden death for more than two players). A best-of-3 slip
 adds a tick row per game; Warcaste formats (end of round "sudden death") add the
-sudden-death grid (both in
-`slip_grids`). Byes get no slip. The part that is the same on every slip of a round is drawn
-once, as a PDF form, so 1,000 slips print in well under a second.
+sudden-death grid (both in `slip_grids`). Byes get no slip. The part that is the same on
+every slip of a round is drawn once, as a PDF form, so 1,000 slips print in well under a
+second.
 
 Must not import Qt, sqlmodel/sqlalchemy, organizer.services or organizer.storage.
 """
