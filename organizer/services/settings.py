@@ -17,6 +17,12 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from organizer.core.event_settings import EventSettings
+from organizer.core.formats.event_rules import (
+    MAX_POD_SIZE,
+    MIN_POD_SIZE,
+    FormatRuleError,
+    check_pod_size,
+)
 from organizer.core.pairing.tiebreakers import check_order
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError
@@ -104,6 +110,15 @@ def _card_names(text: str) -> list[str]:
     return names
 
 
+def _pod_size(text: str) -> int:
+    size = int(text)
+    try:
+        check_pod_size(size)
+    except FormatRuleError as exc:
+        raise ValueError(str(exc)) from None
+    return size
+
+
 def _whole_number(key: str, help: str, low: int, high: int) -> Setting:
     def parse(text: str) -> int:
         value = int(text)
@@ -126,7 +141,12 @@ SETTINGS = {
         ),
         Setting(POINTS, "match points for a win, a draw and a loss, e.g. 3,1,0", _points),
         Setting("paper", "paper size for printouts: A4 or Letter", _paper, PAPERS),
-        _whole_number("pod_size", "most players in a draft pod", 2, 16),
+        Setting(
+            "pod_size",
+            "most players in a draft pod",  # up to 8: Warcaste 8b (core event_rules)
+            _pod_size,
+            bounds=(MIN_POD_SIZE, MAX_POD_SIZE),
+        ),
         Setting("pods_keep_rounds", "pair every round inside the draft pods", _bool),
         _whole_number("table_size", "preferred players at a Conquest table", 3, 5),
         _whole_number("table_min", "fewest players at a Conquest table", 3, 5),
