@@ -11,6 +11,7 @@ drawn game, and one more game if the match is still level, e.g. 1-1 at time).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 _SCORE = re.compile(r"^\s*(\d+)\s*[-/:]\s*(\d+)\s*(?:[-/:]\s*(\d+)\s*)?$")
@@ -105,3 +106,30 @@ def _check_score(
         else:
             b += 1
     return Score(min(a, needed), min(b, needed), 0)
+
+
+def table_draw(
+    players: Sequence[str], winner: str | None, drawn: Sequence[str] | None
+) -> tuple[str, ...]:
+    """Who drew at a multiplayer (Conquest) table; () when `winner` won.
+
+    docs/rules.md, Conquest (decided here): a game is won by one player and everyone
+    else loses; when time ends it, the players still in draw. Naming nobody means
+    everyone at the table drew; a draw needs two players or more (one player left
+    is that player's win). Every path (a slip in the GUI, `organizer result`) asks here.
+    """
+    if winner is not None:
+        if winner not in players:
+            raise ResultError(f"{winner} does not sit there ({', '.join(players)})")
+        if drawn:
+            raise ResultError("a game with a winner has no drawn players")
+        return ()
+    named = list(dict.fromkeys(drawn or ()))
+    unknown = [d for d in named if d not in players]
+    if unknown:
+        raise ResultError(f"{', '.join(unknown)} do not sit there")
+    if len(named) == 1:
+        raise ResultError(
+            f"a draw needs two players or more; if only {named[0]} is left, that is a win"
+        )
+    return tuple(named) if named else tuple(players)

@@ -15,7 +15,7 @@ from dataclasses import dataclass
 
 from organizer.core.clock import round_clock as rc
 from organizer.core.event import EventData, PlayerId, Round
-from organizer.core.formats.catalog import UnknownFormatError, format_info
+from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.formats.event_rules import FormatRuleError, check_pod_size, check_pods
 from organizer.core.seating import pods as core_pods
 from organizer.core.seating.pod_rounds import only_active, pair_inside_pods
@@ -44,12 +44,10 @@ def _draft_event(db: Database, event_id: int) -> EventRecord:
     """The event, if its pods may be seated: a draft format, pods of up to 8 (event_rules)."""
     record = get_event(db, event_id)
     try:
-        check_pods(format_info(record.format_id))
+        check_pods(format_or_unknown(record.format_id))
         check_pod_size(record.settings.pod_size)
     except FormatRuleError as exc:
         raise RefusedError(str(exc)) from None
-    except UnknownFormatError as exc:
-        raise RefusedError(f"{exc}: pods are seated only for a draft") from None
     return record
 
 

@@ -17,8 +17,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from organizer.core.formats.catalog import UnknownFormatError, format_info
-from organizer.core.results import ResultError, Score, check_score
+from organizer.core.formats.catalog import format_or_unknown
+from organizer.core.results import ResultError, Score, check_score, table_draw
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.events import get_event
@@ -59,10 +59,7 @@ class ResultOutcome:
 
 
 def draws_allowed(format_id: str) -> bool:
-    try:
-        return format_info(format_id).draws_allowed
-    except UnknownFormatError:
-        return True
+    return format_or_unknown(format_id).draws_allowed
 
 
 def record_result(
@@ -237,15 +234,11 @@ def record_table_result(
         codes = [code for _, code, _ in found.seats]
         names = {code: name for _, code, name in found.seats}
         reg_of = {code: rid for rid, code, _ in found.seats}
-        if winner is not None and winner not in codes:
-            raise InputError(f"table {table}: {winner} does not sit there ({', '.join(codes)})")
-        drew = list(drawn or []) if winner is None else []
-        if winner is None and not drew:
-            drew = codes
-        unknown = [d for d in drew if d not in codes]
-        if unknown:
-            raise InputError(f"table {table}: {', '.join(unknown)} do not sit there")
-        if set(drew) != set(codes) and rule == "everyone":
+        try:
+            drew = list(table_draw(codes, winner, drawn))
+        except ResultError as exc:
+            raise InputError(f"table {table}: {exc}") from None
+        if winner is None and set(drew) != set(codes) and rule == "everyone":
             raise RefusedError(
                 f"table {table}: at time everyone at the table draws in this event "
                 "(setting conquest_time_draw); record a draw for everyone or a winner"

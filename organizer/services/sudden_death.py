@@ -25,7 +25,7 @@ from typing import Any
 from organizer.core.clock import round_clock as rc
 from organizer.core.clock import sudden_death as sd
 from organizer.core.event import PlayerId
-from organizer.core.formats.catalog import UnknownFormatError, format_info
+from organizer.core.formats.catalog import format_or_unknown
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.results import ResultExistsError, write_two_player_result
@@ -63,9 +63,7 @@ def _record_of(s: Any, event_id: int, found: TableMatch, table: int) -> sd.Sudde
     if event is None:
         raise NotFoundError(f"there is no event {event_id}")
     try:
-        sd.check_applies(format_info(event.format_id), len(found.seats))
-    except UnknownFormatError as exc:
-        raise RefusedError(f"{exc}; sudden death is for two-player Warcaste matches") from None
+        sd.check_applies(format_or_unknown(event.format_id), len(found.seats))
     except sd.SuddenDeathError as exc:
         raise RefusedError(f"table {table}: {exc}") from None
     round_row = rounds_repo.get_round(s, event_id=event_id, number=found.round_number)

@@ -139,5 +139,24 @@ def format_info(format_id: str) -> FormatInfo:
         raise UnknownFormatError(format_id) from None
 
 
+UNKNOWN_FORMAT = FormatInfo(
+    id="",
+    game="",
+    title="",
+    summary="a format this version does not know: plain two-player matches",
+    best_of=3,
+    draws_allowed=True,
+    round_minutes=50,
+)
+"""How an event of an unknown format (an import from elsewhere, a newer version's) is run:
+plain two-player matches, draws allowed, MTR tiebreakers, 5 extra turns at time; no
+sudden death, no pods, no deck rules. The one fallback every part asks for."""
+
+
+def format_or_unknown(format_id: str | None) -> FormatInfo:
+    """The format's facts, or `UNKNOWN_FORMAT` for an id not in the catalog (or none)."""
+    return _BY_ID.get(format_id or "", UNKNOWN_FORMAT)
+
+
 def format_ids() -> tuple[str, ...]:
     return tuple(_BY_ID)
