@@ -65,7 +65,7 @@ RULES = (
 PLAYOFF_RULES = (
     " This is a playoff match: it cannot end in a draw. If the counters are equal after the "
     "6th turn, the players go on taking turns in the same order, one each, until one has "
-    "placed more counters after equal turns (formats.md, decided here)."
+    "placed more counters after equal turns (Help → Rules and decisions: decided here)."
 )
 ERROR_STYLE = (
     "QLabel { background: #fde7e9; color: #7a0b16; border: 1px solid #e8a0a8;"
