@@ -17,7 +17,7 @@ from organizer.core.decklist import DeckList, parse_deck
 from organizer.core.formats.catalog import format_info
 from organizer.core.formats.checker import check_deck
 from organizer.core.formats.report import LegalityReport
-from organizer.services.cardpools import pool_for_game
+from organizer.services.cardpools import has_pool, pool_for_game
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.events import get_event
@@ -174,6 +174,31 @@ def submit_deck(
             after={"text": text, "status": status, "reason": accept_reason},
         )
     return Done(DeckOutcome(status, deck, report), Changes(decks=True, event_id=event_id))
+
+
+def recheck_stored(db: Database, *, event_id: int) -> int:
+    """Check every stored list again (the event's bans changed): a legal list that breaks a
+    rule now becomes illegal and the other way round; a judge's acceptance stands. Runs in
+    the caller's transaction; the number of lists whose status changed."""
+    info = format_info(get_event(db, event_id).format_id)
+    if not has_pool(db, game=info.game):
+        return 0
+    changed = 0
+    with db.transaction() as s:
+        stored = decks_repo.by_event(s, event_id=event_id, kind="deck")
+        for registration_id, row in stored.items():
+            _, report = check_for_player(
+                db, event_id=event_id, registration_id=registration_id, text=row.text
+            )
+            status = row.status
+            if status in ("legal", "illegal"):
+                status = "legal" if report.legal else "illegal"
+            changed += status != row.status
+            findings = json.dumps([f.as_dict() for f in report.findings], ensure_ascii=False)
+            decks_repo.set_check(
+                s, registration_id=registration_id, kind="deck", status=status, findings=findings
+            )
+    return changed
 
 
 def deck_statuses(db: Database, *, event_id: int) -> list[DeckStatus]:

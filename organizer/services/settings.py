@@ -24,6 +24,7 @@ from organizer.core.formats.event_rules import (
     check_pod_size,
 )
 from organizer.core.pairing.tiebreakers import check_order
+from organizer.services import decks
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError
 from organizer.services.events import get_event
@@ -229,8 +230,11 @@ def set_settings(
             )
         if written:
             events_repo.save_settings(s, row, replace(old, **typed))
+        if "banned_cards" in written:  # the stored lists' statuses follow the new bans
+            decks.recheck_stored(db, event_id=event_id)
     changes = Changes(
         events=bool(written),
+        decks="banned_cards" in written,
         results=bool({"tiebreakers", POINTS} & set(written)),
         event_id=event_id,
     )

@@ -131,3 +131,18 @@ def test_a_deck_check_after_sideboarding(db: Database) -> None:
     }
     (foreign,) = now(swapped(text, 2, "2 Ridge Lancer"))
     assert "5 Ridge Lancer" in foreign and "registered" in foreign
+
+
+def test_a_stored_list_follows_the_event_bans(db: Database, wars_event: int) -> None:
+    reg = p(db, wars_event, "p1")
+    decks.submit_deck(db, event_id=wars_event, registration_id=reg, text=wars_text())
+    name = next(line for line in wars_text().splitlines() if line[:1].isdigit()).split(" ", 1)[1]
+
+    def status() -> tuple[str, int]:
+        (row,) = [d for d in decks.deck_statuses(db, event_id=wars_event) if d.code == "p1"]
+        return row.status, row.errors
+
+    done = settings.set_setting(db, event_id=wars_event, key="banned_cards", value=name)
+    assert done.changes.decks and status() == ("illegal", 1)
+    settings.set_setting(db, event_id=wars_event, key="banned_cards", value="Not In The Deck")
+    assert status() == ("legal", 0)
