@@ -24,7 +24,7 @@ from organizer.core.decklist import DeckList, Part
 from organizer.core.event import EventData, PlayerId
 from organizer.core.formats.bans import rulebook_bans
 from organizer.core.formats.catalog import format_info
-from organizer.core.formats.report import LegalityReport
+from organizer.core.formats.report import Finding, LegalityReport
 from organizer.printing.views import Heading
 
 
@@ -156,6 +156,11 @@ def blank_form(
     )
 
 
+def _note(finding: Finding) -> str:
+    where = f"line {finding.line}: " if finding.line is not None else ""
+    return f"Deck check: {where}{finding.message}"
+
+
 def deck_sheet(
     event: EventData,
     player: PlayerId,
@@ -188,5 +193,5 @@ def deck_sheet(
         str(entrant.id),
         tuple(sections),
         filled=True,
-        notes=tuple(f"Deck check: {f}" for f in report.errors) if report is not None else (),
+        notes=tuple(_note(f) for f in report.errors) if report is not None else (),
     )

@@ -97,7 +97,7 @@ def test_deck_sheets_name_the_bans(db: Database, wars_event: int) -> None:
         accept_reason="judge: printed to show the ban",
     )
     filled = pdf_text(printouts.printout(db, event_id=wars_event, kind="decklists"))
-    assert "Deck check: error:" in filled and "Talkan is banned by the rulebook" in filled
+    assert "Deck check: line" in filled and "Talkan is banned by the rulebook" in filled
 
 
 CASTLE_WARS_LIST = resources_dir() / "decklists" / "sample-castle-wars.txt"
