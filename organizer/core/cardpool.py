@@ -36,6 +36,7 @@ from organizer.core.input_bounds import (
     read_whole,
     text_problem,
 )
+from organizer.core.reprints import Printings
 
 GAMES: Final = ("warcaste", "castle-wars", "wars", "wtactics")
 BOOSTS: Final = ("Bold", "Cunning", "Stalwart")
@@ -188,7 +189,7 @@ def parse_cardpool(text: str, *, default_game: str | None = None) -> ParsedCardP
         raise CardPoolError(f"line 1: the header {quote(','.join(header))} has no 'game' column")
     cards: list[Card] = []
     problems: list[PoolProblem] = []
-    seen: dict[tuple[str, str, str | None], int] = {}
+    printings = Printings()
     while True:
         line = reader.line_num + 1
         try:
@@ -219,11 +220,11 @@ def parse_cardpool(text: str, *, default_game: str | None = None) -> ParsedCardP
         if default_game is not None and not cell.get("game"):
             cell["game"] = default_game
         card, messages = _read_card(cell)
-        if card is not None and card.key in seen:
-            messages.append(f"{quote(card.display_name)} is already on line {seen[card.key]}")
+        keep = False
+        if card is not None and not messages:  # a reprint is one card (docs/rules.md, Card data)
+            keep, messages = printings.add(card, line)
         problems.extend(PoolProblem(line, m) for m in messages)
-        if card is not None and not messages:
-            seen[card.key] = line
+        if card is not None and keep:
             cards.append(card)
     return ParsedCardPool(CardPool(tuple(cards)), tuple(problems))
 

@@ -72,6 +72,13 @@ class Match:
         """A bye is always complete; other matches once their game counts are in."""
         return self.is_bye or self.wins is not None
 
+    @property
+    def drew(self) -> tuple[PlayerId, ...]:
+        """Who drew a multiplayer game without a winner: `drawn`, or everyone at the table
+        when it names nobody. The one reading of an empty `drawn` (storage, standings,
+        the interchange and the services all ask here)."""
+        return self.drawn or self.players
+
 
 @dataclass(frozen=True, slots=True)
 class Round:

@@ -32,6 +32,8 @@ class EventSettings:
     table_min: int = 3
     table_max: int = 5
     conquest_time_draw: str = "still-in"
+    banned_cards: tuple[str, ...] = ()
+    """House bans: card names banned for this event (formats.md, "Banned cards")."""
 
     @classmethod
     def from_stored(
@@ -54,6 +56,7 @@ class EventSettings:
         stored = {k: v for k, v in asdict(self).items() if k not in STORED_ELSEWHERE}
         if self.tiebreakers is not None:
             stored["tiebreakers"] = list(self.tiebreakers)
+        stored["banned_cards"] = list(self.banned_cards)
         return stored
 
     def as_dict(self) -> dict[str, Any]:
@@ -61,6 +64,7 @@ class EventSettings:
         values = asdict(self)
         values["points"] = list(self.points)
         values["tiebreakers"] = list(self.tiebreakers) if self.tiebreakers else None
+        values["banned_cards"] = list(self.banned_cards)
         return values
 
 
@@ -69,6 +73,10 @@ def _typed(value: Any, default: Any, name: str) -> Any:
         if isinstance(value, list) and all(isinstance(t, str) for t in value) and value:
             return tuple(value)
         return None
+    if name == "banned_cards":
+        if isinstance(value, list) and all(isinstance(t, str) for t in value):
+            return tuple(value)
+        return ()
     if isinstance(default, bool):
         return value if isinstance(value, bool) else default
     if isinstance(default, int):

@@ -11,6 +11,7 @@ drawn game, and one more game if the match is still level, e.g. 1-1 at time).
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 _SCORE = re.compile(r"^\s*(\d+)\s*[-/:]\s*(\d+)\s*(?:[-/:]\s*(\d+)\s*)?$")
@@ -45,13 +46,28 @@ def parse_score(text: str) -> Score:
 
 
 def check_score(
-    score: Score, *, best_of: int, draws_allowed: bool, tiebreak_winner: int | None = None
+    score: Score,
+    *,
+    best_of: int,
+    draws_allowed: bool,
+    tiebreak_winner: int | None = None,
+    playoff: bool = False,
 ) -> Score:
     """The score to record, or `ResultError`.
 
     `tiebreak_winner` (0 for player A, 1 for B) is required when the format
-    forbids draws and the score is drawn; it is refused otherwise.
+    forbids draws and the score is drawn; it is refused otherwise. A `playoff`
+    (top cut) match needs a winner: a level score is refused (docs/rules.md, Top cut).
     """
+    checked = _check_score(score, best_of, draws_allowed, tiebreak_winner)
+    if playoff and checked.drawn:
+        raise ResultError(f"{checked} is level; a playoff match needs a winner")
+    return checked
+
+
+def _check_score(
+    score: Score, best_of: int, draws_allowed: bool, tiebreak_winner: int | None
+) -> Score:
     needed = best_of // 2 + 1
     if max(score.a_wins, score.b_wins) > needed:
         raise ResultError(
@@ -63,6 +79,11 @@ def check_score(
         raise ResultError(f"{score}: more games than a best-of-{best_of} match has")
     if score.a_wins + score.b_wins + score.draws == 0:
         raise ResultError("0-0: enter the games played (an intentional draw is 0-0-3)")
+    if best_of == 1 and score.a_wins + score.b_wins + score.draws > 1:
+        raise ResultError(
+            f"{score}: a one-game match has one game: 1-0, 0-1 or a drawn game 0-0-1 "
+            "(Warcaste 1d: every match is one game)"
+        )
     if draws_allowed:
         if tiebreak_winner is not None:
             raise ResultError("a tie breaker winner is only asked for when draws are not allowed")
@@ -85,3 +106,30 @@ def check_score(
         else:
             b += 1
     return Score(min(a, needed), min(b, needed), 0)
+
+
+def table_draw(
+    players: Sequence[str], winner: str | None, drawn: Sequence[str] | None
+) -> tuple[str, ...]:
+    """Who drew at a multiplayer (Conquest) table; () when `winner` won.
+
+    docs/rules.md, Conquest (decided here): a game is won by one player and everyone
+    else loses; when time ends it, the players still in draw. Naming nobody means
+    everyone at the table drew; a draw needs two players or more (one player left
+    is that player's win). Every path (a slip in the GUI, `organizer result`) asks here.
+    """
+    if winner is not None:
+        if winner not in players:
+            raise ResultError(f"{winner} does not sit there ({', '.join(players)})")
+        if drawn:
+            raise ResultError("a game with a winner has no drawn players")
+        return ()
+    named = list(dict.fromkeys(drawn or ()))
+    unknown = [d for d in named if d not in players]
+    if unknown:
+        raise ResultError(f"{', '.join(unknown)} do not sit there")
+    if len(named) == 1:
+        raise ResultError(
+            f"a draw needs two players or more; if only {named[0]} is left, that is a win"
+        )
+    return tuple(named) if named else tuple(players)

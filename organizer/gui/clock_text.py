@@ -19,6 +19,7 @@ PHASES = {
     "playing": "Playing",
     "time_called": "Time called",
     "sudden_death": "Sudden death",
+    "games_end": "Time: Conquest games end",
     "finished": "Finished",
 }
 
@@ -110,7 +111,9 @@ def table_rows(status: ClockStatus) -> list[TableRow]:
     """Every extended table, and at time every table still playing, in table order."""
     open_tables = set(status.tables_open)
     shown = at_time(status)
-    end = "Sudden death" if status.facts.end_of_round == "sudden_death" else "Extra turns"
+    end = {"sudden_death": "Sudden death", "games_end": "Game ends"}.get(
+        status.facts.end_of_round, "Extra turns"
+    )
     rows = []
     for t in status.view.tables:
         playing = t.table in open_tables

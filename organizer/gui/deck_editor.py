@@ -34,6 +34,7 @@ from organizer.gui.deck_text_edit import DeckTextEdit, LineMark
 from organizer.gui.models.deck_status_model import STATUS_COLOURS, STATUS_TEXT
 from organizer.gui.models.findings_model import FindingsModel
 from organizer.gui.prompts import Prompts
+from organizer.gui.sideboard_check_dialog import SideboardCheckDialog
 from organizer.gui.table_views import setup_table
 from organizer.services.decks import DeckOutcome, DeckStatus, check_for_player, submit_deck
 from organizer.services.errors import EXPECTED, user_message
@@ -131,6 +132,12 @@ class DeckEditor(QWidget):
             self.accept_despite_findings,
             tip="A judge lets the list stand; asks for the reason",
         )
+        self.sideboard_action = tab_action(
+            self,
+            "After side&boarding…",
+            self.check_after_sideboarding,
+            tip="A deck check between games: the deck as it stands now against the stored list",
+        )
 
     def _make_widgets(self) -> None:
         self.player_label = QLabel()
@@ -168,6 +175,7 @@ class DeckEditor(QWidget):
         self.check_button = action_button(self.check_action)
         self.submit_button = action_button(self.submit_action)
         self.accept_button = action_button(self.accept_action)
+        self.sideboard_button = action_button(self.sideboard_action)
 
     def _layout(self) -> None:
         heading = QHBoxLayout()
@@ -177,6 +185,7 @@ class DeckEditor(QWidget):
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.load_button)
+        buttons.addWidget(self.sideboard_button)
         buttons.addStretch(1)
         buttons.addWidget(self.check_button)
         buttons.addWidget(self.submit_button)
@@ -216,6 +225,7 @@ class DeckEditor(QWidget):
         return [
             self.text_edit,
             self.load_button,
+            self.sideboard_button,
             self.check_button,
             self.submit_button,
             self.accept_button,
@@ -392,6 +402,13 @@ class DeckEditor(QWidget):
 
     # --- showing findings ---------------------------------------------------
 
+    def check_after_sideboarding(self) -> None:
+        """Open the deck check between games for the stored list (nothing is stored)."""
+        if self.player is None or not self._saved_text:
+            return
+        dialog = SideboardCheckDialog(self.db, self.event_id, self.player, self._saved_text, self)
+        self.prompts.run_dialog(dialog)
+
     def _show_report(self, report: LegalityReport | None) -> None:
         self._report = report
         findings = report.findings if report else ()
@@ -425,3 +442,4 @@ class DeckEditor(QWidget):
         self.submit_action.setEnabled(has_player)
         has_errors = self._report is not None and not self._report.legal
         self.accept_action.setEnabled(has_player and has_errors)
+        self.sideboard_action.setEnabled(has_player and bool(self._saved_text))

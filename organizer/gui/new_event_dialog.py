@@ -105,6 +105,9 @@ class NewEventDialog(QDialog):
         info = self.selected_format()
         self.summary_label.setText(info.summary)
         self.best_of_combo.setCurrentIndex(BEST_OF.index(info.best_of))
+        one_game = info.game == "warcaste"  # every Warcaste match is one game (1d)
+        self.best_of_combo.setEnabled(not one_game)
+        self.best_of_combo.setToolTip("Warcaste matches are one game (1d)" if one_game else "")
         self.minutes_spin.setValue(info.round_minutes)
 
     def _update_ok(self) -> None:

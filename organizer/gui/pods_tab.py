@@ -12,9 +12,10 @@ them one small table per pod (seat, player, id) with the pass direction of
 each pack ("Pack 1 → right, Pack 2 ← left, Pack 3 → right"), three pods a
 row.
 
-Events in a format that is not a draft show a one-line note, but the TO may
-still seat pods. Every change is one service call (`services.pods`,
-`services.settings`, `services.decks`) through `Prompts.attempt`; the tab
+Events in a format that is not a draft show a one-line note and seat no pods
+(formats.md: pod seating exists only in draft formats; the service refuses).
+Every change is one service call (`services.pods`, `services.settings`,
+`services.decks`) through `Prompts.attempt`; the tab
 reads the seating again when a change from here or another tab
 (`refresh_for`) names players, pairings or the seating. No seating rule
 lives here: the services refuse and explain.
@@ -160,8 +161,8 @@ class PodsTab(QWidget):
 
     def _make_widgets(self) -> None:
         self.note_label = QLabel(
-            f"Pods are for draft events; {self.format_title} is not a draft format. "
-            "You can still seat pods here if you want to."
+            f"Pods are for draft events; {self.format_title} is not a draft format, "
+            "so no pods are seated (Warcaste 8b)."
         )
         self.note_label.setStyleSheet(NOTE_STYLE)
         self.note_label.setWordWrap(True)
@@ -269,8 +270,8 @@ class PodsTab(QWidget):
         self._refresh_pins()
         if keep is not None:
             self.select_player(keep)
-        self.seat_action.setEnabled(self.rounds_played == 0)
-        self.standings_action.setEnabled(self.rounds_played > 0)
+        self.seat_action.setEnabled(self.is_draft and self.rounds_played == 0)
+        self.standings_action.setEnabled(self.is_draft and self.rounds_played > 0)
         self.swap_action.setEnabled(view is not None and self.rounds_played <= view.after_round)
         self.timer_panel.redraw()
 

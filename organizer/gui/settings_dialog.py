@@ -75,12 +75,17 @@ def with_mnemonic(text: str, used: set[str]) -> str:
     return "".join(escaped)
 
 
-def shown_text(value: Any) -> str:
-    """A stored value as typed in a field: lists comma-joined, None empty."""
+SEMICOLON_LISTS = ("banned_cards",)
+"""Settings whose items may hold a comma (card names): shown joined with '; '."""
+
+
+def shown_text(value: Any, key: str = "") -> str:
+    """A stored value as typed in a field: lists comma-joined (card names by ';'), None empty."""
     if value is None:
         return ""
     if isinstance(value, list | tuple):
-        return ", ".join(str(v) for v in value)
+        joiner = "; " if key in SEMICOLON_LISTS else ", "
+        return joiner.join(str(v) for v in value)
     return str(value)
 
 
@@ -139,7 +144,7 @@ class SettingRow:
             combo.addItems(list(setting.choices))
             combo.setCurrentIndex(max(combo.findText(str(value)), 0))
             return combo
-        edit = QLineEdit(shown_text(value))
+        edit = QLineEdit(shown_text(value, setting.key))
         if self.fallback:
             edit.setPlaceholderText(f"the format's own: {self.fallback.replace(',', ', ')}")
         elif setting.default is None:

@@ -11,6 +11,13 @@ itself when the record decides it. "Undo last turn" takes a turn back, and a
 recorded turn is corrected by editing its counters and pressing Correct (or
 Enter).
 
+In a playoff (top cut) match a draw is impossible (formats.md, decided
+here): when the counters are equal after the 6 turns, the grid grows one row per
+extra turn, the players going on in the same order until one leads after equal
+turns. Sudden death begins at time at the table; before that the judge ticks
+"Called early", which the record keeps. A table that already has a result
+shows it and is only changed with "Correction" ticked.
+
 Every step is one `services.sudden_death` call; the record lives in the
 database, so closing the dialog loses nothing and reopening resumes. What the
 service refuses (negative counters, a correction that cannot be) is shown
@@ -21,6 +28,7 @@ point for the Clock and Rounds tabs.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
@@ -53,6 +61,11 @@ RULES = (
     "whoever placed or dealt more damage counters on the opponent's territories during "
     "these turns wins; equal counts are a draw. A player whose last territory is destroyed "
     "loses at once (Warcaste 1d)."
+)
+PLAYOFF_RULES = (
+    " This is a playoff match: it cannot end in a draw. If the counters are equal after the "
+    "6th turn, the players go on taking turns in the same order, one each, until one has "
+    "placed more counters after equal turns (Help → Rules and decisions: decided here)."
 )
 ERROR_STYLE = (
     "QLabel { background: #fde7e9; color: #7a0b16; border: 1px solid #e8a0a8;"
@@ -164,6 +177,7 @@ class SuddenDeathDialog(QDialog):
         self.round_number = state.round
         self.state = state
         self.changes = Changes()
+        self.now: Callable[[], dt.datetime] = lambda: dt.datetime.now(dt.UTC)
         players = state.record.players
         self.names = {str(p): state.names.get(str(p), str(p)) for p in players}
         self.setWindowTitle(f"Sudden death — table {self.table}, round {self.round_number}")
@@ -180,7 +194,7 @@ class SuddenDeathDialog(QDialog):
         font.setPointSizeF(font.pointSizeF() * 1.5)
         font.setBold(True)
         self.title_label.setFont(font)
-        self.rules_label = QLabel(RULES)
+        self.rules_label = QLabel(RULES + (PLAYOFF_RULES if self.state.record.playoff else ""))
         self.rules_label.setWordWrap(True)
 
         self.first_box = QGroupBox("1. Who was the active player when time was called?")
@@ -198,11 +212,15 @@ class SuddenDeathDialog(QDialog):
             self.first_buttons.append(button)
 
         self.first_note = QLabel()
-        self.turns_box = QGroupBox("2. The six turns, in order")
-        self.rows = [TurnRow(n, self.names) for n in range(1, TURNS + 1)]
-        for row in self.rows:
-            row.spin.submitted.connect(lambda n=row.number: self.record(n))
-            row.button.clicked.connect(lambda _=False, n=row.number: self.record(n))
+        self.early_box = QCheckBox("Called &early by the judge (time is not up at this table)")
+        self.correct_box = QCheckBox()
+        self.correct_box.setStyleSheet("QCheckBox { font-weight: bold; }")
+        self.turns_box = QGroupBox(
+            "2. The six turns, then one more each while level (playoff)"
+            if self.state.record.playoff
+            else "2. The six turns, in order"
+        )
+        self.rows: list[TurnRow] = []
 
         self.totals_label = QLabel()
         totals_font = self.totals_label.font()
@@ -237,25 +255,18 @@ class SuddenDeathDialog(QDialog):
         first = QVBoxLayout(self.first_box)
         first.addLayout(first_buttons)
         first.addWidget(self.first_note)
+        first.addWidget(self.early_box)
 
-        grid = QGridLayout(self.turns_box)
+        self.grid = grid = QGridLayout(self.turns_box)
         grid.setHorizontalSpacing(12)
         headers = ("Turn", "Player", "Counters", "", "", "", "")
         for column, text in enumerate(headers):
             if text:
                 label = QLabel(f"<b>{text}</b>")
                 grid.addWidget(label, 0, column)
-        for row in self.rows:
-            for column, widget in enumerate(row.widgets()):
-                grid.addWidget(widget, row.number, column)
+        self._ensure_rows(TURNS)
         grid.setColumnStretch(1, 1)
         grid.setColumnMinimumWidth(2, 90)
-        for a, b in zip(self.rows, self.rows[1:], strict=False):
-            QWidget.setTabOrder(a.button, b.spin)
-        for row in self.rows:
-            QWidget.setTabOrder(row.spin, row.territory_box)
-            QWidget.setTabOrder(row.territory_box, row.whose_combo)
-            QWidget.setTabOrder(row.whose_combo, row.button)
 
         bottom = QHBoxLayout()
         bottom.addWidget(self.undo_button)
@@ -265,6 +276,7 @@ class SuddenDeathDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.title_label)
         layout.addWidget(self.rules_label)
+        layout.addWidget(self.correct_box)
         layout.addWidget(self.first_box)
         layout.addWidget(self.turns_box)
         layout.addWidget(self.totals_label)
@@ -274,6 +286,21 @@ class SuddenDeathDialog(QDialog):
         layout.addStretch(1)
         layout.addLayout(bottom)
         self.setMinimumWidth(820)
+
+    def _ensure_rows(self, count: int) -> None:
+        """At least `count` turn rows in the grid (a level playoff adds one per extra turn)."""
+        while len(self.rows) < count:
+            row = TurnRow(len(self.rows) + 1, self.names)
+            row.spin.submitted.connect(lambda n=row.number: self.record(n))
+            row.button.clicked.connect(lambda _=False, n=row.number: self.record(n))
+            for column, widget in enumerate(row.widgets()):
+                self.grid.addWidget(widget, row.number, column)
+            if self.rows:
+                QWidget.setTabOrder(self.rows[-1].button, row.spin)
+            QWidget.setTabOrder(row.spin, row.territory_box)
+            QWidget.setTabOrder(row.territory_box, row.whose_combo)
+            QWidget.setTabOrder(row.whose_combo, row.button)
+            self.rows.append(row)
 
     # --- showing the record -----------------------------------------------------
 
@@ -291,9 +318,21 @@ class SuddenDeathDialog(QDialog):
                 "undo every turn to change it" if record.turns else "click the other to change it"
             )
             note = f"{name} was the active player: turn 1 is theirs ({change})."
+        if record.called_early:
+            note += " Called early by the judge."
         self.first_note.setText(note)
+        self.early_box.setVisible(record.first is None)
+        stored = state.stored_result
+        self.correct_box.setText(
+            f"Correction: replace the table's stored result ({stored}) with this sudden death"
+        )
+        self.correct_box.setVisible(stored is not None)
         coming = record.next_turn
+        needed = max(TURNS, len(record.turns) + (1 if coming else 0))
+        self._ensure_rows(needed)
         for row in self.rows:
+            for widget in row.widgets():
+                widget.setVisible(row.number <= needed)
             self._show_row(row, record, coming.number if coming else None)
         a, b = running_totals(record).items()
         self.totals_label.setText(
@@ -305,6 +344,9 @@ class SuddenDeathDialog(QDialog):
             name = self.names[str(coming.player)]
             self.next_label.setText(
                 f"Next: turn {coming.number}, {name}'s turn {coming.player_turn} of 3."
+                if coming.number <= TURNS
+                else f"Level after {coming.number - 1} turns: next, turn {coming.number}, "
+                f"{name}'s extra turn {coming.player_turn - TURNS // 2}."
             )
         else:
             self.next_label.setText("Sudden death is over; the result is recorded for the match.")
@@ -325,7 +367,12 @@ class SuddenDeathDialog(QDialog):
             row.mark_label.setText("")
             return
         player = record.player_of(row.number)
-        row.player_label.setText(f"{self.names[str(player)]} — turn {(row.number + 1) // 2} of 3")
+        own = (row.number + 1) // 2
+        row.player_label.setText(
+            f"{self.names[str(player)]} — turn {own} of 3"
+            if row.number <= TURNS
+            else f"{self.names[str(player)]} — extra turn {own - TURNS // 2}"
+        )
         opponent = str(record.opponent(player))
         if recorded:
             turn = record.turns[row.number - 1]
@@ -374,6 +421,9 @@ class SuddenDeathDialog(QDialog):
                 table=self.table,
                 player=player,
                 round_number=self.round_number,
+                early=self.early_box.isChecked(),
+                correct=self.correct_box.isChecked(),
+                now=self.now(),
             )
         )
         if not done:
@@ -396,6 +446,7 @@ class SuddenDeathDialog(QDialog):
                     counters=counters,
                     last_territory_lost_by=lost,
                     round_number=self.round_number,
+                    correct=self.correct_box.isChecked(),
                 )
             )
         if record.first is None:
@@ -412,13 +463,18 @@ class SuddenDeathDialog(QDialog):
                 counters=counters,
                 last_territory_lost_by=lost,
                 round_number=self.round_number,
+                correct=self.correct_box.isChecked(),
             )
         )
 
     def undo_last_turn(self) -> bool:
         return self._step(
             lambda: sd.undo_last_turn(
-                self.db, event_id=self.event_id, table=self.table, round_number=self.round_number
+                self.db,
+                event_id=self.event_id,
+                table=self.table,
+                round_number=self.round_number,
+                correct=self.correct_box.isChecked(),
             )
         )
 

@@ -25,6 +25,7 @@ from PySide6.QtCore import QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
+from organizer.core.results import ResultError, table_draw
 from organizer.gui.models.pairings_model import (
     PairingRow,
     PairingsModel,
@@ -67,13 +68,14 @@ def parse_table_result(text: str, seats: int) -> TableOutcome:
                 "Type one winner's seat number; for a draw among some players, d and their seats."
             )
         return TableOutcome(chosen[0] - 1, ())
-    if len(chosen) == 1:
+    try:  # the rule is core's (a draw needs two or more; nobody named is everyone)
+        drew = table_draw([str(i) for i in range(seats)], None, [str(n - 1) for n in chosen])
+    except ResultError:
         raise TableResultError(
             f"A draw needs two seats or more (d 1 3); if only seat {chosen[0]} is left, "
             f"type {chosen[0]}: a win."
-        )
-    drawn = tuple(n - 1 for n in chosen) if chosen else tuple(range(seats))
-    return TableOutcome(None, drawn)
+        ) from None
+    return TableOutcome(None, tuple(int(i) for i in drew))
 
 
 def seats_line(row: PairingRow) -> str:

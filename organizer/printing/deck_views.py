@@ -5,7 +5,9 @@ docs/rules.md: Warcaste doctrine + deck 30 + sideboard up to 10, Castle Wars cas
 deck 50 + side deck up to 10, WARS 60 cards, WTactics army deck 50 + region pile),
 `DeckSheetView`, `blank_form` (a form to fill in by hand) and `deck_sheet` (a submitted
 `DeckList` laid out by part, with counts and totals). Entries in a part the form does not
-have are kept, in a section of their own: a sheet never drops a card.
+have are kept, in a section of their own: a sheet never drops a card. A blank form names
+the banned cards (the rulebook's, with the section, and the event's house bans); a filled
+sheet prints its deck check's errors, so a banned card shows on paper too.
 
 Nothing here draws. Imports only the standard library and organizer.core; must not import
 Qt, sqlmodel/sqlalchemy, organizer.services or organizer.storage.
@@ -14,12 +16,15 @@ Qt, sqlmodel/sqlalchemy, organizer.services or organizer.storage.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final
 
 from organizer.core.decklist import DeckList, Part
 from organizer.core.event import EventData, PlayerId
+from organizer.core.formats.bans import rulebook_bans
 from organizer.core.formats.catalog import format_info
+from organizer.core.formats.report import Finding, LegalityReport
 from organizer.printing.views import Heading
 
 
@@ -110,6 +115,9 @@ class DeckSheetView:
     player_id: str
     sections: tuple[DeckSection, ...]
     filled: bool
+    notes: tuple[str, ...] = ()
+    """Lines printed under the player fields: the banned cards on a blank form, the deck
+    check's errors (bans among them) on a filled sheet."""
 
 
 def _section(spec: FormSection, entries: tuple[tuple[int, str], ...], filled: bool) -> DeckSection:
@@ -118,18 +126,51 @@ def _section(spec: FormSection, entries: tuple[tuple[int, str], ...], filled: bo
     return DeckSection(spec.label, spec.rule, target, entries, lines)
 
 
-def blank_form(format_id: str, *, event: str = "", date: dt.date | None = None) -> DeckSheetView:
+def ban_notes(format_id: str, house_bans: Sequence[str] = ()) -> tuple[str, ...]:
+    """What a blank form says is banned: the rulebook's bans with their section, the event's."""
+    notes = []
+    for ban in rulebook_bans(format_id):
+        notes.append(f"Banned by the rulebook: {ban.label} ({ban.ref})")
+    if house_bans:
+        notes.append(f"Banned for this event: {'; '.join(house_bans)}")
+    return tuple(notes)
+
+
+def blank_form(
+    format_id: str,
+    *,
+    event: str = "",
+    date: dt.date | None = None,
+    house_bans: Sequence[str] = (),
+) -> DeckSheetView:
     """A deck registration form of a format, to fill in by hand."""
     sections = tuple(_section(spec, (), False) for spec in form_sections(format_id))
     return DeckSheetView(
-        Heading(event, date), format_info(format_id).title, "", "", sections, filled=False
+        Heading(event, date),
+        format_info(format_id).title,
+        "",
+        "",
+        sections,
+        filled=False,
+        notes=ban_notes(format_id, house_bans),
     )
 
 
+def _note(finding: Finding) -> str:
+    where = f"line {finding.line}: " if finding.line is not None else ""
+    return f"Deck check: {where}{finding.message}"
+
+
 def deck_sheet(
-    event: EventData, player: PlayerId, deck: DeckList, *, format_id: str | None = None
+    event: EventData,
+    player: PlayerId,
+    deck: DeckList,
+    *,
+    format_id: str | None = None,
+    report: LegalityReport | None = None,
 ) -> DeckSheetView:
-    """The submitted deck of `player`, by the parts of the event's (or `format_id`'s) form."""
+    """The submitted deck of `player`, by the parts of the event's (or `format_id`'s) form;
+    `report`'s errors (a banned card among them) are printed on it."""
     fmt = format_id or event.format_id
     if fmt is None:
         raise ValueError("the event has no format: name the format of the deck sheet")
@@ -152,4 +193,5 @@ def deck_sheet(
         str(entrant.id),
         tuple(sections),
         filled=True,
+        notes=tuple(_note(f) for f in report.errors) if report is not None else (),
     )

@@ -27,6 +27,8 @@ FIELDS: Final = 64.0
 HEAD: Final = 22.0
 LINE: Final = 15.0
 TOTAL: Final = 20.0
+NOTE: Final = 13.0
+"""One line of notes under the fields (banned cards, deck check errors)."""
 COUNT_W: Final = 26.0
 COLUMNS: Final = 2
 GREY: Final = 0.4
@@ -77,7 +79,7 @@ def draw_deck_sheets(views: Sequence[DeckSheetView], settings: PageSettings) -> 
     title = "Deck registration" if not views or views[0].filled else "Deck registration form"
     sheet = Sheet(settings, first, title)
     room = sheet.top - FIELDS - sheet.bottom
-    pages = [page for view in views for page in _layout(view, room)]
+    pages = [page for view in views for page in _layout(view, room - NOTE * len(view.notes))]
     width = (sheet.content_width - GAP * 2 * (COLUMNS - 1)) / COLUMNS
     c = sheet.canvas
     for index in sheet.pages(len(pages)):
@@ -85,9 +87,10 @@ def draw_deck_sheets(views: Sequence[DeckSheetView], settings: PageSettings) -> 
             continue
         view, columns = pages[index]
         _fields(c, sheet, view)
+        _notes(c, sheet, view.notes)
         for k, column in enumerate(columns):
             x = sheet.left + k * (width + 2 * GAP)
-            y = sheet.top - FIELDS
+            y = sheet.top - FIELDS - NOTE * len(view.notes)
             for item in column:
                 _item(c, item, x, y, width, view.filled)
                 y -= item.height
@@ -113,6 +116,16 @@ def _fields(c: Canvas, sheet: Sheet, view: DeckSheetView) -> None:
     _field(c, "Event", view.heading.event, left, y, w * 0.36, 10)
     _field(c, "Format", view.format_title, left + w * 0.39, y, w * 0.34, 10)
     _field(c, "Signature", "", left + w * 0.76, y, w * 0.24, 10)
+
+
+def _notes(c: Canvas, sheet: Sheet, notes: Sequence[str]) -> None:
+    """Banned cards (blank form) or the deck check's errors (filled sheet), in dark red."""
+    y = sheet.top - FIELDS - NOTE + 4
+    c.setFillColorRGB(0.55, 0.05, 0.1)
+    for note in notes:
+        draw_text(c, note, sheet.left, y, sheet.content_width, BOLD, 8.5, "left")
+        y -= NOTE
+    c.setFillGray(0)
 
 
 def _item(c: Canvas, item: _Item, x: float, y: float, w: float, filled: bool) -> None:

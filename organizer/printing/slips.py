@@ -3,10 +3,12 @@
 Holds `draw_slips`. A slip names the event, round and table, each player (name, id, points)
 with boxes for games won, a drop box and a signature line, and a box for drawn games (left out
 when the format allows no drawn game). A Conquest table (3 to 5 seats) lists every seat with a
-winner box, and one box for a game without a winner. A best-of-3 slip adds a tick row per
-game; Warcaste formats (end of round "sudden death") add the sudden-death grid (both in
-`slip_grids`). Byes get no slip. The part that is the same on every slip of a round is drawn
-once, as a PDF form, so 1,000 slips print in well under a second.
+winner box, and one box for a game without a winner, and says that at time Conquest games
+end (formats.md, decided here: no sudden death for more than two players). A best-of-3 slip
+adds a tick row per game; Warcaste formats (end of round "sudden death") add the
+sudden-death grid (both in `slip_grids`). Byes get no slip. The part that is the same on
+every slip of a round is drawn once, as a PDF form, so 1,000 slips print in well under a
+second.
 
 Must not import Qt, sqlmodel/sqlalchemy, organizer.services or organizer.storage.
 """
@@ -168,7 +170,11 @@ def _draw_frame(c: Canvas, view: SlipsView, seats: int, lay: _Layout) -> None:
         else:
             box(c, cols[2], y - 16, 30, 15)
     c.setFillGray(GREY)
-    hint = "Tick the winner." if multi else "Write the games each player won."
+    hint = (
+        "Tick the winner. Time: Conquest games end (no sudden death)."
+        if multi
+        else "Write the games each player won."
+    )
     draw_text(c, hint, cols[3].x, y - 12, cols[4].x + cols[4].width - cols[3].x, SANS, 7, "left")
     c.setFillGray(0)
     y -= DRAW_LINE

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from organizer.core.event import EventData, PlayerId, Round
-from organizer.core.formats.catalog import FormatInfo, UnknownFormatError, format_info
+from organizer.core.formats.catalog import FormatInfo, format_or_unknown
 from organizer.core.pairing.standings import FinalRow, StandingRow
 from organizer.core.pairing.tiebreakers import compute_records
 
@@ -230,12 +230,9 @@ class SlipsView:
 
 
 def event_format(event: EventData) -> FormatInfo | None:
-    if event.format_id is None:
-        return None
-    try:
-        return format_info(event.format_id)
-    except UnknownFormatError:
-        return None
+    """The event's format; None when it names none or one this version does not know."""
+    info = format_or_unknown(event.format_id)
+    return None if info.id == "" else info
 
 
 def slips_view(event: EventData, round_number: int, fmt: FormatInfo | None = None) -> SlipsView:

@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from organizer.core.clock import round_clock as rc
-from organizer.core.formats.catalog import FormatInfo, UnknownFormatError, format_info
+from organizer.core.formats.catalog import FormatInfo, format_or_unknown
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.events import get_event
@@ -53,10 +53,7 @@ def utcnow() -> dt.datetime:
 
 
 def _format(format_id: str) -> FormatInfo:
-    try:
-        return format_info(format_id)
-    except UnknownFormatError:
-        return format_info("castle-wars")  # plain rounds with extra turns
+    return format_or_unknown(format_id)  # an unknown format: plain rounds with extra turns
 
 
 def _facts(db: Database, event_id: int) -> tuple[int, rc.ClockFacts]:

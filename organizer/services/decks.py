@@ -9,6 +9,7 @@ override with a reason, also journaled.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from organizer.core.cardpool import CardPool
@@ -17,7 +18,7 @@ from organizer.core.formats.catalog import format_info
 from organizer.core.formats.checker import check_deck
 from organizer.core.formats.report import LegalityReport
 from organizer.core.input_bounds import summarized
-from organizer.services.cardpools import pool_for_game
+from organizer.services.cardpools import has_pool, pool_for_game
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.events import get_event
@@ -57,7 +58,11 @@ def check_text(
     pool: CardPool,
     drafted: DeckList | None = None,
     unknown_cards_are_errors: bool = True,
+    house_bans: Sequence[str] = (),
+    after_sideboarding: str | None = None,
 ) -> tuple[DeckList, LegalityReport]:
+    """The deck check every path runs (core.formats.checker): the format's rules, the
+    rulebook's bans, the event's `house_bans`, and the deck `after_sideboarding` if given."""
     deck = parse_deck(text)
     report = check_deck(
         format_id,
@@ -65,14 +70,24 @@ def check_text(
         pool,
         drafted_pool=drafted,
         unknown_cards_are_errors=unknown_cards_are_errors,
+        after_sideboarding=parse_deck(after_sideboarding)
+        if after_sideboarding is not None
+        else None,
+        house_bans=house_bans,
     )
     return deck, report
 
 
 def check_for_player(
-    db: Database, *, event_id: int, registration_id: int, text: str
+    db: Database,
+    *,
+    event_id: int,
+    registration_id: int,
+    text: str,
+    after_sideboarding: str | None = None,
 ) -> tuple[DeckList, LegalityReport]:
-    """What submitting `text` would find, without storing anything."""
+    """What submitting `text` would find, without storing anything; with
+    `after_sideboarding`, also the deck as it stands now (Warcaste 1c; Castle Wars side deck)."""
     record = get_event(db, event_id)
     info = format_info(record.format_id)
     pool = pool_for_game(db, game=info.game)
@@ -88,6 +103,8 @@ def check_for_player(
         pool=pool,
         drafted=drafted,
         unknown_cards_are_errors=bool(strict),
+        house_bans=record.settings.banned_cards,
+        after_sideboarding=after_sideboarding,
     )
 
 
@@ -159,6 +176,31 @@ def submit_deck(
             after={"text": text, "status": status, "reason": accept_reason},
         )
     return Done(DeckOutcome(status, deck, report), Changes(decks=True, event_id=event_id))
+
+
+def recheck_stored(db: Database, *, event_id: int) -> int:
+    """Check every stored list again (the event's bans changed): a legal list that breaks a
+    rule now becomes illegal and the other way round; a judge's acceptance stands. Runs in
+    the caller's transaction; the number of lists whose status changed."""
+    info = format_info(get_event(db, event_id).format_id)
+    if not has_pool(db, game=info.game):
+        return 0
+    changed = 0
+    with db.transaction() as s:
+        stored = decks_repo.by_event(s, event_id=event_id, kind="deck")
+        for registration_id, row in stored.items():
+            _, report = check_for_player(
+                db, event_id=event_id, registration_id=registration_id, text=row.text
+            )
+            status = row.status
+            if status in ("legal", "illegal"):
+                status = "legal" if report.legal else "illegal"
+            changed += status != row.status
+            findings = json.dumps([f.as_dict() for f in report.findings], ensure_ascii=False)
+            decks_repo.set_check(
+                s, registration_id=registration_id, kind="deck", status=status, findings=findings
+            )
+    return changed
 
 
 def deck_statuses(db: Database, *, event_id: int) -> list[DeckStatus]:

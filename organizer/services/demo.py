@@ -132,7 +132,9 @@ def _fill(
     walked = tables[SUDDEN_DEATH_TABLE - 1]
     assert walked.table is not None
     active, _ = walked.players
-    sudden_death.set_active_player(db, event_id=event_id, table=walked.table, player=active)
+    sudden_death.set_active_player(
+        db, event_id=event_id, table=walked.table, player=active, now=now
+    )
     sudden_death.record_turn(
         db, event_id=event_id, table=walked.table, number=1, player=active, counters=2
     )

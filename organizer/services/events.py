@@ -10,6 +10,7 @@ import datetime as dt
 import json
 
 from organizer.core.formats.catalog import format_info
+from organizer.core.formats.event_rules import FormatRuleError, check_best_of
 from organizer.core.interchange import event_to_dict
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError
@@ -34,8 +35,11 @@ def create_event(
     name = " ".join(name.split())
     if not name:
         raise InputError("an event needs a name")
-    if best_of is not None and best_of not in (1, 3, 5):
-        raise InputError(f"best-of must be 1, 3 or 5, not {best_of}")
+    if best_of is not None:
+        try:
+            check_best_of(info, best_of)
+        except FormatRuleError as exc:
+            raise InputError(str(exc)) from None
     if round_minutes is not None and not 5 <= round_minutes <= 600:
         raise InputError(f"a round lasts 5 to 600 minutes, not {round_minutes}")
     if planned_rounds is not None and not 1 <= planned_rounds <= 30:

@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from organizer.core.event import EventData, Match, PlayerId, Round
-from organizer.core.formats.catalog import UnknownFormatError, format_info
+from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.pairing.swiss import pair_next_round
 from organizer.core.seating.tables import SeatingError, explain_tables, seat_tables
 from organizer.services import pods, topcut
@@ -85,10 +85,7 @@ def _next_round(db: Database, *, event_id: int, event: EventData, seed: int) -> 
 
 
 def multiplayer(format_id: str) -> bool:
-    try:
-        return format_info(format_id).multiplayer
-    except UnknownFormatError:
-        return False
+    return format_or_unknown(format_id).multiplayer
 
 
 def table_split(db: Database, *, event_id: int) -> str | None:

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 
 from organizer.core.clock import round_clock as rc
 from organizer.core.event import EventData, PlayerId, Round
+from organizer.core.formats.catalog import format_or_unknown
+from organizer.core.formats.event_rules import FormatRuleError, check_pod_size, check_pods
 from organizer.core.seating import pods as core_pods
 from organizer.core.seating.pod_rounds import only_active, pair_inside_pods
 from organizer.services.changes import Changes, Done
@@ -26,6 +28,7 @@ from organizer.services.standings import standings_of
 from organizer.services.write_lock import event_write
 from organizer.storage import journal_repo, seating_repo
 from organizer.storage.database import Database
+from organizer.storage.records import EventRecord
 
 
 @dataclass(frozen=True, slots=True)
@@ -35,6 +38,17 @@ class PodsView:
     after_round: int
     explanation: str
     names: dict[str, str]
+
+
+def _draft_event(db: Database, event_id: int) -> EventRecord:
+    """The event, if its pods may be seated: a draft format, pods of up to 8 (event_rules)."""
+    record = get_event(db, event_id)
+    try:
+        check_pods(format_or_unknown(record.format_id))
+        check_pod_size(record.settings.pod_size)
+    except FormatRuleError as exc:
+        raise RefusedError(str(exc)) from None
+    return record
 
 
 def _active(event: EventData) -> list[PlayerId]:
@@ -73,7 +87,7 @@ def seat(
     pinned: Mapping[str, tuple[int, int]] | None = None,
 ) -> Done[core_pods.Seating]:
     """Seat the draft before round 1 (again, if nothing is paired yet)."""
-    record = get_event(db, event_id)
+    record = _draft_event(db, event_id)
     event = load_event(db, event_id=event_id)
     if event.rounds:
         raise RefusedError("round 1 is paired: seat a second draft by standings instead")
@@ -106,7 +120,7 @@ def seat_by_standings(
     db: Database, *, event_id: int, seed: int | None = None
 ) -> Done[core_pods.Seating]:
     """A second draft (day 2): pods filled in standings order, the top 8 together."""
-    record = get_event(db, event_id)
+    record = _draft_event(db, event_id)
     event = load_event(db, event_id=event_id)
     if not event.rounds or not event.rounds[-1].complete:
         raise RefusedError("finish the current round before seating the next draft")

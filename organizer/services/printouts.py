@@ -11,11 +11,12 @@ from dataclasses import replace
 from organizer.core.decklist import parse_deck
 from organizer.core.event import EventData, PlayerId
 from organizer.core.event_settings import EventSettings
+from organizer.core.formats.catalog import format_info
 from organizer.printing import views
 from organizer.printing.deck_views import blank_form, deck_sheet
 from organizer.printing.page import PageSettings
 from organizer.printing.render import render
-from organizer.services import decks, pods, standings, topcut
+from organizer.services import cardpools, decks, pods, standings, topcut
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
@@ -104,16 +105,30 @@ def _decklists(
     blank: bool,
     settings: PageSettings,
 ) -> bytes:
+    bans = get_event(db, event_id).settings.banned_cards
     if blank:
-        return render(
-            "decklists", blank_form(format_id, event=event.name, date=event.date), settings=settings
-        )
+        form = blank_form(format_id, event=event.name, date=event.date, house_bans=bans)
+        return render("decklists", form, settings=settings)
     sheets = []
+    checkable = cardpools.has_pool(db, game=format_info(format_id).game)
     for status in decks.deck_statuses(db, event_id=event_id):
         text = decks.deck_text(db, registration_id=status.registration_id)
         if text is not None:
+            report = (
+                decks.check_for_player(
+                    db, event_id=event_id, registration_id=status.registration_id, text=text
+                )[1]
+                if checkable
+                else None
+            )
             sheets.append(
-                deck_sheet(event, PlayerId(status.code), parse_deck(text), format_id=format_id)
+                deck_sheet(
+                    event,
+                    PlayerId(status.code),
+                    parse_deck(text),
+                    format_id=format_id,
+                    report=report,
+                )
             )
     if not sheets:
         raise RefusedError("no deck lists are submitted yet (print --blank for empty forms)")

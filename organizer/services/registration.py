@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from organizer.core.late_entry import missed_round_losses
 from organizer.core.players_csv import RowProblem, duplicate_names, parse_players_csv
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
@@ -101,8 +102,9 @@ def add_player(
         code = registrations_repo.CodeAllocator(codes).take(player_id)
         event_row = events_repo.get_row(s, event_id)
         assert event_row is not None
-        missed = events_repo.rounds_paired(s, event_id=event_id)
-        late_losses = missed if events_repo.settings_of(event_row).late_entry_losses else 0
+        late_losses = missed_round_losses(
+            events_repo.settings_of(event_row), events_repo.rounds_paired(s, event_id=event_id)
+        )
         reg = registrations_repo.insert(
             s,
             event_id=event_id,
@@ -214,8 +216,12 @@ def import_players_csv(
     total = len(parsed.rows)
     problems = list(parsed.problems)
     with db.transaction() as s:
-        if events_repo.get_row(s, event_id) is None:
+        event_row = events_repo.get_row(s, event_id)
+        if event_row is None:
             raise NotFoundError(f"there is no event {event_id}")
+        late_losses = missed_round_losses(
+            events_repo.settings_of(event_row), events_repo.rounds_paired(s, event_id=event_id)
+        )
         existing = registrations_repo.players(s, event_id=event_id)
         allocator = registrations_repo.CodeAllocator({p.code for p in existing})
         position = registrations_repo.next_position(s, event_id=event_id)
@@ -237,6 +243,7 @@ def import_players_csv(
                 player_number=row.player_id,
                 awarded_byes=row.awarded_byes,
                 position=position,
+                missed_round_losses=late_losses,
             )
             new_rows.append(reg)
             added_names.append(row.name)

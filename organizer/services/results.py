@@ -15,9 +15,10 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import Any
 
-from organizer.core.formats.catalog import UnknownFormatError, format_info
-from organizer.core.results import ResultError, Score, check_score
+from organizer.core.formats.catalog import format_or_unknown
+from organizer.core.results import ResultError, Score, check_score, table_draw
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.events import get_event
@@ -58,10 +59,7 @@ class ResultOutcome:
 
 
 def draws_allowed(format_id: str) -> bool:
-    try:
-        return format_info(format_id).draws_allowed
-    except UnknownFormatError:
-        return True
+    return format_or_unknown(format_id).draws_allowed
 
 
 def record_result(
@@ -95,81 +93,121 @@ def record_result(
         match = rounds_repo.match_at_table(s, round_id=round_row.id, table=table)
         if match is None or match.id is None:
             raise RefusedError(f"round {round_row.number} has no table {table}")
-        seats = rounds_repo.seats_of(s, match_id=match.id)
-        if len(seats) != 2:
-            raise RefusedError(
-                f"table {table} seats {len(seats)} players; enter its winner instead of a score"
-            )
-        try:
-            checked = check_score(
-                score,
-                best_of=event.best_of,
-                draws_allowed=draws_allowed(event.format_id),
-                tiebreak_winner=tiebreak_winner,
-            )
-        except ResultError as exc:
-            raise InputError(f"table {table}: {exc}") from None
-        if round_row.stage == "elimination" and checked.drawn:
-            raise InputError(f"table {table}: {checked} is level; a playoff match needs a winner")
-        old = (
-            Score(seats[0].game_wins or 0, seats[1].game_wins or 0, seats[0].game_draws or 0)
-            if match.status == "reported"
-            else None
-        )
-        if old is not None and not correct:
-            raise ResultExistsError(
-                table=table, stored=str(old), at=match.reported_at, by=match.reported_by
-            )
-        rounds_repo.set_result(
-            s,
-            match_id=match.id,
-            wins=(checked.a_wins, checked.b_wins),
-            draws=checked.draws,
-            by=station(),
-        )
-        warnings: list[str] = []
-        later = rounds_repo.later_round_numbers(s, event_id=event_id, after=round_row.number)
-        if old is not None and later:
-            rounds = ", ".join(str(n) for n in later)
-            warnings.append(
-                f"round {round_row.number} table {table} changed from {old} to {checked}: "
-                f"round(s) {rounds} were paired from the old result"
-            )
-        names = []
-        for seat, dropped in zip(seats, drop, strict=True):
-            player = registrations_repo.get(s, registration_id=seat.registration_id)
-            assert player is not None
-            names.append(player.name)
-            if dropped and not player.dropped:
-                registrations_repo.update(
-                    s,
-                    registration_id=seat.registration_id,
-                    values={"dropped_after_round": round_row.number},
-                )
-        action = "result.correct" if old is not None else "result.record"
-        verb = f"corrected {old} to" if old is not None else "recorded"
-        journal_repo.append(
+        outcome, warnings = write_two_player_result(
             s,
             event_id=event_id,
-            action=action,
-            summary=f"round {round_row.number} table {table}: {verb} {checked} "
-            f"({names[0]} vs {names[1]})",
-            before=None if old is None else str(old),
-            after={
-                "round": round_row.number,
-                "table": table,
-                "score": str(checked),
-                "as_written": str(score),
-                "tiebreak_winner": tiebreak_winner,
-                "drop": list(drop),
-            },
+            round_number=round_row.number,
+            match_id=match.id,
+            score=score,
+            tiebreak_winner=tiebreak_winner,
+            drop=drop,
+            correct=correct,
         )
-        number = round_row.number
     return Done(
-        ResultOutcome(round_number=number, table=table, recorded=checked, corrected_from=old),
+        outcome,
         Changes(results=True, players=any(drop), event_id=event_id),
         tuple(warnings),
     )
+
+
+def write_two_player_result(
+    s: Any,
+    *,
+    event_id: int,
+    round_number: int,
+    match_id: int,
+    score: Score,
+    tiebreak_winner: int | None = None,
+    drop: tuple[bool, bool] = (False, False),
+    correct: bool = False,
+    extra: str | None = None,
+    how: str = "",
+) -> tuple[ResultOutcome, list[str]]:
+    """The result rules of a two-player match, inside the caller's locked transaction.
+
+    Every path that decides a two-player match (a slip, sudden death) writes through
+    here: the score is checked for the match length and format (core.results), a
+    playoff needs a winner, and a stored result is replaced only as a `correct`ion.
+    `extra` is stored with the match (the sudden-death record); `how` is journaled.
+    """
+    event = events_repo.get_row(s, event_id)
+    round_row = rounds_repo.get_round(s, event_id=event_id, number=round_number)
+    match = rounds_repo.get_match(s, match_id=match_id)
+    assert event is not None and round_row is not None and match is not None
+    table = match.table_no
+    seats = rounds_repo.seats_of(s, match_id=match_id)
+    if len(seats) != 2:
+        raise RefusedError(
+            f"table {table} seats {len(seats)} players; enter its winner instead of a score"
+        )
+    try:
+        checked = check_score(
+            score,
+            best_of=event.best_of,
+            draws_allowed=draws_allowed(event.format_id),
+            tiebreak_winner=tiebreak_winner,
+            playoff=round_row.stage == "elimination",
+        )
+    except ResultError as exc:
+        raise InputError(f"table {table}: {exc}") from None
+    old = (
+        Score(seats[0].game_wins or 0, seats[1].game_wins or 0, seats[0].game_draws or 0)
+        if match.status == "reported"
+        else None
+    )
+    if old is not None and not correct:
+        raise ResultExistsError(
+            table=table or 0, stored=str(old), at=match.reported_at, by=match.reported_by
+        )
+    rounds_repo.set_result(
+        s,
+        match_id=match_id,
+        wins=(checked.a_wins, checked.b_wins),
+        draws=checked.draws,
+        extra=extra,
+        by=station(),
+    )
+    warnings: list[str] = []
+    later = rounds_repo.later_round_numbers(s, event_id=event_id, after=round_number)
+    if old is not None and later:
+        rounds = ", ".join(str(n) for n in later)
+        warnings.append(
+            f"round {round_number} table {table} changed from {old} to {checked}: "
+            f"round(s) {rounds} were paired from the old result"
+        )
+    names = []
+    for seat, dropped in zip(seats, drop, strict=True):
+        player = registrations_repo.get(s, registration_id=seat.registration_id)
+        assert player is not None
+        names.append(player.name)
+        if dropped and not player.dropped:
+            registrations_repo.update(
+                s,
+                registration_id=seat.registration_id,
+                values={"dropped_after_round": round_number},
+            )
+    action = "result.correct" if old is not None else "result.record"
+    verb = f"corrected {old} to" if old is not None else "recorded"
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=action,
+        summary=f"round {round_number} table {table}: {verb} {checked} "
+        f"({names[0]} vs {names[1]}){how}",
+        before=None if old is None else str(old),
+        after={
+            "round": round_number,
+            "table": table,
+            "score": str(checked),
+            "as_written": str(score),
+            "tiebreak_winner": tiebreak_winner,
+            "drop": list(drop),
+        },
+    )
+    outcome = ResultOutcome(
+        round_number=round_number, table=table or 0, recorded=checked, corrected_from=old
+    )
+    return outcome, warnings
 
 
 def record_table_result(
@@ -196,15 +234,11 @@ def record_table_result(
         codes = [code for _, code, _ in found.seats]
         names = {code: name for _, code, name in found.seats}
         reg_of = {code: rid for rid, code, _ in found.seats}
-        if winner is not None and winner not in codes:
-            raise InputError(f"table {table}: {winner} does not sit there ({', '.join(codes)})")
-        drew = list(drawn or []) if winner is None else []
-        if winner is None and not drew:
-            drew = codes
-        unknown = [d for d in drew if d not in codes]
-        if unknown:
-            raise InputError(f"table {table}: {', '.join(unknown)} do not sit there")
-        if set(drew) != set(codes) and rule == "everyone":
+        try:
+            drew = list(table_draw(codes, winner, drawn))
+        except ResultError as exc:
+            raise InputError(f"table {table}: {exc}") from None
+        if winner is None and set(drew) != set(codes) and rule == "everyone":
             raise RefusedError(
                 f"table {table}: at time everyone at the table draws in this event "
                 "(setting conquest_time_draw); record a draw for everyone or a winner"

@@ -17,7 +17,14 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from organizer.core.event_settings import EventSettings
+from organizer.core.formats.event_rules import (
+    MAX_POD_SIZE,
+    MIN_POD_SIZE,
+    FormatRuleError,
+    check_pod_size,
+)
 from organizer.core.pairing.tiebreakers import check_order
+from organizer.services import decks
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError
 from organizer.services.events import get_event
@@ -94,6 +101,25 @@ def _tiebreakers(text: str) -> list[str] | None:
     return list(check_order(names)) if names else None
 
 
+def _card_names(text: str) -> list[str]:
+    """Card names separated by ';' (a name may hold a comma); nothing typed bans nothing."""
+    names: list[str] = []
+    for part in text.replace("\n", ";").split(";"):
+        name = " ".join(part.split())
+        if name and name.casefold() not in {n.casefold() for n in names}:
+            names.append(name)
+    return names
+
+
+def _pod_size(text: str) -> int:
+    size = int(text)
+    try:
+        check_pod_size(size)
+    except FormatRuleError as exc:
+        raise ValueError(str(exc)) from None
+    return size
+
+
 def _whole_number(key: str, help: str, low: int, high: int) -> Setting:
     def parse(text: str) -> int:
         value = int(text)
@@ -116,7 +142,12 @@ SETTINGS = {
         ),
         Setting(POINTS, "match points for a win, a draw and a loss, e.g. 3,1,0", _points),
         Setting("paper", "paper size for printouts: A4 or Letter", _paper, PAPERS),
-        _whole_number("pod_size", "most players in a draft pod", 2, 16),
+        Setting(
+            "pod_size",
+            "most players in a draft pod",  # up to 8: Warcaste 8b (core event_rules)
+            _pod_size,
+            bounds=(MIN_POD_SIZE, MAX_POD_SIZE),
+        ),
         Setting("pods_keep_rounds", "pair every round inside the draft pods", _bool),
         _whole_number("table_size", "preferred players at a Conquest table", 3, 5),
         _whole_number("table_min", "fewest players at a Conquest table", 3, 5),
@@ -126,6 +157,11 @@ SETTINGS = {
             "who draws when time ends a Conquest game: still-in (the others lose) or everyone",
             _time_draw,
             TIME_DRAWS,
+        ),
+        Setting(
+            "banned_cards",
+            "cards banned for this event (a house rule), names separated by ';'",
+            _card_names,
         ),
     )
 }
@@ -194,8 +230,11 @@ def set_settings(
             )
         if written:
             events_repo.save_settings(s, row, replace(old, **typed))
+        if "banned_cards" in written:  # the stored lists' statuses follow the new bans
+            decks.recheck_stored(db, event_id=event_id)
     changes = Changes(
         events=bool(written),
+        decks="banned_cards" in written,
         results=bool({"tiebreakers", POINTS} & set(written)),
         event_id=event_id,
     )

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from organizer.core.event import EventData
 from organizer.core.event_settings import EventSettings
-from organizer.core.formats.catalog import MTR_TIEBREAKERS, UnknownFormatError, format_info
+from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.pairing.standings import (
     FinalRow,
     StandingRow,
@@ -26,10 +26,7 @@ def tiebreaker_order(
 ) -> tuple[str, ...]:
     if settings is not None and settings.tiebreakers:
         return settings.tiebreakers
-    try:
-        return format_info(format_id or "").tiebreakers
-    except UnknownFormatError:
-        return MTR_TIEBREAKERS
+    return format_or_unknown(format_id).tiebreakers
 
 
 def standings_of(

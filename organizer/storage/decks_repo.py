@@ -43,6 +43,18 @@ def save(
     return row
 
 
+def set_check(
+    session: Session, *, registration_id: int, kind: str, status: str, findings: str
+) -> None:
+    """A stored list checked again: its status and findings, its text and time unchanged."""
+    row = get(session, registration_id=registration_id, kind=kind)
+    if row is not None:
+        row.status = status
+        row.findings = findings
+        session.add(row)
+        session.flush()
+
+
 def by_event(session: Session, *, event_id: int, kind: str) -> dict[int, DeckRow]:
     rows = session.exec(
         select(DeckRow)

@@ -95,7 +95,7 @@ def seat_draws(match: Match) -> tuple[int, ...] | None:
         return (match.draws,) * len(match.players)
     if match.winner is not None or not match.draws:
         return (0,) * len(match.players)
-    drew = set(match.drawn or match.players)
+    drew = set(match.drew)
     return tuple(1 if p in drew else 0 for p in match.players)
 
 

@@ -104,7 +104,7 @@ def test_every_bad_row_is_reported_with_its_line_and_the_good_rows_are_kept() ->
         "castle-wars,S,9,Pike,soldier,,,,,,,legendary",  # 10: unknown rarity
         "warcaste,S,10,Doc,doctrine,,,,,five,,",  # 11: hand size in words
         "wars,S,11,Too,many,,,,,,,,,,surplus",  # 12: too many values
-        "warcaste,S,12,Good One,unit,,Swarming,,,,,",  # 13: already on line 2
+        "warcaste,S,12,Good One,tactic,,Swarming,,,,,",  # 13: line 2's card, another type
         "wtactics,S,13,Knight,creature,,,,Bold 1,,,",  # 14: boost outside Warcaste
         ",S,14,,,,,,,,-1,",  # 15: no game, no name, no type, copy_limit -1
         "",
@@ -125,7 +125,7 @@ def test_every_bad_row_is_reported_with_its_line_and_the_good_rows_are_kept() ->
     assert "legendary" in by_line[10][0]
     assert "hand_size" in by_line[11][0]
     assert "values but the header has" in by_line[12][0]
-    assert "already on line 2" in by_line[13][0]
+    assert "as line 2" in by_line[13][0] and "type 'unit' / 'tactic'" in by_line[13][0]
     assert "only Warcaste" in by_line[14][0]
     assert len(by_line[15]) == 4  # every problem of the row, not the first only
     assert str(parsed.problems[0]).startswith("line 3: ")

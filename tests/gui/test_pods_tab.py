@@ -356,11 +356,11 @@ def test_a_constructed_event_notes_that_pods_are_for_drafts(
     Answers(window)
     assert tab.note_label.isVisible()
     assert tab.note_label.text() == (
-        "Pods are for draft events; Castle Wars is not a draft format. "
-        "You can still seat pods here if you want to."
+        "Pods are for draft events; Castle Wars is not a draft format, "
+        "so no pods are seated (Warcaste 8b)."
     )
-    seat(tab, 3)  # still allowed
-    assert [len(rows) for rows in tab.pod_rows()] == [5, 4]
+    assert not tab.seat_action.isEnabled() and not tab.standings_action.isEnabled()
+    assert tab.pod_rows() == []
 
 
 def test_the_pod_seats_model(qtmodeltester: ModelTester) -> None:

@@ -1,6 +1,6 @@
 """Printing from the GUI: Save PDF…, the preview, Print… and the refusals, on real data.
 
-A Warcaste Skirmish event with named players, two submitted deck lists,
+A Warcaste Skirmish Draft event with named players, two submitted deck lists,
 draft pods seated and round 1 paired offers every printout. The file names
 come back through `Prompts.save_path`, the print dialog through
 `Prompts.run_dialog` (its printer writes a PDF into tmp_path), and every PDF
@@ -30,7 +30,7 @@ from organizer.services.resources import resources_dir, sample_pool_path
 from organizer.storage.database import Database
 from tests.gui.answers import Answers
 
-FORMAT = "warcaste-skirmish-constructed"
+FORMAT = "warcaste-skirmish-draft"  # pods are seated only in a draft (formats.md)
 NAMES = ["Ada Byrne", "Bo Chen", "Cy Dorn", "Di Eng", "Ed Fox", "Flo Gray"]
 CTRL_SHIFT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
 

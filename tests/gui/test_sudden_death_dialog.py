@@ -9,6 +9,7 @@ recorded is read back through `services.interchange.load_event`.
 
 from __future__ import annotations
 
+import datetime as dt
 from collections.abc import Callable
 
 import pytest
@@ -19,18 +20,24 @@ from pytestqt.qtbot import QtBot
 from organizer.core.event import Match
 from organizer.gui.prompts import Prompts
 from organizer.gui.sudden_death_dialog import SuddenDeathDialog, open_sudden_death
-from organizer.services import interchange, sudden_death
+from organizer.services import clock, interchange, sudden_death
 from organizer.services.changes import Changes
 from organizer.storage.database import Database
-from tests.gui.clock_events import paired_event
+from tests.gui.clock_events import T0, paired_event
 
 Walk = Callable[[SuddenDeathDialog], None]
 
 
+AT_TIME = T0 + dt.timedelta(minutes=60)
+"""The 60-minute round's time is up (the clock starts at T0)."""
+
+
 @pytest.fixture
 def event(db: Database) -> int:
-    """Warcaste Skirmish, 4 players, round 1 paired: tables 1 and 2."""
-    return paired_event(db, players=4)
+    """Warcaste Skirmish, 4 players, round 1 paired: tables 1 and 2; its clock started at T0."""
+    event_id = paired_event(db, players=4)
+    clock.start(db, event_id=event_id, now=T0)
+    return event_id
 
 
 @pytest.fixture
@@ -59,12 +66,19 @@ def type_keys(qtbot: QtBot, text: str) -> None:
 
 
 def run(
-    db: Database, event: int, prompts: Prompts, qtbot: QtBot, walk: Walk, table: int = 1
+    db: Database,
+    event: int,
+    prompts: Prompts,
+    qtbot: QtBot,
+    walk: Walk,
+    table: int = 1,
+    now: dt.datetime = AT_TIME,
 ) -> Changes | None:
     """Open the dialog for `table` and let `walk` be the judge, with the dialog active."""
 
     def judge(dialog: QDialog) -> int:
         assert isinstance(dialog, SuddenDeathDialog)
+        dialog.now = lambda: now
         qtbot.addWidget(dialog)
         with qtbot.waitActive(dialog):
             dialog.show()

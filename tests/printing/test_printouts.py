@@ -158,7 +158,7 @@ def test_conquest_slips_list_every_seat_with_winner_and_draw_boxes() -> None:
     for name in NAMES[:7]:
         assert name in found
     assert "Winner" in found and "No winner (drawn game)" in found
-    assert "E1" in found and "D3" in found
+    assert "Conquest games end" in found and "Sudden death" not in found  # formats.md
     assert len(reader(pdf).pages) == 1
 
 

@@ -2,19 +2,26 @@
 
 from __future__ import annotations
 
+import datetime as dt
+
 import pytest
 
-from organizer.services import interchange, sudden_death
+from organizer.services import clock, interchange, sudden_death
 from organizer.services.errors import InputError
 from organizer.services.pairing import pair_next
 from organizer.storage.database import Database
 from tests.services.event_builders import event_with_players
+
+START = dt.datetime(2026, 5, 2, 10, 0, tzinfo=dt.UTC)
+AT_TIME = START + dt.timedelta(minutes=60)
+"""The moment the 60-minute round's time is up."""
 
 
 @pytest.fixture
 def table_1(db: Database) -> tuple[int, str, str]:
     event_id = event_with_players(db, "warcaste-skirmish-constructed", 2)
     a, b = pair_next(db, event_id=event_id, seed=1).value.matches[0].players
+    clock.start(db, event_id=event_id, now=START)
     return event_id, a, b
 
 
@@ -25,7 +32,7 @@ def result(db: Database, event_id: int) -> tuple[tuple[int, ...] | None, int]:
 
 def test_counters_decide_after_six_turns(db: Database, table_1: tuple[int, str, str]) -> None:
     event_id, a, b = table_1
-    sudden_death.set_active_player(db, event_id=event_id, table=1, player=b)
+    sudden_death.set_active_player(db, event_id=event_id, table=1, player=b, now=AT_TIME)
     counters = [2, 1, 0, 3, 1, 0]  # b, a, b, a, b, a -> b: 3, a: 4
     for n, c in enumerate(counters, 1):
         player = b if n % 2 else a
@@ -45,7 +52,7 @@ def test_equal_counters_draw_and_a_correction_changes_the_result(
     db: Database, table_1: tuple[int, str, str]
 ) -> None:
     event_id, a, b = table_1
-    sudden_death.set_active_player(db, event_id=event_id, table=1, player=a)
+    sudden_death.set_active_player(db, event_id=event_id, table=1, player=a, now=AT_TIME)
     for n in range(1, 7):
         sudden_death.record_turn(
             db, event_id=event_id, table=1, number=n, player=a if n % 2 else b, counters=1
@@ -60,7 +67,7 @@ def test_last_territory_ends_it_at_once_and_undo_reopens(
     db: Database, table_1: tuple[int, str, str]
 ) -> None:
     event_id, a, b = table_1
-    sudden_death.set_active_player(db, event_id=event_id, table=1, player=a)
+    sudden_death.set_active_player(db, event_id=event_id, table=1, player=a, now=AT_TIME)
     st = sudden_death.record_turn(
         db, event_id=event_id, table=1, number=1, player=a, counters=5, last_territory_lost_by=b
     ).value
@@ -76,7 +83,7 @@ def test_negative_and_skipped_turns_are_refused(
     db: Database, table_1: tuple[int, str, str]
 ) -> None:
     event_id, a, b = table_1
-    sudden_death.set_active_player(db, event_id=event_id, table=1, player=a)
+    sudden_death.set_active_player(db, event_id=event_id, table=1, player=a, now=AT_TIME)
     with pytest.raises(InputError):
         sudden_death.record_turn(db, event_id=event_id, table=1, number=1, player=a, counters=-1)
     with pytest.raises(InputError):

@@ -6,6 +6,7 @@ import argparse
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
+from organizer.core.clock.sudden_death import TURNS
 from organizer.services import clock, sudden_death
 from organizer.services.errors import InputError
 from organizer.services.sudden_death import SuddenDeathState
@@ -45,6 +46,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     steps.add_parser("show", help="the record so far").set_defaults(handler=sd_show)
     q = steps.add_parser("active", help="who was the active player when time was called")
     q.add_argument("player_id")
+    q.add_argument(
+        "--early",
+        action="store_true",
+        help="the judge calls sudden death before time is up at the table (recorded)",
+    )
     q.set_defaults(handler=sd_active)
     q = steps.add_parser("turn", help="record the next turn's damage counters")
     q.add_argument("counters", type=arg_types.count)
@@ -57,7 +63,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     q.add_argument("counters", type=arg_types.count)
     q.add_argument("--lost", metavar="PLAYER_ID")
     q.set_defaults(handler=sd_correct)
-    steps.add_parser("undo", help="take back the last turn").set_defaults(handler=sd_undo)
+    q = steps.add_parser("undo", help="take back the last turn")
+    q.set_defaults(handler=sd_undo)
+    for name in ("active", "turn", "correct", "undo"):
+        steps.choices[name].add_argument(
+            "--correct",
+            action="store_true",
+            dest="replace_result",
+            help="the table already has a result: replace it (journaled as a correction)",
+        )
 
 
 def _seconds(minutes: float) -> int:
@@ -116,6 +130,8 @@ def _show(ctx: Context, st: SuddenDeathState) -> int:
                 "table": r.table,
                 "players": list(r.players),
                 "active": r.first,
+                "playoff": r.playoff,
+                "called_early": r.called_early,
                 "turns": [
                     {
                         "player": t.player,
@@ -140,14 +156,20 @@ def _show(ctx: Context, st: SuddenDeathState) -> int:
     ctx.print(
         f"round {st.round} table {r.table}: "
         + " vs ".join(f"{st.names[p]} ({p})" for p in r.players)
+        + (" (playoff: no draw)" if r.playoff else "")
     )
+    if r.called_early:
+        ctx.print("  called early by the judge, before time was up at the table")
+    if st.stored_result is not None:
+        ctx.print(f"  the table has a result ({st.stored_result}): steps need --correct")
     for n, t in enumerate(r.turns, 1):
         lost = (
             f", last territory of {t.last_territory_lost_by} destroyed"
             if (t.last_territory_lost_by)
             else ""
         )
-        ctx.print(f"  turn {n} {st.names[t.player]}: {t.counters} counter(s){lost}")
+        extra = " (extra turn: level after 6)" if n > TURNS else ""
+        ctx.print(f"  turn {n} {st.names[t.player]}: {t.counters} counter(s){lost}{extra}")
     if r.first is None:
         ctx.print("  next: who was the active player when time was called?")
     elif r.next_turn is not None:
@@ -166,7 +188,13 @@ def sd_show(ctx: Context) -> int:
 def sd_active(ctx: Context) -> int:
     a = ctx.args
     st = sudden_death.set_active_player(
-        ctx.db, event_id=ctx.event_id(), table=a.table, player=a.player_id, round_number=a.round
+        ctx.db,
+        event_id=ctx.event_id(),
+        table=a.table,
+        player=a.player_id,
+        round_number=a.round,
+        early=a.early,
+        correct=a.replace_result,
     ).value
     return _show(ctx, st)
 
@@ -191,6 +219,7 @@ def sd_turn(ctx: Context) -> int:
         counters=a.counters,
         last_territory_lost_by=a.lost,
         round_number=a.round,
+        correct=a.replace_result,
     ).value
     return _show(ctx, st)
 
@@ -205,6 +234,7 @@ def sd_correct(ctx: Context) -> int:
         counters=a.counters,
         last_territory_lost_by=a.lost,
         round_number=a.round,
+        correct=a.replace_result,
     ).value
     return _show(ctx, st)
 
@@ -212,6 +242,10 @@ def sd_correct(ctx: Context) -> int:
 def sd_undo(ctx: Context) -> int:
     a = ctx.args
     st = sudden_death.undo_last_turn(
-        ctx.db, event_id=ctx.event_id(), table=a.table, round_number=a.round
+        ctx.db,
+        event_id=ctx.event_id(),
+        table=a.table,
+        round_number=a.round,
+        correct=a.replace_result,
     ).value
     return _show(ctx, st)

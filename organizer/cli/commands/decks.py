@@ -1,4 +1,4 @@
-"""`cards import`, `check-deck`, `deck submit|list|pool`, `deckcheck pick|record`."""
+"""`cards import`, `check-deck`, `deck submit|list|pool|check-now`, `deckcheck pick|record`."""
 
 from __future__ import annotations
 
@@ -6,10 +6,12 @@ import argparse
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
+from organizer.core.decklist import parse_deck
 from organizer.core.formats.catalog import format_info
 from organizer.core.formats.report import LegalityReport
 from organizer.core.input_bounds import summarized
 from organizer.services import cardpools, deck_checks, decks, registration
+from organizer.services.errors import RefusedError
 from organizer.services.resources import sample_pool_path
 from organizer.services.text_files import read_text_file
 
@@ -32,12 +34,24 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         action="store_true",
         help="cards not in the pool are warnings, not errors",
     )
+    p.add_argument(
+        "--ban",
+        action="append",
+        default=[],
+        metavar="CARD",
+        help="a card banned for this check (a house rule); repeat for more",
+    )
+    p.add_argument(
+        "--after-sideboarding",
+        metavar="DECK_NOW.txt",
+        help="the deck as it stands after sideboard swaps (Warcaste 1c, Castle Wars side deck)",
+    )
     p.add_argument("deck")
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=check_deck)
 
     deck = sub.add_parser("deck", help="deck lists in the event").add_subparsers(
-        dest="deck_command", required=True, metavar="{submit,list,pool}"
+        dest="deck_command", required=True, metavar="{submit,list,pool,check-now}"
     )
     p = deck.add_parser("submit", help="check and store a player's deck")
     p.add_argument("player_id")
@@ -54,6 +68,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("player_id")
     p.add_argument("pool")
     p.set_defaults(handler=register_pool)
+    p = deck.add_parser(
+        "check-now",
+        help="a deck check between games: the player's deck as it stands after sideboarding, "
+        "against the registered list",
+    )
+    p.add_argument("player_id")
+    p.add_argument("deck_now", metavar="DECK_NOW.txt")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=check_now)
 
     check = sub.add_parser("deckcheck", help="deck checks").add_subparsers(
         dest="deckcheck_command", required=True, metavar="{pick,record,list}"
@@ -119,11 +142,41 @@ def check_deck(ctx: Context) -> int:
         ctx.warn(f"note: no {info.game} card pool imported; checking against the sample {sample}")
         pool = cardpools.load_pool_file(str(sample))
     text = read_text_file(a.deck)
+    now = read_text_file(a.after_sideboarding) if a.after_sideboarding else None
+    if now is not None and not parse_deck(now).readable:
+        raise decks.unreadable(parse_deck(now), source=a.after_sideboarding)
     deck, report = decks.check_text(
-        text, format_id=info.id, pool=pool, unknown_cards_are_errors=not a.unknown_as_warnings
+        text,
+        format_id=info.id,
+        pool=pool,
+        unknown_cards_are_errors=not a.unknown_as_warnings,
+        house_bans=a.ban,
+        after_sideboarding=now,
     )
     if not deck.readable:
         raise decks.unreadable(deck, source=a.deck)
+    _print_report(ctx, report)
+    return 0 if report.legal else 1
+
+
+def check_now(ctx: Context) -> int:
+    """The registered list and the deck as it stands now; exit 1 when either breaks a rule."""
+    a = ctx.args
+    event_id = ctx.event_id()
+    player = registration.find_player(ctx.db, event_id=event_id, code=a.player_id)
+    registered = decks.deck_text(ctx.db, registration_id=player.registration_id)
+    if registered is None:
+        raise RefusedError(f"{player.name} has no deck list registered to check against")
+    now = read_text_file(a.deck_now)
+    if not parse_deck(now).readable:
+        raise decks.unreadable(parse_deck(now), source=a.deck_now)
+    _, report = decks.check_for_player(
+        ctx.db,
+        event_id=event_id,
+        registration_id=player.registration_id,
+        text=registered,
+        after_sideboarding=now,
+    )
     _print_report(ctx, report)
     return 0 if report.legal else 1
 

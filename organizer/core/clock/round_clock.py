@@ -1,7 +1,9 @@
 """The round clock: stored facts, pure transitions, and the view computed from them.
 
 Implements Warcaste rulebook 1c (5 minutes of sideboarding inside the round) and
-1d (one hour, then sudden death), and the "extra turns" of other formats. The
+1d (one hour, then sudden death), Conquest's end at time ("games_end": the
+rulebook writes sudden death for two players; decided in formats.md), and the
+"extra turns" of other formats. The
 clock is only facts; all it shows comes from `clock_view(facts, now)` (`now` a
 timezone-aware datetime), so a restart shows the same second. Elapsed time is
 rounded down to whole seconds, remaining time up: `remaining_s == total_s -
@@ -18,7 +20,7 @@ from typing import Any, Literal, cast, get_args
 
 from organizer.core.formats.catalog import FormatInfo
 
-EndOfRound = Literal["sudden_death", "extra_turns"]
+EndOfRound = Literal["sudden_death", "games_end", "extra_turns"]
 ClockState = Literal["not_started", "running", "paused", "time", "finished"]
 ClockPhase = (
     Literal["not_started", "sideboarding", "playing", "time_called", "finished"] | EndOfRound
@@ -99,7 +101,10 @@ def facts_for_format(
     return ClockFacts(
         length_s=(info.round_minutes if round_minutes is None else round_minutes) * 60,
         sideboarding_s=info.sideboarding_minutes * 60,
-        end_of_round="sudden_death" if info.end_of_round == "sudden_death" else "extra_turns",
+        end_of_round=cast(
+            EndOfRound,
+            info.end_of_round if info.end_of_round in get_args(EndOfRound) else "extra_turns",
+        ),
         extra_turns=info.extra_turns,
         alerts_s=DEFAULT_ALERTS_S if alerts_s is None else tuple(alerts_s),
     )
@@ -194,6 +199,19 @@ def clock_view(
         max(0, min(facts.sideboarding_s, total) - elapsed), tables,
         tuple(sorted(marks, reverse=True)), facts.extra_turns,
     )  # fmt: skip
+
+
+def time_up_at(facts: ClockFacts, now: dt.datetime, table: int) -> bool:
+    """Whether the round's time plus `table`'s own extension is over at `now`.
+
+    A clock never started has not run out; a finished round has.
+    """
+    if facts.started_at is None:
+        return False
+    if facts.finished_at is not None:
+        return True
+    view = clock_view(facts, now, open_tables=(table,))
+    return view.table(table).remaining_s == 0
 
 
 def crossed_alerts(

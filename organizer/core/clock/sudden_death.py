@@ -8,6 +8,14 @@ on the opponent's territories during those turns wins; equal counts are a
 draw. A player whose last territory is destroyed during sudden death loses at
 once, and no further turn is played.
 
+Decided here (shared/spec/formats.md, docs/rules.md "Sudden death"): sudden
+death exists only for two-player Warcaste matches (`check_applies`); it starts
+once time is up at that table unless the judge calls it early, which the record
+keeps (`called_early`). In a playoff (top cut) match a draw is impossible: when
+the counters are equal after the 6 turns, the players go on taking turns in the
+same order, one each, and the first time both have had the same number of turns
+and one has placed more counters in all, that player wins (`playoff`).
+
 A judge walks the record: `set_active_player`, then `record_turn` for each
 turn in order (a skipped, repeated or out-of-order turn and negative counters
 are refused). Records are immutable; every transition returns a new one.
@@ -29,6 +37,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal, cast
 
 from organizer.core.event import PlayerId
+from organizer.core.formats.catalog import FormatInfo
 from organizer.core.results import Score
 
 TURNS = 6
@@ -39,6 +48,25 @@ Reason = Literal["last_territory", "more_counters", "equal_counters"]
 
 class SuddenDeathError(ValueError):
     """A sudden-death step that the rules or the record do not allow; the message says why."""
+
+
+def check_applies(info: FormatInfo, players: int) -> None:
+    """Refuses sudden death outside a two-player Warcaste match (1d; formats.md, decided here)."""
+    if info.end_of_round == "games_end":
+        raise SuddenDeathError(
+            f"{info.title} has no sudden death: the rulebook writes it for two players "
+            "(Warcaste 1d); at time a Conquest game ends"
+        )
+    if info.end_of_round != "sudden_death":
+        raise SuddenDeathError(
+            f"{info.title} has no sudden death (Warcaste 1d); at time its matches "
+            f"play {info.extra_turns} extra turns"
+        )
+    if info.multiplayer or players != 2:
+        raise SuddenDeathError(
+            f"sudden death is for two-player Warcaste matches (1d); this table seats {players}"
+            + ("; at time a Conquest game ends" if info.multiplayer else "")
+        )
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,6 +109,10 @@ class SuddenDeath:
     first: PlayerId | None = None
     """The active player when time was called: sudden-death turn 1 is theirs."""
     turns: tuple[Turn, ...] = ()
+    playoff: bool = False
+    """A top-cut match: equal counters after 6 turns continue turn by turn."""
+    called_early: bool = False
+    """The judge called sudden death before time was up at the table."""
 
     def __post_init__(self) -> None:
         _validate(self)
@@ -103,18 +135,25 @@ class SuddenDeath:
         return NextTurn(number, self.player_of(number), (number + 1) // 2)
 
     @property
+    def extra_turns(self) -> int:
+        """Turns played beyond the 6 (a level playoff going on)."""
+        return max(0, len(self.turns) - TURNS)
+
+    @property
     def is_open(self) -> bool:
         return outcome(self) is None
 
 
-def set_active_player(record: SuddenDeath, player: PlayerId) -> SuddenDeath:
+def set_active_player(
+    record: SuddenDeath, player: PlayerId, *, called_early: bool = False
+) -> SuddenDeath:
     """Who was the active player when time was called; changeable until a turn is recorded."""
     _check_player(record, player)
     if record.turns:
         raise SuddenDeathError(
             f"table {record.table}: turns are recorded already; undo them to change who went first"
         )
-    return replace(record, first=player)
+    return replace(record, first=player, called_early=called_early)
 
 
 def record_turn(
@@ -133,7 +172,7 @@ def record_turn(
     if decided is not None:
         raise SuddenDeathError(f"{where}: sudden death is over ({_describe(decided)})")
     expected = len(record.turns) + 1
-    if not 1 <= number <= TURNS:
+    if number < 1 or (number > TURNS and not record.playoff):
         raise SuddenDeathError(f"{where}: sudden death has turns 1 to {TURNS}")
     if number < expected:
         raise SuddenDeathError(f"{where} is recorded already; use a correction to change it")
@@ -189,7 +228,11 @@ def outcome(record: SuddenDeath) -> SuddenDeathOutcome | None:
         return None
     (a, total_a), (b, total_b) = pairs
     if total_a == total_b:
+        if record.playoff:  # no draw in a top cut: one more turn each (formats.md)
+            return None
         return SuddenDeathOutcome(None, "equal_counters", pairs, played)
+    if played % 2:  # a level playoff goes on until both have had the same number of turns
+        return None
     return SuddenDeathOutcome(a if total_a > total_b else b, "more_counters", pairs, played)
 
 
@@ -208,6 +251,8 @@ def record_to_dict(record: SuddenDeath) -> dict[str, object]:
         "table": record.table,
         "players": list(record.players),
         "first": record.first,
+        "playoff": record.playoff,
+        "called_early": record.called_early,
         "turns": [
             {
                 "player": t.player,
@@ -229,7 +274,10 @@ def record_from_dict(data: Mapping[str, object]) -> SuddenDeath:
         turns = tuple(
             Turn(t["player"], t["counters"], t["last_territory_lost_by"]) for t in d["turns"]
         )
-        return SuddenDeath(d["table"], (a, b), d["first"], turns)
+        playoff, early = d.get("playoff", False), d.get("called_early", False)
+        if not isinstance(playoff, bool) or not isinstance(early, bool):
+            raise SuddenDeathError("playoff and called_early are true or false")
+        return SuddenDeath(d["table"], (a, b), d["first"], turns, playoff, early)
     except (KeyError, TypeError, ValueError) as e:  # SuddenDeathError is a ValueError
         raise SuddenDeathError(
             f"stored sudden death is unreadable: {type(e).__name__} {e}"
@@ -271,7 +319,7 @@ def _validate(r: SuddenDeath) -> None:
         raise SuddenDeathError(f"table {r.table}: player ids are text")
     if r.first is not None:
         _check_player(r, r.first)
-    if len(r.turns) > TURNS:
+    if len(r.turns) > TURNS and not r.playoff:
         raise SuddenDeathError(f"table {r.table}: sudden death has only {TURNS} turns")
     for number, turn in enumerate(r.turns, start=1):
         if turn.player != r.player_of(number):
@@ -279,3 +327,9 @@ def _validate(r: SuddenDeath) -> None:
         _turn(r, turn.player, turn.counters, turn.last_territory_lost_by)
         if turn.last_territory_lost_by is not None and number < len(r.turns):
             raise SuddenDeathError(f"table {r.table}: the game ended on turn {number}")
+        if number > TURNS and number % 2 == 1 and _decided_after(r, number - 1):
+            raise SuddenDeathError(f"table {r.table}: the game was decided after turn {number - 1}")
+
+
+def _decided_after(r: SuddenDeath, played: int) -> bool:
+    return outcome(replace(r, turns=r.turns[:played])) is not None

@@ -27,7 +27,9 @@ class FormatInfo:
     min_players_per_game: int = 2
     max_players_per_game: int = 2
     sideboarding_minutes: int = 0
-    end_of_round: str = "extra_turns"  # "sudden_death" (Warcaste) or "extra_turns"
+    end_of_round: str = "extra_turns"
+    """"sudden_death" (Warcaste Skirmish, 1d), "games_end" (Conquest: decided here, formats.md)
+    or "extra_turns" (decided here where a rulebook names no procedure)."""
     extra_turns: int = 5
     draft: bool = False
     tiebreakers: tuple[str, ...] = MTR_TIEBREAKERS
@@ -76,8 +78,8 @@ FORMATS: tuple[FormatInfo, ...] = (
         round_minutes=60,
         min_players_per_game=3,
         max_players_per_game=5,
-        end_of_round="sudden_death",
-        extra_turns=3,
+        end_of_round="games_end",
+        extra_turns=0,
         tiebreakers=("points", "omw", "oomw"),
     ),
     FormatInfo(
@@ -135,6 +137,25 @@ def format_info(format_id: str) -> FormatInfo:
         return _BY_ID[format_id]
     except KeyError:
         raise UnknownFormatError(format_id) from None
+
+
+UNKNOWN_FORMAT = FormatInfo(
+    id="",
+    game="",
+    title="",
+    summary="a format this version does not know: plain two-player matches",
+    best_of=3,
+    draws_allowed=True,
+    round_minutes=50,
+)
+"""How an event of an unknown format (an import from elsewhere, a newer version's) is run:
+plain two-player matches, draws allowed, MTR tiebreakers, 5 extra turns at time; no
+sudden death, no pods, no deck rules. The one fallback every part asks for."""
+
+
+def format_or_unknown(format_id: str | None) -> FormatInfo:
+    """The format's facts, or `UNKNOWN_FORMAT` for an id not in the catalog (or none)."""
+    return _BY_ID.get(format_id or "", UNKNOWN_FORMAT)
 
 
 def format_ids() -> tuple[str, ...]:

@@ -18,16 +18,21 @@ from dataclasses import replace
 from organizer.core.cardpool import Card, CardPool
 from organizer.core.decklist import DeckEntry, DeckList
 from organizer.core.formats import castle_wars, warcaste, wars, wtactics
+from organizer.core.formats.bans import RULEBOOK_BAN, house_ban_rule, rulebook_bans
 from organizer.core.formats.catalog import format_info
 from organizer.core.formats.report import Finding, LegalityReport
 from organizer.core.formats.rules import DeckContext, Rule, Slot
 
 FORMAT_RULES: dict[str, tuple[Rule, ...]] = {
-    **warcaste.RULES,
-    **castle_wars.RULES,
-    **wars.RULES,
-    **wtactics.RULES,
+    format_id: (*rules, RULEBOOK_BAN) if rulebook_bans(format_id) else rules
+    for format_id, rules in {
+        **warcaste.RULES,
+        **castle_wars.RULES,
+        **wars.RULES,
+        **wtactics.RULES,
+    }.items()
 }
+"""Each format's rules, the rulebook's bans last where it has any (WARS: Talkan)."""
 
 
 def _nothing(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
@@ -123,11 +128,13 @@ def check_deck(
     drafted_pool: Sequence[Card] | DeckList | None = None,
     unknown_cards_are_errors: bool = True,
     after_sideboarding: DeckList | None = None,
+    house_bans: Sequence[str] = (),
 ) -> LegalityReport:
     """Every finding of `deck` against the rules of `format_id`.
 
     `drafted_pool` is the player's registered draft pool (one Card per card opened, or
-    a list of counts); `after_sideboarding` the deck as it stands after a sideboard swap.
+    a list of counts); `after_sideboarding` the deck as it stands after a sideboard swap;
+    `house_bans` the card names the event bans (its `banned_cards` setting).
     Raises catalog.UnknownFormatError for a format id not in the catalog.
     """
     info = format_info(format_id)
@@ -140,7 +147,8 @@ def check_deck(
         after = DeckContext(format_id, info.game, after_slots, drafted)
     ctx = DeckContext(format_id, info.game, slots, drafted, after)
     findings = list(resolver.findings)
-    for rule in FORMAT_RULES[format_id]:
+    house = house_ban_rule(house_bans)
+    for rule in (*FORMAT_RULES[format_id], *((house,) if house else ())):
         findings.extend(rule.check(ctx, rule))
     return LegalityReport(format_id, tuple(findings))
 

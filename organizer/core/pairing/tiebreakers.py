@@ -161,7 +161,7 @@ def _outcomes(match: Match, best_of: int) -> list[_Outcome]:
         if best > 0 and wins.count(best) == 1:
             winner = players[wins.index(best)]
     if winner is None:
-        drew = set(match.drawn or players)
+        drew = set(match.drew)
         return [(p, 0, 0, 1, 0) if p in drew else (p, -1, 0, 0, 1) for p in players]
     return [(p, 1, 1, 0, 0) if p == winner else (p, -1, 0, 0, 1) for p in players]
 

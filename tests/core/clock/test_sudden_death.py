@@ -429,6 +429,8 @@ def test_storage_round_trip() -> None:
         "table": 4,
         "players": ["alice", "bob"],
         "first": "bob",
+        "playoff": False,
+        "called_early": False,
         "turns": [
             {"player": "bob", "counters": 3, "last_territory_lost_by": None},
             {"player": "alice", "counters": 2, "last_territory_lost_by": None},

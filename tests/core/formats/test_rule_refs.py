@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from organizer.core.formats import castle_wars, checker, warcaste, wars, wtactics
+from organizer.core.formats import bans, castle_wars, checker, warcaste, wars, wtactics
 from organizer.core.formats.rules import Rule
 
 RULES_PAGE = Path(__file__).resolve().parents[3] / "docs" / "rules.md"
@@ -22,7 +22,10 @@ ALL_RULES = [
     for module in (warcaste, castle_wars, wars, wtactics)
     for rules in module.RULES.values()
     for rule in rules
-] + [checker.READABLE, checker.KNOWN_CARD, checker.SAME_GAME]
+] + [checker.READABLE, checker.KNOWN_CARD, checker.SAME_GAME, bans.RULEBOOK_BAN]
+HOUSE_BAN = bans.house_ban_rule(["Any card"])
+assert HOUSE_BAN is not None
+ALL_RULES.append(HOUSE_BAN)
 
 
 def _headings() -> set[str]:
@@ -40,3 +43,11 @@ def test_a_finding_cites_a_rulebook_or_the_rules_page(rule: Rule) -> None:
 def test_a_cited_section_of_the_rules_page_exists(rule: Rule) -> None:
     for section in re.findall(r"docs/rules\.md, ([A-Z][a-z]+(?: [a-z]+)*)", rule.ref):
         assert section in _headings(), rule.ref
+
+
+def test_each_rulebook_ban_cites_a_section_that_bans_it() -> None:
+    """WARS 1.5, Section Three: Rulings lists "Talkan 1PF3" with "Banned:" under it."""
+    for format_id, banned in bans.RULEBOOK_BANS.items():
+        for ban in banned:
+            assert ban.ref == "WARS, Section Three: Rulings (Banned)", format_id
+            assert ban.label == "Talkan (1PF3)"

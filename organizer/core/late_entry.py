@@ -1,0 +1,19 @@
+"""A late entry's record: the one rule for every way a player joins after round 1.
+
+docs/rules.md, Swiss pairing (decided here; the rulebooks do not describe pairing): a
+late entry joins on 0 points; an event setting (`late_entry_losses`) gives a late entry
+a loss for each round they missed instead. `players add`, a players CSV import and the
+GUI all register through services that ask here, so the same player gets the same
+record whichever way they were entered.
+
+Must not import Qt, SQL or anything of ours outside organizer.core.
+"""
+
+from __future__ import annotations
+
+from organizer.core.event_settings import EventSettings
+
+
+def missed_round_losses(settings: EventSettings, rounds_paired: int) -> int:
+    """The losses a player joining now carries: one per round already paired, or none."""
+    return rounds_paired if settings.late_entry_losses else 0
