@@ -20,6 +20,7 @@ from organizer.cli.commands import (
     decks,
     demo,
     events,
+    host,
     players,
     pods,
     printing,
@@ -31,7 +32,7 @@ from organizer.services.errors import EXPECTED, is_input_problem, user_message
 
 Handler = Callable[[Context], int]
 
-COMMAND_GROUPS = (events, demo, players, decks, rounds, clock, pods, printing, database)
+COMMAND_GROUPS = (events, demo, players, decks, rounds, clock, pods, printing, database, host)
 
 
 def build_parser() -> argparse.ArgumentParser:

@@ -22,6 +22,13 @@ the way nested `atomic` blocks work elsewhere. So a service wraps its whole
 body in `writing(event_id)` and every helper it calls reads and writes inside
 that lock. Driver errors leave this module as `DatabaseError`s with words a TO
 understands (`storage/db_errors.py`).
+
+Several stations see each other's writes: every write bumps the event's
+revision (polled cheaply), and on PostgreSQL it also sends `NOTIFY
+organizer_changes` with the event ids it changed, delivered on commit only
+(`storage/change_listener.py` listens). While a watcher finds the server out
+of reach it sets `offline`, and writes are refused at once with "not
+connected: nothing was saved" instead of waiting for a timeout.
 """
 
 from __future__ import annotations
@@ -41,7 +48,14 @@ from sqlalchemy.exc import ArgumentError
 from sqlalchemy.exc import DBAPIError as SADBAPIError
 from sqlmodel import Session, create_engine
 
-from organizer.storage.db_errors import DatabaseError, NoSuchEventError, translate
+from organizer.storage.db_errors import (
+    DatabaseError,
+    DatabaseUnavailableError,
+    NoSuchEventError,
+    not_connected,
+    translate,
+)
+from organizer.storage.journal_repo import station
 
 APP_NAME = "Organizer"
 ENV_VAR = "ORGANIZER_DB"
@@ -49,6 +63,8 @@ WAIT_ENV_VAR = "ORGANIZER_LOCK_WAIT"
 """Seconds a write waits for another station's write lock (default 10) before it is refused."""
 WRITE = "organizer_write"
 """Execution option marking a session that writes: SQLite begins it IMMEDIATE."""
+CHANNEL = "organizer_changes"
+"""PostgreSQL NOTIFY channel: every committed write says which events it changed."""
 
 __all__ = ["Database", "DatabaseError", "NoSuchEventError", "resolve_url"]
 
@@ -110,6 +126,7 @@ class Database:
             else {
                 "connect_timeout": 5,
                 "options": f"-c lock_timeout={int(lock_wait_s() * 1000)}",
+                "application_name": f"organizer {station()} {os.getpid()}"[:63],
             }
         )
         self.engine: Engine = create_engine(
@@ -120,6 +137,8 @@ class Database:
             sa_event.listen(self.engine, "begin", _sqlite_begin)
         self._writer = self.engine.execution_options(**{WRITE: True})
         self._local = threading.local()
+        self.offline: str | None = None
+        """Why the database is out of reach, while a watcher says so: writes are refused."""
         if migrate:
             from organizer.storage.migrate import upgrade_to_head
 
@@ -153,12 +172,16 @@ class Database:
                 raise RuntimeError("a write was started inside a read-only block")
             yield outer  # joins the use case already under way; it commits
             return
+        if write and self.offline is not None:
+            raise DatabaseUnavailableError(not_connected(self.location, self.offline))
         try:
             with Session(self._writer if write else self.engine, expire_on_commit=False) as s:
                 s.info[WRITE] = write
                 self._local.session = s
                 try:
                     yield s
+                    if write and not self.is_sqlite:
+                        self._announce(s)
                     s.commit()
                 except BaseException:
                     s.rollback()
@@ -167,6 +190,15 @@ class Database:
                     self._local.session = None
         except SADBAPIError as exc:
             raise translate(exc, location=self.location) from exc
+
+    @staticmethod
+    def _announce(session: Session) -> None:
+        """NOTIFY the other stations, delivered when (and only if) this write commits."""
+        events = sorted(session.info.get("locked", {}))
+        payload = ",".join(str(e) for e in events) or "*"
+        session.execute(
+            text("SELECT pg_notify(:channel, :payload)"), {"channel": CHANNEL, "payload": payload}
+        )
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:
