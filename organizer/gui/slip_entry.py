@@ -80,6 +80,7 @@ class SlipEntry(QWidget):
         self.answer_edit.textEdited.connect(lambda _text: self.show_error(""))
         self.record_button.clicked.connect(self.record)
         model.modelReset.connect(self._show_slip)
+        model.dataChanged.connect(lambda *_: self._show_slip())  # another station's result
         self._show_slip()
 
     # --- what a subclass says ---------------------------------------------------------

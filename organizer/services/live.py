@@ -8,8 +8,8 @@ the journal entries written since it last looked, and answers one `Changes`
 per event that moved, naming what changed the way a service's own `Done`
 does (a result → results and players; a pairing → pairings…). A revision that
 moved with no journal entry to explain it refreshes everything: never too
-little. The station's own writes come back here too; refreshing them again
-is harmless because screens refresh in place.
+little. The station's own writes (through the same `Database`) are left out:
+the screen that made them has refreshed already.
 """
 
 from __future__ import annotations
@@ -83,7 +83,15 @@ def look_again(db: Database, seen: Seen) -> tuple[Seen, list[RemoteChange]]:
         )
     found: list[RemoteChange] = []
     for event_id in sorted(set(revisions) | set(seen.revisions)):
-        if revisions.get(event_id) == seen.revisions.get(event_id):
+        old, new = seen.revisions.get(event_id), revisions.get(event_id)
+        if old == new:
+            continue
+        if (
+            old is not None
+            and new is not None
+            and db.written_here(event_id, range(old + 1, new + 1))
+        ):
+            by_event.pop(event_id, None)  # this station's own writes: already shown
             continue
         changes, actors = by_event.pop(event_id, (EVERYTHING, ()))
         if event_id not in revisions or event_id not in seen.revisions:

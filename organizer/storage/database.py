@@ -139,6 +139,8 @@ class Database:
         self._local = threading.local()
         self.offline: str | None = None
         """Why the database is out of reach, while a watcher says so: writes are refused."""
+        self._own: dict[int, set[int]] = {}
+        self._own_lock = threading.Lock()
         if migrate:
             from organizer.storage.migrate import upgrade_to_head
 
@@ -159,6 +161,15 @@ class Database:
     def location(self) -> str:
         """Where the data is, for the title bar and error messages (no password)."""
         return make_url(self.url).render_as_string(hide_password=True)
+
+    @property
+    def place(self) -> str:
+        """Short: a SQLite file's path, or a server's host:port/database (no user, no password)."""
+        url = make_url(self.url)
+        if self.is_sqlite:
+            return url.database or ":memory:"
+        port = f":{url.port}" if url.port else ""
+        return f"{url.host}{port}/{url.database}"
 
     def _current(self) -> Session | None:
         session: Session | None = getattr(self._local, "session", None)
@@ -183,6 +194,8 @@ class Database:
                     if write and not self.is_sqlite:
                         self._announce(s)
                     s.commit()
+                    if write:
+                        self._remember_own(s.info.get("locked", {}))
                 except BaseException:
                     s.rollback()
                     raise
@@ -190,6 +203,23 @@ class Database:
                     self._local.session = None
         except SADBAPIError as exc:
             raise translate(exc, location=self.location) from exc
+
+    def _remember_own(self, locked: dict[int, int]) -> None:
+        with self._own_lock:
+            for event_id, revision in locked.items():
+                mine = self._own.setdefault(event_id, set())
+                mine.add(revision)
+                if len(mine) > 1000:  # only recent ones are ever asked about
+                    mine.difference_update(sorted(mine)[:500])
+
+    def written_here(self, event_id: int, revisions: range) -> bool:
+        """True when every revision in `revisions` of the event was written through this object.
+
+        A watcher asks it so a station does not refresh again for its own writes.
+        """
+        with self._own_lock:
+            mine = self._own.get(event_id, set())
+            return all(r in mine for r in revisions)
 
     @staticmethod
     def _announce(session: Session) -> None:
