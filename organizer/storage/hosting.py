@@ -92,7 +92,10 @@ def lan_address() -> str:
 
 
 def _port_free(port: int) -> bool:
+    """Nobody listens there (as PostgreSQL does, ignoring connections closing down)."""
     with socket.socket() as s:
+        if os.name != "nt":
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         try:
             s.bind(("0.0.0.0", port))
         except OSError:
