@@ -11,7 +11,6 @@ the server cleanly.
 from __future__ import annotations
 
 import json
-import os
 import re
 import signal
 import subprocess

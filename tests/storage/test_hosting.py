@@ -64,7 +64,7 @@ def test_the_stations_user_reaches_only_the_organizer_database(server: HostedSer
     address = server.hosted(bind="127.0.0.1").address
     params = {"host": address.host, "port": address.port, "password": address.password}
     for dbname in ("postgres", "template1"):
-        with pytest.raises(psycopg.OperationalError, match="pg_hba.conf"):
+        with pytest.raises(psycopg.OperationalError, match=r"pg_hba\.conf"):
             psycopg.connect(user="organizer_station", dbname=dbname, **params)  # type: ignore[arg-type]
     with pytest.raises(psycopg.OperationalError, match="password authentication failed"):
         psycopg.connect(user="organizer_admin", dbname="organizer", **params)  # type: ignore[arg-type]
