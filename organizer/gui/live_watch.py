@@ -51,31 +51,36 @@ class LiveWatch(QObject):
 
     def _run(self) -> None:
         listener = ChangeListener.for_database(self.db)
-        seen: Seen | None = None
         try:
-            while not self._stop.is_set():
-                if seen is not None:
-                    self._wait(listener)
-                if self._stop.is_set():
-                    break
-                try:
-                    if seen is None:
-                        seen = first_look(self.db)
-                        found: list[RemoteChange] = []
-                    else:
-                        seen, found = look_again(self.db, seen)
-                except EXPECTED as exc:
-                    self._lost(user_message(exc))
-                    if seen is None:
-                        self._stop.wait(POLL_S)
-                    continue
-                self._back()
-                for remote in found:
-                    if not self._stop.is_set():
-                        self.changed.emit(remote)
+            self._loop(listener)
+        except RuntimeError:  # the window was deleted without closing: nobody to tell
+            self._stop.set()
         finally:
             if listener is not None:
                 listener.close()
+
+    def _loop(self, listener: ChangeListener | None) -> None:
+        seen: Seen | None = None
+        while not self._stop.is_set():
+            if seen is not None:
+                self._wait(listener)
+            if self._stop.is_set():
+                break
+            try:
+                if seen is None:
+                    seen = first_look(self.db)
+                    found: list[RemoteChange] = []
+                else:
+                    seen, found = look_again(self.db, seen)
+            except EXPECTED as exc:
+                self._lost(user_message(exc))
+                if seen is None:
+                    self._stop.wait(POLL_S)
+                continue
+            self._back()
+            for remote in found:
+                if not self._stop.is_set():
+                    self.changed.emit(remote)
 
     def _wait(self, listener: ChangeListener | None) -> None:
         if listener is None or not self.connected:

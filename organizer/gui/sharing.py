@@ -26,7 +26,8 @@ from organizer.gui.connection_status import ConnectionStatus, window_title
 from organizer.gui.host_dialog import HostDialog
 from organizer.gui.join_dialog import JoinDialog
 from organizer.gui.live_watch import LiveWatch
-from organizer.services.errors import EXPECTED, RefusedError
+from organizer.services.changes import Changes
+from organizer.services.errors import EXPECTED
 from organizer.services.hosting import (
     HostingStarted,
     connected_stations,
@@ -69,6 +70,7 @@ class Sharing(QObject):
             tip="Back to this computer's own file",
         )
         self.watch: LiveWatch | None = None
+        self._pending: list[Changes] = []
         self._watch(window.db)
 
     # --- where the data is ------------------------------------------------------
@@ -91,19 +93,33 @@ class Sharing(QObject):
         old = self.window.db
         if self.watch is not None:
             self.watch.stop()
+        self._pending = []
         self.window.use_database(db)
         self._watch(db)
         if old is not db:
             old.close()
 
     def _remote(self, remote: RemoteChange) -> None:
-        self.window.apply_remote(remote.changes)
+        if not self._apply(remote.changes):
+            return
         if remote.actors:
             self.window.statusBar().showMessage(f"Updated from {', '.join(remote.actors)}.", 5000)
+
+    def _apply(self, changes: Changes) -> bool:
+        """Refresh what `changes` names; if the server went away meanwhile, later."""
+        try:
+            self.window.apply_remote(changes)
+        except EXPECTED:
+            self._pending.append(changes)  # shown once the connection is back
+            return False
+        return True
 
     def _connection(self, connected: bool, reason: str) -> None:
         self.status.show_connection(connected, reason)
         if connected:
+            pending, self._pending = self._pending, []
+            for changes in pending:
+                self._apply(changes)
             self.window.statusBar().showMessage("Connected again.", 5000)
 
     def stop(self) -> None:
@@ -177,7 +193,7 @@ class Sharing(QObject):
     def stations_connected(self) -> int | None:
         try:
             return connected_stations()
-        except (*EXPECTED, RefusedError):
+        except EXPECTED:
             return None
 
     # --- joining ------------------------------------------------------------------

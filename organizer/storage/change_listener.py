@@ -16,7 +16,7 @@ import contextlib
 import psycopg
 from sqlalchemy.engine import make_url
 
-from organizer.storage.database import CHANNEL, Database
+from organizer.storage.database import CHANNEL, Database, application_name
 from organizer.storage.db_errors import DatabaseUnavailableError
 
 
@@ -33,6 +33,7 @@ class ChangeListener:
             "dbname": parsed.database,
             "connect_timeout": 5,
             "autocommit": True,
+            "application_name": application_name(),
         }
         self.location = location
         self._conn: psycopg.Connection[tuple[object, ...]] | None = None

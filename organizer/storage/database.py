@@ -90,6 +90,11 @@ def resolve_url(db: str | None = None) -> str:
     return f"sqlite:///{path}"
 
 
+def application_name() -> str:
+    """How this process shows in the server's list of connections (stations are counted by it)."""
+    return f"organizer {station()} {os.getpid()}"[:63]
+
+
 def lock_wait_s() -> float:
     try:
         return max(0.0, float(os.environ.get(WAIT_ENV_VAR, "10")))
@@ -126,7 +131,7 @@ class Database:
             else {
                 "connect_timeout": 5,
                 "options": f"-c lock_timeout={int(lock_wait_s() * 1000)}",
-                "application_name": f"organizer {station()} {os.getpid()}"[:63],
+                "application_name": application_name(),
             }
         )
         self.engine: Engine = create_engine(

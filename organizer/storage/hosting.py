@@ -62,6 +62,12 @@ class HostingError(RuntimeError):
 
 
 FOLDER_ENV_VAR = "ORGANIZER_HOST_DIR"
+BIND_ENV_VAR = "ORGANIZER_HOST_BIND"
+"""The address the app's Host dialog listens on (default: every interface)."""
+
+
+def default_bind() -> str:
+    return os.environ.get(BIND_ENV_VAR) or ALL_INTERFACES
 
 
 def default_folder() -> Path:

@@ -18,7 +18,6 @@ import threading
 
 from organizer.cli.context import Context
 from organizer.services import hosting
-from organizer.storage.hosting import ALL_INTERFACES
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -33,7 +32,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     p.add_argument("--port", type=int, help="port to listen on (default: 5433, or the last one)")
     p.add_argument(
-        "--bind", default=ALL_INTERFACES, metavar="ADDR",
+        "--bind", default=None, metavar="ADDR",
         help="address to listen on (default: every interface, the local network)",
     )  # fmt: skip
     p.add_argument(
