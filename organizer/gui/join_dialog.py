@@ -46,6 +46,7 @@ class JoinDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle("Join a hosted event")
         self.url: str | None = None
+        self.setMinimumWidth(520)
         intro = QLabel(
             "Type the join code shown on the hosting station (Events → Host for other "
             "stations…), or a full PostgreSQL URL.\nThis window then works on the host's "
@@ -93,3 +94,4 @@ class JoinDialog(QDialog):
     def show_error(self, text: str) -> None:
         self.error_label.setText(text[:1].upper() + text[1:])
         self.error_label.setVisible(bool(text))
+        self.adjustSize()  # room for the message; nothing above it is squeezed
