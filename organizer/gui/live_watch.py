@@ -9,7 +9,8 @@ and emits `changed(RemoteChange)` for each event, which Qt delivers on the UI
 thread (queued). A failing look marks the database `offline` (writes are then
 refused at once: "not connected: nothing was saved") and emits
 `connection_changed(False, reason)`; the next look that works clears it and
-emits `connection_changed(True, "")`. It reconnects by itself.
+emits `connection_changed(True, "")`. It reconnects by itself. A SQLite file
+is on this computer: a look that fails there is only tried again.
 """
 
 from __future__ import annotations
@@ -92,6 +93,8 @@ class LiveWatch(QObject):
             self._stop.wait(POLL_S)  # the poll that follows says whether it is lost
 
     def _lost(self, reason: str) -> None:
+        if self.db.is_sqlite:
+            return  # a file on this computer: a failed look (a migration, a lock) is no outage
         self.db.offline = reason
         if self.connected:
             self.connected = False
