@@ -12,6 +12,7 @@ wrong password is refused plainly. And the Host dialog: start, code, stop.
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from collections.abc import Callable, Iterator
@@ -149,7 +150,9 @@ def test_a_result_from_another_station_shows_without_losing_the_slip(
     win.event_view.tabs.setCurrentWidget(tab)
     tab.entry.score_edit.setFocus()
     qtbot.keyClick(tab.entry.score_edit, "\r")  # Enter on B's slip: a conflict, asked first
-    assert answers.questions[-1].startswith("Table 3 has 2-0; change to 0-2?")
+    question = answers.questions[-1]
+    assert question.startswith("Table 3 has 2-0; change to 0-2?")  # what
+    assert re.search(r"2-0 was entered \d\d:\d\d at \S+@\S+\.$", question)  # when, who
     match = next(
         m
         for m in interchange.load_event(win.db, event_id=win.event_view.event_id).rounds[0].matches
