@@ -4,7 +4,8 @@ Builds a throwaway 16-player event in round 1, hosts it from a first window
 (Events → Host for other stations…, Start hosting) with the server in a
 temporary folder listening on 127.0.0.1 only, and joins it from a second
 window with the code (Events → Join a hosted event…). Saves host-dialog.png,
-join-dialog.png, join-dialog-typo.png, status-bar-connected.png and, after
+join-dialog.png, join-dialog-typo.png, status-bar-connected.png (station B),
+status-bar-hosting.png (the host, counting the stations) and, after
 the server is stopped under the second window, status-bar-lost.png; then
 stops hosting (the events move back):
 
@@ -94,6 +95,8 @@ def main(argv: list[str]) -> int:
             station_b.sharing.join_action.trigger()
             event_view(station_b).tabs.setCurrentIndex(2)
             shots.save(station_b.statusBar(), "status-bar-connected.png", settle=1.5)
+            host.sharing._count_stations()
+            shots.save(host.statusBar(), "status-bar-hosting.png", settle=0.2)
             HostedServer(workdir / "host").stop()
             wait_for(lambda: not station_b.sharing.status.connected)
             shots.save(station_b.statusBar(), "status-bar-lost.png", settle=0.2)

@@ -2,7 +2,8 @@
 
 Why its own module: the main window shows events; this object owns what is
 about sharing them. It keeps the status bar's `ConnectionStatus` and the
-title saying where the data is, runs the `LiveWatch` that brings other
+title saying where the data is (and, while hosting, how many stations are
+connected, counted every five seconds), runs the `LiveWatch` that brings other
 stations' writes to the open tabs (`MainWindow.apply_remote`), and carries
 out the Events menu's Host for other stations… (`HostDialog`), Join a hosted
 event… (`JoinDialog`) and Leave the hosted event, each by opening another
@@ -18,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QDialog
 
 from organizer.gui.actions import make_action
@@ -40,6 +41,9 @@ from organizer.storage.database import Database, resolve_url
 
 if TYPE_CHECKING:
     from organizer.gui.main_window import MainWindow
+
+COUNT_MS = 5000
+"""How often the hosting station counts the stations connected (status bar)."""
 
 
 class Sharing(QObject):
@@ -71,6 +75,9 @@ class Sharing(QObject):
         )
         self.watch: LiveWatch | None = None
         self._pending: list[Changes] = []
+        self.count_timer = QTimer(self)
+        self.count_timer.setInterval(COUNT_MS)
+        self.count_timer.timeout.connect(self._count_stations)
         self._watch(window.db)
 
     # --- where the data is ------------------------------------------------------
@@ -85,6 +92,11 @@ class Sharing(QObject):
         self.watch.start()
         hosting = self.hosting is not None
         self.status.show_place(db, hosting=hosting)
+        if hosting:
+            self._count_stations()
+            self.count_timer.start()
+        else:
+            self.count_timer.stop()
         self.window.setWindowTitle(window_title(db, hosting=hosting))
         self.leave_action.setEnabled(not db.is_sqlite and not hosting)
         self.join_action.setEnabled(not hosting)
@@ -122,7 +134,12 @@ class Sharing(QObject):
                 self._apply(changes)
             self.window.statusBar().showMessage("Connected again.", 5000)
 
+    def _count_stations(self) -> None:
+        if self.hosting is not None and self.status.connected:
+            self.status.show_stations(self.stations_connected())
+
     def stop(self) -> None:
+        self.count_timer.stop()
         if self.watch is not None:
             self.watch.stop()
 
@@ -153,7 +170,8 @@ class Sharing(QObject):
             return False
         self.hosting = started
         self._switch(host_db)
-        moved = f"moved {started.moved} events onto it; " if started.moved else ""
+        plural = "" if started.moved == 1 else "s"
+        moved = f"moved {started.moved} event{plural} onto it; " if started.moved else ""
         self.window.statusBar().showMessage(
             f"Hosting: {moved}other stations join with {started.hosted.code}.", 15000
         )
@@ -186,7 +204,9 @@ class Sharing(QObject):
         if home_db is not None:
             self._switch(home_db)
         self.window.statusBar().showMessage(
-            f"Stopped hosting: {moved[0]} events are back in this computer's file.", 15000
+            f"Stopped hosting: {moved[0]} event{'' if moved[0] == 1 else 's'} back in this "
+            "computer's file.",
+            15000,
         )
         return True
 

@@ -232,6 +232,7 @@ def test_the_host_dialog_starts_shows_the_code_and_stops(
         assert hosting.join_url(shown["code"]).startswith("postgresql+psycopg://")
         assert "1 station connected" in shown["stations"]
         assert win.windowTitle().startswith("Organizer — hosted here")
+        assert "1 station connected" in win.sharing.status.text()
         assert not win.db.is_sqlite and win.event_view is not None
         assert win.event_view.event_id == event_id
 

@@ -46,7 +46,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 def host(ctx: Context) -> int:
     if ctx.args.move_back:
         moved, kept = hosting.move_back(ctx.args.db)
-        ctx.print(f"moved {moved} event{'' if moved == 1 else 's'} back into this station's file")
+        ctx.print(f"moved {_events(moved)} back into this station's file")
         if kept is not None:
             ctx.print(f"the file as it was is kept as {kept}")
         return 0
@@ -54,8 +54,8 @@ def host(ctx: Context) -> int:
     ctx.print(started.hosted.url)
     ctx.print(started.hosted.code or "(no short code for this address: use the URL)")
     if started.moved:
-        ctx.print(f"moved {started.moved} events from this station onto the host")
-    ctx.print(f"{started.events} events on the host; stop with Ctrl+C")
+        ctx.print(f"moved {_events(started.moved)} from this station onto the host")
+    ctx.print(f"{_events(started.events)} on the host; stop with Ctrl+C")
     ctx.out.flush()
     try:
         _wait_for_stop()
@@ -63,6 +63,10 @@ def host(ctx: Context) -> int:
         hosting.stop_hosting()
         ctx.print("stopped; every result is kept on the host")
     return 0
+
+
+def _events(count: int) -> str:
+    return f"{count} event{'' if count == 1 else 's'}"
 
 
 def _wait_for_stop() -> None:
