@@ -19,6 +19,11 @@ While the database has no events, the right side shows the first steps panel
 event (`services.demo`; also under Help) and opens its Rounds tab. Help → Rules
 and decisions (F1) shows docs/rules.md.
 
+Events → Host for other stations… and Join a hosted event… share the events
+with other stations (`Sharing`); the title and the status bar say where the
+data is and whether the connection is up, and other stations' writes reach
+the open tabs through `apply_remote`, which refreshes only what they name.
+
 Given a `WindowState` (only `run_app` gives one), the window restores its
 geometry and splitter (`restore_layout`), opens the last open event on its last
 tab (`open_initial`), and remembers them all when it closes.
@@ -56,6 +61,7 @@ from organizer.gui.new_event_dialog import NewEventDialog
 from organizer.gui.players_page import PlayersPageDialog, default_addresses, page_host
 from organizer.gui.prompts import Prompts
 from organizer.gui.rules_dialog import RulesDialog
+from organizer.gui.sharing import Sharing
 from organizer.gui.table_views import select_row, setup_table
 from organizer.gui.window_state import WindowState
 from organizer.services.changes import Changes, Done
@@ -89,13 +95,14 @@ class MainWindow(QMainWindow):
 
         self.events_model = EventsModel(db, self)
         self._make_actions()
-        self._make_menu()
         self.splitter = self._make_splitter()
         self.setCentralWidget(self.splitter)
         self.page_status = QLabel()
         self.statusBar().addPermanentWidget(self.page_status)
         page_host().changed.connect(self._show_page_status)
         self._show_page_status()
+        self.sharing = Sharing(self)
+        self._make_menu()
         self._show_view(None)
 
     # --- building -----------------------------------------------------------
@@ -147,6 +154,10 @@ class MainWindow(QMainWindow):
         menu.addAction(self.open_action)
         menu.addAction(self.delete_action)
         menu.addAction(self.settings_action)
+        menu.addSeparator()
+        menu.addAction(self.sharing.host_action)
+        menu.addAction(self.sharing.join_action)
+        menu.addAction(self.sharing.leave_action)
         menu.addSeparator()
         menu.addAction(self.import_action)
         menu.addAction(self.export_action)
@@ -270,6 +281,10 @@ class MainWindow(QMainWindow):
         return self.state is not None and self.state.restore_layout(self, self.splitter)
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.sharing.stop_hosting():
+            event.ignore()
+            return
+        self.sharing.stop()
         page_host().stop()
         if self.state is not None:
             view = self.event_view
@@ -457,6 +472,30 @@ class MainWindow(QMainWindow):
         self.page_status.setVisible(url is not None)
         if url is not None:
             self.page_status.setText(f"Players' page: {url}")
+
+    # --- another database, another station ----------------------------------------
+
+    def use_database(self, db: Database) -> None:
+        """Show `db`'s events instead (joined, left or hosting); the same event stays open."""
+        keep = self.event_view.event_id if self.event_view else None
+        self._show_view(None)
+        self.db = db
+        self.events_model.set_database(db)
+        if keep is not None and self.events_model.row_of(keep) is not None:
+            self.open_event(keep)
+        else:
+            self.open_initial(None)
+        self._refresh_actions()
+
+    def apply_remote(self, changes: Changes) -> None:
+        """Another station's write: the open event's tabs and the list refresh what it names."""
+        view = self.event_view
+        if view is not None and changes.event_id == view.event_id:
+            if self.events_model.row_of(view.event_id) is None:
+                return
+            view.apply_changes(changes)  # tabs in place; then the window, through the signal
+        else:
+            self._changes_applied(changes)
 
     # --- after a change ---------------------------------------------------------
 

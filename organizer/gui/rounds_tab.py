@@ -16,8 +16,10 @@ Warcaste event, and Print (pairings by table and by name, match slips of
 the round shown; `PrintCommands`).
 
 Every change is one service call; the pairings are read again only when the
-returned `Changes` (or another tab's, through `refresh_for`) names pairings,
-results or players. No rules live here: the services refuse and explain.
+returned `Changes` (or another tab's, or another station's, through
+`refresh_for`) names pairings, results or players. Reading the same round
+again changes only the rows that differ: the slip being typed, the selection
+and the scroll position stay. No rules live here: the services refuse and explain.
 """
 
 from __future__ import annotations
@@ -210,6 +212,7 @@ class RoundsTab(QWidget):
         self.table.activated.connect(self._pairing_activated)
         self.table.doubleClicked.connect(self._pairing_activated)
         self.model.modelReset.connect(self._refresh_labels)
+        self.model.dataChanged.connect(lambda *_: self._refresh_labels())
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._refresh_sudden())
 
     # --- the round shown ------------------------------------------------------

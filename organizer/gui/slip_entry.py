@@ -20,6 +20,8 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPush
 
 from organizer.gui.models.pairings_model import PairingRow, PairingsModel
 from organizer.gui.prompts import Prompts
+from organizer.services.errors import EXPECTED
+from organizer.services.live import who_entered
 from organizer.services.results import ResultExistsError
 from organizer.storage.database import Database
 
@@ -80,6 +82,7 @@ class SlipEntry(QWidget):
         self.answer_edit.textEdited.connect(lambda _text: self.show_error(""))
         self.record_button.clicked.connect(self.record)
         model.modelReset.connect(self._show_slip)
+        model.dataChanged.connect(lambda *_: self._show_slip())  # another station's result
         self._show_slip()
 
     # --- what a subclass says ---------------------------------------------------------
@@ -210,7 +213,21 @@ class SlipEntry(QWidget):
             f"Table {row.table} has {was}; change to {now}?\n\n"
             f"{who}, round {self.model.round_number}."
         )
+        entered = self._entered(row)
+        if entered is not None:  # perhaps at another station a moment ago: say who was first
+            question += f"\n{was} was entered {entered[0]} at {entered[1]}."
         return self.prompts.confirm("Change result", question)
+
+    def _entered(self, row: PairingRow) -> tuple[str, str] | None:
+        number = self.model.round_number
+        if number is None or row.table is None:
+            return None
+        try:
+            return who_entered(
+                self.db, event_id=self.model.event_id, round_number=number, table=row.table
+            )
+        except EXPECTED:
+            return None
 
     # --- commands ---------------------------------------------------------------------
 

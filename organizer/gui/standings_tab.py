@@ -204,6 +204,7 @@ class StandingsTab(QWidget):
     def refresh(self) -> None:
         """Compute the standings again, keeping the selected player selected."""
         keep = self.selected_standing()
+        scrolled = self.table.verticalScrollBar().value()
         event = load_event(self.db, event_id=self.event_id)
         self.model.refresh()
         self.stale = False
@@ -219,6 +220,7 @@ class StandingsTab(QWidget):
         self.heading_label.setText(f"{text}  ·  {self.model.rowCount()} players")
         if keep is not None:
             self.select_player(keep.player)
+        self.table.verticalScrollBar().setValue(scrolled)
         self._selected()
         self.top_cut.refresh()
 

@@ -22,6 +22,13 @@ the way nested `atomic` blocks work elsewhere. So a service wraps its whole
 body in `writing(event_id)` and every helper it calls reads and writes inside
 that lock. Driver errors leave this module as `DatabaseError`s with words a TO
 understands (`storage/db_errors.py`).
+
+Several stations see each other's writes: every write bumps the event's
+revision (polled cheaply), and on PostgreSQL it also sends `NOTIFY
+organizer_changes` with the event ids it changed, delivered on commit only
+(`storage/change_listener.py` listens). While a watcher finds the server out
+of reach it sets `offline`, and writes are refused at once with "not
+connected: nothing was saved" instead of waiting for a timeout.
 """
 
 from __future__ import annotations
@@ -41,7 +48,14 @@ from sqlalchemy.exc import ArgumentError
 from sqlalchemy.exc import DBAPIError as SADBAPIError
 from sqlmodel import Session, create_engine
 
-from organizer.storage.db_errors import DatabaseError, NoSuchEventError, translate
+from organizer.storage.db_errors import (
+    DatabaseError,
+    DatabaseUnavailableError,
+    NoSuchEventError,
+    not_connected,
+    translate,
+)
+from organizer.storage.journal_repo import station
 from organizer.storage.schema_version import HEAD, stored_revision
 
 APP_NAME = "Organizer"
@@ -50,6 +64,8 @@ WAIT_ENV_VAR = "ORGANIZER_LOCK_WAIT"
 """Seconds a write waits for another station's write lock (default 10) before it is refused."""
 WRITE = "organizer_write"
 """Execution option marking a session that writes: SQLite begins it IMMEDIATE."""
+CHANNEL = "organizer_changes"
+"""PostgreSQL NOTIFY channel: every committed write says which events it changed."""
 
 __all__ = ["Database", "DatabaseError", "NoSuchEventError", "resolve_url"]
 
@@ -73,6 +89,11 @@ def resolve_url(db: str | None = None) -> str:
     path = Path(chosen).expanduser().resolve()
     path.parent.mkdir(parents=True, exist_ok=True)
     return f"sqlite:///{path}"
+
+
+def application_name() -> str:
+    """How this process shows in the server's list of connections (stations are counted by it)."""
+    return f"organizer {station()} {os.getpid()}"[:63]
 
 
 def lock_wait_s() -> float:
@@ -111,6 +132,7 @@ class Database:
             else {
                 "connect_timeout": 5,
                 "options": f"-c lock_timeout={int(lock_wait_s() * 1000)}",
+                "application_name": application_name(),
             }
         )
         self.engine: Engine = create_engine(
@@ -121,6 +143,10 @@ class Database:
             sa_event.listen(self.engine, "begin", _sqlite_begin)
         self._writer = self.engine.execution_options(**{WRITE: True})
         self._local = threading.local()
+        self.offline: str | None = None
+        """Why the database is out of reach, while a watcher says so: writes are refused."""
+        self._own: dict[int, set[int]] = {}
+        self._own_lock = threading.Lock()
         if migrate:
             try:
                 if stored_revision(self.engine) != HEAD:
@@ -143,6 +169,15 @@ class Database:
         """Where the data is, for the title bar and error messages (no password)."""
         return make_url(self.url).render_as_string(hide_password=True)
 
+    @property
+    def place(self) -> str:
+        """Short: a SQLite file's path, or a server's host:port/database (no user, no password)."""
+        url = make_url(self.url)
+        if self.is_sqlite:
+            return url.database or ":memory:"
+        port = f":{url.port}" if url.port else ""
+        return f"{url.host}{port}/{url.database}"
+
     def _current(self) -> Session | None:
         session: Session | None = getattr(self._local, "session", None)
         return session
@@ -155,13 +190,19 @@ class Database:
                 raise RuntimeError("a write was started inside a read-only block")
             yield outer  # joins the use case already under way; it commits
             return
+        if write and self.offline is not None:
+            raise DatabaseUnavailableError(not_connected(self.location, self.offline))
         try:
             with Session(self._writer if write else self.engine, expire_on_commit=False) as s:
                 s.info[WRITE] = write
                 self._local.session = s
                 try:
                     yield s
+                    if write and not self.is_sqlite:
+                        self._announce(s)
                     s.commit()
+                    if write:
+                        self._remember_own(s.info.get("locked", {}))
                 except BaseException:
                     s.rollback()
                     raise
@@ -169,6 +210,32 @@ class Database:
                     self._local.session = None
         except SADBAPIError as exc:
             raise translate(exc, location=self.location) from exc
+
+    def _remember_own(self, locked: dict[int, int]) -> None:
+        with self._own_lock:
+            for event_id, revision in locked.items():
+                mine = self._own.setdefault(event_id, set())
+                mine.add(revision)
+                if len(mine) > 1000:  # only recent ones are ever asked about
+                    mine.difference_update(sorted(mine)[:500])
+
+    def written_here(self, event_id: int, revisions: range) -> bool:
+        """True when every revision in `revisions` of the event was written through this object.
+
+        A watcher asks it so a station does not refresh again for its own writes.
+        """
+        with self._own_lock:
+            mine = self._own.get(event_id, set())
+            return all(r in mine for r in revisions)
+
+    @staticmethod
+    def _announce(session: Session) -> None:
+        """NOTIFY the other stations, delivered when (and only if) this write commits."""
+        events = sorted(session.info.get("locked", {}))
+        payload = ",".join(str(e) for e in events) or "*"
+        session.execute(
+            text("SELECT pg_notify(:channel, :payload)"), {"channel": CHANNEL, "payload": payload}
+        )
 
     @contextmanager
     def transaction(self) -> Iterator[Session]:

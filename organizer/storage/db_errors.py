@@ -52,6 +52,14 @@ class NoSuchEventError(LookupError):
 NOTHING_SAVED = "Nothing was saved."
 
 
+def not_connected(location: str, reason: str) -> str:
+    """A write refused while the shared database is out of reach (a watcher noticed)."""
+    return (
+        f"Not connected to {location}: nothing was saved. ({reason}) "
+        "The connection comes back by itself when the host is back; then try again."
+    )
+
+
 def translate(exc: DBAPIError, *, location: str) -> DatabaseError:
     """The `DatabaseError` for a driver error raised while using `location`."""
     text = str(exc.orig if exc.orig is not None else exc).strip().splitlines()[0:1]

@@ -15,6 +15,8 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from organizer.gui.main_window import MainWindow
+from organizer.gui.result_entry import ResultEntry
+from organizer.gui.rounds_tab import RoundsTab
 
 
 class Answers:
@@ -52,3 +54,9 @@ def type_keys(qtbot: QtBot, text: str) -> None:
             qtbot.keyClick(focused(), Qt.Key.Key_Return)
         else:
             qtbot.keyClicks(focused(), char)
+
+
+def two_player(tab: RoundsTab) -> ResultEntry:
+    """The slip of a two-player event (a Conquest event has a table slip instead)."""
+    assert isinstance(tab.entry, ResultEntry)
+    return tab.entry

@@ -16,13 +16,12 @@ from pytestqt.qtbot import QtBot
 
 from organizer.core.event import EventData, Match
 from organizer.gui.main_window import MainWindow
-from organizer.gui.result_entry import ResultEntry
 from organizer.gui.rounds_tab import RoundsTab
 from organizer.gui.sudden_death_dialog import SuddenDeathDialog
 from organizer.gui.swap_dialog import SwapDialog
 from organizer.services import interchange, registration
 from organizer.storage.database import Database
-from tests.gui.answers import Answers, focused, type_keys
+from tests.gui.answers import Answers, focused, two_player, type_keys
 from tests.gui.played_events import event_with_players, play_round
 
 
@@ -31,12 +30,6 @@ def rounds_tab(window: MainWindow) -> RoundsTab:
     tab = window.event_view.rounds_tab
     window.event_view.tabs.setCurrentWidget(tab)
     return tab
-
-
-def two_player(tab: RoundsTab) -> ResultEntry:
-    """The slip of a two-player event (a Conquest event has a table slip instead)."""
-    assert isinstance(tab.entry, ResultEntry)
-    return tab.entry
 
 
 def load(db: Database, event_id: int) -> EventData:

@@ -31,6 +31,7 @@ COMMANDS: dict[str, str] = {
     "print": "printing",
     "serve": "serve",
     "repair-duplicates": "database",
+    "host": "host",
 }
 """Command name -> module in `organizer.cli.commands` that registers it."""
 

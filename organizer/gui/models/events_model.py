@@ -52,6 +52,11 @@ class EventsModel(RowsModel[EventRow]):
         self._db = db
         self.refresh()
 
+    def set_database(self, db: Database) -> None:
+        """Show another database's events (the window joined or left a hosted event)."""
+        self._db = db
+        self.refresh()
+
     def refresh(self) -> None:
         self._replace_rows([EventRow.of(r) for r in list_events(self._db)])
 

@@ -8,7 +8,9 @@ numbers (`TableOutcome`); `TablesModel` shows those tables seat by seat.
 `refresh()` reads the event once through
 `services.interchange.load_event` and keeps plain `PairingRow` tuples (ids,
 names, numbers), never ORM objects; `show_round(n)` switches rounds without
-reading again. The sort role orders tables by number, byes last.
+reading again; reading the same round again (another station's result)
+changes only the rows that differ, so the selection and scroll stay. The
+sort role orders tables by number, byes last.
 
 Points come from `core.pairing.tiebreakers.compute_records` over the rounds
 before; nothing else is computed here. Imports Qt, core and services only.
@@ -171,10 +173,15 @@ class PairingsModel(RowsModel[PairingRow]):
         self.show_round(keep if keep is not None else (numbers[-1] if numbers else None))
 
     def show_round(self, number: int | None) -> None:
+        """Show round `number`; the same round read again changes only the rows that differ."""
+        same_round = number == self._round_number and number is not None
+        round_ = self.round(number)
+        rows = [] if round_ is None or self._event is None else round_rows(self._event, round_)
+        if same_round:
+            self._update_rows(rows, lambda a, b: (a.table, a.players) == (b.table, b.players))
+            return
         with self._resetting():
             self._round_number = number
-            round_ = self.round()
-            rows = [] if round_ is None or self._event is None else round_rows(self._event, round_)
             self._rows = tuple(rows)
 
     # --- what is shown ----------------------------------------------------------

@@ -11,8 +11,9 @@ only what is its own: its rows, its cells and its lookups.
 A model sets `headers`; `right_aligned` and `right_aligned_headers` (column
 numbers) and `header_tooltips` (by header text) as it needs; answers
 `cell(row, column, role)` for a valid index; and changes its rows with
-`_replace_rows`, or inside `with self._resetting():` when more changes with
-them. Imports Qt only.
+`_replace_rows` (`_update_rows` when they are the same things with new
+values, so views keep selection and scroll), or inside
+`with self._resetting():` when more changes with them. Imports Qt only.
 """
 
 from __future__ import annotations
@@ -77,6 +78,24 @@ class RowsModel(QAbstractTableModel, Generic[RowT]):
     def _replace_rows(self, rows: Iterable[RowT]) -> None:
         with self._resetting():
             self._rows = tuple(rows)
+
+    def _update_rows(self, rows: Iterable[RowT], same: Callable[[RowT, RowT], bool]) -> None:
+        """New rows for the same things: only the rows that differ change, in place.
+
+        When every new row is `same` as the old one at its place (the same table, the
+        same player), views keep their selection, scroll position and editors, and
+        only the changed rows are repainted (`dataChanged`); otherwise it is a reset.
+        """
+        new = tuple(rows)
+        old = self._rows
+        if len(new) != len(old) or not all(same(a, b) for a, b in zip(old, new, strict=True)):
+            self._replace_rows(new)
+            return
+        self._rows = new
+        last = len(self.headers) - 1
+        for i, (a, b) in enumerate(zip(old, new, strict=True)):
+            if a != b:
+                self.dataChanged.emit(self.index(i, 0), self.index(i, last))
 
     def _first_row(self, test: Callable[[RowT], bool]) -> int | None:
         """The number of the first row that passes `test`, or None."""

@@ -1,0 +1,160 @@
+"""Events → Host for other stations…: start sharing, show the join code, stop.
+
+Why: other stations join with a short code instead of a server set-up. Before
+hosting, the dialog says what will happen (this station's events move onto a
+database server the app carries, its own file stays as it was) and offers
+Start. While hosting, it shows the join code large, the same as a QR code
+(`segno`) and as a URL, how many stations are connected (read every two
+seconds), and Stop hosting…, which asks first: the events then move back
+into this computer's file and the server stops cleanly. The starting and
+stopping themselves are the window's (`MainWindow.start_hosting`,
+`stop_hosting`); this module only shows. Imports Qt, segno and services.
+"""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+import segno
+from PySide6.QtCore import QRect, Qt, QTimer
+from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPixmap
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from organizer.services.hosting import HostingStarted
+
+REFRESH_MS = 2000
+
+
+class Host(Protocol):
+    hosting: HostingStarted | None
+
+    def start_hosting(self) -> bool: ...
+    def stop_hosting(self) -> bool: ...
+    def stations_connected(self) -> int | None: ...
+
+
+def qr_pixmap(text: str, size: int = 220) -> QPixmap:
+    """`text` as a QR code, black on white with the quiet zone, `size` pixels square."""
+    matrix = segno.make(text, error="m").matrix
+    modules = len(matrix) + 8
+    image = QImage(size, size, QImage.Format.Format_RGB32)
+    image.fill(QColor("white"))
+    painter = QPainter(image)
+    scale = size / modules
+    for y, row in enumerate(matrix):
+        for x, dark in enumerate(row):
+            if dark:
+                left, top = round((x + 4) * scale), round((y + 4) * scale)
+                right, bottom = round((x + 5) * scale), round((y + 5) * scale)
+                painter.fillRect(QRect(left, top, right - left, bottom - top), QColor("black"))
+    painter.end()
+    return QPixmap.fromImage(image)
+
+
+class HostDialog(QDialog):
+    def __init__(self, host: Host, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.host = host
+        self.setWindowTitle("Host for other stations")
+        self.intro = QLabel(
+            "Other stations (a judge at the stage, a second scorekeeper) can work on "
+            "this computer's events at the same time and see each other's results live.\n\n"
+            "Start hosting moves the events onto a database server that Organizer carries "
+            "(this computer's own file stays as it was). Other stations then choose "
+            "Events → Join a hosted event… and type the code shown here. Only stations "
+            "with the code can read or write."
+        )
+        self.intro.setWordWrap(True)
+        self.code_label = QLabel()
+        code_font = QFont("monospace")
+        code_font.setStyleHint(QFont.StyleHint.Monospace)
+        code_font.setPointSizeF(self.font().pointSizeF() * 1.8)
+        code_font.setBold(True)
+        self.code_label.setFont(code_font)
+        self.code_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.qr_label = QLabel()
+        self.url_label = QLabel()
+        self.url_label.setWordWrap(True)
+        self.url_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.url_label.setStyleSheet("color: palette(placeholder-text);")
+        self.stations_label = QLabel()
+        bold = self.stations_label.font()
+        bold.setBold(True)
+        self.stations_label.setFont(bold)
+        self.start_button = QPushButton("&Start hosting")
+        self.start_button.clicked.connect(self._start)
+        self.stop_button = QPushButton("S&top hosting…")
+        self.stop_button.clicked.connect(self._stop)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+
+        shown = QVBoxLayout()
+        shown.addWidget(QLabel("Join code:"))
+        shown.addWidget(self.code_label)
+        shown.addWidget(self.stations_label)
+        shown.addWidget(self.url_label)
+        shown.addStretch(1)
+        middle = QHBoxLayout()
+        middle.addLayout(shown, 1)
+        middle.addWidget(self.qr_label)
+        row = QHBoxLayout()
+        row.addWidget(self.start_button)
+        row.addWidget(self.stop_button)
+        row.addStretch(1)
+        row.addWidget(buttons)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.intro)
+        layout.addLayout(middle)
+        layout.addLayout(row)
+
+        self.timer = QTimer(self)
+        self.timer.setInterval(REFRESH_MS)
+        self.timer.timeout.connect(self._show_stations)
+        self._show()
+
+    def _start(self) -> None:
+        self.setCursor(Qt.CursorShape.WaitCursor)
+        try:
+            self.host.start_hosting()
+        finally:
+            self.unsetCursor()
+        self._show()
+
+    def _stop(self) -> None:
+        if self.host.stop_hosting():
+            self._show()
+
+    def _show(self) -> None:
+        hosting = self.host.hosting
+        on = hosting is not None
+        for widget in (self.code_label, self.qr_label, self.url_label, self.stations_label):
+            widget.setVisible(on)
+        self.start_button.setVisible(not on)
+        self.stop_button.setVisible(on)
+        if hosting is None:
+            self.timer.stop()
+            self.start_button.setFocus()
+            return
+        code = hosting.hosted.code
+        self.code_label.setText(code or "(no short code: give the URL below)")
+        self.qr_label.setPixmap(qr_pixmap(code or hosting.hosted.url))
+        self.url_label.setText(f"Or as a URL (for `organizer --db`):\n{hosting.hosted.url}")
+        self._show_stations()
+        self.timer.start()
+
+    def _show_stations(self) -> None:
+        count = self.host.stations_connected()
+        if count is None:
+            self.stations_label.setText("Stations connected: unknown (the server does not answer)")
+        else:
+            self.stations_label.setText(
+                f"{count} station{'' if count == 1 else 's'} connected (this one included)"
+            )

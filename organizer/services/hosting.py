@@ -1,0 +1,143 @@
+"""Hosting an event for other stations, joining one, and moving the events there and back.
+
+Why a service: the Host dialog, the Join dialog and `organizer host` do the
+same things and must agree. The server itself (embedded PostgreSQL 16, its
+users and passwords, the join code) lives in `storage.hosting`; this module
+decides what happens to the events:
+
+- `start_hosting`: start the server; the first time (the host holds no
+  events) copy every event of the station's own database onto it. The
+  station's SQLite file is only read, so it stays as it was.
+- `move_back`: copy the host's events into the station's SQLite file (the
+  file as it was is kept beside it, renamed), then empty the host, so the
+  events are in one place again and the next `start_hosting` moves them anew.
+- `join_url`: a join code (or a full PostgreSQL URL, for a server someone
+  runs already) as the URL a station opens.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+
+from organizer.services.errors import InputError, RefusedError
+from organizer.storage.copy_database import (
+    copy_all,
+    empty_database,
+    event_count,
+    replace_sqlite_file,
+    sqlite_path,
+)
+from organizer.storage.database import Database, resolve_url
+from organizer.storage.hosting import Hosted, HostedServer, HostingError, default_bind
+from organizer.storage.join_code import JoinCodeError, read_code
+
+__all__ = [
+    "Hosted",
+    "HostedServer",
+    "HostingError",
+    "HostingStarted",
+    "connected_stations",
+    "join_url",
+    "move_back",
+    "start_hosting",
+    "stop_hosting",
+]
+
+
+@dataclass(frozen=True, slots=True)
+class HostingStarted:
+    hosted: Hosted
+    local_url: str
+    """How this station reaches its own server."""
+    moved: int
+    """Events copied from the station's database now (0 when the host had them already)."""
+    events: int
+    """Events on the host."""
+
+
+def start_hosting(
+    station_db: str | None,
+    *,
+    folder: Path | None = None,
+    bind: str | None = None,
+    port: int | None = None,
+) -> HostingStarted:
+    """Start (or find running) the hosted server and move the station's events onto it.
+
+    `bind` defaults to `ORGANIZER_HOST_BIND`, else every interface (the LAN).
+    """
+    server = HostedServer(folder)
+    try:
+        hosted = server.start(bind=bind or default_bind(), port=port)
+    except HostingError as exc:
+        raise RefusedError(f"The shared database could not be started: {exc}") from None
+    host = Database(server.local_url())
+    try:
+        moved = 0
+        if event_count(host) == 0:
+            source_url = resolve_url(station_db)
+            if source_url != host.url:
+                source = Database(source_url)
+                try:
+                    moved = copy_all(source, host) if event_count(source) else 0
+                finally:
+                    source.close()
+        events = event_count(host)
+    finally:
+        host.close()
+    return HostingStarted(hosted, server.local_url(), moved, events)
+
+
+def stop_hosting(*, folder: Path | None = None) -> None:
+    """Stop the server cleanly; every committed write stays in its folder."""
+    try:
+        HostedServer(folder).stop()
+    except HostingError as exc:
+        raise RefusedError(f"The shared database could not be stopped: {exc}") from None
+
+
+def connected_stations(*, folder: Path | None = None) -> int:
+    return HostedServer(folder).connected_stations()
+
+
+def move_back(station_db: str | None, *, folder: Path | None = None) -> tuple[int, Path | None]:
+    """Copy the host's events into the station's SQLite file; then empty the host.
+
+    Returns (events moved, where the station's file as it was is kept). The host's
+    server is started for the copy if it is not running, and left as it was.
+    """
+    target = sqlite_path(resolve_url(station_db))
+    server = HostedServer(folder)
+    was_running = server.is_running()
+    if not was_running:
+        try:
+            server.start(bind="127.0.0.1")
+        except HostingError as exc:
+            raise RefusedError(f"The shared database could not be started: {exc}") from None
+    host = Database(server.local_url())
+    try:
+        if event_count(host) == 0:
+            raise RefusedError("The host holds no events: there is nothing to move back.")
+        moved, kept = replace_sqlite_file(target, host)
+        empty_database(host)
+    finally:
+        host.close()
+        if not was_running:
+            server.stop()
+    return moved, kept
+
+
+def join_url(text: str) -> str:
+    """The database URL of a join code, or of a URL typed in full."""
+    text = text.strip()
+    if not text:
+        raise InputError("type the join code shown on the hosting station")
+    if "://" in text:
+        if not text.startswith(("postgresql", "postgres")):
+            raise InputError("a hosted event's URL starts with postgresql://")
+        return resolve_url(text.replace("postgres://", "postgresql+psycopg://", 1))
+    try:
+        return read_code(text).url
+    except JoinCodeError as exc:
+        raise InputError(str(exc)) from None

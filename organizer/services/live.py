@@ -1,0 +1,128 @@
+"""Noticing what other stations changed, cheaply, so screens refresh only that.
+
+Why: a result entered at the stage must show at the counter within two
+seconds without anyone reloading. A watcher (the GUI runs one in a thread)
+calls `look_again` every second, or as soon as PostgreSQL announces a write
+(`storage.change_listener`): it reads every event's revision and the kinds of
+the journal entries written since it last looked, and answers one `Changes`
+per event that moved, naming what changed the way a service's own `Done`
+does (a result → results and players; a pairing → pairings…). A revision that
+moved with no journal entry to explain it refreshes everything: never too
+little. The station's own writes (through the same `Database`) are left out:
+the screen that made them has refreshed already.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass, field, replace
+
+from organizer.services.changes import Changes
+from organizer.storage import journal_repo, revisions_repo
+from organizer.storage.database import Database
+
+EVERYTHING = Changes(
+    events=True, players=True, decks=True, pairings=True, results=True, clock=True, seating=True
+)
+
+ACTION_CHANGES = {
+    "result": Changes(results=True, players=True),  # a slip may drop a player
+    "suddendeath": Changes(results=True, clock=True),
+    "round": Changes(pairings=True, results=True),
+    "pairing": Changes(pairings=True),
+    "topcut": Changes(pairings=True, events=True),
+    "player": Changes(players=True),
+    "players": Changes(players=True),
+    "deck": Changes(decks=True),
+    "pool": Changes(decks=True),
+    "deckcheck": Changes(decks=True),
+    "cards": Changes(decks=True),
+    "clock": Changes(clock=True),
+    "pods": Changes(seating=True, clock=True),
+    "event": Changes(events=True, players=True, pairings=True, results=True),
+}
+"""What a journal entry's kind (the action before the dot) changed; others: everything."""
+
+
+def changes_of(action: str) -> Changes:
+    return ACTION_CHANGES.get(action.split(".", 1)[0], EVERYTHING)
+
+
+@dataclass(frozen=True, slots=True)
+class Seen:
+    """What a station last saw: every event's revision and the newest journal entry."""
+
+    revisions: dict[int, int] = field(default_factory=dict)
+    journal_id: int = 0
+
+
+@dataclass(frozen=True, slots=True)
+class RemoteChange:
+    changes: Changes
+    """What changed, with `event_id` set (None for what belongs to no event: card pools)."""
+    actors: tuple[str, ...] = ()
+    """Who wrote it (user@host), as the journal says."""
+
+
+def first_look(db: Database) -> Seen:
+    with db.reading() as s:
+        return Seen(revisions_repo.revisions(s), revisions_repo.last_journal_id(s))
+
+
+def look_again(db: Database, seen: Seen) -> tuple[Seen, list[RemoteChange]]:
+    """What moved since `seen`; raises the database's errors when it cannot be reached."""
+    with db.reading() as s:
+        revisions = revisions_repo.revisions(s)
+        entries = revisions_repo.actions_since(s, after_id=seen.journal_id)
+    journal_id = entries[-1][0] if entries else seen.journal_id
+    by_event: dict[int | None, tuple[Changes, tuple[str, ...]]] = {}
+    for _id, event_id, action, actor in entries:
+        changes, actors = by_event.get(event_id, (Changes(), ()))
+        by_event[event_id] = (
+            changes | changes_of(action),
+            actors if actor in actors else (*actors, actor),
+        )
+    found: list[RemoteChange] = []
+    for event_id in sorted(set(revisions) | set(seen.revisions)):
+        old, new = seen.revisions.get(event_id), revisions.get(event_id)
+        if old == new:
+            continue
+        if (
+            old is not None
+            and new is not None
+            and db.written_here(event_id, range(old + 1, new + 1))
+        ):
+            by_event.pop(event_id, None)  # this station's own writes: already shown
+            continue
+        changes, actors = by_event.pop(event_id, (EVERYTHING, ()))
+        if event_id not in revisions or event_id not in seen.revisions:
+            changes = changes | Changes(events=True)  # created or deleted elsewhere
+        found.append(RemoteChange(replace(changes, event_id=event_id), actors))
+    for event_id, (changes, actors) in by_event.items():
+        if event_id is None or event_id not in revisions:  # card pools; a deleted event
+            found.append(RemoteChange(changes | Changes(events=event_id is not None), actors))
+    return Seen(revisions, journal_id), found
+
+
+def who_entered(
+    db: Database, *, event_id: int, round_number: int, table: int
+) -> tuple[str, str] | None:
+    """When (local HH:MM) and where (user@host) a table's stored result was entered.
+
+    Read from the journal, so a slip can say who was first before it replaces
+    another station's result; None when the journal has no such entry.
+    """
+    with db.reading() as s:
+        entries = journal_repo.entries(s, event_id=event_id, limit=500)
+    for entry in entries:  # newest first
+        after = entry.after if isinstance(entry.after, dict) else {}
+        if (
+            entry.action.split(".", 1)[0] in ("result", "suddendeath")
+            and after.get("round") == round_number
+            and after.get("table") == table
+        ):
+            at = dt.datetime.fromisoformat(entry.at)
+            if at.tzinfo is None:
+                at = at.replace(tzinfo=dt.UTC)
+            return at.astimezone().strftime("%H:%M"), entry.actor
+    return None

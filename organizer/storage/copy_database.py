@@ -1,0 +1,110 @@
+"""Copying every event, row for row, from one database into another.
+
+Why: hosting moves a station's events from its SQLite file onto the hosted
+PostgreSQL server (the file is only read, so it stays as it was), and moving
+them back copies the host's database into a SQLite file. Both databases are at
+the same schema (opening one migrates it), so every table of `SQLModel.metadata`
+is copied in foreign-key order with its ids kept: the journal, decks, clock and
+seating come along, not only what the event JSON carries. After the copy,
+PostgreSQL's id sequences are moved past the copied ids.
+
+The copy is one transaction on the target: it lands whole or not at all.
+The target must hold no events (nothing is ever merged or overwritten).
+"""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+import time
+from pathlib import Path
+
+from sqlalchemy import Integer, func, select, text
+from sqlalchemy.engine import make_url
+from sqlmodel import SQLModel
+
+from organizer.storage import tables as _tables  # noqa: F401 - registers every table
+from organizer.storage.database import Database
+from organizer.storage.db_errors import DatabaseError
+
+BATCH = 2000
+
+
+class TargetNotEmptyError(DatabaseError):
+    """The database to copy into already holds events."""
+
+
+def event_count(db: Database) -> int:
+    with db.reading() as s:
+        return int(s.execute(text("SELECT count(*) FROM event")).scalar_one())
+
+
+def copy_all(source: Database, target: Database) -> int:
+    """Copy every row of `source` into the empty `target`; the number of events copied."""
+    if event_count(target):
+        raise TargetNotEmptyError(
+            f"{target.location} already holds events; nothing was copied. "
+            "Move them back or delete them first."
+        )
+    ordered = SQLModel.metadata.sorted_tables
+    with source.reading() as src, target.transaction() as dst:
+        for table in ordered:
+            if dst.execute(select(func.count()).select_from(table)).scalar_one():
+                dst.execute(table.delete())  # an empty card pool list made on open, etc.
+        for table in ordered:
+            rows = src.execute(select(table)).mappings()
+            while batch := rows.fetchmany(BATCH):
+                dst.execute(table.insert(), [dict(r) for r in batch])
+        if not target.is_sqlite:
+            for table in ordered:
+                pk = list(table.primary_key.columns)
+                if len(pk) == 1 and isinstance(pk[0].type, Integer):
+                    dst.execute(
+                        text(
+                            f"SELECT setval(pg_get_serial_sequence('\"{table.name}\"', "
+                            f"'{pk[0].name}'), coalesce(max(\"{pk[0].name}\"), 1), "
+                            f'max("{pk[0].name}") IS NOT NULL) FROM "{table.name}"'
+                        )
+                    )
+    return event_count(target)
+
+
+def sqlite_path(url: str) -> Path:
+    database = make_url(url).database
+    if not url.startswith("sqlite") or not database:
+        raise DatabaseError(f"{url} is not a SQLite file")
+    return Path(database)
+
+
+def replace_sqlite_file(path: Path, source: Database) -> tuple[int, Path | None]:
+    """Make the SQLite file at `path` a copy of `source`; the old file is kept beside it.
+
+    The new file is written beside the old one and renamed over it, so a failure
+    leaves the old file as it was. Returns (events copied, where the old file went).
+    """
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    fresh = path.with_name(f"{path.name}.from-host-{stamp}.tmp")
+    kept: Path | None = None
+    target = Database(f"sqlite:///{fresh}")
+    try:
+        copied = copy_all(source, target)
+    except BaseException:
+        target.close()
+        fresh.unlink(missing_ok=True)
+        raise
+    target.close()
+    if path.exists():
+        kept = path.with_name(f"{path.stem}.before-move-back-{stamp}{path.suffix}")
+        with sqlite3.connect(path) as src, sqlite3.connect(kept) as dst:
+            src.backup(dst)
+        for suffix in ("-wal", "-shm"):
+            Path(f"{path}{suffix}").unlink(missing_ok=True)
+    shutil.move(fresh, path)
+    return copied, kept
+
+
+def empty_database(db: Database) -> None:
+    """Remove every row (after a move back): one transaction, children first."""
+    with db.transaction() as s:
+        for table in reversed(SQLModel.metadata.sorted_tables):
+            s.execute(table.delete())

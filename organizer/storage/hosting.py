@@ -1,0 +1,356 @@
+"""An embedded PostgreSQL server that other stations on the LAN join with a code.
+
+Why: a second station needs a database server, and nobody at a game store can
+install and configure one. The `pgserver` wheel carries PostgreSQL 16; this
+module runs its programs (`storage.pg_programs`) with the data in one folder
+(the user data folder's `host/`), listening on the LAN with scram-sha-256.
+
+Two roles, both with generated passwords kept in `host.json` (mode 0600):
+`organizer_admin`, the superuser, reachable only from this machine; and
+`organizer_station`, which owns the one database `organizer` and can reach
+nothing else (pg_hba.conf lists no other database for it, and CONNECT on the
+others is revoked from PUBLIC). Only a station that has the join code knows
+that password, so only such a station can read or write.
+
+Durability is PostgreSQL's own: fsync stays on, so a result committed before a
+power cut or a killed server is there after the restart (crash recovery).
+Start is idempotent: a server already running from this folder is reused.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import socket
+import subprocess
+from dataclasses import dataclass
+from pathlib import Path
+
+import platformdirs
+import psycopg
+from psycopg import sql
+
+from organizer.storage.db_errors import DatabaseUnavailableError
+from organizer.storage.join_code import (
+    DATABASE_NAME,
+    PASSWORD_BYTES,
+    STATION_USER,
+    JoinAddress,
+    JoinCodeError,
+    make_code,
+    password_text,
+)
+from organizer.storage.pg_programs import RunAs, programs_for, running_as_root
+
+ADMIN_USER = "organizer_admin"
+DEFAULT_PORT = 5433
+ALL_INTERFACES = "*"
+
+HBA = f"""\
+# Written by Organizer (storage/hosting.py): the stations reach only their database.
+local   all            {ADMIN_USER}                     scram-sha-256
+host    all            {ADMIN_USER}      127.0.0.1/32   scram-sha-256
+host    all            {ADMIN_USER}      ::1/128        scram-sha-256
+host    {DATABASE_NAME}  {STATION_USER}  0.0.0.0/0      scram-sha-256
+host    {DATABASE_NAME}  {STATION_USER}  ::/0           scram-sha-256
+"""
+
+
+class HostingError(RuntimeError):
+    """The server could not be set up, started or stopped; the message is for the TO."""
+
+
+FOLDER_ENV_VAR = "ORGANIZER_HOST_DIR"
+BIND_ENV_VAR = "ORGANIZER_HOST_BIND"
+"""The address the app's Host dialog listens on (default: every interface)."""
+
+
+def default_bind() -> str:
+    return os.environ.get(BIND_ENV_VAR) or ALL_INTERFACES
+
+
+def default_folder() -> Path:
+    """Where the hosted database lives: `ORGANIZER_HOST_DIR`, else the user data folder.
+
+    PostgreSQL will not run as root; as root its data must sit where the system user
+    that runs it can reach, and root's home is closed to it: /var/lib/organizer/host.
+    """
+    if os.environ.get(FOLDER_ENV_VAR):
+        return Path(os.environ[FOLDER_ENV_VAR])
+    if running_as_root():
+        return Path("/var/lib/organizer/host")
+    return Path(platformdirs.user_data_dir("Organizer", appauthor=False)) / "host"
+
+
+def lan_address() -> str:
+    """This machine's address on the LAN (the interface of the default route).
+
+    Connecting a UDP socket sends nothing; it only asks the OS which interface it
+    would use. 192.0.2.1 is TEST-NET-1, never a real host.
+    """
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        try:
+            s.connect(("192.0.2.1", 9))
+            return str(s.getsockname()[0])
+        except OSError:
+            return "127.0.0.1"
+
+
+def _port_free(port: int) -> bool:
+    """Nobody listens there (as PostgreSQL does, ignoring connections closing down)."""
+    with socket.socket() as s:
+        if os.name != "nt":
+            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
+        try:
+            s.bind(("0.0.0.0", port))
+        except OSError:
+            return False
+    return True
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+@dataclass(frozen=True, slots=True)
+class Hosted:
+    """A running server: where stations find it, and how."""
+
+    address: JoinAddress
+    code: str | None
+    """The short join code; None when the address is not IPv4 (use the URL)."""
+
+    @property
+    def url(self) -> str:
+        return self.address.url
+
+
+class HostedServer:
+    """The server kept in `folder`: set up on first start, reused afterwards."""
+
+    def __init__(self, folder: Path | None = None) -> None:
+        self.folder = (folder or default_folder()).resolve()
+        self.data = self.folder / "pgdata"
+        self.secrets_file = self.folder / "host.json"
+
+    # --- secrets ---------------------------------------------------------------
+
+    def _secrets(self) -> dict[str, str | int]:
+        if self.secrets_file.exists():
+            loaded: dict[str, str | int] = json.loads(self.secrets_file.read_text("utf-8"))
+            return loaded
+        values: dict[str, str | int] = {
+            "admin_password": secrets.token_urlsafe(24),
+            "station_password": secrets.token_bytes(PASSWORD_BYTES).hex(),
+        }
+        self._save_secrets(values)
+        return values
+
+    def _save_secrets(self, values: dict[str, str | int]) -> None:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        fd = os.open(self.secrets_file, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            json.dump(values, f)
+
+    def station_password(self) -> str:
+        return password_text(bytes.fromhex(str(self._secrets()["station_password"])))
+
+    # --- the programs --------------------------------------------------------
+
+    def _programs(self) -> tuple[Path, RunAs]:
+        self.folder.mkdir(parents=True, exist_ok=True)
+        return programs_for(self.folder)
+
+    def _run(self, who: RunAs, *args: str | Path, timeout: float = 120) -> str:
+        try:
+            return who.run(*args, cwd=self.folder, timeout=timeout)
+        except subprocess.CalledProcessError as exc:
+            detail = (exc.stderr or exc.stdout or "").strip().splitlines()[-1:] or ["failed"]
+            raise HostingError(
+                f"PostgreSQL's {Path(str(args[0])).name} failed: {detail[0]}"
+            ) from None
+        except (OSError, subprocess.TimeoutExpired) as exc:
+            raise HostingError(f"PostgreSQL could not be run: {exc}") from None
+
+    def _initdb(self, bindir: Path, who: RunAs) -> None:
+        self.data.mkdir(mode=0o700, parents=True)
+        who.own(self.data)
+        pwfile = self.folder / "initdb.pw"
+        pwfile.write_text(str(self._secrets()["admin_password"]) + "\n", "utf-8")
+        pwfile.chmod(0o600)
+        who.own(pwfile)
+        try:
+            self._run(
+                who,
+                bindir / "initdb",
+                "-D", self.data,
+                "-U", ADMIN_USER,
+                "--pwfile", pwfile,
+                "--auth-local=scram-sha-256",
+                "--auth-host=scram-sha-256",
+                "-E", "UTF8",
+                "--locale=C",
+            )  # fmt: skip
+        finally:
+            pwfile.unlink(missing_ok=True)
+        hba = self.data / "pg_hba.conf"
+        hba.write_text(HBA, "utf-8")
+        who.own(hba)
+
+    def is_running(self) -> bool:
+        if not (self.data / "PG_VERSION").exists():
+            return False
+        bindir, who = self._programs()
+        try:
+            who.run(bindir / "pg_ctl", "-D", self.data, "status", cwd=self.folder, timeout=30)
+        except subprocess.CalledProcessError:
+            return False
+        return True
+
+    def start(self, *, bind: str = ALL_INTERFACES, port: int | None = None) -> Hosted:
+        """Start the server (set it up the first time); where stations find it.
+
+        `bind` is the address to listen on (`*`: every interface, the LAN);
+        the port is `port`, else the one used last time, else 5433 when free.
+        """
+        values = self._secrets()
+        bindir, who = self._programs()
+        if not (self.data / "PG_VERSION").exists():
+            self._initdb(bindir, who)
+        if self.is_running():
+            port = int(values.get("port", DEFAULT_PORT))
+            bind = str(values.get("bind", bind))
+        else:
+            port = self._choose_port(port, values)
+            self._start_server(bindir, who, bind, port)
+            values |= {"port": port, "bind": bind}
+            self._save_secrets(values)
+        self._set_up_roles(port)
+        return self.hosted(bind=bind)
+
+    def _choose_port(self, port: int | None, values: dict[str, str | int]) -> int:
+        if port:
+            return port
+        for candidate in (int(values.get("port", DEFAULT_PORT)), DEFAULT_PORT):
+            if _port_free(candidate):
+                return candidate
+        return _free_port()
+
+    def _start_server(self, bindir: Path, who: RunAs, bind: str, port: int) -> None:
+        local = bind in (ALL_INTERFACES, "0.0.0.0", "127.0.0.1", "localhost")
+        listen = bind if local else f"{bind},127.0.0.1"
+        options = f"-h {listen} -p {port}"
+        options += " -c unix_socket_directories=''" if os.name == "nt" else f" -k {self.data}"
+        log = self.folder / "server.log"
+        if not log.exists():
+            log.touch()
+        who.own(log)
+        self._run(
+            who,
+            bindir / "pg_ctl", "-D", self.data, "-o", options, "-w", "-t", "60", "-l", log,
+            "start",
+        )  # fmt: skip
+
+    def stop(self) -> None:
+        """Stop the server cleanly (every committed write is kept); nothing if not running."""
+        if not self.is_running():
+            return
+        bindir, who = self._programs()
+        self._run(who, bindir / "pg_ctl", "-D", self.data, "-m", "fast", "-w", "stop")
+
+    def server_pid(self) -> int | None:
+        """The postmaster's process id while it runs (tests kill it to check durability)."""
+        pid_file = self.data / "postmaster.pid"
+        try:
+            return int(pid_file.read_text().split()[0])
+        except (OSError, ValueError, IndexError):
+            return None
+
+    # --- inside the server -------------------------------------------------------
+
+    def _admin(self, port: int, dbname: str = "postgres") -> psycopg.Connection[tuple[object, ...]]:
+        try:
+            return psycopg.connect(
+                host="127.0.0.1",
+                port=port,
+                user=ADMIN_USER,
+                password=str(self._secrets()["admin_password"]),
+                dbname=dbname,
+                autocommit=True,
+                connect_timeout=10,
+            )
+        except psycopg.OperationalError as exc:
+            raise HostingError(f"the hosted server does not answer: {exc}") from None
+
+    def _set_up_roles(self, port: int) -> None:
+        """The stations' role and database, the same whatever was there before."""
+        password = self.station_password()
+        with self._admin(port) as conn:
+            role = conn.execute(
+                "SELECT 1 FROM pg_roles WHERE rolname = %s", (STATION_USER,)
+            ).fetchone()
+            if role is None:
+                conn.execute(sql.SQL("CREATE ROLE {}").format(sql.Identifier(STATION_USER)))
+            conn.execute(
+                sql.SQL(
+                    "ALTER ROLE {} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE "
+                    "NOREPLICATION PASSWORD {}"
+                ).format(sql.Identifier(STATION_USER), sql.Literal(password))
+            )
+            found = conn.execute(
+                "SELECT 1 FROM pg_database WHERE datname = %s", (DATABASE_NAME,)
+            ).fetchone()
+            if found is None:
+                conn.execute(
+                    sql.SQL("CREATE DATABASE {} OWNER {}").format(
+                        sql.Identifier(DATABASE_NAME), sql.Identifier(STATION_USER)
+                    )
+                )
+            for other in ("postgres", "template1"):
+                conn.execute(
+                    sql.SQL("REVOKE CONNECT ON DATABASE {} FROM PUBLIC").format(
+                        sql.Identifier(other)
+                    )
+                )
+            conn.execute(
+                sql.SQL("REVOKE ALL ON DATABASE {} FROM PUBLIC").format(
+                    sql.Identifier(DATABASE_NAME)
+                )
+            )
+
+    def hosted(self, *, bind: str = ALL_INTERFACES, host: str | None = None) -> Hosted:
+        """The join address and code of the running server."""
+        values = self._secrets()
+        port = int(values.get("port", DEFAULT_PORT))
+        if host is None:
+            local = bind in (ALL_INTERFACES, "0.0.0.0", "::")
+            host = lan_address() if local else ("127.0.0.1" if bind == "localhost" else bind)
+        address = JoinAddress(host, port, self.station_password())
+        raw = bytes.fromhex(str(values["station_password"]))
+        try:
+            code: str | None = make_code(host, port, raw)
+        except JoinCodeError:
+            code = None
+        return Hosted(address, code)
+
+    def local_url(self) -> str:
+        """The stations' URL as this machine reaches its own server."""
+        return self.hosted(host="127.0.0.1").url
+
+    def connected_stations(self) -> int:
+        """How many stations (apps and commands) are connected now, this one included."""
+        port = int(self._secrets().get("port", DEFAULT_PORT))
+        try:
+            with self._admin(port) as conn:
+                row = conn.execute(
+                    "SELECT count(DISTINCT coalesce(nullif(application_name, ''),"
+                    " client_addr::text || ':' || client_port::text))"
+                    " FROM pg_stat_activity WHERE usename = %s AND datname = %s",
+                    (STATION_USER, DATABASE_NAME),
+                ).fetchone()
+        except HostingError as exc:
+            raise DatabaseUnavailableError(str(exc)) from None
+        return int(row[0]) if row else 0  # type: ignore[call-overload]

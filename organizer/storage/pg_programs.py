@@ -1,0 +1,135 @@
+"""Running the PostgreSQL 16 programs that the `pgserver` wheel ships, as the right user.
+
+Why: hosting an event for other stations (`storage.hosting`) and the tests both
+start a real PostgreSQL from those programs (`initdb`, `pg_ctl`, `postgres` in
+the folder named by `pgserver._commands.POSTGRES_BIN_PATH`), with no admin
+rights and nothing installed. We drive the programs ourselves: pgserver's own
+`get_server()` listens on a Unix socket only, with `trust` authentication.
+
+PostgreSQL refuses to run as root. As root, the programs run as the
+unprivileged system user `pgserver` (the user pgserver itself creates; made here
+with `useradd --system` if missing), from a copy of the programs inside the
+server's own folder: the virtual environment may sit in a folder only root can
+enter. Otherwise they run as the current user, from the wheel in place.
+
+No Qt, no SQL: only processes and files.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import os
+import shutil
+import subprocess
+import warnings
+from dataclasses import dataclass
+from pathlib import Path
+
+SYSTEM_USER = "pgserver"
+PROGRAMS = ("initdb", "pg_ctl", "postgres")
+
+
+class ProgramsMissingError(RuntimeError):
+    """The PostgreSQL programs (the `pgserver` package) are not installed."""
+
+
+def available() -> bool:
+    return importlib.util.find_spec("pgserver") is not None
+
+
+def wheel_bindir() -> Path:
+    if not available():
+        raise ProgramsMissingError(
+            "hosting needs the pgserver package (PostgreSQL 16); reinstall Organizer"
+        )
+    with warnings.catch_warnings():  # pgserver's import asks platformdirs for a runtime dir
+        warnings.simplefilter("ignore")
+        from pgserver._commands import POSTGRES_BIN_PATH
+    return Path(POSTGRES_BIN_PATH)
+
+
+@dataclass(frozen=True, slots=True)
+class RunAs:
+    """Who the server's programs run as: None for the current user, else (uid, gid)."""
+
+    uid: int | None = None
+    gid: int | None = None
+
+    def run(self, *args: str | Path, cwd: Path, timeout: float = 120) -> str:
+        """Run one program; its output, or `subprocess.CalledProcessError` with it."""
+        done = subprocess.run(
+            [str(a) for a in args],
+            check=True,
+            capture_output=True,
+            text=True,
+            cwd=cwd,
+            user=self.uid,
+            group=self.gid,
+            extra_groups=[] if self.uid is not None else None,
+            timeout=timeout,
+        )
+        return done.stdout
+
+    def own(self, path: Path) -> None:
+        """Hand `path` to the server's user (a no-op for the current user)."""
+        if self.uid is not None and self.gid is not None:
+            os.chown(path, self.uid, self.gid)
+
+
+def _system_user() -> tuple[int, int]:
+    import pwd
+
+    try:
+        entry = pwd.getpwnam(SYSTEM_USER)
+    except KeyError:
+        subprocess.run(
+            ["useradd", "--system", "--no-create-home", "--shell", "/usr/sbin/nologin",
+             SYSTEM_USER],
+            check=True,
+            capture_output=True,
+        )  # fmt: skip
+        entry = pwd.getpwnam(SYSTEM_USER)
+    return entry.pw_uid, entry.pw_gid
+
+
+def running_as_root() -> bool:
+    return hasattr(os, "geteuid") and os.geteuid() == 0
+
+
+def _reachable_copy(bindir: Path, into: Path) -> Path:
+    """The three programs with their lib/, share/ and libpq, laid out as in the wheel.
+
+    `initdb` finds libpq through the rpath `$ORIGIN/../../../pgserver.libs` and `postgres`
+    finds share/ and lib/ beside its bin/, so the copy keeps those relative places.
+    Made once per folder; a complete copy is reused.
+    """
+    install = bindir.parent  # .../pgserver/pginstall
+    target = into / "pgserver" / "pginstall"
+    done = into / ".complete"
+    if done.exists():
+        return target / "bin"
+    shutil.rmtree(into, ignore_errors=True)
+    (target / "bin").mkdir(parents=True)
+    for name in PROGRAMS:
+        shutil.copy2(bindir / name, target / "bin" / name)
+    shutil.copytree(install / "lib", target / "lib")
+    shutil.copytree(install / "share", target / "share")
+    libs = install.parent.parent / "pgserver.libs"
+    if libs.is_dir():
+        shutil.copytree(libs, into / "pgserver.libs")
+    done.touch()
+    return target / "bin"
+
+
+def programs_for(folder: Path) -> tuple[Path, RunAs]:
+    """Where the programs are and whom they run as, for a server kept in `folder`.
+
+    As root, `folder` must be reachable by the system user (its parents searchable);
+    the programs are copied into `folder/install`.
+    """
+    bindir = wheel_bindir()
+    if not running_as_root():
+        return bindir, RunAs()
+    uid, gid = _system_user()
+    folder.chmod(0o755)
+    return _reachable_copy(bindir, folder / "install"), RunAs(uid, gid)

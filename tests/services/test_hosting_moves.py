@@ -1,0 +1,117 @@
+"""Moving the events onto the hosted server and back: one call each, nothing lost.
+
+The station's SQLite file is only read when the events move onto the host (its
+bytes are checked); moving back brings what was entered on the host into the
+file, keeps the file as it was beside it, and empties the host so the events
+are in one place again.
+"""
+
+from __future__ import annotations
+
+import hashlib
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from organizer.core.results import Score
+from organizer.services import demo, events, hosting, interchange, pairing, results
+from organizer.services.errors import InputError, RefusedError
+from organizer.storage.database import Database
+from tests.gui.played_events import event_with_players
+from tests.storage.hosted import host_folder
+from tests.storage.postgres_server import available, free_port
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not available(), reason="PostgreSQL (pgserver) is not installed"),
+]
+
+
+@pytest.fixture
+def folder() -> Iterator[Path]:
+    with host_folder() as f:
+        yield f
+
+
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_events_move_onto_the_host_and_back(folder: Path, tmp_path: Path) -> None:
+    station = tmp_path / "station.sqlite3"
+    db = Database(f"sqlite:///{station}")
+    made = demo.create_demo(db).value
+    other = event_with_players(db, "castle-wars", 6, name="Second event")
+    journal = [e.summary for e in events.journal_entries(db, event_id=made.event_id)]
+    db.close()
+    before = digest(station)
+
+    started = hosting.start_hosting(str(station), folder=folder, bind="127.0.0.1", port=free_port())
+    assert (started.moved, started.events) == (2, 2)
+    assert digest(station) == before  # the station's file is as it was
+    host = Database(started.local_url)
+    try:
+        assert {e.id for e in events.list_events(host)} == {made.event_id, other}
+        assert [e.summary for e in events.journal_entries(host, event_id=made.event_id)] == journal
+        pairing.pair_next(host, event_id=other, seed=3)
+        results.record_result(host, event_id=other, table=1, score=Score(2, 0))
+        newer = events.create_event(host, name="Made on the host", format_id="castle-wars").value
+    finally:
+        host.close()
+
+    again = hosting.start_hosting(str(station), folder=folder, bind="127.0.0.1")
+    assert (again.moved, again.events) == (0, 3)  # a second start moves nothing again
+
+    moved, kept = hosting.move_back(str(station), folder=folder)
+    assert moved == 3 and kept is not None
+    old = Database(f"sqlite:///{kept}")  # the file as it was before the move back
+    try:
+        assert {e.id for e in events.list_events(old)} == {made.event_id, other}
+        assert not interchange.load_event(old, event_id=other).rounds
+    finally:
+        old.close()
+    back = Database(f"sqlite:///{station}")
+    try:
+        names = {e.name for e in events.list_events(back)}
+        assert "Made on the host" in names and "Second event" in names
+        match = interchange.load_event(back, event_id=other).rounds[0].matches[0]
+        assert match.wins == (2, 0)
+        created = events.create_event(back, name="After", format_id="castle-wars").value
+        assert created.id > newer.id  # ids go on after the copied ones
+    finally:
+        back.close()
+    host = Database(started.local_url)
+    try:
+        assert events.list_events(host) == []  # the events are in one place again
+    finally:
+        host.close()
+    with pytest.raises(RefusedError, match="nothing to move back"):
+        hosting.move_back(str(station), folder=folder)
+
+
+def test_ids_go_on_after_the_copied_ones_on_the_host(folder: Path, tmp_path: Path) -> None:
+    station = tmp_path / "station.sqlite3"
+    db = Database(f"sqlite:///{station}")
+    first = event_with_players(db, "castle-wars", 4, name="First")
+    db.close()
+    started = hosting.start_hosting(str(station), folder=folder, bind="127.0.0.1", port=free_port())
+    host = Database(started.local_url)
+    try:
+        created = events.create_event(host, name="New", format_id="castle-wars").value
+        assert created.id > first
+    finally:
+        host.close()
+
+
+def test_join_url_reads_a_code_or_a_url() -> None:
+    from organizer.storage.join_code import make_code
+
+    code = make_code("192.168.1.20", 5433, bytes(8))
+    assert hosting.join_url(f"  {code.lower()} ").startswith(
+        "postgresql+psycopg://organizer_station:"
+    )
+    assert hosting.join_url("postgres://u:p@h:5/d") == "postgresql+psycopg://u:p@h:5/d"
+    for bad in ("", "sqlite:///x", "7K3M-9QXA"):
+        with pytest.raises(InputError):
+            hosting.join_url(bad)

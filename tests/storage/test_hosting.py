@@ -1,0 +1,115 @@
+"""The hosted server: stations get in with the code's password and reach only their database.
+
+A real PostgreSQL 16 from the pgserver wheel, listening on 127.0.0.1 only. Also
+checks that a result committed before the server process is killed (SIGKILL,
+as in a power cut) is there after the restart.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import time
+from collections.abc import Iterator
+
+import psycopg
+import pytest
+
+from organizer.core.results import Score
+from organizer.services import events, interchange, pairing, results
+from organizer.storage.database import Database
+from organizer.storage.db_errors import DatabaseUnavailableError
+from organizer.storage.hosting import HostedServer
+from organizer.storage.join_code import read_code
+from tests.gui.played_events import event_with_players
+from tests.storage.hosted import hosted_server
+from tests.storage.postgres_server import available
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not available(), reason="PostgreSQL (pgserver) is not installed"),
+]
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[HostedServer]:
+    with hosted_server() as s:
+        yield s
+
+
+def test_a_station_with_the_code_works_on_the_event(server: HostedServer) -> None:
+    hosted = server.hosted(bind="127.0.0.1")
+    assert hosted.code is not None
+    assert read_code(hosted.code).url == hosted.url == server.local_url()
+    db = Database(read_code(hosted.code).url)
+    try:
+        event_id = event_with_players(db, "castle-wars", 4, name="Hosted")
+        assert events.get_event(db, event_id).name == "Hosted"
+        assert server.connected_stations() >= 1
+    finally:
+        db.close()
+
+
+def test_a_wrong_password_is_refused(server: HostedServer) -> None:
+    url = server.local_url()
+    wrong = url.replace(server.station_password(), "WRONGPASSWORD")
+    with pytest.raises(DatabaseUnavailableError, match="refused the password"):
+        Database(wrong)
+    nopassword = url.replace(f":{server.station_password()}@", "@")
+    with pytest.raises(DatabaseUnavailableError):
+        Database(nopassword)
+
+
+def test_the_stations_user_reaches_only_the_organizer_database(server: HostedServer) -> None:
+    address = server.hosted(bind="127.0.0.1").address
+    params = {"host": address.host, "port": address.port, "password": address.password}
+    for dbname in ("postgres", "template1"):
+        with pytest.raises(psycopg.OperationalError, match=r"pg_hba\.conf"):
+            psycopg.connect(user="organizer_station", dbname=dbname, **params)  # type: ignore[arg-type]
+    with pytest.raises(psycopg.OperationalError, match="password authentication failed"):
+        psycopg.connect(user="organizer_admin", dbname="organizer", **params)  # type: ignore[arg-type]
+    with psycopg.connect(user="organizer_station", dbname="organizer", **params) as conn:  # type: ignore[arg-type]
+        row = conn.execute(
+            "SELECT rolsuper, rolcreatedb, rolcreaterole FROM pg_roles WHERE rolname = current_user"
+        ).fetchone()
+        assert row == (False, False, False)
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            conn.execute("CREATE ROLE intruder LOGIN")
+
+
+def test_a_restart_keeps_the_code_and_the_data(server: HostedServer) -> None:
+    before = server.hosted(bind="127.0.0.1")
+    db = Database(server.local_url())
+    event_id = event_with_players(db, "castle-wars", 4, name="Restarted")
+    db.close()
+    server.stop()
+    assert not server.is_running()
+    server.start(bind="127.0.0.1")
+    assert server.hosted(bind="127.0.0.1") == before
+    db = Database(server.local_url())
+    try:
+        assert events.get_event(db, event_id).name == "Restarted"
+    finally:
+        db.close()
+
+
+def test_a_result_committed_before_the_server_is_killed_is_kept(server: HostedServer) -> None:
+    db = Database(server.local_url())
+    event_id = event_with_players(db, "castle-wars", 4, name="Power cut")
+    pairing.pair_next(db, event_id=event_id, seed=1)
+    results.record_result(db, event_id=event_id, table=1, score=Score(2, 1))
+    db.close()
+    pid = server.server_pid()
+    assert pid is not None
+    os.kill(pid, signal.SIGKILL)
+    for _ in range(100):  # bounded: until the process is gone (a zombie counts as gone)
+        if not server.is_running():
+            break
+        time.sleep(0.05)
+    server.start(bind="127.0.0.1")  # crash recovery replays the WAL
+    db = Database(server.local_url())
+    try:
+        match = interchange.load_event(db, event_id=event_id).rounds[0].matches[0]
+        assert match.wins == (2, 1)
+    finally:
+        db.close()

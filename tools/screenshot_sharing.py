@@ -1,0 +1,116 @@
+"""Screenshots of several stations on one event: the Host and Join dialogs, the status bar.
+
+Builds a throwaway 16-player event in round 1, hosts it from a first window
+(Events → Host for other stations…, Start hosting) with the server in a
+temporary folder listening on 127.0.0.1 only, and joins it from a second
+window with the code (Events → Join a hosted event…). Saves host-dialog.png,
+join-dialog.png, join-dialog-typo.png, status-bar-connected.png (station B),
+status-bar-hosting.png (the host, counting the stations) and, after
+the server is stopped under the second window, status-bar-lost.png; then
+stops hosting (the events move back):
+
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/screenshot_sharing.py [OUT_DIR]
+
+OUT_DIR defaults to docs/screenshots. Everything goes through the window's own
+actions and the services, as a TO would do it.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import os
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QDialog
+from screenshot_support import NAMES, event_view, new_event, session
+
+from organizer.gui.host_dialog import HostDialog
+from organizer.gui.join_dialog import JoinDialog
+from organizer.gui.main_window import create_main_window
+from organizer.services import pairing
+from organizer.storage.database import Database
+from organizer.storage.hosting import BIND_ENV_VAR, FOLDER_ENV_VAR, HostedServer
+
+
+def wait_for(test: object, seconds: float = 15) -> None:
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and not test():  # type: ignore[operator]
+        QApplication.processEvents()
+        time.sleep(0.05)
+
+
+def main(argv: list[str]) -> int:
+    workdir = Path(tempfile.mkdtemp(prefix="organizer-shots-"))
+    workdir.chmod(0o755)
+    os.environ[FOLDER_ENV_VAR] = str(workdir / "host")
+    os.environ[BIND_ENV_VAR] = "127.0.0.1"
+    os.environ["ORGANIZER_SETTINGS"] = str(workdir / "settings.ini")
+    try:
+        with session(argv) as shots:
+            event_id = new_event(
+                shots.db,
+                name="Ember Gate Convention Open",
+                format_id="warcaste-skirmish-constructed",
+                date=dt.date(2025, 6, 14),
+                players=NAMES[:16],
+            )
+            pairing.pair_next(shots.db, event_id=event_id, seed=3)
+            host = shots.open_window(event_id)
+            code: dict[str, str] = {}
+
+            def start_and_shoot(dialog: QDialog) -> int:
+                assert isinstance(dialog, HostDialog)
+                dialog.show()
+                dialog.start_button.click()
+                code["code"] = dialog.code_label.text()
+                shots.save(dialog, "host-dialog.png", settle=0.3)
+                dialog.close()
+                return int(QDialog.DialogCode.Rejected)
+
+            host.prompts.run_dialog = start_and_shoot
+            host.sharing.host_action.trigger()
+
+            own = Database(f"sqlite:///{workdir / 'station-b.sqlite3'}")
+            station_b = create_main_window(own)
+            station_b.resize(1280, 800)
+            station_b.show()
+
+            def join_and_shoot(dialog: QDialog) -> int:
+                assert isinstance(dialog, JoinDialog)
+                dialog.show()
+                dialog.code_combo.setCurrentText(code["code"][:-1] + "X")
+                dialog.accept()  # a typo: said in the dialog
+                shots.save(dialog, "join-dialog-typo.png", settle=0.2)
+                dialog.code_combo.setCurrentText(code["code"])
+                dialog.error_label.hide()
+                shots.save(dialog, "join-dialog.png", settle=0.2)
+                dialog.accept()
+                return int(dialog.result())
+
+            station_b.prompts.run_dialog = join_and_shoot
+            station_b.sharing.join_action.trigger()
+            event_view(station_b).tabs.setCurrentIndex(2)
+            shots.save(station_b.statusBar(), "status-bar-connected.png", settle=1.5)
+            host.sharing._count_stations()
+            shots.save(host.statusBar(), "status-bar-hosting.png", settle=0.2)
+            HostedServer(workdir / "host").stop()
+            wait_for(lambda: not station_b.sharing.status.connected)
+            shots.save(station_b.statusBar(), "status-bar-lost.png", settle=0.2)
+            shots.save(station_b, "station-lost-connection.png", settle=0.2)
+            station_b.close()
+            station_b.db.close()
+            HostedServer(workdir / "host").start(bind="127.0.0.1")
+            host.prompts.confirm = lambda _title, _text: True
+            host.sharing.stop_hosting()
+    finally:
+        HostedServer(workdir / "host").stop()
+        shutil.rmtree(workdir, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv))
