@@ -344,7 +344,16 @@ class RoundsTab(QWidget):
 
     def _recorded(self, outcome: Done[ResultOutcome]) -> None:
         self._show_warnings(outcome.warnings)
-        self.refresh_for(outcome.changes)
+        result = outcome.value
+        in_place = (
+            not outcome.changes.players  # a drop box ticked changes names elsewhere too
+            and not self.multiplayer
+            and self.model.apply_result(result.round_number, result.table, result.recorded)
+        )
+        if in_place:
+            self._refresh_labels()
+        else:
+            self.refresh_for(outcome.changes)
         row = self.model.row_of_table(outcome.value.table) if self.multiplayer else None
         said = None if row is None else self.model.row_at(row).result_text()
         self.status_reported.emit(recorded_text(outcome.value, said))

@@ -38,14 +38,19 @@ from PySide6.QtWidgets import (
 from organizer.core.pairing.standings import StandingRow
 from organizer.gui.actions import make_action
 from organizer.gui.models.breakdown_model import BreakdownModel
-from organizer.gui.models.standings_model import EN_DASH, StandingsModel, percent, record_text
+from organizer.gui.models.standings_model import (
+    EN_DASH,
+    StandingsModel,
+    percent,
+    read_standings,
+    record_text,
+)
 from organizer.gui.print_actions import PrintCommands
 from organizer.gui.prompts import Prompts
 from organizer.gui.table_views import select_row, setup_table
 from organizer.gui.top_cut_panel import TopCutPanel
 from organizer.services.changes import Changes
 from organizer.services.events import get_event
-from organizer.services.interchange import load_event
 from organizer.services.pairing import open_tables
 from organizer.services.standings import tiebreaker_order
 from organizer.storage.database import Database
@@ -205,8 +210,15 @@ class StandingsTab(QWidget):
         """Compute the standings again, keeping the selected player selected."""
         keep = self.selected_standing()
         scrolled = self.table.verticalScrollBar().value()
-        event = load_event(self.db, event_id=self.event_id)
-        self.model.refresh()
+        read = self.prompts.attempt_off_ui(
+            "Standings",
+            "Working out the standings…",
+            lambda: read_standings(self.db, self.event_id),
+        )
+        if read is None:
+            return
+        event, rows, dropped = read
+        self.model.show(rows, dropped)
         self.stale = False
         swiss = [r for r in event.rounds if r.stage != "elimination"]
         if swiss:

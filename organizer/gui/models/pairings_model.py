@@ -19,6 +19,7 @@ before; nothing else is computed here. Imports Qt, core and services only.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any, ClassVar, NamedTuple
 
 from PySide6.QtCore import Qt
@@ -171,6 +172,32 @@ class PairingsModel(RowsModel[PairingRow]):
         numbers = self.round_numbers()
         keep = self._round_number if self._round_number in numbers else None
         self.show_round(keep if keep is not None else (numbers[-1] if numbers else None))
+
+    def apply_result(self, round_number: int, table: int, score: Score) -> bool:
+        """Put a two-player result just recorded into the model, without reading the event.
+
+        The write returned what it stored; only that table's row changes (in place:
+        selection, scroll and the slip being typed stay). False when the model cannot
+        take it this way (no such table, a multiplayer table, a later round already
+        paired from the old result): then `refresh` reads the event again.
+        """
+        event, rnd = self._event, self.round(round_number)
+        if event is None or rnd is None or round_number != self.latest_round():
+            return False
+        at = next((i for i, m in enumerate(rnd.matches) if m.table == table), None)
+        if at is None or rnd.matches[at].is_multiplayer or rnd.matches[at].is_bye:
+            return False
+        match = replace(rnd.matches[at], wins=(score.a_wins, score.b_wins), draws=score.draws)
+        stored = replace(rnd, matches=(*rnd.matches[:at], match, *rnd.matches[at + 1 :]))
+        self._event = replace(
+            event, rounds=tuple(stored if r.number == round_number else r for r in event.rounds)
+        )
+        if self._round_number == round_number:
+            self._update_rows(
+                (r._replace(result=score) if r.table == table else r for r in self._rows),
+                lambda a, b: (a.table, a.players) == (b.table, b.players),
+            )
+        return True
 
     def show_round(self, number: int | None) -> None:
         """Show round `number`; the same round read again changes only the rows that differ."""

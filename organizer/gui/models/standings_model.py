@@ -17,10 +17,12 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
+from organizer.core.event import EventData
 from organizer.core.pairing.standings import StandingRow
 from organizer.gui.models.table_model import RowsModel, grey_brush
-from organizer.services.registration import list_players
-from organizer.services.standings import standings
+from organizer.services.events import get_event
+from organizer.services.interchange import load_event
+from organizer.services.standings import standings_of
 from organizer.storage.database import Database
 
 HEADERS = ("Rank", "Name", "Points", "W-L-D", "OMW %", "GW %", "OGW %")
@@ -60,6 +62,20 @@ def row_texts(row: StandingRow) -> tuple[str, ...]:
     )
 
 
+StandingsRead = tuple[EventData, tuple[StandingRow, ...], dict[str, int]]
+
+
+def read_standings(db: Database, event_id: int) -> StandingsRead:
+    """The event, its standings and who dropped after which round, from one read of the
+    event: service calls only, no Qt, so a worker thread may do them for a big event."""
+    event = load_event(db, event_id=event_id)
+    rows = standings_of(event, get_event(db, event_id).settings)
+    dropped: dict[str, int] = {
+        p.id: p.dropped_after_round for p in event.players if p.dropped_after_round is not None
+    }
+    return event, rows, dropped
+
+
 class StandingsModel(RowsModel[StandingRow]):
     headers = HEADERS
     right_aligned = right_aligned_headers = RIGHT_ALIGNED
@@ -78,12 +94,11 @@ class StandingsModel(RowsModel[StandingRow]):
             self.refresh()
 
     def refresh(self) -> None:
-        rows = standings(self._db, event_id=self.event_id)
-        dropped = {
-            p.code: p.dropped_after_round
-            for p in list_players(self._db, event_id=self.event_id)
-            if p.dropped_after_round is not None
-        }
+        _, rows, dropped = read_standings(self._db, self.event_id)
+        self.show(rows, dropped)
+
+    def show(self, rows: tuple[StandingRow, ...], dropped: dict[str, int]) -> None:
+        """Show standings read elsewhere (`read_standings`, perhaps on a worker thread)."""
         with self._resetting():
             self._rows = rows
             self._texts = [row_texts(r) for r in rows]
