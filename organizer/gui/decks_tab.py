@@ -20,6 +20,7 @@ from __future__ import annotations
 import itertools
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -60,6 +61,8 @@ class DecksTab(QWidget):
         self.event_id = event_id
         self.prompts = prompts
         self._syncing = False
+        self.stale = False
+        """Changed elsewhere while hidden: read again when shown."""
         game = format_info(get_event(db, event_id).format_id).game
 
         self.model = DeckStatusModel(db, event_id, self)
@@ -225,12 +228,24 @@ class DecksTab(QWidget):
         self._refresh_labels()
 
     def refresh_for(self, changes: Changes) -> None:
-        """Another tab's change: players come and go, round 1 locks the lists."""
+        """Another tab's change: players come and go, round 1 locks the lists.
+
+        Read now if shown; a hidden tab reads when it is next shown, so a slip at
+        a big event does not wait for every tab to read the event again."""
         if changes.players or changes.decks or changes.pairings:
+            if self.isVisible():
+                self.refresh()
+            else:
+                self.stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.stale:
             self.refresh()
 
     def refresh(self) -> None:
         """Read every status again, keeping the selection and the text being edited."""
+        self.stale = False
         keep = self.editor.registration_id
         self._syncing = True
         try:

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTabWidget, QVBo
 from organizer.core.formats.catalog import FORMATS
 from organizer.gui.clock_tab import ClockTab
 from organizer.gui.decks_tab import DecksTab
+from organizer.gui.event_tab import EventTab, PrintingTab
 from organizer.gui.players_tab import PlayersTab
 from organizer.gui.pods_tab import PodsTab
 from organizer.gui.print_actions import PrintCommands
@@ -110,13 +111,12 @@ class EventView(QWidget):
             self.tabs.setTabToolTip(number - 1, f"Ctrl+{number}")
             shortcut = QShortcut(QKeySequence(f"Ctrl+{number}"), self)
             shortcut.activated.connect(lambda i=number - 1: self.tabs.setCurrentIndex(i))
-            for name in ("changes_applied", "status_reported"):
-                signal = getattr(page, name, None)
-                if signal is not None:
-                    signal.connect(getattr(self, name).emit)
-            applied = getattr(page, "changes_applied", None)
-            if applied is not None:
-                applied.connect(lambda changes, source=page: self._share(changes, source))
+            if isinstance(page, EventTab):
+                page.changes_applied.connect(self.changes_applied.emit)
+                page.status_reported.connect(self.status_reported.emit)
+                page.changes_applied.connect(
+                    lambda changes, source=page: self._share(changes, source)
+                )
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -132,9 +132,8 @@ class EventView(QWidget):
         """Let the other tabs refresh what `changes` names."""
         for i in range(self.tabs.count()):
             page = self.tabs.widget(i)
-            refresh = getattr(page, "refresh_for", None)
-            if page is not source and refresh is not None:
-                refresh(changes)
+            if page is not source and isinstance(page, EventTab):
+                page.refresh_for(changes)
 
     def apply_changes(self, changes: Changes) -> None:
         """A change made outside the tabs: every tab refreshes what it names, then the window."""
@@ -158,16 +157,18 @@ class EventView(QWidget):
 
     def print_commands(self) -> list[PrintCommands]:
         """Every tab's printouts, in tab order."""
-        found = (
-            getattr(self.tabs.widget(i), "print_commands", None) for i in range(self.tabs.count())
-        )
-        return [c for c in found if isinstance(c, PrintCommands)]
+        found: list[PrintCommands] = []
+        for i in range(self.tabs.count()):
+            page = self.tabs.widget(i)
+            if isinstance(page, PrintingTab):
+                found.append(page.print_commands)
+        return found
 
     def preview_current(self) -> None:
         """Preview the shown tab's main printout (Ctrl+Shift+P)."""
-        commands = getattr(self.tabs.currentWidget(), "print_commands", None)
-        if isinstance(commands, PrintCommands):
-            commands.preview_main()
+        page = self.tabs.currentWidget()
+        if isinstance(page, PrintingTab):
+            page.print_commands.preview_main()
         else:
             title = self.tabs.tabText(self.tabs.currentIndex())
             self.status_reported.emit(

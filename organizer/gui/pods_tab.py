@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QRegularExpression, Qt, Signal
-from PySide6.QtGui import QRegularExpressionValidator
+from PySide6.QtGui import QRegularExpressionValidator, QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -106,6 +106,8 @@ class PodsTab(QWidget):
         self.db = db
         self.event_id = event_id
         self.prompts = prompts
+        self.stale = False
+        """Changed elsewhere while hidden: read again when shown."""
         format_id = get_event(db, event_id).format_id
         info = next((f for f in FORMATS if f.id == format_id), None)
         self.is_draft = info is not None and info.draft
@@ -251,8 +253,14 @@ class PodsTab(QWidget):
 
     # --- reading ---------------------------------------------------------------
 
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.stale:
+            self.refresh()
+
     def refresh(self) -> None:
         """Read the seating and the pod settings again, keeping the selected player."""
+        self.stale = False
         keep = self._selected
         event = load_event(self.db, event_id=self.event_id)
         self.rounds_played = len(event.rounds)
@@ -276,9 +284,14 @@ class PodsTab(QWidget):
         self.timer_panel.redraw()
 
     def refresh_for(self, changes: Changes) -> None:
-        """Another tab's change: players come and go, a round is paired, settings change."""
+        """Another tab's change: players come and go, a round is paired, settings change.
+
+        Read now if shown; a hidden tab reads when it is next shown."""
         if changes.players or changes.pairings or changes.seating or changes.events:
-            self.refresh()
+            if self.isVisible():
+                self.refresh()
+            else:
+                self.stale = True
         elif changes.clock:
             self.timer_panel.redraw()
 

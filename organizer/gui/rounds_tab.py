@@ -42,7 +42,13 @@ from PySide6.QtWidgets import (
 from organizer.core.event import Round
 from organizer.core.formats.catalog import format_info
 from organizer.gui.actions import action_button, tab_action
-from organizer.gui.models.pairings_model import SORT_ROLE, TABLE, PairingsModel
+from organizer.gui.models.pairings_model import (
+    SORT_ROLE,
+    TABLE,
+    PairingsModel,
+    PairingsRead,
+    read_pairings,
+)
 from organizer.gui.models.tables_model import TablesModel
 from organizer.gui.print_actions import PrintCommands
 from organizer.gui.prompts import Prompts
@@ -172,6 +178,7 @@ class RoundsTab(QWidget):
         self.table.sortByColumn(TABLE, Qt.SortOrder.AscendingOrder)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setResizeContentsPrecision(100)  # widths from 100 rows, not 2,000 on each reset
         for stretched in (1,) if self.multiplayer else (1, 2):  # the players share the width
             header.setSectionResizeMode(stretched, QHeaderView.ResizeMode.Stretch)
         if self.multiplayer:  # a line per seat
@@ -265,7 +272,7 @@ class RoundsTab(QWidget):
         outcome = self.prompts.attempt_off_ui(
             "Pair next round",
             "Pairing the next round…",
-            lambda: pair_next(self.db, event_id=self.event_id),
+            lambda: self._and_read(pair_next(self.db, event_id=self.event_id)),
         )
         if outcome is not None:
             self._paired(outcome, "Paired")
@@ -280,13 +287,18 @@ class RoundsTab(QWidget):
         outcome = self.prompts.attempt_off_ui(
             "Pair again",
             "Pairing the round again…",
-            lambda: repair_current(self.db, event_id=self.event_id, confirmed=True),
+            lambda: self._and_read(repair_current(self.db, event_id=self.event_id, confirmed=True)),
         )
         if outcome is not None:
             self._paired(outcome, "Paired again")
 
-    def _paired(self, outcome: Done[Round], verb: str) -> None:
-        self.model.refresh()
+    def _and_read(self, done: Done[Round]) -> tuple[Done[Round], PairingsRead]:
+        """The new round, and its rows read for the table (still on the worker thread)."""
+        return done, read_pairings(self.db, self.event_id, done.value.number)
+
+    def _paired(self, paired: tuple[Done[Round], PairingsRead], verb: str) -> None:
+        outcome, read = paired
+        self.model.show_read(read)
         self._fill_rounds()
         self.show_round(outcome.value.number)
         self._show_warnings(outcome.warnings)

@@ -108,9 +108,12 @@ def fetch_tuples(conn: Connection, statement: ClauseElement) -> list[tuple[Any, 
     """
     sql = str(statement.compile(dialect=conn.dialect, compile_kwargs={"literal_binds": True}))
     cursor = conn.connection.cursor()
+    rows: list[tuple[Any, ...]] = []
     try:
         cursor.execute(sql)
-        return [tuple(row) for row in cursor.fetchall()]
+        while chunk := cursor.fetchmany(2000):  # in chunks: other threads get a turn between
+            rows.extend(tuple(row) for row in chunk)
+        return rows
     finally:
         cursor.close()
 

@@ -12,48 +12,26 @@ Run with `python3 dev.py bench` (or `pytest tests/benchmarks/test_event_ops_benc
 
 from __future__ import annotations
 
-import random
 import shutil
 import subprocess
 import sys
-from functools import cache
 from pathlib import Path
 from typing import Any
 
 import pytest
 
-from organizer.core.event import EventData
-from organizer.core.interchange import dumps_event
 from organizer.core.interchange_output import standings_document
 from organizer.core.results import Score
 from organizer.services import interchange, pairing, results, standings
 from organizer.storage.database import Database
-from tests.core.pairing.simulate import advance, make_players
-
-PLAYERS = 4096
-
-
-@cache
-def event_text() -> str:
-    rng = random.Random(PLAYERS)
-    event = EventData(
-        name=f"bench {PLAYERS}",
-        players=make_players(PLAYERS),
-        best_of=3,
-        format_id="castle-wars",
-    )
-    for number in range(1, 9):
-        event = advance(event, rng, seed=number, draw_rate=0.08, drop_rate=0.01)
-    return dumps_event(event)
+from tests.big_events import PLAYERS, big_event_text, store_big_event
 
 
 @pytest.fixture(scope="module")
 def stored(tmp_path_factory: pytest.TempPathFactory) -> Path:
     """A database file holding the event after round 8 (all results in): the template."""
     path = tmp_path_factory.mktemp("ops") / "template.sqlite3"
-    db = Database(f"sqlite:///{path}")
-    interchange.import_event(db, text=event_text())
-    db.close()
+    store_big_event(path)
     return path
 
 
@@ -75,7 +53,7 @@ def fresh(stored: Path, tmp_path: Path) -> Any:
 
 
 def test_import_event_json(benchmark: Any, tmp_path: Path) -> None:
-    text = event_text()
+    text = big_event_text()
     count = iter(range(1000))
 
     def setup() -> tuple[tuple[Database], dict[str, Any]]:

@@ -199,6 +199,8 @@ def test_ok_stores_exactly_the_settings_changed_one_write_each(
     assert window.event_view is not None
     pods_tab = window.event_view.tab("Pods")  # the Changes reached the tabs
     assert isinstance(pods_tab, PodsTab)
+    assert pods_tab.stale  # hidden: it reads the settings when it is shown
+    window.event_view.tabs.setCurrentWidget(pods_tab)
     assert pods_tab.pod_size_spin.value() == 6 and pods_tab.keep_check.isChecked()
 
 

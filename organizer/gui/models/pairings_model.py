@@ -152,6 +152,27 @@ def round_rows(event: EventData, round_: Round) -> list[PairingRow]:
     return rows
 
 
+class PairingsRead(NamedTuple):
+    """The event and the rows of one of its rounds, read together (by any thread)."""
+
+    event: EventData
+    round_number: int | None
+    rows: list[PairingRow]
+
+
+def read_pairings(db: Database, event_id: int, round_number: int | None = None) -> PairingsRead:
+    """Read the event and build the rows of `round_number` (default: the latest round).
+
+    Service reads and pure functions only, no Qt: a worker thread does this for a
+    big event, and the model shows the result (`PairingsModel.show_read`).
+    """
+    event = load_event(db, event_id=event_id)
+    numbers = [r.number for r in event.rounds]
+    number = round_number if round_number in numbers else (numbers[-1] if numbers else None)
+    round_ = next((r for r in event.rounds if r.number == number), None)
+    return PairingsRead(event, number, round_rows(event, round_) if round_ else [])
+
+
 class PairingsModel(RowsModel[PairingRow]):
     headers: ClassVar[tuple[str, ...]] = HEADERS
     header_tooltips: ClassVar[Mapping[str, str]] = HEADER_TOOLTIPS
@@ -172,6 +193,16 @@ class PairingsModel(RowsModel[PairingRow]):
         numbers = self.round_numbers()
         keep = self._round_number if self._round_number in numbers else None
         self.show_round(keep if keep is not None else (numbers[-1] if numbers else None))
+
+    def show_read(self, read: PairingsRead) -> None:
+        """Show what `read_pairings` read (a round read again changes only its changed rows)."""
+        self._event = read.event
+        if read.round_number == self._round_number and read.round_number is not None:
+            self._update_rows(read.rows, lambda a, b: (a.table, a.players) == (b.table, b.players))
+            return
+        with self._resetting():
+            self._round_number = read.round_number
+            self._rows = tuple(read.rows)
 
     def apply_result(self, round_number: int, table: int, score: Score) -> bool:
         """Put a two-player result just recorded into the model, without reading the event.
