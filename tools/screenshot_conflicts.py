@@ -1,0 +1,54 @@
+"""Screenshots of what a station sees when another one was first or is writing:
+the question before replacing a result entered elsewhere, and the busy database's Retry.
+
+The dialogs are the ones `Prompts` shows (QMessageBox), with the texts the services
+give (`ResultExistsError.question()`, `user_message` of a busy database).
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import sys
+from pathlib import Path
+
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from organizer.services.errors import user_message
+from organizer.services.results import ResultExistsError
+from organizer.storage.db_errors import DatabaseBusyError
+
+OUT = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots")
+
+
+def grab(box: QMessageBox, name: str) -> None:
+    box.show()
+    QApplication.processEvents()
+    box.grab().save(str(OUT / name))
+    box.close()
+
+
+def main() -> None:
+    app = QApplication.instance() or QApplication(sys.argv)
+    assert isinstance(app, QApplication)
+    entered = dt.datetime.now(dt.UTC).replace(hour=20, minute=14)
+    exists = ResultExistsError(table=7, stored="2-1", at=entered, by="judge@stage-laptop")
+    question = QMessageBox(QMessageBox.Icon.Question, "Result already entered", exists.question())
+    question.setStandardButtons(QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No)
+    grab(question, "result-entered-elsewhere.png")
+    busy = QMessageBox(
+        QMessageBox.Icon.Question,
+        "Pair next round",
+        user_message(
+            DatabaseBusyError(
+                "The database organizer.sqlite3 is busy: another station or window is "
+                "writing. Nothing was saved. Try again in a moment."
+            )
+        ),
+    )
+    busy.addButton("Retry", QMessageBox.ButtonRole.AcceptRole)
+    busy.addButton(QMessageBox.StandardButton.Cancel)
+    grab(busy, "database-busy-retry.png")
+
+
+if __name__ == "__main__":
+    main()
