@@ -32,27 +32,16 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from organizer.gui.app import create_main_window
 from organizer.gui.event_view import EventView
 from organizer.gui.main_window import MainWindow
-from organizer.services import events, registration
+from organizer.services import demo, events, registration
 from organizer.storage.database import Database
 
 ROOT = Path(__file__).resolve().parents[1]
 OUT_DIR = ROOT / "docs" / "screenshots"
 WINDOW_SIZE = (1280, 800)
 
-#: Demo players; a script takes as many as its event needs (`NAMES[:16]`).
+#: Demo players (the demo event's twelve first); a script takes as many as it needs.
 NAMES: tuple[str, ...] = (
-    "Ada Byrne",
-    "Bo Chen",
-    "Cyrus Dorn",
-    "Dana Ek",
-    "Emeka Fofana",
-    "Fatima Ghazali",
-    "Gus Halvorsen",
-    "Hana Ito",
-    "Ivan Jovanović",
-    "Jo Kim",
-    "Kasia Lewandowska",
-    "Liam Murphy",
+    *demo.PLAYERS,
     "Mei Nakamura",
     "Nils Olsen",
     "Olu Adeyemi",

@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from organizer.core.results import Score
 from organizer.services import clock, pairing, results, topcut
+from organizer.services.changes import Done
+from organizer.services.results import ResultOutcome
 from organizer.storage.database import Database
 
 
@@ -16,29 +18,27 @@ def pair(db: Database, *, event_id: int) -> str:
     return f"round {outcome.value.number}"
 
 
-def result(db: Database, *, event_id: int, table: int, score: str, correct: bool = False) -> str:
+def _record(
+    db: Database, event_id: int, table: int, score: str, round_number: int | None, correct: bool
+) -> Done[ResultOutcome]:
     a, b = (int(x) for x in score.split("-"))
-    outcome = results.record_result(
-        db,
-        event_id=event_id,
-        table=table,
-        score=Score(a, b),
-        round_number=None,
-        correct=correct,
-    )
-    return f"recorded {outcome.value.recorded}; " + "; ".join(outcome.warnings)
-
-
-def correct_round(db: Database, *, event_id: int, round_number: int, table: int, score: str) -> str:
-    a, b = (int(x) for x in score.split("-"))
-    outcome = results.record_result(
+    return results.record_result(
         db,
         event_id=event_id,
         table=table,
         score=Score(a, b),
         round_number=round_number,
-        correct=True,
+        correct=correct,
     )
+
+
+def result(db: Database, *, event_id: int, table: int, score: str, correct: bool = False) -> str:
+    outcome = _record(db, event_id, table, score, None, correct)
+    return f"recorded {outcome.value.recorded}; " + "; ".join(outcome.warnings)
+
+
+def correct_round(db: Database, *, event_id: int, round_number: int, table: int, score: str) -> str:
+    outcome = _record(db, event_id, table, score, round_number, True)
     return "warned" if outcome.warnings else "no warning"
 
 
