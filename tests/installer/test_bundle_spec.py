@@ -14,14 +14,31 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[2]
 
 
-def spec_excludes() -> set[str]:
+def spec_list(name: str) -> set[str]:
     tree = ast.parse((ROOT / "installer" / "organizer.spec").read_text(encoding="utf-8"))
     for node in ast.walk(tree):
         if isinstance(node, ast.Assign) and any(
-            isinstance(t, ast.Name) and t.id == "excludes" for t in node.targets
+            isinstance(t, ast.Name) and t.id == name for t in node.targets
         ):
             return {ast.literal_eval(e) for e in node.value.elts}  # type: ignore[attr-defined]
-    raise AssertionError("organizer.spec has no excludes list")
+    raise AssertionError(f"organizer.spec has no {name} list")
+
+
+def spec_excludes() -> set[str]:
+    return spec_list("excludes")
+
+
+def test_what_the_migration_scripts_import_of_ours_is_bundled() -> None:
+    """PyInstaller reads migration scripts as data, not code: their imports of our own
+    modules are found only through the spec's hidden imports."""
+    ours: set[str] = set()
+    for path in (ROOT / "organizer" / "storage" / "migrations" / "versions").glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            module = node.module if isinstance(node, ast.ImportFrom) else None
+            if module is not None and module.startswith("organizer"):
+                ours.add(module)
+    assert ours, "the check reads no import: the migrations moved?"
+    assert ours <= spec_list("hiddenimports"), sorted(ours - spec_list("hiddenimports"))
 
 
 def imported_modules() -> dict[str, str]:
