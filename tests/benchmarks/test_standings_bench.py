@@ -53,3 +53,11 @@ def test_standings_4096_players_9_rounds(benchmark: Any) -> None:
     assert len(rows) == PLAYERS
     assert [r.rank for r in rows] == list(range(1, PLAYERS + 1))
     assert all(r.matches == ROUNDS for r in rows)
+
+
+def test_standings_4096_players_13_rounds(benchmark: Any) -> None:
+    """The standing goal of issue 17: 4,096 players after 13 rounds in 100 ms or less."""
+    event = synthetic_event(rounds=13)
+    rows = benchmark(compute_standings, event)
+    assert len(rows) == PLAYERS
+    assert all(r.matches == 13 for r in rows)
