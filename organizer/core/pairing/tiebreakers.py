@@ -326,9 +326,10 @@ def tiebreak_values(
         for p, r in records.items()
     }
     counts = math.lcm(1, *{len(r.opponents) for r in records.values() if r.opponents})
-    omw = _means(records, mw, d_mw, counts)
-    ogw = _means(records, gw, d_gw, counts)
-    oomw = _means(records, omw, d_mw * counts, counts)
+    met = {p: [o for _, o in r.opponents] for p, r in records.items()}
+    omw = _means(met, mw, d_mw, counts)
+    ogw = _means(met, gw, d_gw, counts)
+    oomw = _means(met, omw, d_mw * counts, counts)
     scale = Scale(d_mw, d_gw, d_mw * counts, d_gw * counts, d_mw * counts * counts)
     return {
         p: TiebreakValues(r.points, mw[p], omw[p], gw[p], ogw[p], oomw[p], scale)
@@ -337,16 +338,18 @@ def tiebreak_values(
 
 
 def _means(
-    records: Mapping[PlayerId, Record], numerators: Mapping[PlayerId, int], over: int, counts: int
+    met: Mapping[PlayerId, list[PlayerId]],
+    numerators: Mapping[PlayerId, int],
+    over: int,
+    counts: int,
 ) -> dict[PlayerId, int]:
-    """Each record's mean of its opponents' `numerators` (over `over`), as a numerator over
-    `over * counts`; the floor of 1/3 for a player with no opponents."""
+    """Each player's mean of their opponents' `numerators` (over `over`), as a numerator
+    over `over * counts`; the floor of 1/3 for a player with no opponents."""
     floor = over * counts // 3
+    value = numerators.__getitem__
     return {
-        p: sum(numerators[o] for _, o in r.opponents) * (counts // len(r.opponents))
-        if r.opponents
-        else floor
-        for p, r in records.items()
+        p: sum(map(value, opponents)) * (counts // len(opponents)) if opponents else floor
+        for p, opponents in met.items()
     }
 
 
