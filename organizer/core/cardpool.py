@@ -29,9 +29,7 @@ from typing import Final, Literal
 from organizer.core.input_bounds import (
     COPY_LIMIT,
     HAND_SIZE,
-    MAX_LINE_CHARS,
-    MAX_ROWS,
-    long_line_problem,
+    csv_row_problem,
     quote,
     read_whole,
     text_problem,
@@ -201,12 +199,11 @@ def parse_cardpool(text: str, *, default_game: str | None = None) -> ParsedCardP
             continue
         if not any(v.strip() for v in values):
             continue
-        if line > MAX_ROWS:
-            problems.append(PoolProblem(line, f"a card pool has at most {MAX_ROWS:,} rows"))
-            break
-        size = sum(len(v) for v in values) + len(values) - 1
-        if size > MAX_LINE_CHARS:
-            problems.append(PoolProblem(line, long_line_problem(size)))
+        too_big = csv_row_problem(line, values, "a card pool")
+        if too_big is not None:
+            problems.append(PoolProblem(line, too_big[0]))
+            if too_big[1]:
+                break
             continue
         if len(values) > len(columns):
             msg = f"{len(values)} values but the header has {len(columns)} columns"

@@ -125,6 +125,17 @@ def long_line_problem(length: int) -> str:
     return f"the line is {length:,} characters long; at most {MAX_LINE_CHARS:,} are read"
 
 
+def csv_row_problem(line: int, values: list[str], what: str) -> tuple[str, bool] | None:
+    """What is wrong with a CSV row's size, and whether to stop reading: past the last row a
+    `what` ("a card pool") may have, stop; a line too long, skip it; None when it fits."""
+    if line > MAX_ROWS:
+        return f"{what} has at most {MAX_ROWS:,} rows", True
+    size = sum(len(v) for v in values) + len(values) - 1
+    if size > MAX_LINE_CHARS:
+        return long_line_problem(size), False
+    return None
+
+
 def summarized(lines: list[str], limit: int = MAX_REPORTED) -> list[str]:
     """The first `limit` lines, then one line counting the rest."""
     if len(lines) <= limit:

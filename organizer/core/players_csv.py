@@ -19,9 +19,7 @@ from dataclasses import dataclass
 
 from organizer.core.input_bounds import (
     BYES,
-    MAX_LINE_CHARS,
-    MAX_ROWS,
-    long_line_problem,
+    csv_row_problem,
     quote,
     read_whole,
     text_problem,
@@ -95,12 +93,11 @@ def parse_players_csv(text: str) -> PlayersCsv:
         line = reader.line_num
         if not any(v.strip() for v in values):
             continue
-        if line > MAX_ROWS:
-            problems.append(RowProblem(line, f"a players CSV has at most {MAX_ROWS:,} rows"))
-            break
-        size = sum(len(v) for v in values) + len(values) - 1
-        if size > MAX_LINE_CHARS:
-            problems.append(RowProblem(line, long_line_problem(size)))
+        too_big = csv_row_problem(line, values, "a players CSV")
+        if too_big is not None:
+            problems.append(RowProblem(line, too_big[0]))
+            if too_big[1]:
+                break
             continue
         row, problem = _read_row(line, columns, values, ids_seen)
         if problem is not None:

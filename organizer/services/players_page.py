@@ -28,7 +28,7 @@ from organizer.core.formats.catalog import UnknownFormatError, format_info
 from organizer.core.interchange_output import standings_document
 from organizer.core.pairing.standings import StandingRow
 from organizer.core.seating import pods as core_pods
-from organizer.services import clock, events
+from organizer.services import clock
 from organizer.services.errors import RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
@@ -135,15 +135,6 @@ def _pods(
         for seat in pod.seats
     )
     return row.draft, seats
-
-
-def revision(db: Database, *, event_id: int) -> int:
-    """A number that moves whenever the event changes: the event's revision.
-
-    Every write to the event bumps it in the same transaction (`Database.writing`),
-    so an unchanged number means unchanged facts.
-    """
-    return events.revision(db, event_id=event_id)
 
 
 def page_facts(db: Database, *, event_id: int) -> PageFacts:

@@ -253,7 +253,7 @@ class Database:
 
         Everything the block reads is read after the lock, so it sees every write
         another station committed before; nobody else writes the event until this
-        commits. `revision_written(event_id)` is the event's new revision.
+        commits. `session.info["locked"]` maps each event locked to its new revision.
         Raises `NoSuchEventError` when the event is not there.
         """
         with self._session(write=True) as session:
@@ -275,20 +275,6 @@ class Database:
         """A read-only look; takes no lock, commits nothing. Inside a write, it joins it."""
         with self._session(write=False) as session:
             yield session
-
-    @property
-    def in_write(self) -> bool:
-        """True inside a `writing` or `transaction` block of this thread."""
-        current = self._current()
-        return current is not None and bool(current.info.get(WRITE))
-
-    def revision_written(self, event_id: int) -> int | None:
-        """The revision this thread's write gave `event_id` (None outside such a write)."""
-        current = self._current()
-        if current is None:
-            return None
-        revision: int | None = current.info.get("locked", {}).get(event_id)
-        return revision
 
     def close(self) -> None:
         self.engine.dispose()

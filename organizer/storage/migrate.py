@@ -18,11 +18,11 @@ from typing import TYPE_CHECKING
 
 from alembic import command
 from alembic.config import Config
-from alembic.runtime.migration import MigrationContext
 from alembic.script import ScriptDirectory
 from sqlalchemy.engine import Engine, make_url
 
 from organizer.storage.db_errors import SchemaError
+from organizer.storage.schema_version import stored_revision
 
 if TYPE_CHECKING:
     from organizer.storage.database import Database
@@ -80,8 +80,7 @@ def backup_sqlite(url: str, revision: str) -> Path:
 
 
 def current_revision(engine: Engine) -> str | None:
-    with engine.connect() as conn:
-        return MigrationContext.configure(conn).get_current_revision()
+    return stored_revision(engine)
 
 
 def head_revision() -> str | None:

@@ -23,7 +23,7 @@ from urllib.parse import parse_qs
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
-from organizer.services import players_page
+from organizer.services import events, players_page
 from organizer.services.clock import ClockStatus, utcnow
 from organizer.services.errors import EXPECTED, user_message
 from organizer.storage.database import Database
@@ -76,7 +76,7 @@ class PlayersPage:
         self.now = now
         self.cache = SnapshotCache(
             self._load,
-            lambda: players_page.revision(db, event_id=event_id),
+            lambda: events.revision(db, event_id=event_id),
             ttl_s=ttl_s,
         )
         self.env = Environment(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from organizer.services import events, pairing, pods, registration
 from organizer.services.clock import ClockStatus
-from organizer.services.players_page import PageFacts, page_facts, revision
+from organizer.services.players_page import PageFacts, page_facts
 from organizer.storage.database import Database
 from organizer.web.snapshot import SnapshotCache
 from tests.web.served import NAMES, registered_event, serving
@@ -61,7 +61,7 @@ def test_the_cache_reads_again_only_when_the_event_changed(db: Database) -> None
 
     cache = SnapshotCache(
         load,
-        lambda: revision(db, event_id=event_id),
+        lambda: events.revision(db, event_id=event_id),
         ttl_s=1.0,
         max_age_s=10.0,
         monotonic=lambda: clock_now[0],
