@@ -22,7 +22,7 @@ from organizer.services.cardpools import has_pool, pool_for_game
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.events import get_event
-from organizer.services.write_lock import event_write
+from organizer.services.write_lock import event_write, locked
 from organizer.storage import decks_repo, events_repo, journal_repo, registrations_repo
 from organizer.storage.database import Database
 
@@ -180,13 +180,13 @@ def submit_deck(
 
 def recheck_stored(db: Database, *, event_id: int) -> int:
     """Check every stored list again (the event's bans changed): a legal list that breaks a
-    rule now becomes illegal and the other way round; a judge's acceptance stands. Runs in
-    the caller's transaction; the number of lists whose status changed."""
+    rule now becomes illegal and the other way round; a judge's acceptance stands. Under the
+    event's lock (joining the caller's write); the number of lists whose status changed."""
     info = format_info(get_event(db, event_id).format_id)
     if not has_pool(db, game=info.game):
         return 0
     changed = 0
-    with db.transaction() as s:
+    with locked(db, event_id) as s:
         stored = decks_repo.by_event(s, event_id=event_id, kind="deck")
         for registration_id, row in stored.items():
             _, report = check_for_player(
