@@ -1,5 +1,6 @@
-"""Screenshots of what a station sees when another one was first or is writing:
-the question before replacing a result entered elsewhere, and the busy database's Retry.
+"""Screenshots of what a station sees when another one was first or is writing (the
+question before replacing a result entered elsewhere, the busy database's Retry), and
+the busy indicator of a heavy call.
 
 The dialogs are the ones `Prompts` shows (QMessageBox), with the texts the services
 give (`ResultExistsError.question()`, `user_message` of a busy database).
@@ -9,10 +10,13 @@ from __future__ import annotations
 
 import datetime as dt
 import sys
+import time
 from pathlib import Path
 
-from PySide6.QtWidgets import QApplication, QMessageBox
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidget
 
+from organizer.gui.background import run_off_ui
 from organizer.services.errors import user_message
 from organizer.services.results import ResultExistsError
 from organizer.storage.db_errors import DatabaseBusyError
@@ -48,6 +52,26 @@ def main() -> None:
     busy.addButton("Retry", QMessageBox.ButtonRole.AcceptRole)
     busy.addButton(QMessageBox.StandardButton.Cancel)
     grab(busy, "database-busy-retry.png")
+    _busy_indicator()
+
+
+def _busy_indicator() -> None:
+    """The indicator a heavy call shows after 400 ms, over a window (`gui/background.py`)."""
+    window = QWidget()
+    window.setWindowTitle("Organizer")
+    window.resize(640, 360)
+    window.show()
+
+    def grab_it() -> None:
+        dialog = QApplication.activeModalWidget()
+        if isinstance(dialog, QProgressDialog):
+            dialog.grab().save(str(OUT / "busy-indicator.png"))
+        else:
+            QTimer.singleShot(50, grab_it)
+
+    QTimer.singleShot(500, grab_it)
+    run_off_ui(lambda: time.sleep(1.2), parent=window, text="Pairing the next round…")
+    window.close()
 
 
 if __name__ == "__main__":
