@@ -17,11 +17,16 @@ from typing import Any
 _encode = json.JSONEncoder(ensure_ascii=False).encode
 
 
+_SCALARS = frozenset({str, int, float, bool, type(None)})
+"""The exact types that are never containers, looked up before asking `isinstance`."""
+
+
 def _plain(value: Any) -> bool:
-    return not isinstance(value, dict | list)
+    return type(value) in _SCALARS or not isinstance(value, dict | list)
 
 
 def _leaf(value: Any) -> bool:
+    """Whether `value` goes on one line: plain values, or one level of them."""
     values: Iterable[Any]
     if isinstance(value, dict):
         values = value.values()
@@ -29,7 +34,12 @@ def _leaf(value: Any) -> bool:
         values = value
     else:
         return True
-    return all(_plain(v) or (isinstance(v, list) and all(map(_plain, v))) for v in values)
+    for v in values:
+        if type(v) in _SCALARS:
+            continue
+        if isinstance(v, dict) or (isinstance(v, list) and not all(map(_plain, v))):
+            return False
+    return True
 
 
 def pretty(value: Any, depth: int = 0) -> str:

@@ -46,8 +46,7 @@ def _check_can_pair(event: EventData) -> None:
 
 def _store(db: Database, *, event_id: int, round_: Round, action: str, summary: str) -> None:
     with db.transaction() as s:
-        players = registrations_repo.players(s, event_id=event_id)
-        registration_of = {p.code: p.registration_id for p in players}
+        registration_of = registrations_repo.registration_ids(s, event_id=event_id)
         rounds_repo.insert_round(
             s, event_id=event_id, round_=round_, registration_of=registration_of
         )

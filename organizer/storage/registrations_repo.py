@@ -13,6 +13,7 @@ from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
 from organizer.core.event import Player
+from organizer.storage.plain_rows import fetch_tuples
 from organizer.storage.records import PlayerRecord
 from organizer.storage.tables import PersonRow, RegistrationRow, SeatRow, core_table
 
@@ -37,26 +38,23 @@ def _record(reg: RegistrationRow, person: PersonRow) -> PlayerRecord:
 
 def players(session: Session, *, event_id: int) -> list[PlayerRecord]:
     """The event's players in registration order, read as plain columns (no ORM objects)."""
-    rows = (
-        session.connection()
-        .execute(
-            sa_select(
-                col(RegistrationRow.id),
-                col(PersonRow.id),
-                col(RegistrationRow.code),
-                col(PersonRow.name),
-                col(PersonRow.email),
-                col(PersonRow.player_number),
-                col(RegistrationRow.position),
-                col(RegistrationRow.dropped_after_round),
-                col(RegistrationRow.awarded_byes),
-                col(RegistrationRow.missed_round_losses),
-            )
-            .join(PersonRow, col(PersonRow.id) == col(RegistrationRow.person_id))
-            .where(col(RegistrationRow.event_id) == event_id)
-            .order_by(col(RegistrationRow.position), col(RegistrationRow.id))
+    rows = fetch_tuples(
+        session.connection(),
+        sa_select(
+            col(RegistrationRow.id),
+            col(PersonRow.id),
+            col(RegistrationRow.code),
+            col(PersonRow.name),
+            col(PersonRow.email),
+            col(PersonRow.player_number),
+            col(RegistrationRow.position),
+            col(RegistrationRow.dropped_after_round),
+            col(RegistrationRow.awarded_byes),
+            col(RegistrationRow.missed_round_losses),
         )
-        .all()
+        .join(PersonRow, col(PersonRow.id) == col(RegistrationRow.person_id))
+        .where(col(RegistrationRow.event_id) == event_id)
+        .order_by(col(RegistrationRow.position), col(RegistrationRow.id)),
     )
     return [
         PlayerRecord(
@@ -72,6 +70,42 @@ def players(session: Session, *, event_id: int) -> list[PlayerRecord]:
             missed_round_losses=missed,
         )
         for rid, pid, code, name, email, number, position, dropped, byes, missed in rows
+    ]
+
+
+def core_players(session: Session, *, event_id: int) -> list[tuple[int, Player]]:
+    """The event's players as core `Player`s with their registration ids, in order.
+
+    What loading an event needs, read straight into the core type.
+    """
+    rows = fetch_tuples(
+        session.connection(),
+        sa_select(
+            col(RegistrationRow.id),
+            col(RegistrationRow.code),
+            col(PersonRow.name),
+            col(RegistrationRow.dropped_after_round),
+            col(RegistrationRow.awarded_byes),
+            col(PersonRow.email),
+            col(RegistrationRow.missed_round_losses),
+        )
+        .join(PersonRow, col(PersonRow.id) == col(RegistrationRow.person_id))
+        .where(col(RegistrationRow.event_id) == event_id)
+        .order_by(col(RegistrationRow.position), col(RegistrationRow.id)),
+    )
+    return [
+        (
+            rid,
+            Player(
+                id=code,
+                name=name,
+                dropped_after_round=dropped,
+                awarded_byes=byes,
+                email=email,
+                missed_round_losses=missed,
+            ),
+        )
+        for rid, code, name, dropped, byes, email, missed in rows
     ]
 
 
@@ -91,6 +125,18 @@ def find_by_code(session: Session, *, event_id: int, code: str) -> PlayerRecord 
         )
     ).first()
     return get(session, registration_id=reg.id) if reg and reg.id is not None else None
+
+
+def registration_ids(session: Session, *, event_id: int) -> dict[str, int]:
+    """Each player's registration id by code: what storing a round needs, and nothing more."""
+    return dict(
+        fetch_tuples(
+            session.connection(),
+            sa_select(col(RegistrationRow.code), col(RegistrationRow.id)).where(
+                col(RegistrationRow.event_id) == event_id
+            ),
+        )
+    )
 
 
 def codes_in_use(session: Session, *, event_id: int) -> set[str]:

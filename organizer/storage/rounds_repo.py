@@ -7,18 +7,16 @@ match with one seat and status `bye`; a multiplayer game records its winner.
 from __future__ import annotations
 
 import datetime as dt
-from collections import defaultdict
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy import insert
 from sqlalchemy import select as sa_select
-from sqlalchemy.engine import Connection
-from sqlalchemy.sql.elements import ClauseElement
 from sqlmodel import Session, col, select
 
 from organizer.core.event import Match, PlayerId, Round
+from organizer.storage.plain_rows import fetch_tuples, insert_tuples
 from organizer.storage.tables import (
     MatchRow,
     PersonRow,
@@ -35,8 +33,8 @@ def insert_round(
     """Store a round with its matches and seats in three bulk statements; its row id.
 
     A round of 2,000 tables is one INSERT of the round, one executemany of the
-    matches (their ids come back in order) and one of the seats, not 6,000
-    flushes of ORM objects.
+    matches (their ids come back in order) and one of the seats, on the driver's
+    cursor, not 6,000 flushes of ORM objects.
     """
     round_id: int = session.execute(
         insert(core_table("round")).returning(col(RoundRow.id)),
@@ -50,39 +48,53 @@ def insert_round(
     ).scalar_one()
     if not round_.matches:
         return round_id
-    match_rows = [
-        {
-            "round_id": round_id,
-            "table_no": m.table,
-            "status": "bye" if m.is_bye else ("reported" if m.wins is not None else "pending"),
-            "winner_registration_id": registration_of[m.winner] if m.winner else None,
-            "extra": "{}",
-        }
-        for m in round_.matches
-    ]
-    session.execute(insert(core_table("match")), match_rows)
+    conn = session.connection()
+    insert_tuples(
+        conn,
+        core_table("match"),
+        ("round_id", "table_no", "status", "winner_registration_id", "extra"),
+        [
+            (
+                round_id,
+                m.table,
+                "bye" if m.is_bye else ("reported" if m.wins is not None else "pending"),
+                registration_of[m.winner] if m.winner else None,
+                "{}",
+            )
+            for m in round_.matches
+        ],
+    )
     # One executemany keeps its rows' order in their ids; reading the ids back by
     # round is cheaper than RETURNING, which SQLite would do a row at a time.
-    match_ids = session.scalars(
-        sa_select(col(MatchRow.id))
-        .where(col(MatchRow.round_id) == round_id)
-        .order_by(col(MatchRow.id))
-    ).all()
-    seat_rows = []
+    match_ids = [
+        mid
+        for (mid,) in fetch_tuples(
+            conn,
+            sa_select(col(MatchRow.id))
+            .where(col(MatchRow.round_id) == round_id)
+            .order_by(col(MatchRow.id)),
+        )
+    ]
+    seat_rows: list[tuple[int, int, int, int, int | None, int | None]] = []
     for match_id, match in zip(match_ids, round_.matches, strict=True):
         drawn = seat_draws(match)
         for position, pid in enumerate(match.players):
             seat_rows.append(
-                {
-                    "match_id": match_id,
-                    "round_id": round_id,
-                    "registration_id": registration_of[pid],
-                    "position": position,
-                    "game_wins": match.wins[position] if match.wins is not None else None,
-                    "game_draws": drawn[position] if drawn is not None else None,
-                }
+                (
+                    match_id,
+                    round_id,
+                    registration_of[pid],
+                    position,
+                    match.wins[position] if match.wins is not None else None,
+                    drawn[position] if drawn is not None else None,
+                )
             )
-    session.execute(insert(core_table("seat")), seat_rows)
+    insert_tuples(
+        conn,
+        core_table("seat"),
+        ("match_id", "round_id", "registration_id", "position", "game_wins", "game_draws"),
+        seat_rows,
+    )
     return round_id
 
 
@@ -99,30 +111,13 @@ def seat_draws(match: Match) -> tuple[int, ...] | None:
     return tuple(1 if p in drew else 0 for p in match.players)
 
 
-def fetch_tuples(conn: Connection, statement: ClauseElement) -> list[tuple[Any, ...]]:
-    """Run a select of plain columns on the driver's own cursor: rows as plain tuples.
-
-    For the tens of thousands of rows of a big event, SQLAlchemy's per-row result
-    processing costs more than the query. The statement is compiled for this
-    database with its (integer) parameters inline.
-    """
-    sql = str(statement.compile(dialect=conn.dialect, compile_kwargs={"literal_binds": True}))
-    cursor = conn.connection.cursor()
-    rows: list[tuple[Any, ...]] = []
-    try:
-        cursor.execute(sql)
-        while chunk := cursor.fetchmany(2000):  # in chunks: other threads get a turn between
-            rows.extend(tuple(row) for row in chunk)
-        return rows
-    finally:
-        cursor.close()
-
-
-def load_rounds(session: Session, *, event_id: int, code_of: Mapping[int, str]) -> list[Round]:
+def load_rounds(session: Session, *, event_id: int, code_of: Mapping[int, PlayerId]) -> list[Round]:
     """Every round of the event in order, matches by table (byes last).
 
     Plain column selects, no ORM objects: an event of 4,000 players and 9 rounds
     has some 70,000 seats, and building an object for each was most of the time.
+    Matches and seats are read in round and id order straight off their covering
+    indexes (migration 0006), so the database sorts nothing.
     """
     conn = session.connection()
     rounds = fetch_tuples(
@@ -133,6 +128,7 @@ def load_rounds(session: Session, *, event_id: int, code_of: Mapping[int, str]) 
     )
     if not rounds:
         return []
+    of_event = sa_select(col(RoundRow.id)).where(col(RoundRow.event_id) == event_id)
     matches = fetch_tuples(
         conn,
         sa_select(
@@ -142,9 +138,8 @@ def load_rounds(session: Session, *, event_id: int, code_of: Mapping[int, str]) 
             col(MatchRow.status),
             col(MatchRow.winner_registration_id),
         )
-        .join(RoundRow, col(RoundRow.id) == col(MatchRow.round_id))
-        .where(col(RoundRow.event_id) == event_id)
-        .order_by(col(MatchRow.id)),
+        .where(col(MatchRow.round_id).in_(of_event))
+        .order_by(col(MatchRow.round_id), col(MatchRow.id)),
     )
     seats = fetch_tuples(
         conn,
@@ -154,19 +149,12 @@ def load_rounds(session: Session, *, event_id: int, code_of: Mapping[int, str]) 
             col(SeatRow.game_wins),
             col(SeatRow.game_draws),
         )
-        .join(RoundRow, col(RoundRow.id) == col(SeatRow.round_id))
-        .where(col(RoundRow.event_id) == event_id)
-        .order_by(col(SeatRow.match_id), col(SeatRow.position)),
+        .where(col(SeatRow.round_id).in_(of_event))
+        .order_by(col(SeatRow.round_id), col(SeatRow.match_id), col(SeatRow.position)),
     )
-    # Matches and seats both come in match id order: walk them side by side.
-    by_round: dict[int, list[Match]] = defaultdict(list)
-    i, count = 0, len(seats)
-    for mid, round_id, table_no, status, winner_id in matches:
-        j = i
-        while j < count and seats[j][0] == mid:
-            j += 1
-        by_round[round_id].append(_to_match(table_no, status, winner_id, seats[i:j], code_of))
-        i = j
+    by_round: dict[int, list[Match]] = {rid: [] for rid, *_ in rounds}
+    for round_id, match in _matches(matches, seats, code_of):
+        by_round[round_id].append(match)
     return [
         Round(number=number, stage=stage, seed=seed, matches=tuple(_table_order(by_round[rid])))
         for rid, number, stage, seed in rounds
@@ -175,6 +163,34 @@ def load_rounds(session: Session, *, event_id: int, code_of: Mapping[int, str]) 
 
 _Seat = tuple[Any, ...]
 """(match id, registration id, game wins, game draws) of one seat, as read."""
+
+
+def _matches(
+    matches: Sequence[tuple[Any, ...]], seats: Sequence[_Seat], code_of: Mapping[int, PlayerId]
+) -> Iterator[tuple[int, Match]]:
+    """Each match with its round id, walking matches and seats side by side.
+
+    Both come in the same (round, match id) order. Two seats is by far the most
+    common table, so it is read without slicing; the rest go the general way.
+    """
+    i, count = 0, len(seats)
+    for mid, round_id, table_no, status, winner_id in matches:
+        if i + 1 < count and seats[i + 1][0] == mid and (i + 2 == count or seats[i + 2][0] != mid):
+            first, second = seats[i], seats[i + 1]
+            i += 2
+            players = (code_of[first[1]], code_of[second[1]])
+            if status != "reported":
+                yield round_id, Match(table_no, players)
+            else:
+                winner = code_of[winner_id] if winner_id is not None else None
+                wins = (first[2] or 0, second[2] or 0)
+                yield round_id, Match(table_no, players, wins, first[3] or 0, winner)
+            continue
+        j = i
+        while j < count and seats[j][0] == mid:
+            j += 1
+        yield round_id, _to_match(table_no, status, winner_id, seats[i:j], code_of)
+        i = j
 
 
 def _table_order(matches: Sequence[Match]) -> list[Match]:
@@ -186,12 +202,12 @@ def _to_match(
     status: str,
     winner_id: int | None,
     seats: Sequence[_Seat],
-    code_of: Mapping[int, str],
+    code_of: Mapping[int, PlayerId],
 ) -> Match:
-    players = tuple(PlayerId(code_of[s[1]]) for s in seats)
+    players = tuple(code_of[s[1]] for s in seats)
     if status != "reported":
         return Match(table_no, players)
-    winner = PlayerId(code_of[winner_id]) if winner_id is not None else None
+    winner = code_of[winner_id] if winner_id is not None else None
     wins = tuple(s[2] or 0 for s in seats)
     if len(seats) > 2:
         drew = tuple(p for p, s in zip(players, seats, strict=True) if s[3])

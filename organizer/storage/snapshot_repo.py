@@ -8,17 +8,24 @@ from __future__ import annotations
 
 from sqlmodel import Session
 
-from organizer.core.event import EventData, Player, PlayerId, Points
+from organizer.core.event import EventData, Points
+from organizer.core.gc_pause import gc_paused
 from organizer.storage import events_repo, registrations_repo, rounds_repo
 from organizer.storage.tables import EventRow
 
 
 def load(session: Session, *, event_id: int) -> EventData:
+    """The event as core data; the collector waits meanwhile (`gc_paused`)."""
+    with gc_paused():
+        return _load(session, event_id=event_id)
+
+
+def _load(session: Session, *, event_id: int) -> EventData:
     row = events_repo.get_row(session, event_id)
     if row is None:
         raise KeyError(event_id)
-    records = registrations_repo.players(session, event_id=event_id)
-    code_of = {r.registration_id: r.code for r in records}
+    players = registrations_repo.core_players(session, event_id=event_id)
+    code_of = {registration_id: player.id for registration_id, player in players}
     rounds = rounds_repo.load_rounds(session, event_id=event_id, code_of=code_of)
     return EventData(
         name=row.name,
@@ -26,17 +33,7 @@ def load(session: Session, *, event_id: int) -> EventData:
         format_id=row.format_id or None,
         best_of=row.best_of,
         points=Points(row.points_win, row.points_draw, row.points_loss),
-        players=tuple(
-            Player(
-                id=PlayerId(r.code),
-                name=r.name,
-                dropped_after_round=r.dropped_after_round,
-                awarded_byes=r.awarded_byes,
-                email=r.email,
-                missed_round_losses=r.missed_round_losses,
-            )
-            for r in records
-        ),
+        players=tuple(player for _, player in players),
         rounds=tuple(rounds),
     )
 

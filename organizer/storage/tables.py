@@ -156,7 +156,13 @@ class RoundRow(SQLModel, table=True):
 
 class MatchRow(SQLModel, table=True):
     __tablename__ = "match"
-    __table_args__ = (Index("uq_match_round_table", "round_id", "table_no", unique=True),)
+    __table_args__ = (
+        Index("uq_match_round_table", "round_id", "table_no", unique=True),
+        # Covers loading an event: its matches in round and id order (migration 0006).
+        Index(
+            "ix_match_read_event", "round_id", "id", "table_no", "status", "winner_registration_id"
+        ),
+    )
 
     id: int | None = Field(default=None, primary_key=True)
     round_id: int = Field(foreign_key="round.id", index=True, ondelete="CASCADE")
@@ -175,7 +181,19 @@ class SeatRow(SQLModel, table=True):
     """A player at a match: one seat for a bye, two for a match, 3 to 5 for Conquest."""
 
     __tablename__ = "seat"
-    __table_args__ = (Index("uq_seat_round_player", "round_id", "registration_id", unique=True),)
+    __table_args__ = (
+        Index("uq_seat_round_player", "round_id", "registration_id", unique=True),
+        # Covers loading an event: its seats in round, match and position order (0006).
+        Index(
+            "ix_seat_read_event",
+            "round_id",
+            "match_id",
+            "position",
+            "registration_id",
+            "game_wins",
+            "game_draws",
+        ),
+    )
 
     id: int | None = Field(default=None, primary_key=True)
     match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")

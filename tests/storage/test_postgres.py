@@ -11,8 +11,10 @@ from organizer.core.results import Score
 from organizer.services import events, interchange, registration, standings
 from organizer.services.pairing import pair_next
 from organizer.services.results import record_result
+from organizer.storage import snapshot_repo
 from organizer.storage.database import Database
 from organizer.storage.migrate import current_revision, head_revision
+from tests.storage.event_shapes import every_table_shape, in_table_order
 from tests.storage.postgres_server import available, postgres_server
 
 pytestmark = pytest.mark.skipif(not available(), reason="PostgreSQL is not installed")
@@ -49,3 +51,15 @@ def test_two_stations_run_one_event(pg_url: str) -> None:
     finally:
         counter.close()
         judge.close()
+
+
+def test_every_table_shape_loads_back_as_stored_on_postgresql(pg_url: str) -> None:
+    """The bulk paths (executemany and plain selects on psycopg's cursor) on PostgreSQL."""
+    db = Database(pg_url)
+    event = every_table_shape()
+    with db.transaction() as s:
+        row = snapshot_repo.insert(s, event=event, round_minutes=50)
+    assert row.id is not None
+    with db.reading() as s:
+        assert snapshot_repo.load(s, event_id=row.id) == in_table_order(event)
+    db.close()

@@ -32,7 +32,7 @@ from __future__ import annotations
 import random
 
 from organizer.core.event import EventData, Match, PlayerId, Round
-from organizer.core.pairing.gc_pause import gc_paused
+from organizer.core.gc_pause import gc_paused
 from organizer.core.pairing.history import PairingError, pairing_history
 from organizer.core.pairing.optimum import optimal_pairing
 

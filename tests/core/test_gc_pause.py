@@ -7,7 +7,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from organizer.core.pairing.gc_pause import gc_paused
+from organizer.core.gc_pause import gc_paused
 
 
 @pytest.fixture(autouse=True)
