@@ -121,11 +121,12 @@ class HostDialog(QDialog):
         self._show()
 
     def _start(self) -> None:
-        self.setCursor(Qt.CursorShape.WaitCursor)
+        # The start runs off the UI thread (the window keeps drawing): one click starts one.
+        self.start_button.setEnabled(False)
         try:
             self.host.start_hosting()
         finally:
-            self.unsetCursor()
+            self.start_button.setEnabled(True)
         self._show()
 
     def _stop(self) -> None:

@@ -158,13 +158,18 @@ class Sharing(QObject):
             )
             return False
         self.home_url = db.url
-        started = self.window.prompts.attempt(
-            "Host for other stations", lambda: start_hosting(db.url)
+        # Starting the server and moving the events in take seconds: off the UI thread.
+        started = self.window.prompts.attempt_off_ui(
+            "Host for other stations",
+            "Starting the shared database and moving the events onto it…",
+            lambda: start_hosting(db.url),
         )
         if started is None:
             return False
-        host_db = self.window.prompts.attempt(
-            "Host for other stations", lambda: Database(started.local_url)
+        host_db = self.window.prompts.attempt_off_ui(
+            "Host for other stations",
+            "Connecting to the shared database…",
+            lambda: Database(started.local_url),
         )
         if host_db is None:
             return False
@@ -194,11 +199,17 @@ class Sharing(QObject):
         if self.watch is not None:
             self.watch.stop()
         home = self.home_url
-        moved = self.window.prompts.attempt("Stop hosting", lambda: move_back(home))
+        moved = self.window.prompts.attempt_off_ui(
+            "Stop hosting",
+            "Moving the events back into this computer's file…",
+            lambda: move_back(home),
+        )
         if moved is None:
             self._watch(self.window.db)
             return False
-        self.window.prompts.attempt("Stop hosting", stop_hosting)
+        self.window.prompts.attempt_off_ui(
+            "Stop hosting", "Stopping the shared database…", stop_hosting
+        )
         self.hosting = None
         home_db = self.window.prompts.attempt("Stop hosting", lambda: Database(home))
         if home_db is not None:
@@ -225,7 +236,9 @@ class Sharing(QObject):
         self.join_url(dialog.url)
 
     def join_url(self, url: str) -> bool:
-        db = self.window.prompts.attempt("Join a hosted event", lambda: Database(url))
+        db = self.window.prompts.attempt_off_ui(
+            "Join a hosted event", "Connecting to the hosted event…", lambda: Database(url)
+        )
         if db is None:
             return False
         self._switch(db)
