@@ -4,7 +4,8 @@
 the crash handler, opens the database (a database that cannot be opened is
 reported plainly, exit status 1), shows the main window as it was left
 (`window_state`; else at 1280x800) with the event asked for (or the last open,
-or the newest) and runs the event loop.
+or the newest), settles the heap (`background.settle_heap`: later garbage
+collections skip what the app holds from the start) and runs the event loop.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from organizer.gui.app_fonts import install_fonts
+from organizer.gui.background import settle_heap
 from organizer.gui.crash import CrashHandler
 from organizer.gui.main_window import MainWindow, create_main_window
 from organizer.gui.window_state import WindowState, settings_store
@@ -59,6 +61,7 @@ def run_app(*, db: str | None, event_id: int | None) -> int:
                 window.resize(1280, 800)
             window.show()
             window.open_initial(event_id)  # after show: a warning has its window behind it
+            settle_heap()
             return app.exec()
         finally:
             database.close()

@@ -13,10 +13,21 @@ again on the UI thread, where `Prompts.attempt` turns known errors into words.
 Service calls are safe on a worker thread: each thread has its own database
 session (`Database` keeps the use case's session per thread) and services
 never touch Qt.
+
+A worker thread alone does not keep the window fluid: only one thread runs
+Python at a time (the GIL), and the UI thread needs it for every timer,
+repaint and model question. Two things held it for a tenth of a second at a
+time while a 4,096-player round was paired (a 10 ms heartbeat timer, see
+tests/benchmarks/test_gui_fluid_bench.py): full garbage collections set off by
+the worker's allocations, walking everything the app holds (`settle_heap`),
+and the worker keeping the GIL for the interpreter's whole switch interval
+each time the UI thread asked for it (`run_off_ui` shortens it).
 """
 
 from __future__ import annotations
 
+import gc
+import sys
 from collections.abc import Callable
 from typing import Generic, TypeVar
 
@@ -27,6 +38,29 @@ T = TypeVar("T")
 
 SHOW_AFTER_MS = 400
 """A call shorter than this shows no busy indicator at all."""
+
+SWITCH_INTERVAL_S = 0.001
+"""How long a worker may keep the GIL once the UI thread asks for it, while a call runs.
+
+Python's default is 5 ms, and a turn of the event loop asks for the GIL several
+times (a timer, a repaint, the models' answers): at 5 ms each, one turn could wait
+tens of milliseconds behind a busy worker."""
+
+
+def settle_heap() -> None:
+    """Keep what the app holds once it is up out of every later full garbage collection.
+
+    A full collection walks every container object of the process with the GIL held,
+    so no thread runs Python meanwhile. With the app's imports (SQLAlchemy, Qt, the
+    services) and a 4,096-player event that took 70 to 110 ms, and a heavy call on a
+    worker (pairing, reading the event) allocates enough to set one off: the window
+    froze for each. What exists once the window is up (modules, classes, widgets, the
+    open event) lives about as long as the app; collected once here, it is frozen
+    (`gc.freeze`), and later collections walk only what was made since (about 10 ms).
+    Call once, when the window has opened its event.
+    """
+    gc.collect()
+    gc.freeze()
 
 
 class _Finished(QObject):
@@ -73,8 +107,13 @@ def run_off_ui(call: Callable[[], T], *, parent: QWidget | None, text: str) -> T
     timer.setSingleShot(True)
     timer.timeout.connect(show_busy)
     timer.start(SHOW_AFTER_MS)
-    QThreadPool.globalInstance().start(job)
-    loop.exec()
+    switch_interval = sys.getswitchinterval()
+    sys.setswitchinterval(min(switch_interval, SWITCH_INTERVAL_S))
+    try:
+        QThreadPool.globalInstance().start(job)
+        loop.exec()
+    finally:
+        sys.setswitchinterval(switch_interval)
     timer.stop()
     for busy in shown:
         busy.close()

@@ -1,6 +1,10 @@
 """The window stays fluid at 4,096 players: the longest gap between two heartbeats (a
-10 ms QTimer) while the next round is paired from the Rounds tab. Target: no gap over
-100 ms. The figure is in the benchmark's extra info (`--benchmark-json`) and printed.
+10 ms QTimer) while the next round is paired from the Rounds tab, shown, until the new
+round has been drawn. Target: no gap over 100 ms. The figure is in the benchmark's extra
+info (`--benchmark-json`) and printed, with each run's.
+
+The window is started as the app starts it (`run_app`): at 1280x800, then the heap
+settled (`background.settle_heap`).
 """
 
 from __future__ import annotations
@@ -18,6 +22,7 @@ import pytest
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
+from organizer.gui.background import settle_heap
 from organizer.gui.main_window import create_main_window
 from organizer.storage.database import Database
 from tests.big_events import store_big_event
@@ -43,20 +48,26 @@ def test_longest_heartbeat_gap_while_pairing(
         db = Database(f"sqlite:///{path}")
         window = create_main_window(db)
         qtbot.addWidget(window)
+        window.resize(1280, 800)
         window.show()
         qtbot.waitExposed(window)
-        qtbot.wait(300)  # the window's first layout and paint are not the pairing's
         assert window.event_view is not None
         tab = window.event_view.rounds_tab
+        window.event_view.tabs.setCurrentWidget(tab)
+        settle_heap()
+        qtbot.wait(300)  # the window's first layout and paint are not the pairing's
         Answers(window)
         beats: list[float] = []
         heartbeat = QTimer()
         heartbeat.timeout.connect(lambda: beats.append(time.perf_counter()))
         heartbeat.start(10)
         started = time.perf_counter()
-        tab.pair_button.click()
+        tab.pair_button.click()  # returns once round 9 is stored, read and in the model
+        drawn = len(beats) + 2  # the next turn of the event loop lays out and paints it
+        qtbot.waitUntil(lambda: len(beats) >= drawn, timeout=5000)
         ended = time.perf_counter()
         heartbeat.stop()
+        assert tab.model.latest_round() == 9
         window.close()
         db.close()
         marks = [started, *beats, ended]
@@ -66,4 +77,6 @@ def test_longest_heartbeat_gap_while_pairing(
 
     benchmark.pedantic(pair_once, rounds=3)
     benchmark.extra_info["longest_gap_ms"] = round(max(gaps) * 1000, 1)
-    print(f"longest heartbeat gap while pairing 4,096 players: {max(gaps) * 1000:.0f} ms")
+    benchmark.extra_info["gaps_ms"] = [round(g * 1000, 1) for g in gaps]
+    each = ", ".join(f"{g * 1000:.0f}" for g in gaps)
+    print(f"longest heartbeat gap while pairing 4,096 players: {max(gaps) * 1000:.0f} ms ({each})")

@@ -115,3 +115,5 @@ def test_the_event_loop_keeps_running_while_the_next_round_is_paired(
     heartbeat.stop()
     assert tab.model.latest_round() == 9
     assert ticks.count(8) >= 2  # the timer kept firing while round 9 was being paired
+    shown = [tab.model.row_at(r) for r in range(tab.model.rowCount())]
+    assert shown == tab.model.rows_by_table()  # in the view's order: by table, byes last

@@ -22,6 +22,7 @@ from organizer.gui.main_window import MainWindow, create_main_window
 from organizer.gui.sudden_death_dialog import SuddenDeathDialog
 from organizer.services import clock, results
 from organizer.storage.database import Database
+from tests.gui.answers import Answers, two_player
 from tests.gui.clock_events import Now, paired_event
 
 
@@ -335,3 +336,36 @@ def test_the_table_times_model(
     tab.redraw()
     assert tab.model.rowCount() == 4
     qtmodeltester.check(tab.model)
+
+
+@pytest.mark.usefixtures("event")
+def test_a_slip_typed_on_the_rounds_tab_shows_on_the_clock_when_it_is_shown(
+    window: MainWindow, db: Database, event: int, qtbot: QtBot
+) -> None:
+    """Hidden, the tab waits for its timer or to be shown (no redraw in the slip's turn)."""
+    now = Now().at(0)
+    tab = clock_tab(window, now)
+    tab.start()
+    now.at(61 * 60)  # time is up: the tables still playing are listed
+    assert window.event_view is not None
+    rounds = window.event_view.rounds_tab
+    window.event_view.tabs.setCurrentWidget(rounds)
+    redraws: list[int] = []
+    tab.timer.stop()  # only the slip's own turn is watched
+    real = tab.redraw
+
+    def counted() -> None:
+        redraws.append(1)
+        real()
+
+    tab.redraw = counted  # type: ignore[method-assign]
+
+    Answers(window)
+    rounds.entry.table_edit.setText("1")
+    two_player(rounds).score_edit.setText("1-0")
+    rounds.entry.record()
+    assert redraws == []
+
+    window.event_view.tabs.setCurrentWidget(tab)
+    assert redraws == [1]
+    assert tab.tables_label.text() == "Tables still playing (3): 2, 3, 4"

@@ -71,12 +71,12 @@ def test_pairing_shows_every_table_with_its_seats_and_the_split(
     event = load(db, conquest)
     names = {p.id: p.name for p in event.players}
     sizes = []
-    for row in range(tab.proxy.rowCount()):
-        number = int(tab.proxy.index(row, 0).data())
-        seats = tab.proxy.index(row, SEATS).data().split("\n")
+    for row in range(tab.model.rowCount()):
+        number = int(tab.model.index(row, 0).data())
+        seats = tab.model.index(row, SEATS).data().split("\n")
         match = table(event, number)
         assert seats == [f"{i}  {names[p]} (0)" for i, p in enumerate(match.players, start=1)]
-        assert tab.proxy.index(row, RESULT).data() == "—"
+        assert tab.model.index(row, RESULT).data() == "—"
         sizes.append(len(seats))
     assert sizes == [4, 4, 5]
     # Each row is tall enough for its seats.
@@ -120,7 +120,7 @@ def test_a_winner_a_draw_for_everyone_and_a_draw_of_two_seats_from_the_keyboard(
     assert table(recorded, 3).drawn == (third.players[0], third.players[2])
     assert tab.status_label.text() == "Round 1: all 3 results in."
     results_shown = {
-        tab.proxy.index(r, 0).data(): tab.proxy.index(r, RESULT).data().split("\n")
+        tab.model.index(r, 0).data(): tab.model.index(r, RESULT).data().split("\n")
         for r in range(3)
     }
     assert results_shown == {

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtCore import QPersistentModelIndex, QSortFilterProxyModel, Qt
 from pytestqt.modeltest import ModelTester
 
 from organizer.core.pairing.tiebreakers import compute_records
@@ -108,3 +108,57 @@ def test_an_event_without_rounds_is_empty(db: Database, qtmodeltester: ModelTest
     model = PairingsModel(db, event_id)
     qtmodeltester.check(model)
     assert (model.rowCount(), model.round_number, model.latest_round()) == (0, None, None)
+
+
+def test_the_model_sorts_itself_as_a_sorting_proxy_would(
+    db: Database, played: int, qtmodeltester: ModelTester
+) -> None:
+    """A view with sorting on calls `sort`; no proxy asks data() for every comparison.
+
+    Click after click, ties included, the rows read as a proxy over the same round shows them."""
+    model = PairingsModel(db, played)
+    proxy = QSortFilterProxyModel()
+    proxy.setSortRole(SORT_ROLE)
+    proxy.setSourceModel(PairingsModel(db, played))
+    for column in range(model.columnCount()):
+        for order in (Qt.SortOrder.AscendingOrder, Qt.SortOrder.DescendingOrder):
+            model.sort(column, order)
+            proxy.sort(column, order)
+            assert texts(model) == texts(proxy), (column, order)
+    qtmodeltester.check(model)
+    model.sort(0, Qt.SortOrder.DescendingOrder)
+    assert [row[0] for row in texts(model)] == ["\u2013", "4", "3", "2", "1"]
+    assert model.missing_tables() == [2, 3]  # by number, whatever the order shown
+    assert [r.table for r in model.rows_by_table()] == [1, 2, 3, 4, None]
+
+
+def test_ties_keep_the_order_of_the_previous_sort(db: Database, played: int) -> None:
+    model = PairingsModel(db, played)
+    model.sort(0, Qt.SortOrder.DescendingOrder)
+    model.sort(3, Qt.SortOrder.AscendingOrder)  # results; tables 2 and 3 both missing
+    assert [row[0] for row in texts(model)] == ["1", "4", "\u2013", "3", "2"]
+    model.show_round(1)  # another round, in the same order: ties by table again
+    assert [row[0] for row in texts(model)] == ["2", "4", "1", "3", "\u2013"]
+
+
+def test_rows_keep_their_persistent_indexes_when_sorted_or_a_result_moves_them(
+    db: Database, played: int, qtmodeltester: ModelTester
+) -> None:
+    """A selection sits on persistent indexes: it stays on its table whatever the order."""
+    model = PairingsModel(db, played)
+    qtmodeltester.check(model)
+    resets: list[int] = []
+    model.modelReset.connect(lambda: resets.append(1))
+    table_2 = QPersistentModelIndex(model.index(1, 2))
+    assert model.row_at(table_2.row()).table == 2
+    model.sort(0, Qt.SortOrder.DescendingOrder)
+    assert model.row_at(table_2.row()).table == 2 and table_2.column() == 2
+    assert table_2.row() == 3
+
+    model.sort(3, Qt.SortOrder.DescendingOrder)  # "—" first: tables 3 and 2 still open
+    assert [model.row_at(r).table for r in range(2)] == [3, 2]
+    assert model.apply_result(2, 2, Score(0, 2))  # table 2 leaves the open ones
+    assert model.row_at(table_2.row()).table == 2
+    assert model.index(table_2.row(), 3).data() == "0-2"
+    assert [row[3] for row in texts(model)] == ["—", "bye", "2-1", "2-0", "0-2"]
+    assert resets == []  # in place and moved, never reset

@@ -10,7 +10,7 @@ through the window's `Prompts`; what was recorded is read back through
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QPoint, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
 from pytestqt.qtbot import QtBot
 
@@ -95,7 +95,7 @@ def test_pair_round_one_and_type_every_slip_from_the_keyboard(
         4: ((2, 0), 0),
     }
     assert tab.status_label.text() == "Round 1: all 4 results in."
-    assert [tab.proxy.index(r, 3).data() for r in range(5)] == [*scores.values(), "bye"]
+    assert [tab.model.index(r, 3).data() for r in range(5)] == [*scores.values(), "bye"]
     assert answers.questions == answers.warnings == []
 
 
@@ -338,13 +338,50 @@ def test_swap_players_through_the_dialog_names_the_rematch_it_makes(
 
 
 @pytest.mark.usefixtures("castle")
+def test_a_click_on_a_header_sorts_and_the_selected_table_stays_selected(
+    window: MainWindow, db: Database, castle: int, qtbot: QtBot
+) -> None:
+    tab = rounds_tab(window)
+    Answers(window)
+    tab.pair_button.click()
+    header = tab.table.horizontalHeader()
+    type_keys(qtbot, "3")
+    assert tab.selected_table() == 3
+
+    middle = header.height() // 2
+    qtbot.mouseClick(
+        header.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=QPoint(header.sectionViewportPosition(1) + 10, middle),
+    )
+    assert header.sortIndicatorSection() == 1
+    names = [tab.model.row_at(r).names[0] for r in range(tab.model.rowCount())]
+    assert names == sorted(names, key=str.casefold)
+    (selected,) = tab.table.selectionModel().selectedRows()
+    assert selected.data() == "3"  # the row moved; the selection went with it
+    assert tab.table.visualRect(selected).intersects(tab.table.viewport().rect())
+
+    tab.entry.focus_table()  # back to the slip, as the TO clicks into it
+    type_keys(qtbot, "3 1-1-1\n")  # the slip finds its row wherever it is
+    assert match_at(load(db, castle), 1, 3).wins == (1, 1)
+    type_keys(qtbot, "1")
+    (selected,) = tab.table.selectionModel().selectedRows()
+    assert selected.data() == "1"
+    assert tab.table.selectionModel().currentIndex().row() == selected.row()
+
+    result = tab.model.columnCount() - 1  # wide enough for what it holds, measured once
+    for column in (0, result):
+        assert tab.table.columnWidth(column) >= tab.table.sizeHintForColumn(column)
+
+
+@pytest.mark.usefixtures("castle")
 def test_double_clicking_a_pairing_starts_its_slip(
     window: MainWindow, db: Database, castle: int, qtbot: QtBot
 ) -> None:
     tab = rounds_tab(window)
     Answers(window)
     tab.pair_button.click()
-    index = tab.proxy.index(2, 1)
+    index = tab.model.index(2, 1)
     rect = tab.table.visualRect(index)
     qtbot.mouseClick(tab.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
     qtbot.mouseDClick(tab.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())

@@ -57,6 +57,12 @@ class TablesModel(PairingsModel):
     headers = HEADERS
     header_tooltips: ClassVar[Mapping[str, str]] = {}  # none of the pairings' own
 
+    def sort_value(self, row: PairingRow, column: int) -> Any:
+        """Tables by number (byes last), seats by the first seat's name, results by text."""
+        if column == TABLE:
+            return BYE_TABLE if row.table is None else row.table
+        return row.names[0].casefold() if column == SEATS else row.result_text()
+
     def cell(self, row: int, column: int, role: int) -> Any:
         pairing = self.row_at(row)
         if role == Qt.ItemDataRole.DisplayRole:
@@ -64,9 +70,7 @@ class TablesModel(PairingsModel):
                 return NO_TABLE if pairing.table is None else str(pairing.table)
             return seats_text(pairing) if column == SEATS else result_lines(pairing)
         if role == SORT_ROLE:
-            if column == TABLE:
-                return BYE_TABLE if pairing.table is None else pairing.table
-            return pairing.names[0].casefold() if column == SEATS else pairing.result_text()
+            return self.sort_value(pairing, column)
         if role == Qt.ItemDataRole.TextAlignmentRole:
             # Top-aligned, so each result line stays beside its seat.
             across = (
