@@ -23,6 +23,7 @@ import hashlib
 import os
 import subprocess
 import sys
+import threading
 import venv
 from pathlib import Path
 
@@ -110,26 +111,64 @@ def run(args: list[str]) -> int:
     return sh(PY, "-m", "organizer", *args)
 
 
+def test_env() -> dict[str, str]:
+    """Offscreen Qt; bytecode cached under .venv, not beside the sources.
+
+    Why a cache: every `python -m organizer` a test starts would otherwise compile
+    the app again (about 0.15 s each), and pytest would rewrite every test module.
+    """
+    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONPYCACHEPREFIX=str(VENV / "pycache"))
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def checked_quietly(steps: list[list[str | Path]], env: dict[str, str]) -> tuple[int, str]:
+    """Run `steps` one after the other with their output kept; (status, what they printed)."""
+    printed = []
+    for step in steps:
+        printed.append("+ " + " ".join(str(c) for c in step) + "\n")
+        done = subprocess.run(
+            [str(c) for c in step], cwd=ROOT, env=env, capture_output=True, text=True
+        )
+        printed.append(done.stdout + done.stderr)
+        if done.returncode != 0:
+            return 1, "".join(printed)
+    return 0, "".join(printed)
+
+
 def test(args: list[str]) -> int:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", PYTHONDONTWRITEBYTECODE="1")
-    for step in (
-        [BIN / "ruff", "check", "organizer", "tests", "installer", "tools", "dev.py"],
-        [BIN / "ruff", "format", "--check", "organizer", "tests", "installer", "tools", "dev.py"],
-        [BIN / "mypy"],
-        [BIN / "lint-imports"],
-    ):
+    """ruff first; then mypy and lint-imports beside pytest, which runs on every core.
+
+    Why side by side: mypy from a cold cache takes a core for ~13 s, and pytest's
+    workers wait on servers and subprocesses often enough to lend it one. Their
+    output is printed after pytest's, and any failure fails the command.
+    `python3 dev.py test -n 0 ...` runs pytest in one process.
+    """
+    env = test_env()
+    folders = ["organizer", "tests", "installer", "tools", "dev.py"]
+    for step in ([BIN / "ruff", "check", *folders], [BIN / "ruff", "format", "--check", *folders]):
         if sh(*step, env=env) != 0:
             return 1
-    status = sh(PY, "-m", "pytest", "-q", *args, env=env)
+    checks: list[tuple[int, str]] = []
+    beside = threading.Thread(
+        target=lambda: checks.append(checked_quietly([[BIN / "mypy"], [BIN / "lint-imports"]], env))
+    )
+    beside.start()
+    status = sh(PY, "-m", "pytest", "-q", "-n", "auto", "--dist", "loadscope", *args, env=env)
+    beside.join()
+    ((checked, printed),) = checks
+    print(printed, end="", flush=True)
     if status == 5:
         print("pytest collected no tests: that is a failure, not a pass", flush=True)
         return 1
-    return status
+    return status or checked
 
 
 def bench(args: list[str]) -> int:
-    env = dict(os.environ, QT_QPA_PLATFORM="offscreen", ORGANIZER_BENCH="1")
-    return sh(PY, "-m", "pytest", "tests/benchmarks", "--benchmark-only", *args, env=env)
+    """The speed benchmarks, then the repeated scenarios at their full count (tests/stress.py)."""
+    env = dict(test_env(), ORGANIZER_BENCH="1")
+    status = sh(PY, "-m", "pytest", "tests/benchmarks", "--benchmark-only", *args, env=env)
+    return status or sh(PY, "-m", "pytest", "-q", "-m", "stress", "tests", env=env)
 
 
 def main() -> int:

@@ -15,8 +15,24 @@ from pathlib import Path
 import pytest
 
 from organizer.storage.database import Database
+from tests.built_databases import BuiltDatabases
+
+WINDOW_SETTINGS_ENV = "ORGANIZER_SETTINGS"
+"""organizer.gui.window_state.ENV, named here so that not every test imports Qt."""
 
 collect_ignore = [] if os.environ.get("ORGANIZER_BENCH") else ["benchmarks"]
+
+
+@pytest.fixture(autouse=True)
+def own_settings(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each test keeps the app's settings (window state, last event) in its own file.
+
+    Without it every window a test opens wrote the user's own settings file, which
+    the next test (or another test run at the same time) then read. Not in `tmp_path`,
+    which some tests expect to hold only what they made.
+    """
+    folder = tmp_path_factory.mktemp("settings")
+    monkeypatch.setenv(WINDOW_SETTINGS_ENV, str(folder / "settings.ini"))
 
 
 @pytest.fixture
@@ -42,6 +58,13 @@ def db(db_path: Path, migrated_template: Path) -> Iterator[Database]:
     database = Database(f"sqlite:///{db_path}")
     yield database
     database.close()
+
+
+@pytest.fixture(scope="session")
+def built_databases(
+    tmp_path_factory: pytest.TempPathFactory, migrated_template: Path
+) -> BuiltDatabases:
+    return BuiltDatabases(tmp_path_factory.mktemp("built"), migrated_template)
 
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:

@@ -1,6 +1,6 @@
 """The parser fuzz at a larger count: 20,000 inputs per parser (FUZZ_INPUTS overrides).
 
-`make bench` runs it; the default test run carries 2,000 per parser
+`make bench` runs it; the default test run carries 500 per parser
 (tests/cli/test_fuzz_parsers.py). The figure recorded is the time for all inputs of one
 parser; the test fails on any traceback, other exit status or output flood.
 """

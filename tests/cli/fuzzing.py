@@ -5,7 +5,7 @@ files from valid seeds (a byte flipped, a span cut or doubled, a hostile token p
 a 25- or 4,400-digit number, a lone surrogate, 40 brackets, a 5,000-character line,
 invalid UTF-8, ...) and runs each through `organizer.cli.main.run` in-process, recording
 anything but a clean exit 0, 1 or 2 with short output. Used by tests/cli/test_fuzz_parsers.py
-(2,000 inputs per parser) and tests/benchmarks/test_fuzz_bench.py (many more).
+(500 inputs per parser) and tests/benchmarks/test_fuzz_bench.py (many more).
 """
 
 from __future__ import annotations

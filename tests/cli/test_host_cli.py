@@ -4,8 +4,12 @@ The host is a real process (`python -m organizer host`) with its server in a
 temp folder, listening on 127.0.0.1. Its first line is the join URL, its
 second the join code for the same URL. Two more processes then race: pairing
 at once makes one round, two results for one table leave one (the other is
-refused naming it), two extensions for one table both count. SIGTERM stops
-the server cleanly.
+refused naming it; one table in `make test`, three in `make bench`), two
+extensions for one table both count. SIGTERM stops the server cleanly.
+
+One host serves the whole module: starting it (a PostgreSQL server set up from
+nothing, the events moved onto it) is the slow part, and the first test only
+reads from it.
 """
 
 from __future__ import annotations
@@ -27,9 +31,11 @@ from organizer.storage.join_code import read_code
 from tests.gui.played_events import event_with_players
 from tests.storage.hosted import host_folder
 from tests.storage.postgres_server import available, free_port
+from tests.stress import repeats
 
 pytestmark = [
     pytest.mark.slow,
+    pytest.mark.stress,
     pytest.mark.skipif(not available(), reason="PostgreSQL (pgserver) is not installed"),
 ]
 
@@ -57,13 +63,17 @@ def race(url: str, *commands: list[str]) -> list[tuple[int, str, str]]:
     return done
 
 
-@pytest.fixture
-def host(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[tuple[str, str, Path]]:
-    station = tmp_path / "station.sqlite3"
+RACED_TABLES = repeats(1, 3)
+"""Tables two stations enter a result for at once (each race is the same scenario)."""
+
+
+@pytest.fixture(scope="module")
+def host(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str, Path]]:
+    station = tmp_path_factory.mktemp("host-cli") / "station.sqlite3"
     db = Database(f"sqlite:///{station}")
     event_with_players(db, "castle-wars", 12, name="Hall event")
     db.close()
-    with host_folder() as folder:
+    with host_folder() as folder, pytest.MonkeyPatch.context() as monkeypatch:
         monkeypatch.setenv(FOLDER_ENV_VAR, str(folder))
         proc = organizer("--db", str(station), "host", "--bind", "127.0.0.1", "--port",
                          str(free_port()))  # fmt: skip
@@ -100,7 +110,7 @@ def test_two_stations_race_pair_result_and_clock(host: tuple[str, str, Path]) ->
         (event,) = [interchange.load_event(db, event_id=1)]
         assert [r.number for r in event.rounds] == [1]
         tables = [m.table for m in event.rounds[0].matches if m.table is not None]
-        for table in tables[:3]:
+        for table in tables[:RACED_TABLES]:
             entered = race(url, ["result", str(table), "2-0"], ["result", str(table), "0-2"])
             statuses = [status for status, _, _ in entered]
             assert sorted(statuses) == [0, 1], entered
@@ -123,6 +133,6 @@ def test_two_stations_race_pair_result_and_clock(host: tuple[str, str, Path]) ->
         status = race(url, ["clock", "status", "--json"])[0]
         assert json.loads(status[1])["extensions"] == {open_table: 360}  # no lost write
         matches = interchange.load_event(db, event_id=1).rounds[0].matches
-        assert sum(1 for m in matches if m.wins is not None) == 5
+        assert sum(1 for m in matches if m.wins is not None) == RACED_TABLES + 2
     finally:
         db.close()

@@ -131,6 +131,21 @@ def test_every_bad_row_is_reported_with_its_line_and_the_good_rows_are_kept() ->
     assert str(parsed.problems[0]).startswith("line 3: ")
 
 
+def test_a_cell_that_cannot_be_read_as_text_leaves_its_row_out_naming_it() -> None:
+    rows = [
+        HEADER,
+        "warcaste,S,1,Good One,unit,,,,,,,common",
+        "warcaste,S,2,Ghost \ud800,unit,,,,,,,",  # 3: a lone surrogate
+        f"warcaste,S,3,{'x' * 1001},unit,,,,,,,",  # 4: a name past the bound
+    ]
+    parsed = parse_cardpool("\n".join(rows))
+    assert [c.name for c in parsed.pool.cards] == ["Good One"]
+    by_line = {p.line: p.message for p in parsed.problems}
+    assert sorted(by_line) == [3, 4]
+    assert "the name holds a lone surrogate" in by_line[3]
+    assert "the name is 1,001 characters long" in by_line[4]
+
+
 def test_line_numbers_survive_quoted_line_breaks() -> None:
     text = 'game,name,type,subtypes\nwars,"Long\nName",order,\nwars,,order,\n'
     parsed = parse_cardpool(text)

@@ -113,3 +113,32 @@ def test_wrong_schema_and_bad_numbers_are_refused() -> None:
         parse_event('{"schema": "other/2", "best_of": "three", "players": []}')
     text = str(info.value)
     assert "other/2" in text and "best_of" in text
+
+
+def test_a_conquest_draw_or_winner_must_name_players_seated_at_its_table() -> None:
+    """Each refused four-player result is reported, in its round (kinds the fuzz turned up)."""
+    seats = ["p1", "p2", "p3", "p4"]
+    results: list[dict[str, object]] = [
+        {"winner": None, "drawn": "p1"},  # not a list
+        {"winner": None, "drawn": ["p9"]},  # nobody of that id
+        {"winner": None, "drawn": ["p5"]},  # registered, not at this table
+        {"winner": "p5"},  # registered, not at this table
+    ]
+    doc = {
+        "schema": "organizer-event/1",
+        "name": "Conquest",
+        "players": [{"id": f"p{i}", "name": f"P{i}"} for i in range(1, 6)],
+        "rounds": [
+            {"number": n, "matches": [{"table": 1, "seats": seats, **result}]}
+            for n, result in enumerate(results, start=1)
+        ],
+    }
+    with pytest.raises(InterchangeError) as info:
+        parse_event(json.dumps(doc, indent=2))
+    messages = sorted(p.message for p in info.value.problems)
+    assert messages == [
+        "round 1: 'drawn' must list players seated at the table",
+        "round 2: player 'p9' is not in the players list",
+        "round 3: 'drawn' must name players seated at the table",
+        "round 4: winner 'p5' is not seated at this table",
+    ]

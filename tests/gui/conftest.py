@@ -14,6 +14,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from collections.abc import Iterator
 
 import pytest
+from PySide6.QtCore import QCoreApplication, QEvent
 from pytestqt.qtbot import QtBot
 
 from organizer.gui.main_window import MainWindow, create_main_window
@@ -40,3 +41,18 @@ def window(db: Database, qtbot: QtBot) -> Iterator[MainWindow]:
     qtbot.waitExposed(win)
     yield win
     win.close()
+
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_teardown(item: pytest.Item) -> object:
+    """Delete the widgets a test leaves (pytest-qt's `deleteLater`) before the next test starts.
+
+    Why: a `deleteLater` waits for an event loop, and the first one to turn was some
+    later test's (`qtbot.wait`, a call run off the UI thread): a dialog closed in one
+    test was deleted in the middle of another, which then held a wrapper of a deleted
+    object (QApplication.activeWindow() is still the closed dialog offscreen). Which
+    test that hit depended on the order the tests ran in.
+    """
+    result = yield
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return result

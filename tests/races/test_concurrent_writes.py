@@ -1,10 +1,11 @@
 """Two to four stations (processes) write to one event at the same moment.
 
-Each race runs 20 times on a real SQLite file and on a real PostgreSQL
-server. After every race: no duplicate round, no lost clock change, no
-result silently overwritten, the loser refused with a message or acting on
-the winner's write, and no station crashed. The counts of who won are
-printed (`-s`) for the issue's note.
+Each race runs on a real SQLite file and on a real PostgreSQL server, 3 times
+in `make test` and 20 times in `make bench` (tests/stress.py). After every
+race: no duplicate round, no lost clock change, no result silently
+overwritten, the loser refused with a message or acting on the winner's write,
+and no station crashed. The counts of who won are printed (`-s`) for the
+issue's note.
 """
 
 from __future__ import annotations
@@ -21,8 +22,11 @@ from organizer.storage.database import Database
 from tests.races.stations import Outcome, Stations, stations
 from tests.services.event_builders import event_with_players
 from tests.storage.postgres_server import available, postgres_server
+from tests.stress import repeats
 
-RACES = 20
+pytestmark = pytest.mark.stress
+
+RACES = repeats(3, 20)
 
 
 @pytest.fixture(scope="module", params=["sqlite", "postgresql"])
