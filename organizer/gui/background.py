@@ -33,6 +33,7 @@ from typing import Generic, TypeVar
 
 from PySide6.QtCore import QEventLoop, QObject, QRunnable, Qt, QThreadPool, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
+from shiboken6 import isValid
 
 T = TypeVar("T")
 
@@ -118,8 +119,9 @@ def run_off_ui(call: Callable[[], T], *, parent: QWidget | None, text: str) -> T
     for busy in shown:
         busy.close()
         busy.deleteLater()
-    if before is not None and QApplication.activeWindow() is not before:
-        before.activateWindow()  # the window the TO worked in stays the active one
+    # The window the TO worked in stays the active one, unless it closed meanwhile.
+    if before is not None and isValid(before) and QApplication.activeWindow() is not before:
+        before.activateWindow()
         QApplication.processEvents()
     if job.error is not None:
         raise job.error

@@ -7,7 +7,9 @@ import sys
 import threading
 
 import pytest
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
+from shiboken6 import isValid
 
 from organizer.gui.background import SWITCH_INTERVAL_S, run_off_ui, settle_heap
 
@@ -50,3 +52,14 @@ def test_after_settling_the_collector_still_frees_what_is_made_later() -> None:
     gc.collect()
     _Cycle()  # garbage only the collector can free
     assert gc.collect() >= 1
+
+
+def test_a_window_deleted_while_the_call_runs_is_left_alone(qtbot: QtBot) -> None:
+    """The window active before the call may be gone after it (deleted meanwhile)."""
+    window = QWidget()
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    window.deleteLater()  # carried out by the call's own event loop
+    assert run_off_ui(lambda: "done", parent=None, text="Working…") == "done"
+    assert not isValid(window)
