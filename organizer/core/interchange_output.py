@@ -14,6 +14,12 @@ from organizer.core.pairing.standings import StandingRow
 
 
 def standings_document(rows: Sequence[StandingRow]) -> dict[str, Any]:
+    """The rows as JSON-ready dicts.
+
+    The percentages are divided from the integers behind them (`TiebreakValues`, over
+    `Scale`) without building a `Fraction` each: int / int is correctly rounded, so it
+    is the float of the exact fraction, the same float `float(row.omw)` gives.
+    """
     return {
         "standings": [
             {
@@ -24,12 +30,13 @@ def standings_document(rows: Sequence[StandingRow]) -> dict[str, Any]:
                 "wins": r.wins,
                 "losses": r.losses,
                 "draws": r.draws,
-                "omw": round(float(r.omw), 4),
-                "gw": round(float(r.gwp), 4),
-                "ogw": round(float(r.ogw), 4),
-                "oomw": round(float(r.oomw), 4),
+                "omw": round(v.omw_n / v.scale.omw, 4),
+                "gw": round(v.gw_n / v.scale.gw, 4),
+                "ogw": round(v.ogw_n / v.scale.ogw, 4),
+                "oomw": round(v.oomw_n / v.scale.oomw, 4),
             }
             for r in rows
+            for v in (r.values,)
         ]
     }
 

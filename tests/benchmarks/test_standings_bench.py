@@ -9,6 +9,7 @@ import random
 from typing import Any
 
 from organizer.core.event import EventData, Match, Player, PlayerId, Round
+from organizer.core.interchange_output import standings_document
 from organizer.core.pairing.standings import compute_standings
 
 PLAYERS = 4096
@@ -61,3 +62,11 @@ def test_standings_4096_players_13_rounds(benchmark: Any) -> None:
     rows = benchmark(compute_standings, event)
     assert len(rows) == PLAYERS
     assert all(r.matches == 13 for r in rows)
+
+
+def test_standings_document_4096_players_13_rounds(benchmark: Any) -> None:
+    """The core's part of `standings --json` after the standings: the JSON-ready rows."""
+    rows = compute_standings(synthetic_event(rounds=13))
+    document = benchmark(standings_document, rows)
+    assert len(document["standings"]) == PLAYERS
+    assert document["standings"][0]["omw"] == round(float(rows[0].omw), 4)

@@ -181,3 +181,28 @@ def test_check_order() -> None:
         check_order(("points", "sos"))
     with pytest.raises(ValueError, match="twice"):
         check_order(("points", "omw", "omw"))
+
+
+def test_scores_beyond_the_packed_width_are_tallied_exactly() -> None:
+    # each seat's result is added as one packed integer; a score too big for its fields
+    # tallies again with wider fields, so nothing overflows into a neighbouring field
+    huge = 2**40
+    rec = records((duel(A, B, huge, 1, 3),), (duel(A, C, 0, huge**2),))
+    assert rec[A] == Record(
+        A,
+        points=3,
+        wins=1,
+        losses=1,
+        game_points=3 * huge + 3,
+        games=huge + 4 + huge**2,
+        opponents=((1, B), (2, C)),
+    )
+    assert (rec[C].points, rec[C].game_points, rec[C].games) == (3, 3 * huge**2, huge**2)
+
+
+def test_negative_values_are_tallied_exactly() -> None:
+    # a loss worth -1 point: fields of a packed seat may be negative and still add up
+    rounds = [Round(1, (duel(A, B, 2, 0),)), Round(2, (duel(A, B, 2, 1),))]
+    rec = compute_records(rounds, Points(win=3, draw=1, loss=-1), 3)
+    assert (rec[B].points, rec[B].losses, rec[B].game_points, rec[B].games) == (-2, 2, 3, 5)
+    assert (rec[A].points, rec[A].wins, rec[A].game_points) == (6, 2, 12)
