@@ -36,25 +36,32 @@ def _record(reg: RegistrationRow, person: PersonRow) -> PlayerRecord:
     )
 
 
-def players(session: Session, *, event_id: int) -> list[PlayerRecord]:
-    """The event's players in registration order, read as plain columns (no ORM objects)."""
-    rows = fetch_tuples(
+def _in_order(session: Session, event_id: int, *columns: Any) -> list[tuple[Any, ...]]:
+    """`columns` of the event's registrations joined to their people, in registration order."""
+    return fetch_tuples(
         session.connection(),
-        sa_select(
-            col(RegistrationRow.id),
-            col(PersonRow.id),
-            col(RegistrationRow.code),
-            col(PersonRow.name),
-            col(PersonRow.email),
-            col(PersonRow.player_number),
-            col(RegistrationRow.position),
-            col(RegistrationRow.dropped_after_round),
-            col(RegistrationRow.awarded_byes),
-            col(RegistrationRow.missed_round_losses),
-        )
+        sa_select(*columns)
         .join(PersonRow, col(PersonRow.id) == col(RegistrationRow.person_id))
         .where(col(RegistrationRow.event_id) == event_id)
         .order_by(col(RegistrationRow.position), col(RegistrationRow.id)),
+    )
+
+
+def players(session: Session, *, event_id: int) -> list[PlayerRecord]:
+    """The event's players in registration order, read as plain columns (no ORM objects)."""
+    rows = _in_order(
+        session,
+        event_id,
+        col(RegistrationRow.id),
+        col(PersonRow.id),
+        col(RegistrationRow.code),
+        col(PersonRow.name),
+        col(PersonRow.email),
+        col(PersonRow.player_number),
+        col(RegistrationRow.position),
+        col(RegistrationRow.dropped_after_round),
+        col(RegistrationRow.awarded_byes),
+        col(RegistrationRow.missed_round_losses),
     )
     return [
         PlayerRecord(
@@ -78,20 +85,16 @@ def core_players(session: Session, *, event_id: int) -> list[tuple[int, Player]]
 
     What loading an event needs, read straight into the core type.
     """
-    rows = fetch_tuples(
-        session.connection(),
-        sa_select(
-            col(RegistrationRow.id),
-            col(RegistrationRow.code),
-            col(PersonRow.name),
-            col(RegistrationRow.dropped_after_round),
-            col(RegistrationRow.awarded_byes),
-            col(PersonRow.email),
-            col(RegistrationRow.missed_round_losses),
-        )
-        .join(PersonRow, col(PersonRow.id) == col(RegistrationRow.person_id))
-        .where(col(RegistrationRow.event_id) == event_id)
-        .order_by(col(RegistrationRow.position), col(RegistrationRow.id)),
+    rows = _in_order(
+        session,
+        event_id,
+        col(RegistrationRow.id),
+        col(RegistrationRow.code),
+        col(PersonRow.name),
+        col(RegistrationRow.dropped_after_round),
+        col(RegistrationRow.awarded_byes),
+        col(PersonRow.email),
+        col(RegistrationRow.missed_round_losses),
     )
     return [
         (
