@@ -10,7 +10,6 @@ from __future__ import annotations
 from organizer.core.event import EventData
 from organizer.core.event_settings import EventSettings
 from organizer.core.formats.catalog import format_or_unknown
-from organizer.core.gc_pause import gc_paused
 from organizer.core.pairing.standings import (
     FinalRow,
     StandingRow,
@@ -33,8 +32,7 @@ def tiebreaker_order(
 def standings_of(
     event: EventData, settings: EventSettings | None = None
 ) -> tuple[StandingRow, ...]:
-    with gc_paused():  # tens of thousands of numbers and no cycles (gc_pause.py)
-        return compute_standings(event, tiebreakers=tiebreaker_order(event.format_id, settings))
+    return compute_standings(event, tiebreakers=tiebreaker_order(event.format_id, settings))
 
 
 def standings(db: Database, *, event_id: int) -> tuple[StandingRow, ...]:
