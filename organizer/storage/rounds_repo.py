@@ -170,22 +170,10 @@ def _matches(
 ) -> Iterator[tuple[int, Match]]:
     """Each match with its round id, walking matches and seats side by side.
 
-    Both come in the same (round, match id) order. Two seats is by far the most
-    common table, so it is read without slicing; the rest go the general way.
+    Both come in the same (round, match id) order.
     """
     i, count = 0, len(seats)
     for mid, round_id, table_no, status, winner_id in matches:
-        if i + 1 < count and seats[i + 1][0] == mid and (i + 2 == count or seats[i + 2][0] != mid):
-            first, second = seats[i], seats[i + 1]
-            i += 2
-            players = (code_of[first[1]], code_of[second[1]])
-            if status != "reported":
-                yield round_id, Match(table_no, players)
-            else:
-                winner = code_of[winner_id] if winner_id is not None else None
-                wins = (first[2] or 0, second[2] or 0)
-                yield round_id, Match(table_no, players, wins, first[3] or 0, winner)
-            continue
         j = i
         while j < count and seats[j][0] == mid:
             j += 1
@@ -204,10 +192,18 @@ def _to_match(
     seats: Sequence[_Seat],
     code_of: Mapping[int, PlayerId],
 ) -> Match:
-    players = tuple(code_of[s[1]] for s in seats)
+    """One match from its seats. Two seats, by far the most common table, are read
+    without a loop: a big event has tens of thousands of them."""
+    if len(seats) == 2:
+        a, b = seats
+        players: tuple[PlayerId, ...] = (code_of[a[1]], code_of[b[1]])
+    else:
+        players = tuple(code_of[s[1]] for s in seats)
     if status != "reported":
         return Match(table_no, players)
     winner = code_of[winner_id] if winner_id is not None else None
+    if len(seats) == 2:
+        return Match(table_no, players, (a[2] or 0, b[2] or 0), a[3] or 0, winner)
     wins = tuple(s[2] or 0 for s in seats)
     if len(seats) > 2:
         drew = tuple(p for p, s in zip(players, seats, strict=True) if s[3])
