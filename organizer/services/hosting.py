@@ -119,8 +119,9 @@ def move_back(station_db: str | None, *, folder: Path | None = None) -> tuple[in
     try:
         if event_count(host) == 0:
             raise RefusedError("The host holds no events: there is nothing to move back.")
-        moved, kept = replace_sqlite_file(target, host)
-        empty_database(host)
+        with host.writing_every_event():  # the copy and the emptying are one write
+            moved, kept = replace_sqlite_file(target, host)
+            empty_database(host)
     finally:
         host.close()
         if not was_running:

@@ -271,6 +271,18 @@ class Database:
             yield session
 
     @contextmanager
+    def writing_every_event(self) -> Iterator[Session]:
+        """One write that holds every event's lock at once, as `writing` holds one.
+
+        For moving all events out of a database: a station writing meanwhile waits
+        for the lock and is then refused as busy, so nothing it saves can land
+        between the copy and the emptying.
+        """
+        with self._session(write=True) as session:
+            session.execute(text("UPDATE event SET revision = revision + 1"))
+            yield session
+
+    @contextmanager
     def reading(self) -> Iterator[Session]:
         """A read-only look; takes no lock, commits nothing. Inside a write, it joins it."""
         with self._session(write=False) as session:

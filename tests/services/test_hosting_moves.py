@@ -9,6 +9,9 @@ are in one place again.
 from __future__ import annotations
 
 import hashlib
+import os
+import subprocess
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -115,3 +118,33 @@ def test_join_url_reads_a_code_or_a_url() -> None:
     for bad in ("", "sqlite:///x", "7K3M-9QXA"):
         with pytest.raises(InputError):
             hosting.join_url(bad)
+
+
+def test_a_station_writing_while_the_events_move_back_waits_and_is_refused(
+    folder: Path, tmp_path: Path
+) -> None:
+    """Moving back holds every event's lock: another station's result (a second
+    process) cannot land between the copy and the emptying; it is refused as busy."""
+    station = tmp_path / "station.sqlite3"
+    db = Database(f"sqlite:///{station}")
+    event_id = event_with_players(db, "castle-wars", 4, name="Hall event")
+    db.close()
+    started = hosting.start_hosting(str(station), folder=folder, bind="127.0.0.1", port=free_port())
+    host = Database(started.local_url)
+    pairing.pair_next(host, event_id=event_id, seed=1)
+    other_station = [sys.executable, "-m", "organizer", "--db", started.local_url]
+    env = {**os.environ, "ORGANIZER_LOCK_WAIT": "1"}
+    try:
+        with host.writing_every_event():
+            refused = subprocess.run(
+                [*other_station, "result", "1", "2-0"], env=env, capture_output=True, text=True
+            )
+        assert refused.returncode == 1, refused
+        assert "Nothing was saved" in refused.stderr
+        assert interchange.load_event(host, event_id=event_id).rounds[0].matches[0].wins is None
+        entered = subprocess.run(
+            [*other_station, "result", "1", "2-0"], env=env, capture_output=True, text=True
+        )
+        assert entered.returncode == 0, entered  # the lock gone, the same write goes through
+    finally:
+        host.close()
