@@ -21,8 +21,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPush
 from organizer.gui.models.pairings_model import PairingRow, PairingsModel
 from organizer.gui.prompts import Prompts
 from organizer.services.errors import EXPECTED
-from organizer.services.live import who_entered
-from organizer.services.results import ResultExistsError
+from organizer.services.results import ResultExistsError, who_entered
 from organizer.storage.database import Database
 
 T = TypeVar("T")

@@ -14,11 +14,10 @@ the screen that made them has refreshed already.
 
 from __future__ import annotations
 
-import datetime as dt
 from dataclasses import dataclass, field, replace
 
 from organizer.services.changes import Changes
-from organizer.storage import journal_repo, revisions_repo
+from organizer.storage import revisions_repo
 from organizer.storage.database import Database
 
 EVERYTHING = Changes(
@@ -102,27 +101,3 @@ def look_again(db: Database, seen: Seen) -> tuple[Seen, list[RemoteChange]]:
         if event_id is None or event_id not in revisions:  # card pools; a deleted event
             found.append(RemoteChange(changes | Changes(events=event_id is not None), actors))
     return Seen(revisions, journal_id), found
-
-
-def who_entered(
-    db: Database, *, event_id: int, round_number: int, table: int
-) -> tuple[str, str] | None:
-    """When (local HH:MM) and where (user@host) a table's stored result was entered.
-
-    Read from the journal, so a slip can say who was first before it replaces
-    another station's result; None when the journal has no such entry.
-    """
-    with db.reading() as s:
-        entries = journal_repo.entries(s, event_id=event_id, limit=500)
-    for entry in entries:  # newest first
-        after = entry.after if isinstance(entry.after, dict) else {}
-        if (
-            entry.action.split(".", 1)[0] in ("result", "suddendeath")
-            and after.get("round") == round_number
-            and after.get("table") == table
-        ):
-            at = dt.datetime.fromisoformat(entry.at)
-            if at.tzinfo is None:
-                at = at.replace(tzinfo=dt.UTC)
-            return at.astimezone().strftime("%H:%M"), entry.actor
-    return None

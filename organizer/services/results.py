@@ -58,6 +58,22 @@ class ResultOutcome:
     corrected_from: Score | None
 
 
+def who_entered(
+    db: Database, *, event_id: int, round_number: int, table: int
+) -> tuple[str, str] | None:
+    """When (local HH:MM) and where (user@host) a table's stored result was entered,
+    as the match keeps them, so a slip can say who was first before it replaces
+    another station's result; None for a table without one."""
+    with db.reading() as s:
+        round_row = rounds_repo.get_round(s, event_id=event_id, number=round_number)
+        if round_row is None or round_row.id is None:
+            return None
+        match = rounds_repo.match_at_table(s, round_id=round_row.id, table=table)
+    if match is None or match.reported_at is None:
+        return None
+    return match.reported_at.astimezone().strftime("%H:%M"), match.reported_by or "another station"
+
+
 def draws_allowed(format_id: str) -> bool:
     return format_or_unknown(format_id).draws_allowed
 
