@@ -199,20 +199,12 @@ class PairingsModel(RowsModel[PairingRow]):
 
     def refresh(self) -> None:
         """Read the event again; stay on the round shown if it still exists."""
-        self._event = load_event(self._db, event_id=self.event_id)
-        numbers = self.round_numbers()
-        keep = self._round_number if self._round_number in numbers else None
-        self.show_round(keep if keep is not None else (numbers[-1] if numbers else None))
+        self.show_read(read_pairings(self._db, self.event_id, self._round_number))
 
     def show_read(self, read: PairingsRead) -> None:
         """Show what `read_pairings` read (a round read again changes only its changed rows)."""
         self._event = read.event
-        if read.round_number == self._round_number and read.round_number is not None:
-            self._take_rows(read.rows)
-            return
-        with self._resetting():
-            self._round_number = read.round_number
-            self._rows = self._arranged(read.rows)
+        self._show(read.round_number, read.rows)
 
     def apply_result(self, round_number: int, table: int, score: Score) -> bool:
         """Put a two-player result just recorded into the model, without reading the event.
@@ -239,10 +231,12 @@ class PairingsModel(RowsModel[PairingRow]):
 
     def show_round(self, number: int | None) -> None:
         """Show round `number`; the same round read again changes only the rows that differ."""
-        same_round = number == self._round_number and number is not None
         round_ = self.round(number)
         rows = [] if round_ is None or self._event is None else round_rows(self._event, round_)
-        if same_round:
+        self._show(number, rows)
+
+    def _show(self, number: int | None, rows: list[PairingRow]) -> None:
+        if number == self._round_number and number is not None:
             self._take_rows(rows)
             return
         with self._resetting():
@@ -339,7 +333,7 @@ class PairingsModel(RowsModel[PairingRow]):
 
     def rows_by_table(self) -> list[PairingRow]:
         """The rows as the round reads: by table, byes last (whatever order they show in)."""
-        return sorted(self._rows, key=_table_key)
+        return sorted(self._rows, key=table_key)
 
     def reported_count(self) -> int:
         return sum(1 for r in self._rows if not r.is_bye and r.result is not None)
@@ -385,13 +379,14 @@ def _same_table(a: PairingRow, b: PairingRow) -> bool:
     return _identity(a) == _identity(b)
 
 
-def _table_key(row: PairingRow) -> int:
+def table_key(row: PairingRow) -> int:
+    """A row's table number for sorting; byes after every real table."""
     return BYE_TABLE if row.table is None else row.table
 
 
 def _sort_value(row: PairingRow, column: int) -> Any:
     if column == TABLE:
-        return _table_key(row)
+        return table_key(row)
     if column in (PLAYER_A, PLAYER_B):
         seat = 0 if column == PLAYER_A else 1
         return row.names[seat].casefold() if seat < len(row.names) else ""

@@ -92,10 +92,10 @@ class RowsModel(QAbstractTableModel, Generic[RowT]):
             self._replace_rows(new)
             return
         self._rows = new
-        last = len(self.headers) - 1
-        for i, (a, b) in enumerate(zip(old, new, strict=True)):
-            if a != b:
-                self.dataChanged.emit(self.index(i, 0), self.index(i, last))
+        changed = [i for i, (a, b) in enumerate(zip(old, new, strict=True)) if a != b]
+        if changed:  # one signal for the span: listeners redraw once, not once per row
+            last = len(self.headers) - 1
+            self.dataChanged.emit(self.index(changed[0], 0), self.index(changed[-1], last))
 
     def _first_row(self, test: Callable[[RowT], bool]) -> int | None:
         """The number of the first row that passes `test`, or None."""

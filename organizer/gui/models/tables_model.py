@@ -20,11 +20,11 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 
 from organizer.gui.models.pairings_model import (
-    BYE_TABLE,
     NO_TABLE,
     SORT_ROLE,
     PairingRow,
     PairingsModel,
+    table_key,
 )
 from organizer.gui.models.table_model import bold_font
 
@@ -60,7 +60,7 @@ class TablesModel(PairingsModel):
     def sort_value(self, row: PairingRow, column: int) -> Any:
         """Tables by number (byes last), seats by the first seat's name, results by text."""
         if column == TABLE:
-            return BYE_TABLE if row.table is None else row.table
+            return table_key(row)
         return row.names[0].casefold() if column == SEATS else row.result_text()
 
     def cell(self, row: int, column: int, role: int) -> Any:
