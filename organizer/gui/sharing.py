@@ -158,21 +158,20 @@ class Sharing(QObject):
             )
             return False
         self.home_url = db.url
+
+        def start_and_connect() -> tuple[HostingStarted, Database]:
+            started = start_hosting(db.url)
+            return started, Database(started.local_url)
+
         # Starting the server and moving the events in take seconds: off the UI thread.
-        started = self.window.prompts.attempt_off_ui(
+        done = self.window.prompts.attempt_off_ui(
             "Host for other stations",
             "Starting the shared database and moving the events onto it…",
-            lambda: start_hosting(db.url),
+            start_and_connect,
         )
-        if started is None:
+        if done is None:
             return False
-        host_db = self.window.prompts.attempt_off_ui(
-            "Host for other stations",
-            "Connecting to the shared database…",
-            lambda: Database(started.local_url),
-        )
-        if host_db is None:
-            return False
+        started, host_db = done
         self.hosting = started
         self._switch(host_db)
         plural = "" if started.moved == 1 else "s"
