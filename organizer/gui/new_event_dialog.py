@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.core.formats.catalog import FORMATS, FormatInfo
+from organizer.core.formats.event_rules import fixed_best_of
 
 BEST_OF = (1, 3, 5)
 
@@ -105,9 +106,9 @@ class NewEventDialog(QDialog):
         info = self.selected_format()
         self.summary_label.setText(info.summary)
         self.best_of_combo.setCurrentIndex(BEST_OF.index(info.best_of))
-        one_game = info.game == "warcaste"  # every Warcaste match is one game (1d)
-        self.best_of_combo.setEnabled(not one_game)
-        self.best_of_combo.setToolTip("Warcaste matches are one game (1d)" if one_game else "")
+        fixed = fixed_best_of(info)
+        self.best_of_combo.setEnabled(fixed is None)
+        self.best_of_combo.setToolTip(f"{info.title} {fixed[1]}" if fixed else "")
         self.minutes_spin.setValue(info.round_minutes)
 
     def _update_ok(self) -> None:

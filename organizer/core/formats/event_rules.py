@@ -26,13 +26,21 @@ class FormatRuleError(ValueError):
     """A format fact changed into something the rulebook forbids; the message cites it."""
 
 
+def fixed_best_of(info: FormatInfo) -> tuple[int, str] | None:
+    """The one match length a format's rules allow, with the rule's words; None when the
+    TO chooses. The services refuse another length and the New event dialog locks it."""
+    if info.game == "warcaste":
+        return 1, "matches are one game (Warcaste 1d)"
+    return None
+
+
 def check_best_of(info: FormatInfo, best_of: int) -> None:
     if best_of not in MATCH_LENGTHS:
         raise FormatRuleError(f"best-of must be 1, 3 or 5, not {best_of}")
-    if info.game == "warcaste" and best_of != 1:
-        raise FormatRuleError(
-            f"{info.title} matches are one game (Warcaste 1d): best of 1, not best of {best_of}"
-        )
+    fixed = fixed_best_of(info)
+    if fixed is not None and best_of != fixed[0]:
+        length, rule = fixed
+        raise FormatRuleError(f"{info.title} {rule}: best of {length}, not best of {best_of}")
 
 
 def check_pod_size(size: int) -> None:
