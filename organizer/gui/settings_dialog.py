@@ -75,16 +75,11 @@ def with_mnemonic(text: str, used: set[str]) -> str:
     return "".join(escaped)
 
 
-SEMICOLON_LISTS = ("banned_cards",)
-"""Settings whose items may hold a comma (card names): shown joined with '; '."""
-
-
-def shown_text(value: Any, key: str = "") -> str:
-    """A stored value as typed in a field: lists comma-joined (card names by ';'), None empty."""
+def shown_text(value: Any, joiner: str = ", ") -> str:
+    """A stored value as typed in a field: lists joined as the setting reads them, None empty."""
     if value is None:
         return ""
     if isinstance(value, list | tuple):
-        joiner = "; " if key in SEMICOLON_LISTS else ", "
         return joiner.join(str(v) for v in value)
     return str(value)
 
@@ -144,7 +139,7 @@ class SettingRow:
             combo.addItems(list(setting.choices))
             combo.setCurrentIndex(max(combo.findText(str(value)), 0))
             return combo
-        edit = QLineEdit(shown_text(value, setting.key))
+        edit = QLineEdit(shown_text(value, setting.joiner))
         if self.fallback:
             edit.setPlaceholderText(f"the format's own: {self.fallback.replace(',', ', ')}")
         elif setting.default is None:

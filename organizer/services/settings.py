@@ -42,6 +42,8 @@ class Setting:
     """The values allowed, for a setting that is one of a few words."""
     bounds: tuple[int, int] | None = None
     """Lowest and highest value, for a whole-number setting."""
+    joiner: str = ", "
+    """How a list value is typed, the other way from `parse`: card names by '; '."""
 
     @property
     def default(self) -> Any:
@@ -162,6 +164,7 @@ SETTINGS = {
             "banned_cards",
             "cards banned for this event (a house rule), names separated by ';'",
             _card_names,
+            joiner="; ",  # a card name may hold a comma
         ),
     )
 }
