@@ -15,7 +15,6 @@ The target must hold no events (nothing is ever merged or overwritten).
 from __future__ import annotations
 
 import shutil
-import sqlite3
 import time
 from pathlib import Path
 
@@ -26,6 +25,7 @@ from sqlmodel import SQLModel
 from organizer.storage import tables as _tables  # noqa: F401 - registers every table
 from organizer.storage.database import Database
 from organizer.storage.db_errors import DatabaseError
+from organizer.storage.sqlite_copy import copy_sqlite_file
 
 BATCH = 2000
 
@@ -95,8 +95,7 @@ def replace_sqlite_file(path: Path, source: Database) -> tuple[int, Path | None]
     target.close()
     if path.exists():
         kept = path.with_name(f"{path.stem}.before-move-back-{stamp}{path.suffix}")
-        with sqlite3.connect(path) as src, sqlite3.connect(kept) as dst:
-            src.backup(dst)
+        copy_sqlite_file(path, kept)
         for suffix in ("-wal", "-shm"):
             Path(f"{path}{suffix}").unlink(missing_ok=True)
     shutil.move(fresh, path)

@@ -12,7 +12,6 @@ database written by a newer version of the app is refused, never touched.
 
 from __future__ import annotations
 
-import sqlite3
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -23,6 +22,7 @@ from sqlalchemy.engine import Engine, make_url
 
 from organizer.storage.db_errors import SchemaError
 from organizer.storage.schema_version import stored_revision
+from organizer.storage.sqlite_copy import copy_sqlite_file
 
 if TYPE_CHECKING:
     from organizer.storage.database import Database
@@ -72,10 +72,7 @@ def backup_sqlite(url: str, revision: str) -> Path:
     """Copy the SQLite file beside itself before a migration; returns the copy's path."""
     source = Path(make_url(url).database or "")
     target = source.with_name(f"{source.name}.before-{revision}.bak")
-    with sqlite3.connect(source) as src, sqlite3.connect(target) as dst:
-        src.backup(dst)
-    src.close()
-    dst.close()
+    copy_sqlite_file(source, target)
     return target
 
 
