@@ -24,7 +24,7 @@ from typing import Any
 
 from organizer.core.clock import round_clock as rc
 from organizer.core.event import EventData, Match
-from organizer.core.formats.catalog import UnknownFormatError, format_info
+from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.interchange_output import standings_document
 from organizer.core.pairing.standings import StandingRow
 from organizer.core.seating import pods as core_pods
@@ -94,10 +94,7 @@ def _result(match: Match, names: dict[str, str]) -> str | None:
 
 
 def _format_title(format_id: str | None) -> str:
-    try:
-        return format_info(format_id or "").title
-    except UnknownFormatError:
-        return format_id or ""
+    return format_or_unknown(format_id).title or format_id or ""
 
 
 def _tables(event: EventData, names: dict[str, str]) -> tuple[PageTable, ...]:

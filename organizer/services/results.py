@@ -98,11 +98,7 @@ def record_result(
         event = events_repo.get_row(s, event_id)
         if event is None:
             raise NotFoundError(f"there is no event {event_id}")
-        round_row = (
-            rounds_repo.latest_round(s, event_id=event_id)
-            if round_number is None
-            else rounds_repo.get_round(s, event_id=event_id, number=round_number)
-        )
+        round_row = rounds_repo.round_or_latest(s, event_id=event_id, number=round_number)
         if round_row is None or round_row.id is None:
             which = "yet" if round_number is None else str(round_number)
             raise RefusedError(f"there is no round {which}: pair a round first")

@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, replace
 from typing import Any
 
+from organizer.core.cardpool import normalize_name
 from organizer.core.event_settings import EventSettings
 from organizer.core.formats.event_rules import (
     MAX_POD_SIZE,
@@ -106,9 +107,11 @@ def _tiebreakers(text: str) -> list[str] | None:
 def _card_names(text: str) -> list[str]:
     """Card names separated by ';' (a name may hold a comma); nothing typed bans nothing."""
     names: list[str] = []
+    seen: set[str] = set()
     for part in text.replace("\n", ";").split(";"):
         name = " ".join(part.split())
-        if name and name.casefold() not in {n.casefold() for n in names}:
+        if name and normalize_name(name) not in seen:  # as bans compare names
+            seen.add(normalize_name(name))
             names.append(name)
     return names
 

@@ -26,6 +26,7 @@ from organizer.core.clock import round_clock as rc
 from organizer.core.clock import sudden_death as sd
 from organizer.core.event import PlayerId
 from organizer.core.formats.catalog import format_or_unknown
+from organizer.core.results import Score
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.results import ResultExistsError, write_two_player_result
@@ -80,9 +81,7 @@ def _stored_result(s: Any, found: TableMatch, record: sd.SuddenDeath) -> str | N
     if found.status != "reported" or sd.outcome(record) is not None:
         return None
     seats = rounds_repo.seats_of(s, match_id=found.match_id)
-    a, b = seats[0].game_wins or 0, seats[1].game_wins or 0
-    draws = seats[0].game_draws or 0
-    return f"{a}-{b}" + (f"-{draws}" if draws else "")
+    return str(Score(seats[0].game_wins or 0, seats[1].game_wins or 0, seats[0].game_draws or 0))
 
 
 def _time_up(s: Any, event_id: int, round_number: int, table: int, now: dt.datetime) -> bool:

@@ -229,6 +229,13 @@ def get_round(session: Session, *, event_id: int, number: int) -> RoundRow | Non
     ).first()
 
 
+def round_or_latest(session: Session, *, event_id: int, number: int | None) -> RoundRow | None:
+    """Round `number`, or the latest round when no number is given (a slip's default)."""
+    if number is None:
+        return latest_round(session, event_id=event_id)
+    return get_round(session, event_id=event_id, number=number)
+
+
 def match_at_table(session: Session, *, round_id: int, table: int) -> MatchRow | None:
     return session.exec(
         select(MatchRow).where(MatchRow.round_id == round_id, MatchRow.table_no == table)
@@ -336,11 +343,7 @@ class TableMatch:
 def table_match(
     session: Session, *, event_id: int, table: int, round_number: int | None = None
 ) -> TableMatch | None:
-    row = (
-        latest_round(session, event_id=event_id)
-        if round_number is None
-        else get_round(session, event_id=event_id, number=round_number)
-    )
+    row = round_or_latest(session, event_id=event_id, number=round_number)
     if row is None or row.id is None:
         return None
     match = match_at_table(session, round_id=row.id, table=table)

@@ -69,8 +69,12 @@ def _findings(ctx: DeckContext, rule: Rule, bans: Iterable[Ban], why: str) -> It
 
 
 def _rulebook(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
-    bans = RULEBOOK_BANS.get(ctx.format_id, ())
-    return _findings(ctx, rule, bans, "banned by the rulebook in sanctioned constructed play")
+    return _findings(
+        ctx,
+        rule,
+        rulebook_bans(ctx.format_id),
+        "banned by the rulebook in sanctioned constructed play",
+    )
 
 
 RULEBOOK_BAN = Rule(
