@@ -513,19 +513,3 @@ def tiebreak_values(
     )
     values = map(TiebreakValues, match_points, n.mw, n.omw, n.gw, n.ogw, n.oomw, repeat(n.scale))
     return dict(zip(players, values, strict=True))
-
-
-SORT_FIELDS = {
-    "points": "points",
-    "mw": "mw_n",
-    "omw": "omw_n",
-    "gw": "gw_n",
-    "ogw": "ogw_n",
-    "oomw": "oomw_n",
-}
-
-
-def sort_key(values: TiebreakValues, order: Sequence[str]) -> tuple[int, ...]:
-    """The values named by `order`, in that order, as integers over shared denominators
-    (so they compare exactly between players of one standings); larger sorts first."""
-    return tuple(getattr(values, SORT_FIELDS[name]) for name in order)
