@@ -18,12 +18,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     if "--self-check" in args:
         status = run(args)
         if status == 0:
-            from organizer.gui.selfcheck import check_gui
+            from organizer.gui.window.selfcheck import check_gui
 
             status = check_gui()
         return status
     if wants_gui(args):
-        from organizer.gui.app import run_app
+        from organizer.gui.window.app import run_app
 
         db, event_id = gui_options(args)
         return run_app(db=db, event_id=event_id)

@@ -25,8 +25,8 @@ import sys
 from screenshot_support import NAMES, event_view, new_event, session, tab_page
 
 from organizer.core.results import Score
-from organizer.gui.clock_tab import ClockTab
-from organizer.gui.sudden_death_dialog import SuddenDeathDialog
+from organizer.gui.clock.clock_tab import ClockTab
+from organizer.gui.rounds.sudden_death_dialog import SuddenDeathDialog
 from organizer.services import clock, pairing, results, sudden_death
 from organizer.storage.database import Database
 

@@ -16,7 +16,7 @@ from pathlib import Path
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidget
 
-from organizer.gui.background import run_off_ui
+from organizer.gui.kit.background import run_off_ui
 from organizer.services.errors import user_message
 from organizer.services.results import ResultExistsError
 from organizer.storage.db_errors import DatabaseBusyError

@@ -21,8 +21,8 @@ import sys
 
 from screenshot_support import NAMES, new_event, session, show_tab
 
-from organizer.gui.rounds_tab import RoundsTab
-from organizer.gui.table_result_entry import TableResultEntry
+from organizer.gui.rounds.rounds_tab import RoundsTab
+from organizer.gui.rounds.table_result_entry import TableResultEntry
 from organizer.services import pairing, results
 from organizer.storage.database import Database
 

@@ -20,7 +20,7 @@ from PySide6.QtCore import QItemSelectionModel
 from PySide6.QtWidgets import QApplication, QSplitter
 from screenshot_support import NAMES, new_event, session, show_tab
 
-from organizer.gui.decks_tab import DecksTab
+from organizer.gui.decks.decks_tab import DecksTab
 from organizer.services import cardpools, decks, registration
 from organizer.services.resources import resources_dir, sample_pool_path
 from organizer.storage.database import Database

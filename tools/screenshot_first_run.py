@@ -15,9 +15,9 @@ import sys
 
 from screenshot_support import WINDOW_SIZE, event_view, session, show_tab
 
-from organizer.gui.app import create_main_window
-from organizer.gui.clock_tab import ClockTab
-from organizer.gui.rules_dialog import RulesDialog
+from organizer.gui.clock.clock_tab import ClockTab
+from organizer.gui.window.app import create_main_window
+from organizer.gui.window.rules_dialog import RulesDialog
 
 
 def main(argv: list[str]) -> int:

@@ -17,8 +17,8 @@ import sys
 
 from screenshot_support import event_view, new_event, session
 
-from organizer.gui.csv_import import ImportReportDialog
-from organizer.gui.new_event_dialog import NewEventDialog
+from organizer.gui.players.csv_import import ImportReportDialog
+from organizer.gui.window.new_event_dialog import NewEventDialog
 from organizer.services import registration
 from organizer.storage.database import Database
 

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import QApplication
 from screenshot_support import NAMES, event_view, new_event, session, show_tab
 
 from organizer.core.results import Score
-from organizer.gui.pods_tab import PodsTab
+from organizer.gui.pods.pods_tab import PodsTab
 from organizer.services import pairing, pods, results, topcut
 from organizer.storage.database import Database
 

@@ -23,9 +23,9 @@ import sys
 from screenshot_support import NAMES, new_event, session, show_tab
 
 from organizer.core.results import Score
-from organizer.gui.result_entry import ResultEntry
-from organizer.gui.rounds_tab import RoundsTab
-from organizer.gui.standings_tab import StandingsTab
+from organizer.gui.rounds.result_entry import ResultEntry
+from organizer.gui.rounds.rounds_tab import RoundsTab
+from organizer.gui.standings.standings_tab import StandingsTab
 from organizer.services import pairing, results
 from organizer.storage.database import Database
 

@@ -28,9 +28,9 @@ from pathlib import Path
 from PySide6.QtWidgets import QApplication, QDialog
 from screenshot_support import NAMES, event_view, new_event, session
 
-from organizer.gui.host_dialog import HostDialog
-from organizer.gui.join_dialog import JoinDialog
-from organizer.gui.main_window import create_main_window
+from organizer.gui.stations.host_dialog import HostDialog
+from organizer.gui.stations.join_dialog import JoinDialog
+from organizer.gui.window.main_window import create_main_window
 from organizer.services import pairing
 from organizer.storage.database import Database
 from organizer.storage.hosting import BIND_ENV_VAR, FOLDER_ENV_VAR, HostedServer

@@ -17,7 +17,7 @@ import sys
 
 from screenshot_support import NAMES, new_event, session
 
-from organizer.gui.sideboard_check_dialog import SideboardCheckDialog
+from organizer.gui.decks.sideboard_check_dialog import SideboardCheckDialog
 from organizer.services import cardpools, decks, registration
 from organizer.services.resources import resources_dir, sample_pool_path
 

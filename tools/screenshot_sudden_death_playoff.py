@@ -19,7 +19,7 @@ import sys
 from screenshot_support import NAMES, new_event, session
 
 from organizer.core.results import Score
-from organizer.gui.sudden_death_dialog import SuddenDeathDialog
+from organizer.gui.rounds.sudden_death_dialog import SuddenDeathDialog
 from organizer.services import clock, pairing, results, sudden_death, topcut
 from organizer.storage.database import Database
 

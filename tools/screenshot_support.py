@@ -29,9 +29,9 @@ from typing import TypeVar
 
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
-from organizer.gui.app import create_main_window
-from organizer.gui.event_view import EventView
-from organizer.gui.main_window import MainWindow
+from organizer.gui.window.app import create_main_window
+from organizer.gui.window.event_view import EventView
+from organizer.gui.window.main_window import MainWindow
 from organizer.services import demo, events, registration
 from organizer.storage.database import Database
 

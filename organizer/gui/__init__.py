@@ -1,1 +1,12 @@
-"""The PySide6 desktop front end: thin Model/View over the services."""
+"""The PySide6 desktop front end: thin Model/View over the services, in rooms by screen.
+
+`window/` frames everything (start-up, the main window, the event view that holds
+the tabs, first steps and the event-wide dialogs); each tab is a room with its Qt
+models beside it: `players/`, `decks/`, `rounds/` (slips, results, swaps, sudden
+death), `clock/` (round clock, room display), `pods/` (draft seating and timer),
+`standings/` (top cut, bracket), `stations/` (hosting, joining, live watching,
+the players' page switch) and `printouts/`. `kit/` holds what every room builds
+with (actions, prompts, the background runner, table views, the base model and
+the `EventScreen` base); rooms import each other only through `kit/`, and only
+`window/` assembles the rooms.
+"""

@@ -22,8 +22,8 @@ import pytest
 from PySide6.QtCore import QTimer
 from pytestqt.qtbot import QtBot
 
-from organizer.gui.background import settle_heap
-from organizer.gui.main_window import create_main_window
+from organizer.gui.kit.background import settle_heap
+from organizer.gui.window.main_window import create_main_window
 from organizer.storage.database import Database
 from tests.big_events import store_big_event
 from tests.gui.answers import Answers

@@ -24,7 +24,7 @@ from typing import Any
 import pytest
 from pytestqt.qtbot import QtBot
 
-from organizer.gui.main_window import create_main_window
+from organizer.gui.window.main_window import create_main_window
 from organizer.services import hosting, pairing
 from organizer.storage.database import Database
 from tests.gui.played_events import event_with_players

@@ -14,9 +14,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
-from organizer.gui.main_window import MainWindow
-from organizer.gui.result_entry import ResultEntry
-from organizer.gui.rounds_tab import RoundsTab
+from organizer.gui.rounds.result_entry import ResultEntry
+from organizer.gui.rounds.rounds_tab import RoundsTab
+from organizer.gui.window.main_window import MainWindow
 
 
 class Answers:

@@ -17,7 +17,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
 from pytestqt.qtbot import QtBot
 
-from organizer.gui.main_window import MainWindow, create_main_window
+from organizer.gui.window.main_window import MainWindow, create_main_window
 from organizer.services import events
 from organizer.storage.database import Database
 

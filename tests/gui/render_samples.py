@@ -3,7 +3,7 @@
     QT_QPA_PLATFORM=offscreen .venv/bin/python -m tests.gui.render_samples docs/printouts
 
 Writes <name>.png (QtPdf at 80 dpi, on white, through the preview's own
-`organizer.gui.pdf_pages.page_image`) for each sample below; the PDFs are kept beside
+`organizer.gui.printouts.pdf_pages.page_image`) for each sample below; the PDFs are kept beside
 them only with --keep-pdf. Lives in tests/gui because it imports PySide6.
 """
 
@@ -19,7 +19,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QApplication
 
 from organizer.core.pairing.standings import compute_standings, final_standings
-from organizer.gui.pdf_pages import load_document, page_image
+from organizer.gui.printouts.pdf_pages import load_document, page_image
 from organizer.printing.deck_views import blank_form
 from organizer.printing.page import PageSettings
 from organizer.printing.render import render

@@ -1,6 +1,6 @@
 """Reading the printouts back: text (pypdf), fonts and page sizes.
 
-Pixels are read in tests/gui/test_printout_pixels.py (QtPdf needs PySide6, which only
+Pixels are read in tests/gui/printouts/test_printout_pixels.py (QtPdf needs PySide6, which only
 tests/gui may import).
 """
 

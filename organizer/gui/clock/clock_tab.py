@@ -1,0 +1,523 @@
+"""The Clock tab: the latest round's clock, its alerts, and the tables still playing.
+
+Shows the round, the remaining time in big digits and the phase ("Sideboarding:
+4:12 left", "Playing", "Time called", "Sudden death", "Extra turns: 5",
+"Finished"). Commands: Start (Ctrl+Shift+S), Pause/Resume (Space while the
+tab has the focus), Add time… (minutes, negative takes time away), Round
+length…, End round… (confirmed), Extend table… (Ctrl+E; the deck-check
+duration + 3 minutes is offered), Sudden death… (Ctrl+Shift+D, or a double
+click) for a selected table whose own time is up, in Warcaste formats, and
+Open room display (Ctrl+D, from anywhere in the window).
+
+All state lives in the database: a QTimer only redraws from
+`services.clock.status` (four times a second while the tab is shown, once a
+second otherwise, so alerts still come), with `now` a callable attribute so
+tests control the time. Alerts (10 and 5 minutes left, time) fire once each
+as the remaining time crosses them (`crossed_alerts` with the value of the
+previous redraw): a banner, the status bar, and a chime (`AlertSound`, which
+falls back to the system beep without audio). Every change is one service
+call through `Prompts.attempt`; no clock rule lives here.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtGui import QGuiApplication, QHideEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from organizer.core.clock.round_clock import crossed_alerts
+from organizer.gui.clock.alert_sound import AlertSound
+from organizer.gui.clock.clock_dialogs import ExtendTableDialog, MinutesDialog
+from organizer.gui.clock.clock_text import (
+    alert_text,
+    at_time,
+    length_text,
+    mm_ss,
+    phase_text,
+    short,
+    table_rows,
+)
+from organizer.gui.clock.room_display import RoomDisplay
+from organizer.gui.clock.table_times_model import TableTimesModel
+from organizer.gui.kit.actions import action_button, make_action, tab_action
+from organizer.gui.kit.prompts import Prompts
+from organizer.gui.kit.table_views import select_row, setup_table
+from organizer.gui.rounds.sudden_death_dialog import open_sudden_death
+from organizer.services import clock
+from organizer.services.changes import Changes, Done
+from organizer.services.clock import ClockStatus
+from organizer.services.errors import EXPECTED, user_message
+from organizer.services.events import get_event
+from organizer.storage.database import Database
+
+SHOWN_MS = 250
+HIDDEN_MS = 1000
+BANNER_MS = 90_000
+BANNER_STYLE = (
+    "QLabel { background: #fff4ce; color: #5c4300; border: 1px solid #e0c060;"
+    " border-radius: 4px; padding: 8px 12px; }"
+)
+TIME_BANNER_STYLE = (
+    "QLabel { background: #fde7e9; color: #7a0b16; border: 1px solid #e8a0a8;"
+    " border-radius: 4px; padding: 8px 12px; }"
+)
+TONE_COLORS = {"soon": "#b26a00", "time": "#c62828", "paused": "#757575"}
+
+
+class ClockTab(QWidget):
+    changes_applied = Signal(object)  # the Changes of a service call, after redrawing
+    status_reported = Signal(str)  # a one-line note for the status bar
+    alert_raised = Signal(int, str)  # an alert mark crossed (seconds left) and its text
+
+    def __init__(
+        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.db = db
+        self.event_id = event_id
+        self.prompts = prompts
+        self.event_name = get_event(db, event_id).name
+        self.now: Callable[[], dt.datetime] = clock.utcnow
+        self.sound = AlertSound(self)
+        self.status: ClockStatus | None = None
+        self.room_display: RoomDisplay | None = None
+        self._previous_s: int | None = None
+        self._alert_round: int | None = None
+
+        self.model = TableTimesModel(self)
+        self._make_actions()
+        self._make_widgets()
+        self._layout()
+        self.timer = QTimer(self)
+        self.timer.setInterval(HIDDEN_MS)
+        self.timer.timeout.connect(self.redraw)
+        self.timer.start()
+        self.banner_timer = QTimer(self)
+        self.banner_timer.setSingleShot(True)
+        self.banner_timer.timeout.connect(self.banner_label.hide)
+        QTimer.singleShot(0, self, self._share_window_shortcuts)
+        self.redraw()
+
+    # --- building -----------------------------------------------------------
+
+    def _make_actions(self) -> None:
+        self.start_action = tab_action(
+            self, "&Start", self.start, "Ctrl+Shift+S", tip="Start the round's clock"
+        )
+        self.pause_action = tab_action(
+            self, "&Pause", self.pause_or_resume, "Space", tip="Pause or resume the clock"
+        )
+        self.add_time_action = tab_action(
+            self, "&Add time…", self.add_time, tip="Minutes for the whole room; negative takes away"
+        )
+        self.length_action = tab_action(
+            self, "Round &length…", self.set_length, tip="Change this round's length"
+        )
+        self.finish_action = tab_action(
+            self, "&End round…", self.finish, tip="Stop the clock: the round is over"
+        )
+        self.extend_action = tab_action(
+            self, "Extend ta&ble…", self.extend_table, "Ctrl+E", tip="More time for one table"
+        )
+        self.sudden_death_action = tab_action(
+            self,
+            "S&udden death…",
+            self.sudden_death,
+            "Ctrl+Shift+D",
+            tip="Walk the selected table through sudden death (Warcaste 1d)",
+        )
+        self.room_action = make_action(
+            self,
+            "Open room &display",
+            self.open_room_display,
+            "Ctrl+D",
+            tip="The clock in a window of its own, for a projector",
+        )
+
+    def _share_window_shortcuts(self) -> None:
+        """Ctrl+D works anywhere in the window, not only on this tab."""
+        window = self.window()
+        if window is not self:
+            window.addAction(self.room_action)
+
+    def _make_widgets(self) -> None:
+        self.round_label = QLabel()
+        font = self.round_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.round_label.setFont(font)
+
+        self.time_label = QLabel("--:--")
+        self.time_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        digits = self.time_label.font()
+        digits.setPixelSize(120)
+        digits.setBold(True)
+        self.time_label.setFont(digits)
+        self.time_label.setAccessibleName("Remaining time")
+
+        self.phase_label = QLabel()
+        self.phase_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        phase_font = self.phase_label.font()
+        phase_font.setPointSizeF(phase_font.pointSizeF() * 1.8)
+        phase_font.setBold(True)
+        self.phase_label.setFont(phase_font)
+        self.length_label = QLabel()
+        self.length_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.length_label.setStyleSheet("color: palette(placeholder-text);")
+
+        self.banner_label = QLabel()
+        self.banner_label.setWordWrap(True)
+        banner_font = self.banner_label.font()
+        banner_font.setPointSizeF(banner_font.pointSizeF() * 1.3)
+        banner_font.setBold(True)
+        self.banner_label.setFont(banner_font)
+        self.banner_label.hide()
+
+        self.start_button = action_button(self.start_action)
+        self.pause_button = action_button(self.pause_action)
+        self.add_time_button = action_button(self.add_time_action)
+        self.length_button = action_button(self.length_action)
+        self.finish_button = action_button(self.finish_action)
+        self.room_button = action_button(self.room_action)
+        self.extend_button = action_button(self.extend_action)
+        self.sudden_death_button = action_button(self.sudden_death_action)
+
+        self.tables_label = QLabel()
+        tables_font = self.tables_label.font()
+        tables_font.setBold(True)
+        self.tables_label.setFont(tables_font)
+        self.tables_label.setWordWrap(True)
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        setup_table(self.table)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._refresh_actions())
+        self.table.doubleClicked.connect(lambda _index: self.sudden_death())
+
+    def _layout(self) -> None:
+        top = QHBoxLayout()
+        top.addWidget(self.round_label, 1)
+        top.addWidget(self.room_button)
+
+        commands = QHBoxLayout()
+        commands.addStretch(1)
+        for button in (self.start_button, self.pause_button, self.add_time_button):
+            commands.addWidget(button)
+        commands.addWidget(self.length_button)
+        commands.addSpacing(24)
+        commands.addWidget(self.finish_button)
+        commands.addStretch(1)
+
+        table_commands = QHBoxLayout()
+        table_commands.addWidget(self.extend_button)
+        table_commands.addWidget(self.sudden_death_button)
+        table_commands.addStretch(1)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.time_label)
+        layout.addWidget(self.phase_label)
+        layout.addWidget(self.length_label)
+        layout.addSpacing(6)
+        layout.addLayout(commands)
+        layout.addSpacing(6)
+        layout.addWidget(self.banner_label)
+        layout.addWidget(self.tables_label)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(table_commands)
+
+    # --- drawing ----------------------------------------------------------------
+
+    def redraw(self) -> None:
+        """Show the clock as the database has it at `now()`; raise crossed alerts."""
+        try:
+            status = clock.status(self.db, event_id=self.event_id, now=self.now())
+        except EXPECTED as exc:
+            self.status = None
+            self._previous_s = None
+            self._show_missing(user_message(exc))
+            return
+        self.status = status
+        self._show(status)
+        self._check_alerts(status)
+
+    def _show_missing(self, why: str) -> None:
+        self.round_label.setText("No round yet")
+        self._set_text(self.time_label, "--:--")
+        self._set_text(self.phase_label, why[:1].upper() + why[1:])
+        self._set_text(self.length_label, "")
+        self.tables_label.hide()
+        self.model.set_rows([])
+        self._refresh_actions()
+
+    def _show(self, status: ClockStatus) -> None:
+        view = status.view
+        self._set_text(self.round_label, f"Round {status.round}")
+        self._set_text(self.time_label, mm_ss(view.remaining_s))
+        self._set_text(self.phase_label, phase_text(view))
+        length = length_text(status)
+        if view.overtime_s and view.state != "finished":
+            length += f"  ·  {short(view.overtime_s)} since time was called"
+        self._set_text(self.length_label, length)
+        if view.state == "paused":
+            tone = "paused"
+        elif at_time(status) and view.state != "finished":
+            tone = "time"
+        elif view.state == "running" and view.remaining_s <= 300:
+            tone = "soon"
+        else:
+            tone = ""
+        style = f"color: {TONE_COLORS[tone]};" if tone else ""
+        if self.time_label.styleSheet() != style:
+            self.time_label.setStyleSheet(style)
+
+        keep = self.selected_table()
+        self.model.set_rows(table_rows(status))
+        if keep is not None and self.selected_table() != keep:
+            self.select_table(keep)
+        self._set_text(self.tables_label, self._tables_heading(status))
+        self.tables_label.setVisible(True)
+        self._refresh_actions()
+
+    def _tables_heading(self, status: ClockStatus) -> str:
+        if at_time(status):
+            still = status.tables_open
+            if not still:
+                return "Every table has its result."
+            listed = ", ".join(str(t) for t in still)
+            return f"Tables still playing ({len(still)}): {listed}"
+        if any(r.extension_s for r in self.model.rows()):
+            return "Table extensions"
+        return "Table extensions: none yet"
+
+    @staticmethod
+    def _set_text(label: QLabel, text: str) -> None:
+        if label.text() != text:  # four redraws a second: skip what did not change
+            label.setText(text)
+
+    # --- alerts -------------------------------------------------------------------
+
+    def _check_alerts(self, status: ClockStatus) -> None:
+        view = status.view
+        if status.round != self._alert_round or view.state not in ("running", "paused", "time"):
+            self._alert_round = status.round
+            self._previous_s = None if view.state == "not_started" else view.remaining_s
+            return
+        marks = crossed_alerts(self._previous_s, view.remaining_s, status.facts.alerts_s)
+        self._previous_s = view.remaining_s
+        if not marks:
+            return
+        for mark in marks:
+            self.alert_raised.emit(mark, alert_text(mark, status))
+        urgent = marks[-1]  # several at once (time taken away): say the latest
+        text = alert_text(urgent, status)
+        self.banner_label.setText(text)
+        self.banner_label.setStyleSheet(TIME_BANNER_STYLE if urgent == 0 else BANNER_STYLE)
+        self.banner_label.show()
+        self.banner_timer.start(BANNER_MS)
+        self.status_reported.emit(text)
+        self.sound.play()
+
+    # --- reading the screen -------------------------------------------------------
+
+    def selected_table(self) -> int | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.table_at(rows[0].row()) if rows else None
+
+    def select_table(self, table: int) -> None:
+        row = self.model.row_of(table)
+        if row is None:
+            return
+        select_row(self.table, self.model.index(row, 0))
+
+    def _refresh_actions(self) -> None:
+        status = self.status
+        state = status.view.state if status else None
+        live = state in ("running", "paused", "time")
+        self.start_action.setEnabled(state == "not_started")
+        self.pause_action.setEnabled(live)
+        self.pause_action.setText("&Resume" if state == "paused" else "&Pause")
+        for action in (self.add_time_action, self.length_action, self.extend_action):
+            action.setEnabled(status is not None and state != "finished")
+        self.finish_action.setEnabled(live)
+        sudden = status is not None and status.facts.end_of_round == "sudden_death"
+        self.sudden_death_button.setVisible(sudden)
+        table = self.selected_table()
+        self.sudden_death_action.setEnabled(
+            sudden
+            and status is not None
+            and table is not None
+            and table in status.tables_open
+            and status.view.table(table).remaining_s == 0  # its own time is up
+        )
+
+    # --- commands -------------------------------------------------------------------
+
+    def start(self) -> None:
+        done = self.prompts.attempt(
+            "Start the clock", lambda: clock.start(self.db, event_id=self.event_id, now=self.now())
+        )
+        if done is not None:
+            self._apply(done, "Clock started.")
+
+    def pause_or_resume(self) -> None:
+        if self.status is None:
+            return
+        if self.status.view.state == "paused":
+            title, call, said = "Resume the clock", clock.resume, "Clock resumed."
+        else:
+            title, call, said = "Pause the clock", clock.pause, "Clock paused."
+        done = self.prompts.attempt(
+            title, lambda: call(self.db, event_id=self.event_id, now=self.now())
+        )
+        if done is not None:
+            self._apply(done, said)
+
+    def add_time(self) -> None:
+        dialog = MinutesDialog(
+            "Add time",
+            "Minutes for the &whole room:",
+            value=5,
+            minimum=-600,
+            maximum=600,
+            note="Negative minutes take time away. Single tables get an extension instead.",
+            ok_text="&Add",
+            parent=self,
+        )
+        if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+            return
+        minutes = dialog.minutes()
+        done = self.prompts.attempt(
+            "Add time",
+            lambda: clock.add_time(self.db, event_id=self.event_id, seconds=minutes * 60),
+        )
+        if done is not None:
+            self._apply(done, f"{'Added' if minutes > 0 else 'Took away'} {abs(minutes)} min.")
+
+    def set_length(self) -> None:
+        current = self.status.facts.length_s // 60 if self.status else 50
+        dialog = MinutesDialog(
+            "Round length",
+            "&Length of this round:",
+            value=current,
+            minimum=1,
+            maximum=600,
+            ok_text="&Set",
+            parent=self,
+        )
+        if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+            return
+        minutes = dialog.minutes()
+        done = self.prompts.attempt(
+            "Round length",
+            lambda: clock.set_length(self.db, event_id=self.event_id, minutes=minutes),
+        )
+        if done is not None:
+            self._apply(done, f"This round lasts {minutes} minutes.")
+
+    def finish(self) -> None:
+        self.redraw()  # the question names the time of now, not of the last tick
+        status = self.status
+        if status is None:
+            return
+        still = status.tables_open
+        playing = f"\n\nTables without a result: {', '.join(map(str, still))}." if still else ""
+        question = (
+            f"End round {status.round} now? The clock stops at "
+            f"{mm_ss(status.view.remaining_s)}.{playing}"
+        )
+        if not self.prompts.confirm("End round", question):
+            return
+        done = self.prompts.attempt(
+            "End round", lambda: clock.finish(self.db, event_id=self.event_id, now=self.now())
+        )
+        if done is not None:
+            self._apply(done, f"Round {status.round}'s clock stopped.")
+
+    def extend_table(self) -> None:
+        status = self.status
+        if status is None:
+            return
+        table = self.selected_table() or (status.tables_open[0] if status.tables_open else 1)
+        dialog = ExtendTableDialog(table=table, max_table=999, parent=self)
+        if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+            return
+        table, minutes = dialog.values()
+        done = self.prompts.attempt(
+            "Extend table",
+            lambda: clock.extend_table(
+                self.db, event_id=self.event_id, table=table, seconds=minutes * 60
+            ),
+        )
+        if done is not None:
+            self._apply(done, f"Table {table}: {minutes:+d} min.")
+            self.select_table(table)
+
+    def sudden_death(self) -> None:
+        table = self.selected_table()
+        if table is None or not self.sudden_death_action.isEnabled():
+            return
+        changes = open_sudden_death(self.db, self.event_id, table, self.prompts, self)
+        if changes:
+            self._apply(Done(None, changes), f"Table {table}: sudden death recorded.")
+        else:
+            self.redraw()
+
+    def open_room_display(self) -> RoomDisplay:
+        display = self.room_display
+        if display is None:
+            display = RoomDisplay(self.db, self.event_id, event_name=self.event_name, parent=self)
+            display.now = lambda: self.now()
+            self.room_display = display
+            self._place_on_other_screen(display)
+        display.redraw()
+        display.show()
+        display.raise_()
+        display.activateWindow()
+        return display
+
+    def _place_on_other_screen(self, display: RoomDisplay) -> None:
+        """On a second screen (the projector) when there is one."""
+        here = self.screen()
+        other = next((s for s in QGuiApplication.screens() if s is not here), None)
+        if other is not None:
+            display.move(other.availableGeometry().topLeft())
+
+    # --- after a change -------------------------------------------------------------
+
+    def _apply(self, done: Done[None], status: str = "") -> None:
+        self.redraw()
+        if status:
+            self.status_reported.emit(status)
+        self.changes_applied.emit(done.changes)
+
+    def refresh_for(self, changes: Changes) -> None:
+        """Another tab changed the event (a result ends a table's play): redraw now if shown.
+
+        Hidden, the tab redraws on its timer within a second (alerts still come) and
+        again when shown. A redraw reads every open table on the UI thread (10 to 25 ms
+        at 2,000 tables), which the turn showing a freshly paired round need not add."""
+        if changes and self.isVisible():
+            self.redraw()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.timer.setInterval(SHOWN_MS)
+        self.redraw()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.timer.setInterval(HIDDEN_MS)

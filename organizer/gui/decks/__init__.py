@@ -1,0 +1,3 @@
+"""The Decks tab: deck lists, their editor and findings, card pools, deck checks and
+sideboarding checks.
+"""

@@ -1,0 +1,176 @@
+"""`CardPoolBar`: which card pools are loaded, and importing one, at the top of the Decks tab.
+
+Deck checks need the cards' facts, which come from a card pool CSV the TO
+imports (resources/cardpools/README.md). The bar names the pool of the event's
+game ("Warcaste pool: 51 cards") and any other loaded pools, offers
+"Import card pool…", and "Load sample pool" while the event's game has none.
+A file with bad rows is refused whole by `services.cardpools`; every bad line
+is listed in `PoolProblemsDialog`.
+
+Calls services only: `cardpools.import_pool`, `stored_pools`, and
+`resources.sample_pool_path` for the shipped sample.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from organizer.gui.kit.actions import action_button, make_action
+from organizer.gui.kit.prompts import Prompts
+from organizer.services.cardpools import PoolImport, import_pool, stored_pools
+from organizer.services.changes import Done
+from organizer.services.errors import InputError
+from organizer.services.resources import sample_pool_path
+from organizer.services.text_files import read_text_file
+from organizer.storage.database import Database
+
+POOL_FILTER = "Card pool CSV (*.csv);;All files (*)"
+GAME_TITLES = {
+    "warcaste": "Warcaste",
+    "castle-wars": "Castle Wars",
+    "wars": "WARS",
+    "wtactics": "WTactics",
+}
+
+
+def game_title(game: str) -> str:
+    return GAME_TITLES.get(game, game)
+
+
+def pools_text(game: str, pools: list[tuple[str, str, int]]) -> str:
+    """The bar's line: the event's game's pool first, then any others loaded."""
+    by_game = {g: (Path(name).name, count) for g, name, count in pools}
+    if game in by_game:
+        name, count = by_game[game]
+        text = f"<b>{game_title(game)} pool:</b> {count} cards <i>({name})</i>"
+    else:
+        text = (
+            f"<b>No {game_title(game)} card pool yet:</b> deck lists cannot be checked. "
+            "Import one, or load the sample."
+        )
+    others = [f"{game_title(g)} ({c} cards)" for g, (_, c) in sorted(by_game.items()) if g != game]
+    if others:
+        text += "  ·  also loaded: " + ", ".join(others)
+    return text
+
+
+def imported_text(results: list[PoolImport]) -> str:
+    return "; ".join(
+        f"{game_title(r.game)}: {r.cards} cards ({r.added} new, {r.changed} changed, "
+        f"{r.removed} gone)"
+        for r in results
+    )
+
+
+class PoolProblemsDialog(QDialog):
+    """Why a pool file was refused: every bad line with its number."""
+
+    def __init__(self, source: str, problems: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Card pool not imported")
+        self.resize(640, 360)
+        lines = problems.splitlines()
+        self.headline = QLabel(
+            f"Nothing was imported from {source}: fix these {len(lines)} line(s) and import "
+            "it again. A half-imported pool would make good decks look illegal."
+        )
+        self.headline.setWordWrap(True)
+        self.details = QPlainTextEdit(problems)
+        self.details.setReadOnly(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.details, 1)
+        layout.addWidget(buttons)
+
+
+class CardPoolBar(QFrame):
+    changes_applied = Signal(object)
+    status_reported = Signal(str)
+
+    def __init__(self, db: Database, game: str, prompts: Prompts, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.db = db
+        self.game = game
+        self.prompts = prompts
+        self.setFrameShape(QFrame.Shape.StyledPanel)
+
+        context = Qt.ShortcutContext.WidgetWithChildrenShortcut
+        self.import_action = make_action(
+            self,
+            "&Import card pool…",
+            self.import_file,
+            tip="Read the cards' facts from a card pool CSV",
+            context=context,
+        )
+        self.sample_action = make_action(
+            self,
+            "Load sampl&e pool",
+            self.load_sample,
+            tip=f"The invented sample cards shipped for {game_title(game)}",
+            context=context,
+        )
+        self.label = QLabel()
+        self.label.setTextFormat(Qt.TextFormat.RichText)
+        self.label.setWordWrap(True)
+        self.import_button = action_button(self.import_action)
+        self.sample_button = action_button(self.sample_action)
+
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(8, 4, 8, 4)
+        layout.addWidget(self.label, 1)
+        layout.addWidget(self.sample_button)
+        layout.addWidget(self.import_button)
+        self.refresh()
+
+    def refresh(self) -> None:
+        pools = self.prompts.attempt("Card pools", lambda: stored_pools(self.db)) or []
+        loaded = any(g == self.game for g, _, _ in pools)
+        self.label.setText(pools_text(self.game, pools))
+        self.sample_button.setVisible(not loaded)
+        self.sample_action.setEnabled(not loaded)
+
+    def has_pool(self) -> bool:
+        return self.sample_button.isHidden()
+
+    def import_file(self) -> None:
+        path = self.prompts.open_path("Import card pool", POOL_FILTER)
+        if path:
+            self.import_path(path)
+
+    def load_sample(self) -> None:
+        self.import_path(str(sample_pool_path(self.game)))
+
+    def import_path(self, path: str) -> None:
+        text = self.prompts.attempt("Import card pool", lambda: read_text_file(path))
+        if text is None:
+            return
+        source = Path(path).name
+
+        def run() -> Done[list[PoolImport]] | None:
+            try:
+                return import_pool(self.db, text=text, source=source)
+            except InputError as exc:
+                self.prompts.run_dialog(PoolProblemsDialog(source, str(exc), self))
+                return None
+
+        imported = self.prompts.attempt("Import card pool", run)
+        if imported is None:
+            return
+        results, changes = imported.value, imported.changes
+        self.refresh()
+        self.status_reported.emit(f"Imported {source}: {imported_text(results)}.")
+        self.changes_applied.emit(changes)

@@ -1,0 +1,177 @@
+"""`DeckChecksDialog`: pick tables of the current round for deck checks and record the outcome.
+
+Common practice is to check at least 10 % of the tables over an event. The TO
+sets the share (10 % by default), Pick tables draws them at random from the
+latest round's tables not picked yet (`services.deck_checks.pick`), and for
+each picked table records "OK" or "Problem found…" with the judge's note
+(`services.deck_checks.record`). The headline says how far along the event is:
+"Checked 3 of 28 tables (11 %)".
+
+Every change is one service call through `Prompts.attempt`.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from organizer.gui.decks.deck_checks_model import CheckRow, DeckChecksModel, checked_text
+from organizer.gui.kit.prompts import Prompts
+from organizer.gui.kit.table_views import select_row, setup_table
+from organizer.services.changes import Changes
+from organizer.services.deck_checks import pick, record
+from organizer.storage.database import Database
+
+DEFAULT_SHARE = 10
+
+
+class DeckChecksDialog(QDialog):
+    changes_applied = Signal(object)
+    status_reported = Signal(str)
+
+    def __init__(
+        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.db = db
+        self.event_id = event_id
+        self.prompts = prompts
+        self.setWindowTitle("Deck checks")
+        self.resize(680, 420)
+        self.model = DeckChecksModel(db, event_id, self)
+
+        self.headline = QLabel()
+        self.share_spin = QSpinBox()
+        self.share_spin.setRange(1, 100)
+        self.share_spin.setValue(DEFAULT_SHARE)
+        self.share_spin.setSuffix(" %")
+        self.share_spin.setToolTip("The share of the latest round's tables to pick")
+        share_label = QLabel("&Share of tables:")
+        share_label.setBuddy(self.share_spin)
+        self.pick_button = QPushButton("&Pick tables")
+        self.pick_button.setToolTip("Draw tables of the latest round at random")
+
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        setup_table(self.table)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        table_label = QLabel("Picked &tables:")
+        table_label.setBuddy(self.table)
+
+        self.ok_button = QPushButton("Checked, &OK")
+        self.problem_button = QPushButton("P&roblem found…")
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+
+        pick_row = QHBoxLayout()
+        pick_row.addWidget(share_label)
+        pick_row.addWidget(self.share_spin)
+        pick_row.addWidget(self.pick_button)
+        pick_row.addStretch(1)
+        record_row = QHBoxLayout()
+        record_row.addWidget(self.ok_button)
+        record_row.addWidget(self.problem_button)
+        record_row.addStretch(1)
+        record_row.addWidget(buttons)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headline)
+        layout.addLayout(pick_row)
+        layout.addWidget(table_label)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(record_row)
+
+        self.pick_button.clicked.connect(self.pick_tables)
+        self.ok_button.clicked.connect(lambda: self.record_selected("ok"))
+        self.problem_button.clicked.connect(lambda: self.record_selected("problem"))
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._refresh_buttons())
+        self._refresh()
+        self.share_spin.setFocus()
+
+    def selected_check(self) -> CheckRow | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.row_at(rows[0].row()) if rows else None
+
+    def select_check(self, round_number: int, table: int) -> None:
+        row = self.model.row_of(round_number, table)
+        if row is None:
+            return
+        select_row(self.table, self.model.index(row, 0))
+
+    def pick_tables(self) -> None:
+        share = self.share_spin.value() / 100
+        picked = self.prompts.attempt(
+            "Pick tables", lambda: pick(self.db, event_id=self.event_id, share=share)
+        )
+        if picked is None:
+            return
+        tables, changes = picked.value, picked.changes
+        self._refresh()
+        latest = max(c.round_number for c in self.model.summary().checks)
+        self.select_check(latest, tables[0])
+        self.table.setFocus()
+        listed = ", ".join(str(t) for t in tables)
+        self._applied(changes, f"Round {latest}: deck checks at table(s) {listed}.")
+
+    def record_selected(self, outcome: str) -> None:
+        check = self.selected_check()
+        if check is None:
+            return
+        note = ""
+        if outcome == "problem":
+            answer = self.prompts.ask_text(
+                "Deck check problem",
+                f"Round {check.round_number}, table {check.table}: what did the judge find?",
+            )
+            if not answer:
+                return
+            note = answer
+        done = self.prompts.attempt(
+            "Record deck check",
+            lambda: record(
+                self.db,
+                event_id=self.event_id,
+                round_number=check.round_number,
+                table=check.table,
+                outcome=outcome,
+                note=note,
+            ),
+        )
+        if done is None:
+            return
+        self._refresh()
+        self.select_check(check.round_number, check.table)
+        word = "OK" if outcome == "ok" else f"problem ({note})"
+        self._applied(
+            done.changes, f"Round {check.round_number}, table {check.table}: deck check {word}."
+        )
+
+    def _applied(self, changes: Changes, status: str) -> None:
+        self.status_reported.emit(status)
+        self.changes_applied.emit(changes)
+
+    def _refresh(self) -> None:
+        keep = self.selected_check()
+        self.model.refresh()
+        if keep is not None:
+            self.select_check(keep.round_number, keep.table)
+        self.headline.setText(checked_text(self.model.summary()))
+        self._refresh_buttons()
+
+    def _refresh_buttons(self) -> None:
+        chosen = self.selected_check() is not None
+        self.ok_button.setEnabled(chosen)
+        self.problem_button.setEnabled(chosen)

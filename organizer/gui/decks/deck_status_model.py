@@ -1,0 +1,163 @@
+"""`DeckStatusModel`: every player's deck status as a table, and `DeckStatusFilter`.
+
+Columns: Id, Name, Status, Errors, Warnings. The model holds the frozen
+`DeckStatus` values that `services.decks.deck_statuses` returns (ids and plain
+values, no ORM objects); `refresh()` reads them again. The Status cell is
+coloured (missing grey, legal green, illegal red, accepted amber) and an
+accepted list's tooltip gives the judge's reason. `DeckStatusFilter` narrows
+the table to the lists still to chase before round 1: missing or illegal, of
+players who have not dropped.
+
+Imports Qt and services only; no rules, no SQL.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any, NamedTuple
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtGui import QBrush, QColor
+
+from organizer.gui.kit.table_model import AnyIndex, RowsModel, grey_brush
+from organizer.services.decks import DeckStatus, deck_statuses
+from organizer.storage.database import Database
+
+HEADERS = ("Id", "Name", "Status", "Errors", "Warnings")
+STATUS_COLUMN = 2
+NUMERIC = {3, 4}
+SORT_ROLE = Qt.ItemDataRole.UserRole
+TO_CHASE = frozenset({"missing", "illegal"})
+
+# (background, text) of the Status cell: pale enough to read dark text on.
+STATUS_COLOURS: dict[str, tuple[str, str]] = {
+    "missing": ("#e4e4e4", "#404040"),
+    "legal": ("#d3f0d3", "#1b5e20"),
+    "illegal": ("#f9d0d0", "#9b1c1c"),
+    "accepted": ("#fde8b8", "#7a4f00"),
+}
+STATUS_TEXT = {
+    "missing": "Missing",
+    "legal": "Legal",
+    "illegal": "Illegal",
+    "accepted": "Accepted",
+}
+
+
+class DeckCounts(NamedTuple):
+    """How far along deck registration is, over players who have not dropped."""
+
+    players: int
+    submitted: int
+    illegal: int
+    accepted: int
+
+    def summary(self) -> str:
+        text = f"{self.submitted} of {self.players} decks in; {self.illegal} illegal"
+        if self.accepted:
+            text += f"; {self.accepted} accepted by a judge"
+        return text
+
+
+def status_tooltip(deck: DeckStatus) -> str:
+    if deck.status == "accepted":
+        return f"Accepted by a judge: {deck.reason or '(no reason given)'}"
+    if deck.status == "illegal":
+        return "Stored as illegal: the player must fix the list before round 1"
+    if deck.status == "missing":
+        return "No list submitted yet"
+    return "The list follows the format's deck rules"
+
+
+def natural_key(code: str) -> str:
+    """An id that sorts p2 before p10: every run of digits padded to the same width."""
+    return re.sub(r"\d+", lambda m: m.group().zfill(10), code.casefold())
+
+
+def _values(d: DeckStatus) -> tuple[str, str, str, int, int]:
+    status = STATUS_TEXT.get(d.status, d.status)
+    return (d.code, d.name, status, d.errors, d.warnings)
+
+
+class DeckStatusModel(RowsModel[DeckStatus]):
+    headers = HEADERS
+    right_aligned = NUMERIC
+
+    def __init__(self, db: Database, event_id: int, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._db = db
+        self.event_id = event_id
+        self.refresh()
+
+    def refresh(self) -> None:
+        self._replace_rows(deck_statuses(self._db, event_id=self.event_id))
+
+    def deck_at(self, row: int) -> DeckStatus:
+        return self._rows[row]
+
+    def deck_of(self, registration_id: int) -> DeckStatus | None:
+        row = self.row_of(registration_id)
+        return None if row is None else self._rows[row]
+
+    def row_of(self, registration_id: int) -> int | None:
+        return self._first_row(lambda d: d.registration_id == registration_id)
+
+    def counts(self) -> DeckCounts:
+        active = [d for d in self._rows if not d.dropped]
+        return DeckCounts(
+            players=len(active),
+            submitted=sum(d.status != "missing" for d in active),
+            illegal=sum(d.status == "illegal" for d in active),
+            accepted=sum(d.status == "accepted" for d in active),
+        )
+
+    def cell(self, row: int, column: int, role: int) -> Any:
+        deck = self._rows[row]
+        value = _values(deck)[column]
+        if role == Qt.ItemDataRole.DisplayRole:
+            if column in NUMERIC and deck.status == "missing":
+                return ""
+            if column == 1 and deck.dropped:
+                return f"{value} (dropped)"
+            return str(value)
+        if role == SORT_ROLE:
+            return natural_key(deck.code) if column == 0 else value
+        if role == Qt.ItemDataRole.ToolTipRole and column == STATUS_COLUMN:
+            return status_tooltip(deck)
+        colours = STATUS_COLOURS.get(deck.status)
+        if column == STATUS_COLUMN and colours is not None:
+            if role == Qt.ItemDataRole.BackgroundRole:
+                return QBrush(QColor(colours[0]))
+            if role == Qt.ItemDataRole.ForegroundRole:
+                return QBrush(QColor(colours[1]))
+        if role == Qt.ItemDataRole.ForegroundRole and deck.dropped:
+            return grey_brush()
+        return None
+
+
+class DeckStatusFilter(QSortFilterProxyModel):
+    """Sorts by value; `set_to_chase(True)` keeps active players' missing or illegal lists."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._to_chase = False
+        self.setSortRole(SORT_ROLE)
+        self.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)  # "de Vries" among the Ds
+
+    @property
+    def to_chase(self) -> bool:
+        return self._to_chase
+
+    def set_to_chase(self, on: bool) -> None:
+        self.beginFilterChange()
+        self._to_chase = on
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, source_row: int, source_parent: AnyIndex) -> bool:
+        if not self._to_chase:
+            return True
+        source = self.sourceModel()
+        if not isinstance(source, DeckStatusModel) or source_parent.isValid():
+            return True
+        deck = source.deck_at(source_row)
+        return deck.status in TO_CHASE and not deck.dropped

@@ -1,0 +1,287 @@
+"""The Decks tab: every player's deck list, checked against the format's deck rules.
+
+At the top the card pool bar (which pools are loaded, Import card pool…, Load
+sample pool). On the left the players with their deck status (missing,
+legal, illegal, accepted), "Missing or illegal only" for chasing players
+before round 1, the count "12 of 40 decks in; 3 illegal", and the deck checks
+line with "Deck checks…" (pick tables, record outcomes). On the right the
+selected player's `DeckEditor`. Print (`PrintCommands`) gives the
+submitted lists as deck sheets and blank deck forms for registration.
+
+Other tabs change what this one shows (a player registered, round 1 paired
+and the lists locked): the event view hands their `Changes` to `refresh_for`,
+and the tab reads its data again, as after every change of its own.
+Unsubmitted edits are never thrown away without asking. No rules here: every
+read and write is a service call.
+"""
+
+from __future__ import annotations
+
+import itertools
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from organizer.core.formats.catalog import format_info
+from organizer.gui.decks.card_pool_bar import CardPoolBar
+from organizer.gui.decks.deck_checks_dialog import DeckChecksDialog
+from organizer.gui.decks.deck_checks_model import checked_text
+from organizer.gui.decks.deck_editor import DeckEditor
+from organizer.gui.decks.deck_status_model import DeckStatusFilter, DeckStatusModel
+from organizer.gui.kit.actions import action_button, make_action
+from organizer.gui.kit.prompts import Prompts
+from organizer.gui.kit.table_views import select_row, setup_table
+from organizer.gui.printouts.print_actions import PrintCommands
+from organizer.services import deck_checks
+from organizer.services.changes import Changes
+from organizer.services.decks import DeckStatus, deck_text, lists_locked
+from organizer.services.events import get_event
+from organizer.storage.database import Database
+
+
+class DecksTab(QWidget):
+    changes_applied = Signal(object)
+    status_reported = Signal(str)
+
+    def __init__(
+        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.db = db
+        self.event_id = event_id
+        self.prompts = prompts
+        self._syncing = False
+        self.stale = False
+        """Changed elsewhere while hidden: read again when shown."""
+        game = format_info(get_event(db, event_id).format_id).game
+
+        self.model = DeckStatusModel(db, event_id, self)
+        self.proxy = DeckStatusFilter(self)
+        self.proxy.setSourceModel(self.model)
+        self.pool_bar = CardPoolBar(db, game, prompts)
+        self.editor = DeckEditor(db, event_id, prompts)
+        self.print_commands = PrintCommands(
+            db, event_id, prompts, self, ("decklists", "blank-decklists")
+        )
+        self.print_commands.status_reported.connect(self.status_reported.emit)
+        self.checks_action = make_action(
+            self,
+            "Deck &checks…",
+            self.open_deck_checks,
+            tip="Pick tables of the current round for deck checks; record what was found",
+            context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
+        )
+        # The editor's shortcuts (Ctrl+Enter, Ctrl+S) work from anywhere in the tab.
+        self.addActions(self.editor.actions())
+
+        self._make_widgets()
+        self._layout()
+        self._connect()
+        self.refresh()
+
+    # --- building -----------------------------------------------------------
+
+    def _make_widgets(self) -> None:
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        setup_table(self.table)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        for column in (3, 4):  # counts need little room: no space kept for a sort arrow
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
+            header.resizeSection(column, header.fontMetrics().horizontalAdvance(title) + 14)
+        self.table_label = QLabel("&Players:")
+        self.table_label.setBuddy(self.table)
+
+        self.chase_check = QCheckBox("Missing or illegal onl&y")
+        self.chase_check.setToolTip("The lists still to chase before round 1")
+        self.count_label = QLabel()
+        self.checks_label = QLabel()
+        self.checks_button = action_button(self.checks_action)
+
+    def _layout(self) -> None:
+        filter_row = QHBoxLayout()
+        filter_row.addWidget(self.table_label)
+        filter_row.addStretch(1)
+        filter_row.addWidget(self.chase_check)
+        filter_row.addWidget(self.print_commands.button)
+
+        checks_row = QHBoxLayout()
+        checks_row.addWidget(self.checks_label, 1)
+        checks_row.addWidget(self.checks_button)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 0, 0)
+        left_layout.addLayout(filter_row)
+        left_layout.addWidget(self.table, 1)
+        left_layout.addWidget(self.count_label)
+        left_layout.addLayout(checks_row)
+
+        self.splitter = QSplitter()
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(self.editor)
+        self.splitter.setStretchFactor(0, 2)
+        self.splitter.setStretchFactor(1, 3)
+        self.splitter.setSizes([390, 610])  # room for names; the rest for the list
+        self.splitter.setChildrenCollapsible(False)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.pool_bar)
+        layout.addWidget(self.splitter, 1)
+
+        # Tab goes top to bottom, left to right: pool, players, then the editor.
+        order = [
+            self.pool_bar.sample_button,
+            self.pool_bar.import_button,
+            self.chase_check,
+            self.print_commands.button,
+            self.table,
+            self.checks_button,
+            *self.editor.tab_order(),
+        ]
+        for first, second in itertools.pairwise(order):
+            QWidget.setTabOrder(first, second)
+
+    def _connect(self) -> None:
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._selection_changed())
+        self.table.activated.connect(lambda _index: self.editor.text_edit.setFocus())
+        self.chase_check.toggled.connect(self._chase_toggled)
+        self.editor.changes_applied.connect(self._apply)
+        self.editor.status_reported.connect(self.status_reported.emit)
+        self.pool_bar.changes_applied.connect(self._pool_changed)
+        self.pool_bar.status_reported.connect(self.status_reported.emit)
+
+    # --- reading the screen -------------------------------------------------
+
+    def selected_deck(self) -> DeckStatus | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.model.deck_at(self.proxy.mapToSource(rows[0]).row())
+
+    def select_player(self, registration_id: int) -> bool:
+        """Select the player's row (if the filter shows it); False when it is not shown."""
+        row = self.model.row_of(registration_id)
+        index = self.proxy.mapFromSource(self.model.index(row, 0)) if row is not None else None
+        if index is None or not index.isValid():
+            return False
+        select_row(self.table, index)
+        return True
+
+    def _reselect_quietly(self, registration_id: int | None) -> None:
+        self._syncing = True
+        try:
+            if registration_id is None or not self.select_player(registration_id):
+                self.table.selectionModel().clearSelection()
+        finally:
+            self._syncing = False
+
+    # --- reacting -----------------------------------------------------------
+
+    def _selection_changed(self) -> None:
+        if self._syncing:
+            return
+        deck = self.selected_deck()
+        if deck is None:
+            return  # the editor keeps its player (filtered out, say) until another is chosen
+        locked = self.prompts.attempt(
+            "Deck lists", lambda: lists_locked(self.db, event_id=self.event_id)
+        )
+        if deck.registration_id == self.editor.registration_id:
+            self.editor.update_player(deck, locked=bool(locked))
+            return
+        if self.editor.is_dirty() and not self._discard_edits():
+            self._reselect_quietly(self.editor.registration_id)
+            return
+        text = self.prompts.attempt(
+            "Deck list", lambda: deck_text(self.db, registration_id=deck.registration_id)
+        )
+        self.editor.show_player(deck, locked=bool(locked), text=text or "")
+
+    def _discard_edits(self) -> bool:
+        player = self.editor.player
+        name = player.name if player else "this player"
+        return self.prompts.confirm(
+            "Unsubmitted list",
+            f"{name}'s list has changes that were not submitted.\n\nDiscard them?",
+        )
+
+    def _chase_toggled(self, on: bool) -> None:
+        keep = self.editor.registration_id
+        self.proxy.set_to_chase(on)
+        self._reselect_quietly(keep)
+        self._refresh_labels()
+
+    def refresh_for(self, changes: Changes) -> None:
+        """Another tab's change: players come and go, round 1 locks the lists.
+
+        Read now if shown; a hidden tab reads when it is next shown, so a slip at
+        a big event does not wait for every tab to read the event again."""
+        if changes.players or changes.decks or changes.pairings:
+            if self.isVisible():
+                self.refresh()
+            else:
+                self.stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.stale:
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Read every status again, keeping the selection and the text being edited."""
+        self.stale = False
+        keep = self.editor.registration_id
+        self._syncing = True
+        try:
+            self.model.refresh()
+        finally:
+            self._syncing = False
+        self._reselect_quietly(keep)
+        self.pool_bar.refresh()
+        if keep is not None:
+            locked = self.prompts.attempt(
+                "Deck lists", lambda: lists_locked(self.db, event_id=self.event_id)
+            )
+            self.editor.update_player(self.model.deck_of(keep), locked=bool(locked))
+        self._refresh_labels()
+
+    def _apply(self, changes: Changes) -> None:
+        if changes.decks or changes.players:
+            self.refresh()
+        self.changes_applied.emit(changes)
+
+    def _pool_changed(self, changes: Changes) -> None:
+        self._apply(changes)
+        self.editor.check_quietly()  # the new cards may change the findings
+
+    def open_deck_checks(self) -> None:
+        dialog = DeckChecksDialog(self.db, self.event_id, self.prompts, self)
+        dialog.changes_applied.connect(self.changes_applied.emit)
+        dialog.status_reported.connect(self.status_reported.emit)
+        self.prompts.run_dialog(dialog)
+        self._refresh_labels()
+
+    def _refresh_labels(self) -> None:
+        self.count_label.setText(self.model.counts().summary())
+        found = self.prompts.attempt(
+            "Deck checks", lambda: deck_checks.summary(self.db, event_id=self.event_id)
+        )
+        if found is not None:
+            text = checked_text(found) if found.tables_played else "No round paired yet"
+            self.checks_label.setText(f"Deck checks: {text}")

@@ -1,1 +1,0 @@
-"""Qt table models: plain rows (ids and values) read through the services."""

@@ -1,0 +1,1 @@
+"""The Players tab: registration, the player dialog and CSV import."""

@@ -1,0 +1,101 @@
+"""Importing a players CSV from the Players tab: a progress dialog, then a report.
+
+`run_players_import` calls `services.registration.import_players_csv` with a
+progress callback that moves a `QProgressDialog`; `ImportReportDialog` then
+lists how many players were added, every bad line with its number and
+problem (as the command line prints it), the duplicate-name warnings, and how
+names are tidied on entry (`NAME_SPACING`: a leading tab removed, a line break
+made a space). The report is built without being
+run, so a test can read it.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFontDatabase
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QPlainTextEdit,
+    QProgressDialog,
+    QVBoxLayout,
+    QWidget,
+)
+
+from organizer.core.players_csv import NAME_SPACING
+from organizer.gui.kit.prompts import Prompts
+from organizer.services.changes import Done
+from organizer.services.registration import ImportReport, import_players_csv
+from organizer.storage.database import Database
+
+
+def _plural(n: int, word: str) -> str:
+    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+
+
+def report_headline(report: Done[ImportReport]) -> str:
+    headline = f"Added {_plural(report.value.added, 'player')}."
+    if report.value.problems:
+        headline += f" {_plural(len(report.value.problems), 'line')} could not be imported."
+    return headline
+
+
+def report_text(report: Done[ImportReport]) -> str:
+    parts: list[str] = []
+    if report.value.problems:
+        parts.append("Lines not imported (fix them and add those players by hand):")
+        parts.extend(f"  {problem}" for problem in report.value.problems)
+    if report.warnings:
+        if parts:
+            parts.append("")
+        parts.append("Names to check:")
+        parts.extend(f"  {warning}" for warning in report.warnings)
+    return "\n".join(parts) or "Every line was imported."
+
+
+class ImportReportDialog(QDialog):
+    def __init__(self, report: Done[ImportReport], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Players imported")
+        self.resize(640, 400)
+        self.headline = QLabel(report_headline(report))
+        self.details = QPlainTextEdit(report_text(report))
+        self.details.setReadOnly(True)
+        self.details.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
+        self.note = QLabel(NAME_SPACING)
+        self.note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        buttons.rejected.connect(self.reject)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.headline)
+        layout.addWidget(self.details)
+        layout.addWidget(self.note)
+        layout.addWidget(buttons)
+
+    def text(self) -> str:
+        return f"{self.headline.text()}\n{self.details.toPlainText()}\n{self.note.text()}"
+
+
+def run_players_import(
+    prompts: Prompts, db: Database, *, event_id: int, text: str
+) -> Done[ImportReport] | None:
+    """Import with a progress dialog; None when an expected error stopped it (shown)."""
+    progress = QProgressDialog("Importing players…", "", 0, 0, prompts.parent)
+    progress.setWindowTitle("Import CSV")
+    progress.setCancelButton(None)  # one transaction: it finishes or leaves nothing
+    progress.setWindowModality(Qt.WindowModality.WindowModal)
+    progress.setMinimumDuration(0)
+
+    def moved(done: int, total: int) -> None:
+        progress.setMaximum(total)
+        progress.setValue(done)  # a modal progress dialog processes events here
+
+    try:
+        return prompts.attempt(
+            "Import CSV",
+            lambda: import_players_csv(db, event_id=event_id, text=text, progress=moved),
+        )
+    finally:
+        progress.close()
+        progress.deleteLater()

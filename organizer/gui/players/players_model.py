@@ -1,0 +1,94 @@
+"""`PlayersModel`: an event's registrations as a table, and `PlayersFilter` for search.
+
+Columns: #, Id, Name, E-mail, Byes, Status. The model holds the frozen
+`PlayerRecord`s that `services.registration.list_players` returns (ids and
+values, no ORM objects); `refresh()` reads them again and is called only when
+a service's `Changes` names players. `PlayersFilter` keeps the rows whose name,
+id or e-mail contains the search text, ignoring case, as the TO types.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QSortFilterProxyModel, Qt
+
+from organizer.gui.kit.table_model import AnyIndex, RowsModel, grey_brush
+from organizer.services.registration import list_players
+from organizer.storage.database import Database
+from organizer.storage.records import PlayerRecord
+
+HEADERS = ("#", "Id", "Name", "E-mail", "Byes", "Status")
+NUMERIC = {0, 4}
+SORT_ROLE = Qt.ItemDataRole.UserRole
+
+
+def status_text(player: PlayerRecord) -> str:
+    if player.dropped_after_round is None:
+        return "Active"
+    if player.dropped_after_round == 0:
+        return "Dropped before round 1"
+    return f"Dropped after round {player.dropped_after_round}"
+
+
+def _values(p: PlayerRecord) -> tuple[int, str, str, str, int, str]:
+    return (p.position, p.code, p.name, p.email or "", p.awarded_byes, status_text(p))
+
+
+class PlayersModel(RowsModel[PlayerRecord]):
+    headers = HEADERS
+    right_aligned = NUMERIC
+
+    def __init__(self, db: Database, event_id: int, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._db = db
+        self.event_id = event_id
+        self.refresh()
+
+    def refresh(self) -> None:
+        self._replace_rows(list_players(self._db, event_id=self.event_id))
+
+    def player_at(self, row: int) -> PlayerRecord:
+        return self._rows[row]
+
+    def row_of(self, registration_id: int) -> int | None:
+        return self._first_row(lambda p: p.registration_id == registration_id)
+
+    def dropped_count(self) -> int:
+        return sum(p.dropped for p in self._rows)
+
+    def cell(self, row: int, column: int, role: int) -> Any:
+        player = self._rows[row]
+        value = _values(player)[column]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return str(value)
+        if role == SORT_ROLE:
+            return value
+        if role == Qt.ItemDataRole.ForegroundRole and player.dropped:
+            return grey_brush()
+        return None
+
+
+class PlayersFilter(QSortFilterProxyModel):
+    """Search as you type: name, id or e-mail contains the text, case ignored."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._needle = ""
+        self.setSortRole(SORT_ROLE)
+        self.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)  # "de Vries" among the Ds
+
+    def set_search(self, text: str) -> None:
+        self.beginFilterChange()
+        self._needle = " ".join(text.casefold().split())
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, source_row: int, source_parent: AnyIndex) -> bool:
+        if not self._needle:
+            return True
+        source = self.sourceModel()
+        if not isinstance(source, PlayersModel) or source_parent.isValid():
+            return True
+        p = source.player_at(source_row)
+        fields = (p.name, p.code, p.player_number or "", p.email or "")
+        return any(self._needle in field.casefold() for field in fields)

@@ -1,0 +1,394 @@
+"""The Players tab: registration at the counter.
+
+Quick add at the top (type a name, Enter registers it and the cursor stays for
+the next one), search as you type (Ctrl+F), the players table, and the
+commands Edit (F2, double click), Drop (Delete, confirmed), Undrop, Undo
+(Ctrl+Z, named after what it undoes) and Import CSV. Every command is a
+QAction with a shortcut and a button with a mnemonic.
+
+Each change is one service call through `Prompts.attempt`; the table is read
+again only when the returned `Changes` names players. No rules live here.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from organizer.gui.kit.actions import action_button, tab_action
+from organizer.gui.kit.prompts import Prompts
+from organizer.gui.kit.table_views import select_row, setup_table
+from organizer.gui.players.csv_import import ImportReportDialog, report_headline, run_players_import
+from organizer.gui.players.player_dialog import PlayerDialog
+from organizer.gui.players.players_model import PlayersFilter, PlayersModel
+from organizer.services.changes import Changes, Done
+from organizer.services.registration import add_player, edit_player, set_dropped
+from organizer.services.text_files import read_text_file
+from organizer.services.undo import next_undo, undo_last
+from organizer.storage.database import Database
+from organizer.storage.records import PlayerRecord
+
+UNDO_TEXT_MAX = 48
+
+
+class QuickAddEdit(QLineEdit):
+    """A line edit that lets Ctrl+Z through to the tab's Undo while it is empty."""
+
+    def event(self, e: QEvent) -> bool:
+        if (
+            e.type() == QEvent.Type.ShortcutOverride
+            and isinstance(e, QKeyEvent)
+            and e.matches(QKeySequence.StandardKey.Undo)
+            and not self.text()
+        ):
+            e.ignore()
+            return True
+        return super().event(e)
+
+
+class PlayersTab(QWidget):
+    changes_applied = Signal(object)  # the Changes of a service call, after refreshing
+    status_reported = Signal(str)  # a one-line note for the status bar
+
+    def __init__(
+        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.db = db
+        self.event_id = event_id
+        self.prompts = prompts
+
+        self.model = PlayersModel(db, event_id, self)
+        self.proxy = PlayersFilter(self)
+        self.proxy.setSourceModel(self.model)
+
+        self._make_actions()
+        self._make_widgets()
+        self._layout()
+        self._connect()
+        self._refresh_labels()
+        self._refresh_undo()
+
+    # --- building -----------------------------------------------------------
+
+    def _make_actions(self) -> None:
+        self.quick_add_action = tab_action(
+            self,
+            "Add player",
+            self.focus_quick_add,
+            "Ctrl+N",
+            "Insert",
+            tip="Type a name to register",
+        )
+        self.details_action = tab_action(
+            self, "More detai&ls…", self.add_with_details, tip="Register with id, e-mail and byes"
+        )
+        find = QKeySequence.StandardKey.Find
+        self.search_action = tab_action(self, "Search", self.focus_search, find)
+        self.edit_action = tab_action(self, "&Edit…", self.edit_selected, "F2")
+        self.drop_action = tab_action(
+            self, "D&rop…", self.drop_selected, "Delete", tip="Not paired in later rounds"
+        )
+        self.undrop_action = tab_action(self, "Un&drop", self.undrop_selected)
+        self.undo_action = tab_action(self, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
+        self.import_action = tab_action(
+            self, "&Import CSV…", self.import_csv, tip="Header: name[,id,email,awarded_byes]"
+        )
+
+    def _make_widgets(self) -> None:
+        self.quick_add_edit = QuickAddEdit()
+        self.quick_add_edit.setPlaceholderText("Type a name and press Enter")
+        self.quick_add_edit.setClearButtonEnabled(True)
+        self.quick_add_label = QLabel("&Quick add:")
+        self.quick_add_label.setBuddy(self.quick_add_edit)
+        self.add_button = QPushButton("&Add")
+        self.add_button.clicked.connect(self.quick_add)
+        self.add_button.setToolTip("Register the name typed (Enter)")
+        self.details_button = action_button(self.details_action)
+
+        self.warning_label = QLabel()
+        self.warning_label.setWordWrap(True)
+        self.warning_label.setStyleSheet(
+            "QLabel { background: #fff4ce; color: #5c4300; border: 1px solid #e0c060;"
+            " border-radius: 3px; padding: 4px 8px; }"
+        )
+        self.warning_label.hide()
+
+        self.search_edit = QLineEdit()
+        self.search_edit.setPlaceholderText("Name, id or e-mail (Ctrl+F)")
+        self.search_edit.setClearButtonEnabled(True)
+        self.search_label = QLabel("Searc&h:")
+        self.search_label.setBuddy(self.search_edit)
+        self.count_label = QLabel()
+
+        self.table = QTableView()
+        self.table.setModel(self.proxy)
+        setup_table(self.table)
+        self.table.setSortingEnabled(True)
+        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for stretched in (2, 3):  # name and e-mail share the spare width
+            header.setSectionResizeMode(stretched, QHeaderView.ResizeMode.Stretch)
+
+        self.edit_button = action_button(self.edit_action)
+        self.drop_button = action_button(self.drop_action)
+        self.undrop_button = action_button(self.undrop_action)
+        self.undo_button = action_button(self.undo_action)
+        self.import_button = action_button(self.import_action)
+
+    def _layout(self) -> None:
+        add_row = QHBoxLayout()
+        add_row.addWidget(self.quick_add_label)
+        add_row.addWidget(self.quick_add_edit, 1)
+        add_row.addWidget(self.add_button)
+        add_row.addWidget(self.details_button)
+
+        search_row = QHBoxLayout()
+        search_row.addWidget(self.search_label)
+        search_row.addWidget(self.search_edit, 1)
+        search_row.addSpacing(12)
+        search_row.addWidget(self.count_label)
+
+        buttons = QHBoxLayout()
+        for button in (self.edit_button, self.drop_button, self.undrop_button):
+            buttons.addWidget(button)
+        buttons.addSpacing(12)
+        buttons.addWidget(self.undo_button)
+        buttons.addStretch(1)
+        buttons.addWidget(self.import_button)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(add_row)
+        layout.addWidget(self.warning_label)
+        layout.addLayout(search_row)
+        layout.addWidget(self.table, 1)
+        layout.addLayout(buttons)
+
+    def _connect(self) -> None:
+        self.quick_add_edit.returnPressed.connect(self.quick_add)
+        self.search_edit.textChanged.connect(self._searched)
+        self.table.doubleClicked.connect(lambda _index: self.edit_selected())
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._refresh_actions())
+        self.model.modelReset.connect(self._refresh_labels)
+
+    # --- reading the screen -------------------------------------------------
+
+    def selected_player(self) -> PlayerRecord | None:
+        rows = self.table.selectionModel().selectedRows()
+        if not rows:
+            return None
+        return self.model.player_at(self.proxy.mapToSource(rows[0]).row())
+
+    def select_player(self, registration_id: int) -> None:
+        row = self.model.row_of(registration_id)
+        if row is None:
+            return
+        index = self.proxy.mapFromSource(self.model.index(row, 0))
+        if not index.isValid():
+            return
+        select_row(self.table, index)
+        # Again once pending layout changes (a warning shown, a resize) have settled.
+        QTimer.singleShot(0, self.table, lambda: self.table.scrollTo(self.table.currentIndex()))
+
+    # --- commands -----------------------------------------------------------
+
+    def focus_quick_add(self) -> None:
+        self.quick_add_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.quick_add_edit.selectAll()
+
+    def focus_search(self) -> None:
+        self.search_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.search_edit.selectAll()
+
+    def quick_add(self) -> None:
+        name = self.quick_add_edit.text()
+        if not name.strip():
+            self.focus_quick_add()
+            return
+        result = self.prompts.attempt(
+            "Add player", lambda: add_player(self.db, event_id=self.event_id, name=name)
+        )
+        if result is not None:
+            self._registered(result)
+            self.quick_add_edit.setFocus()  # ready for the next name
+
+    def add_with_details(self) -> None:
+        dialog = PlayerDialog(name=self.quick_add_edit.text().strip(), parent=self)
+        if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+            return
+        v = dialog.values()
+        result = self.prompts.attempt(
+            "Add player",
+            lambda: add_player(
+                self.db,
+                event_id=self.event_id,
+                name=v.name,
+                player_id=v.player_id,
+                email=v.email or None,
+                awarded_byes=v.awarded_byes,
+            ),
+        )
+        if result is not None:
+            self._registered(result)
+
+    def _registered(self, result: Done[PlayerRecord]) -> None:
+        self.quick_add_edit.clear()
+        player = result.value
+        self._apply(
+            result.changes,
+            select=player.registration_id,
+            warnings=result.warnings,
+            status=f"Registered {player.name} as {player.code}.",
+        )
+
+    def edit_selected(self) -> None:
+        player = self.selected_player()
+        if player is None:
+            return
+        dialog = PlayerDialog(player, parent=self)
+        if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+            return
+        v = dialog.values()
+        result = self.prompts.attempt(
+            "Edit player",
+            lambda: edit_player(
+                self.db,
+                registration_id=player.registration_id,
+                name=v.name,
+                email=v.email,
+                awarded_byes=v.awarded_byes,
+            ),
+        )
+        if result is not None:
+            self._apply(
+                result.changes,
+                warnings=result.warnings,
+                status=f"Saved {result.value.name}.",
+            )
+
+    def drop_selected(self) -> None:
+        player = self.selected_player()
+        if player is None or player.dropped:
+            return
+        question = (
+            f"Drop {player.name} ({player.code})?\n\n"
+            "They will not be paired in later rounds. Undrop or Undo takes it back."
+        )
+        if not self.prompts.confirm("Drop player", question):
+            return
+        self._set_dropped(player, dropped=True)
+
+    def undrop_selected(self) -> None:
+        player = self.selected_player()
+        if player is not None and player.dropped:
+            self._set_dropped(player, dropped=False)
+
+    def _set_dropped(self, player: PlayerRecord, *, dropped: bool) -> None:
+        done = self.prompts.attempt(
+            "Drop player" if dropped else "Undrop player",
+            lambda: set_dropped(self.db, registration_id=player.registration_id, dropped=dropped),
+        )
+        if done is not None:
+            verb = "Dropped" if dropped else "Took back the drop of"
+            self._apply(done.changes, status=f"{verb} {player.name}.")
+
+    def undo(self) -> None:
+        result = self.prompts.attempt("Undo", lambda: undo_last(self.db, event_id=self.event_id))
+        if result is not None:
+            self._apply(result.changes, status=result.value[:1].upper() + result.value[1:])
+
+    def import_csv(self) -> None:
+        path = self.prompts.open_path("Import players CSV", "CSV files (*.csv);;All files (*)")
+        if path:
+            self.import_csv_file(path)
+
+    def import_csv_file(self, path: str) -> None:
+        text = self.prompts.attempt("Import CSV", lambda: read_text_file(path))
+        if text is None:
+            return
+        report = run_players_import(self.prompts, self.db, event_id=self.event_id, text=text)
+        if report is None:
+            return
+        self._apply(report.changes, status=report_headline(report))
+        self.prompts.run_dialog(ImportReportDialog(report, self))
+
+    # --- after a change -----------------------------------------------------
+
+    def _apply(
+        self,
+        changes: Changes,
+        *,
+        select: int | None = None,
+        warnings: tuple[str, ...] = (),
+        status: str = "",
+    ) -> None:
+        self.warning_label.setText("\n".join(f"⚠ {w}" for w in warnings))
+        self.warning_label.setVisible(bool(warnings))
+        if changes.players:
+            if select is None and (current := self.selected_player()) is not None:
+                select = current.registration_id
+            self.model.refresh()
+            if select is not None:
+                self.select_player(select)
+        if status:
+            self.status_reported.emit(status)
+        self._refresh_labels()
+        self._refresh_undo()
+        self.changes_applied.emit(changes)
+
+    def refresh_for(self, changes: Changes) -> None:
+        """Read the players again after another tab's change names them (a slip's drop box)."""
+        if changes.players:
+            current = self.selected_player()
+            self.model.refresh()
+            if current is not None:
+                self.select_player(current.registration_id)
+            self._refresh_labels()
+            self._refresh_undo()
+
+    def _searched(self, text: str) -> None:
+        self.proxy.set_search(text)
+        self._refresh_labels()
+
+    def _refresh_labels(self) -> None:
+        total = self.model.rowCount()
+        dropped = self.model.dropped_count()
+        text = f"{total} player{'' if total == 1 else 's'}"
+        if dropped:
+            text += f", {dropped} dropped"
+        if self.proxy.rowCount() != total:
+            text = f"Showing {self.proxy.rowCount()} of {text}"
+        self.count_label.setText(text)
+        self._refresh_actions()
+
+    def _refresh_actions(self) -> None:
+        player = self.selected_player()
+        self.edit_action.setEnabled(player is not None)
+        self.drop_action.setEnabled(player is not None and not player.dropped)
+        self.undrop_action.setEnabled(player is not None and player.dropped)
+
+    def _refresh_undo(self) -> None:
+        entry = next_undo(self.db, event_id=self.event_id)
+        if entry is None:
+            self.undo_action.setText("&Undo")
+            self.undo_action.setStatusTip("Nothing to undo")
+            self.undo_action.setEnabled(False)
+            return
+        summary = entry.summary
+        if len(summary) > UNDO_TEXT_MAX:
+            summary = summary[: UNDO_TEXT_MAX - 1] + "…"
+        self.undo_action.setText("&Undo " + summary.replace("&", "&&"))
+        self.undo_action.setStatusTip(f"Undo {entry.summary}")
+        self.undo_action.setEnabled(True)

@@ -1,0 +1,1 @@
+"""The Pods tab: draft pod seating, the draft timer and drafted pools."""

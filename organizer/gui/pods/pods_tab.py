@@ -1,0 +1,554 @@
+"""The Pods tab: draft pods, seats and pass directions, and the draft timer.
+
+At the top which draft is shown and how the players split ("20 players in 3
+pods of at most 8: 7, 7, 6 (as equal as possible)"), then the commands: Seat
+draft pods (with an optional seed, so a seating can be made again, and the
+pins collected by Pins…, stored with the seating and offered again), Swap
+seats…, Second draft by standings (a day-2 draft after some rounds),
+Register drafted pool… for the selected player, Print (pod sheets and seat
+slips, `PrintCommands`), and the event's pod settings (Pod size, Keep later
+rounds inside pods); on the right the draft timer (`DraftTimerPanel`). Under
+them one small table per pod (seat, player, id) with the pass direction of
+each pack ("Pack 1 → right, Pack 2 ← left, Pack 3 → right"), three pods a
+row.
+
+Events in a format that is not a draft show a one-line note and seat no pods
+(formats.md: pod seating exists only in draft formats; the service refuses).
+Every change is one service call (`services.pods`, `services.settings`,
+`services.decks`) through `Prompts.attempt`; the tab
+reads the seating again when a change from here or another tab
+(`refresh_for`) names players, pairings or the seating. No seating rule
+lives here: the services refuse and explain.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QRegularExpression, Qt, Signal
+from PySide6.QtGui import QRegularExpressionValidator, QShowEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QSizePolicy,
+    QSpinBox,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from organizer.core.formats.catalog import FORMATS
+from organizer.core.seating.pods import Seating
+from organizer.gui.kit.actions import action_button, tab_action
+from organizer.gui.kit.prompts import Prompts
+from organizer.gui.kit.table_views import setup_table
+from organizer.gui.pods.draft_timer import DraftTimerPanel
+from organizer.gui.pods.drafted_pool_dialog import DraftedPoolDialog
+from organizer.gui.pods.pod_dialogs import PinsDialog, SeatSwapDialog, pin_text
+from organizer.gui.pods.pod_seats_model import NAME, PodSeatsModel
+from organizer.gui.printouts.print_actions import PrintCommands
+from organizer.services import decks, pods, settings
+from organizer.services.changes import Changes, Done
+from organizer.services.events import get_event
+from organizer.services.interchange import load_event
+from organizer.services.registration import list_players
+from organizer.storage.database import Database
+from organizer.storage.records import PlayerRecord
+
+POD_COLUMNS = 3
+ARROWS = {"right": "\u2192", "left": "\u2190"}
+NOTE_STYLE = (
+    "QLabel { background: #e8f0fb; color: #1f3b63; border: 1px solid #a9c1e3;"
+    " border-radius: 3px; padding: 4px 8px; }"
+)
+
+
+def passes_text(passes: Sequence[str]) -> str:
+    """ "Pack 1 → right, Pack 2 ← left, Pack 3 → right"."""
+    return ", ".join(
+        f"Pack {n} {ARROWS.get(direction, '?')} {direction}"
+        for n, direction in enumerate(passes, start=1)
+    )
+
+
+def heading_text(view: pods.PodsView | None, rounds_played: int) -> str:
+    if view is None:
+        return "No pods seated yet"
+    how = (
+        "seated before round 1"
+        if view.after_round == 0
+        else f"seated by standings after round {view.after_round}"
+    )
+    seed = f" · seed {view.seating.seed}" if view.seating.seed is not None else ""
+    locked = (
+        f" · seats locked (round {view.after_round + 1} is paired)"
+        if rounds_played > view.after_round
+        else ""
+    )
+    return f"Draft {view.draft} · {how}{seed}{locked}"
+
+
+class PodsTab(QWidget):
+    changes_applied = Signal(object)
+    status_reported = Signal(str)
+
+    def __init__(
+        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.db = db
+        self.event_id = event_id
+        self.prompts = prompts
+        self.stale = False
+        """Changed elsewhere while hidden: read again when shown."""
+        format_id = get_event(db, event_id).format_id
+        info = next((f for f in FORMATS if f.id == format_id), None)
+        self.is_draft = info is not None and info.draft
+        self.format_title = info.title if info is not None else format_id
+        self.pins: dict[str, tuple[int, int]] = {}
+        self._stored_pins: tuple[tuple[str, int, int], ...] = ()
+        self.pods_view: pods.PodsView | None = None
+        self.rounds_played = 0
+        self.names: dict[str, str] = {}
+        self.models: list[PodSeatsModel] = []
+        self.pod_tables: list[QTableView] = []
+        self._selected: str | None = None
+
+        self.timer_panel = DraftTimerPanel(db, event_id, prompts)
+        self.print_commands = PrintCommands(db, event_id, prompts, self, ("pods", "seat-slips"))
+        self.print_commands.status_reported.connect(self.status_reported.emit)
+        self._make_actions()
+        self._make_widgets()
+        self._layout()
+        self.timer_panel.changes_applied.connect(self.changes_applied.emit)
+        self.timer_panel.status_reported.connect(self.status_reported.emit)
+        self.pod_size_spin.valueChanged.connect(self.set_pod_size)
+        self.keep_check.toggled.connect(self.set_keep_in_pods)
+        self.refresh()
+
+    # --- building -----------------------------------------------------------
+
+    def _make_actions(self) -> None:
+        self.seat_action = tab_action(
+            self,
+            "&Seat draft pods",
+            self.seat_pods,
+            tip="Seat every player at random, honouring the pins",
+        )
+        self.pins_action = tab_action(
+            self, "P&ins…", self.edit_pins, tip="Pin players to a pod and seat before seating"
+        )
+        self.swap_action = tab_action(
+            self, "S&wap seats…", self.swap_seats, tip="Two players trade seats (journaled)"
+        )
+        self.standings_action = tab_action(
+            self,
+            "Second draft &by standings",
+            self.seat_by_standings,
+            tip="A new draft after some rounds: pod 1 gets the best-ranked players",
+        )
+        self.pool_action = tab_action(
+            self,
+            "Register drafted &pool…",
+            self.register_pool,
+            tip="Keep the cards the selected player drafted, for the deck check",
+        )
+
+    def _make_widgets(self) -> None:
+        self.note_label = QLabel(
+            f"Pods are for draft events; {self.format_title} is not a draft format, "
+            "so no pods are seated (Warcaste 8b)."
+        )
+        self.note_label.setStyleSheet(NOTE_STYLE)
+        self.note_label.setWordWrap(True)
+        self.heading_label = QLabel()
+        font = self.heading_label.font()
+        font.setBold(True)
+        self.heading_label.setFont(font)
+        self.explanation_label = QLabel()
+        self.pins_label = QLabel()
+        self.pins_label.setWordWrap(True)
+        self.pins_label.setStyleSheet("color: palette(placeholder-text);")
+
+        self.seed_edit = QLineEdit()
+        self.seed_edit.setPlaceholderText("random")
+        self.seed_edit.setValidator(
+            QRegularExpressionValidator(QRegularExpression(r"\d{0,10}"), self.seed_edit)
+        )
+        self.seed_edit.setFixedWidth(self.seed_edit.fontMetrics().horizontalAdvance("0" * 11) + 12)
+        self.seed_edit.setToolTip("The same seed and players give the same seats again")
+        self.seed_label = QLabel("S&eed:")
+        self.seed_label.setBuddy(self.seed_edit)
+        self.seat_button = action_button(self.seat_action)
+        self.pins_button = action_button(self.pins_action)
+        self.swap_button = action_button(self.swap_action)
+        self.standings_button = action_button(self.standings_action)
+        self.pool_button = action_button(self.pool_action)
+
+        self.pods_area = QScrollArea()
+        self.pods_area.setWidgetResizable(True)
+        self.pods_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.empty_label = QLabel(
+            "Seat draft pods draws the seats. The pods, their seats and the pass "
+            "directions show here."
+        )
+        self.empty_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.empty_label.setStyleSheet("color: palette(placeholder-text);")
+
+        self.pod_size_spin = QSpinBox()
+        self.pod_size_spin.setRange(2, 16)
+        self.pod_size_spin.setKeyboardTracking(False)
+        self.pod_size_spin.setToolTip("Most players in a pod; the next seating uses it")
+        self.keep_check = QCheckBox("&Keep later rounds inside pods")
+        self.keep_check.setToolTip(
+            "Round 1 after a draft is always paired inside the pods; "
+            "with this, every later round is too"
+        )
+        self.pod_size_label = QLabel("Pod si&ze:")
+        self.pod_size_label.setBuddy(self.pod_size_spin)
+
+    def _layout(self) -> None:
+        seating = QHBoxLayout()
+        for widget in (self.seat_button, self.seed_label, self.seed_edit, self.pins_button):
+            seating.addWidget(widget)
+        seating.addStretch(1)
+        seating.addWidget(self.print_commands.button)
+        changing = QHBoxLayout()
+        for widget in (self.swap_button, self.standings_button, self.pool_button):
+            changing.addWidget(widget)
+        changing.addStretch(1)
+        options = QHBoxLayout()
+        options.addWidget(self.pod_size_label)
+        options.addWidget(self.pod_size_spin)
+        options.addSpacing(12)
+        options.addWidget(self.keep_check)
+        options.addStretch(1)
+
+        commands = QVBoxLayout()
+        commands.addWidget(self.note_label)
+        commands.addWidget(self.heading_label)
+        commands.addWidget(self.explanation_label)
+        commands.addLayout(seating)
+        commands.addLayout(changing)
+        commands.addLayout(options)
+        commands.addStretch(1)
+        top = QHBoxLayout()
+        top.addLayout(commands, 1)
+        top.addWidget(self.timer_panel, 0, Qt.AlignmentFlag.AlignTop)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.pins_label)
+        layout.addWidget(self.pods_area, 1)
+        layout.addWidget(self.empty_label, 1)
+        self.note_label.setVisible(not self.is_draft)  # only once it has a parent
+        self.setFocusProxy(self.seat_button)
+
+    # --- reading ---------------------------------------------------------------
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.stale:
+            self.refresh()
+
+    def refresh(self) -> None:
+        """Read the seating and the pod settings again, keeping the selected player."""
+        self.stale = False
+        keep = self._selected
+        event = load_event(self.db, event_id=self.event_id)
+        self.rounds_played = len(event.rounds)
+        self.names = {p.id: p.name for p in event.players}
+        self.pods_view = self.prompts.attempt(
+            "Pods", lambda: pods.view(self.db, event_id=self.event_id)
+        )
+        self._fill_pods()
+        view = self.pods_view
+        self._take_stored_pins(view)
+        self.heading_label.setText(heading_text(view, self.rounds_played))
+        self.explanation_label.setText(view.explanation if view else "")
+        self.explanation_label.setVisible(view is not None)
+        self._read_settings()
+        self._refresh_pins()
+        if keep is not None:
+            self.select_player(keep)
+        self.seat_action.setEnabled(self.is_draft and self.rounds_played == 0)
+        self.standings_action.setEnabled(self.is_draft and self.rounds_played > 0)
+        self.swap_action.setEnabled(view is not None and self.rounds_played <= view.after_round)
+        self.timer_panel.redraw()
+
+    def refresh_for(self, changes: Changes) -> None:
+        """Another tab's change: players come and go, a round is paired, settings change.
+
+        Read now if shown; a hidden tab reads when it is next shown."""
+        if changes.players or changes.pairings or changes.seating or changes.events:
+            if self.isVisible():
+                self.refresh()
+            else:
+                self.stale = True
+        elif changes.clock:
+            self.timer_panel.redraw()
+
+    def _read_settings(self) -> None:
+        values = self.prompts.attempt(
+            "Pod settings", lambda: settings.get_settings(self.db, event_id=self.event_id)
+        )
+        if values is None:
+            return
+        for widget in (self.pod_size_spin, self.keep_check):
+            widget.blockSignals(True)
+        self.pod_size_spin.setValue(int(values["pod_size"]))
+        self.keep_check.setChecked(bool(values["pods_keep_rounds"]))
+        for widget in (self.pod_size_spin, self.keep_check):
+            widget.blockSignals(False)
+
+    def _fill_pods(self) -> None:
+        self.models = []
+        self.pod_tables = []
+        self._selected = None
+        view = self.pods_view
+        self.pods_area.setVisible(view is not None)
+        self.empty_label.setVisible(view is None)
+        widget = QWidget()  # a new page each time: the scroll area deletes the old one
+        grid = QGridLayout(widget)
+        grid.setContentsMargins(0, 0, 0, 0)
+        for i, pod in enumerate(view.seating.pods if view else ()):
+            box = QGroupBox()
+            model = PodSeatsModel(pod, view.names if view else {}, box)
+            self._fill_pod_box(box, model, pod.passes)
+            grid.addWidget(box, i // POD_COLUMNS, i % POD_COLUMNS)
+        for column in range(POD_COLUMNS):
+            grid.setColumnStretch(column, 1)
+        grid.setRowStretch(grid.rowCount(), 1)
+        self.pods_area.setWidget(widget)
+
+    def _fill_pod_box(self, box: QGroupBox, model: PodSeatsModel, passes: Sequence[str]) -> None:
+        count = model.rowCount()
+        box.setTitle(f"Pod {model.pod_number} · {count} player{'' if count == 1 else 's'}")
+        table = QTableView()
+        table.setModel(model)
+        setup_table(table)
+        header = table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
+        table.setSizeAdjustPolicy(QTableView.SizeAdjustPolicy.AdjustToContents)
+        table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        table.selectionModel().selectionChanged.connect(
+            lambda *_, t=table: self._pod_selection_changed(t)
+        )
+        passes_label = QLabel(passes_text(passes))
+        passes_label.setToolTip(
+            "Pass right: to the seat number before yours; pass left: to the next seat number"
+        )
+        layout = QVBoxLayout(box)
+        layout.addWidget(passes_label)
+        layout.addWidget(table)
+        layout.addStretch(1)  # a smaller pod keeps its rows at the top
+        self.models.append(model)
+        self.pod_tables.append(table)
+
+    # --- selection ---------------------------------------------------------------
+
+    def _pod_selection_changed(self, table: QTableView) -> None:
+        rows = table.selectionModel().selectedRows()
+        if not rows:
+            if all(not t.selectionModel().hasSelection() for t in self.pod_tables):
+                self._selected = None
+            return
+        model = table.model()
+        assert isinstance(model, PodSeatsModel)
+        self._selected = model.player_at(rows[0].row())
+        for other in self.pod_tables:
+            if other is not table:
+                other.selectionModel().blockSignals(True)
+                other.clearSelection()
+                other.selectionModel().blockSignals(False)
+                other.viewport().update()
+
+    def selected_player(self) -> str | None:
+        return self._selected
+
+    def select_player(self, player: str) -> bool:
+        for table, model in zip(self.pod_tables, self.models, strict=True):
+            row = model.row_of(player)
+            if row is not None:
+                table.selectRow(row)
+                return True
+        return False
+
+    def pod_rows(self) -> list[list[list[str]]]:
+        """What the pod tables show: [seat, name, id] rows, pod by pod."""
+        return [
+            [
+                [str(m.index(r, c).data()) for c in range(m.columnCount())]
+                for r in range(m.rowCount())
+            ]
+            for m in self.models
+        ]
+
+    # --- commands -------------------------------------------------------------
+
+    def _seed(self) -> int | None:
+        text = self.seed_edit.text().strip()
+        return int(text) if text else None
+
+    def _players(self) -> list[PlayerRecord]:
+        return [
+            p
+            for p in list_players(self.db, event_id=self.event_id)
+            if p.dropped_after_round is None
+        ]
+
+    def seat_pods(self) -> None:
+        seed = self._seed()
+        if self.pods_view is not None:
+            count = len(self.pods_view.seating.pods)
+            question = (
+                f"Seat the draft again? The {count} pod{'' if count == 1 else 's'} "
+                "seated now are replaced."
+            )
+            if not self.prompts.confirm("Seat draft pods", question):
+                return
+        pinned = dict(self.pins)
+        seating = self.prompts.attempt(
+            "Seat draft pods",
+            lambda: pods.seat(self.db, event_id=self.event_id, seed=seed, pinned=pinned or None),
+        )
+        if seating is None:
+            return
+        self._seated(seating, "Seated")
+
+    def seat_by_standings(self) -> None:
+        question = (
+            f"Seat a new draft by the standings after round {self.rounds_played}? "
+            "Pod 1 gets the best-ranked players, pod 2 the next, and so on."
+        )
+        if not self.prompts.confirm("Second draft by standings", question):
+            return
+        seed = self._seed()
+        seating = self.prompts.attempt(
+            "Second draft by standings",
+            lambda: pods.seat_by_standings(self.db, event_id=self.event_id, seed=seed),
+        )
+        if seating is None:
+            return
+        self._seated(seating, "Seated by standings")
+
+    def _seated(self, seated: Done[Seating], verb: str) -> None:
+        self.refresh()
+        seating = seated.value
+        count = len(seating.pods)
+        pods_word = "pod" if count == 1 else "pods"
+        self.status_reported.emit(
+            f"{verb}: {len(seating.players)} players in {count} {pods_word} (seed {seating.seed})."
+        )
+        self.changes_applied.emit(seated.changes)
+
+    def edit_pins(self) -> None:
+        players = [(p.code, p.name) for p in self._players()]
+        dialog = PinsDialog(players, self.pins, self)
+        if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+            return
+        self.pins = dialog.pins()
+        self._refresh_pins()
+
+    def _take_stored_pins(self, view: pods.PodsView | None) -> None:
+        """Start from the pins the stored seating used, whenever that seating changes.
+
+        Pins edited since then survive other refreshes; reopening the event, or
+        a restart, finds the pins of the last seating again.
+        """
+        stored = view.seating.pinned if view is not None else ()
+        if stored != self._stored_pins:
+            self._stored_pins = stored
+            self.pins = {player: (pod, seat) for player, pod, seat in stored}
+
+    def _refresh_pins(self) -> None:
+        count = len(self.pins)
+        self.pins_action.setText(f"P&ins ({count})…" if count else "P&ins…")
+        if not count:
+            self.pins_label.hide()
+            return
+        names = self.names
+        listed = "; ".join(
+            pin_text(names.get(p, p), p, pod, seat)
+            for p, (pod, seat) in sorted(self.pins.items(), key=lambda kv: kv[1])
+        )
+        self.pins_label.setText(f"Pinned at the next seating: {listed}")
+        self.pins_label.show()
+
+    def swap_seats(self) -> None:
+        view = self.pods_view
+        if view is None:
+            self.prompts.warn("Swap seats", "No pods are seated yet.")
+            return
+        dialog = SeatSwapDialog(view.seating, view.names, self)
+        if self._selected is not None:
+            dialog.first_combo.setCurrentIndex(dialog.first_combo.findData(self._selected))
+        if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+            return
+        a, b = dialog.players()
+        done = self.prompts.attempt(
+            "Swap seats",
+            lambda: pods.swap(self.db, event_id=self.event_id, player_a=a, player_b=b),
+        )
+        if done is None:
+            return
+        self.refresh()
+        self.status_reported.emit(
+            f"Swapped the seats of {view.names.get(a, a)} and {view.names.get(b, b)}."
+        )
+        self.changes_applied.emit(done.changes)
+
+    def register_pool(self) -> None:
+        players = self._players()
+        if not players:
+            self.prompts.warn("Register drafted pool", "No players are registered yet.")
+            return
+        labels = [(p.registration_id, f"{p.name} ({p.code})") for p in players]
+        chosen = next((p.registration_id for p in players if p.code == self._selected), None)
+        dialog = DraftedPoolDialog(labels, self.prompts, chosen, self)
+        if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+            return
+        registration_id, text = dialog.registration_id(), dialog.text()
+        if registration_id is None:
+            return
+        done = self.prompts.attempt(
+            "Register drafted pool",
+            lambda: decks.register_drafted_pool(
+                self.db, event_id=self.event_id, registration_id=registration_id, text=text
+            ),
+        )
+        if done is None:
+            return
+        name = next(p.name for p in players if p.registration_id == registration_id)
+        self.status_reported.emit(f"{name}: drafted pool registered.")
+        self.changes_applied.emit(done.changes)
+
+    # --- settings ---------------------------------------------------------------
+
+    def set_pod_size(self, size: int) -> None:
+        self._set("pod_size", str(size), f"Pod size: at most {size} players.")
+
+    def set_keep_in_pods(self, keep: bool) -> None:
+        note = "Later rounds are paired inside the pods." if keep else "Later rounds: Swiss."
+        self._set("pods_keep_rounds", "yes" if keep else "no", note)
+
+    def _set(self, key: str, value: str, note: str) -> None:
+        done = self.prompts.attempt(
+            "Pod settings",
+            lambda: settings.set_setting(self.db, event_id=self.event_id, key=key, value=value),
+        )
+        if done is None:
+            self._read_settings()  # back to what is stored
+            return
+        self.refresh()
+        self.status_reported.emit(note)
+        self.changes_applied.emit(done.changes)

@@ -1,0 +1,1 @@
+"""Printing: the print actions, the preview and PDF pages."""

@@ -1,0 +1,219 @@
+"""Print commands: each printout as Preview…, Print… and Save PDF…, for a tab and the menu.
+
+`PRINTOUTS` names what the TO can print, each tied to one kind of
+`services.printouts` (deck sheets and blank deck forms are both
+"decklists"). A tab makes one `PrintCommands` for its own printouts: the
+Rounds tab pairings by table and by name and match slips (for the round it
+shows, with a "Large type pairings" option), the Standings tab the
+standings, the Pods tab pod sheets and seat slips, the Decks tab deck sheets
+and blank forms. It offers a `menu` (one submenu per printout with Preview…,
+Print…, Save PDF…) behind the tab's Print button, and the main window's
+Print menu lists the same submenus for every tab. `preview_main` opens the
+tab's first printout: Ctrl+Shift+P.
+
+The paper is the event's `paper` setting (the preview can switch it for one
+printout). The PDF always comes from `services.printouts.printout` inside
+`Prompts.attempt`, so a refusal ("no round is paired yet") is a warning and
+nothing else happens. Imports Qt, services and our PDF helpers.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QPushButton, QWidget
+
+from organizer.gui.kit.prompts import Prompts
+from organizer.gui.printouts.pdf_pages import ask_and_print
+from organizer.gui.printouts.print_preview import PrintPreviewDialog, save_pdf
+from organizer.gui.stations.players_page import page_url_for
+from organizer.services import printouts, settings
+from organizer.services.events import get_event
+from organizer.storage.database import Database
+
+
+@dataclass(frozen=True, slots=True)
+class Printout:
+    key: str
+    kind: str
+    """The `services.printouts` kind."""
+    title: str
+    per_round: bool = False
+    large_type: bool = False
+    """Offers the large-type option (pairings for the wall)."""
+    blank: bool = False
+
+
+PRINTOUTS: dict[str, Printout] = {
+    p.key: p
+    for p in (
+        Printout("pairings", "pairings", "Pairings by table", per_round=True, large_type=True),
+        Printout(
+            "pairings-by-name",
+            "pairings-by-name",
+            "Pairings by name",
+            per_round=True,
+            large_type=True,
+        ),
+        Printout("slips", "slips", "Match slips", per_round=True),
+        Printout("standings", "standings", "Standings"),
+        Printout("pods", "pods", "Pod sheets"),
+        Printout("seat-slips", "seat-slips", "Seat slips"),
+        Printout("decklists", "decklists", "Deck sheets"),
+        Printout("blank-decklists", "decklists", "Blank deck forms", blank=True),
+    )
+}
+
+
+def slug(text: str) -> str:
+    return re.sub(r"[^\w-]+", "-", text).strip("-").lower() or "event"
+
+
+class PrintCommands(QObject):
+    status_reported = Signal(str)
+
+    def __init__(
+        self,
+        db: Database,
+        event_id: int,
+        prompts: Prompts,
+        owner: QWidget,
+        keys: Sequence[str],
+        *,
+        round_number: Callable[[], int | None] = lambda: None,
+    ) -> None:
+        super().__init__(owner)
+        self.db = db
+        self.event_id = event_id
+        self.prompts = prompts
+        self.owner = owner
+        self.printouts = [PRINTOUTS[k] for k in keys]
+        self.round_number = round_number
+        self.menu = QMenu("Print", owner)
+        self.submenus: dict[str, QMenu] = {}
+        self.large_action: QAction | None = None
+        for p in self.printouts:
+            self.submenus[p.key] = self._submenu(p)
+            self.menu.addMenu(self.submenus[p.key])
+        if any(p.large_type for p in self.printouts):
+            self.large_action = QAction("Large type pairings", self)
+            self.large_action.setCheckable(True)
+            self.large_action.setStatusTip("Print the pairings in big letters, for the wall")
+            self.menu.addSeparator()
+            self.menu.addAction(self.large_action)
+        self.button = QPushButton("Print")
+        self.button.setMenu(self.menu)
+        titles = [p.title.lower() for p in self.printouts]
+        self.button.setToolTip(
+            f"Preview, print or save {', '.join(titles)} (Ctrl+Shift+P previews {titles[0]})"
+        )
+
+    def _submenu(self, printout: Printout) -> QMenu:
+        menu = QMenu(printout.title, self.owner)
+        for text, slot in (
+            ("Pre&view…", self.preview),
+            ("&Print…", self.print_),
+            ("&Save PDF…", self.save),
+        ):
+            action = menu.addAction(text)
+            action.setStatusTip(f"{text.replace('&', '').rstrip('…')} {printout.title.lower()}")
+            action.triggered.connect(lambda _checked=False, k=printout.key, s=slot: s(k))
+        return menu
+
+    # --- making the PDF --------------------------------------------------------
+
+    @property
+    def main_key(self) -> str:
+        return self.printouts[0].key
+
+    def large(self) -> bool:
+        return self.large_action is not None and self.large_action.isChecked()
+
+    def paper(self) -> str:
+        values = self.prompts.attempt(
+            "Paper", lambda: settings.get_settings(self.db, event_id=self.event_id)
+        )
+        return str(values["paper"]) if values else "A4"
+
+    def title(self, key: str) -> str:
+        printout = PRINTOUTS[key]
+        number = self.round_number() if printout.per_round else None
+        return printout.title + (f", round {number}" if number is not None else "")
+
+    def file_name(self, key: str) -> str:
+        event = slug(get_event(self.db, self.event_id).name)
+        return f"{event}-{slug(self.title(key))}.pdf"
+
+    def pdf(self, key: str, *, paper: str | None = None, large: bool | None = None) -> bytes | None:
+        """The printout's PDF, or None after showing why it cannot be printed now."""
+        printout = PRINTOUTS[key]
+        number = self.round_number() if printout.per_round else None
+        big = (self.large() if large is None else large) and printout.large_type
+        url = page_url_for(self.event_id)  # read on the UI thread, where the page lives
+        return self.prompts.attempt_off_ui(
+            printout.title,
+            f"Laying out {printout.title.lower()}…",
+            lambda: printouts.printout(
+                self.db,
+                event_id=self.event_id,
+                kind=printout.kind,
+                round_number=number,
+                paper=paper,
+                large=big,
+                blank=printout.blank,
+                page_url=url,
+            ),
+        )
+
+    # --- commands -------------------------------------------------------------
+
+    def preview_main(self) -> PrintPreviewDialog | None:
+        return self.preview(self.main_key)
+
+    def preview(self, key: str) -> PrintPreviewDialog | None:
+        """Show the printout in the preview dialog (modal); the dialog, once closed."""
+        paper = self.paper()
+        pdf = self.pdf(key, paper=paper)
+        if pdf is None:
+            return None
+        printout = PRINTOUTS[key]
+        dialog = PrintPreviewDialog(
+            self.title(key),
+            pdf,
+            lambda paper, large: self.pdf(key, paper=paper, large=large),
+            self.prompts,
+            paper=paper,
+            large=self.large() if printout.large_type else None,
+            suggested_name=self.file_name(key),
+            parent=self.owner,
+        )
+        dialog.status_reported.connect(self.status_reported.emit)
+        self.prompts.run_dialog(dialog)
+        return dialog
+
+    def print_(self, key: str) -> int | None:
+        """Print… straight away: the system print dialog; pages printed, or None."""
+        paper = self.paper()
+        pdf = self.pdf(key, paper=paper)
+        if pdf is None:
+            return None
+        title = self.title(key)
+        pages = ask_and_print(pdf, self.prompts, paper=paper, title=title, parent=self.owner)
+        if pages is not None:
+            self.status_reported.emit(f"Printed {title}: {pages} page{'' if pages == 1 else 's'}.")
+        return pages
+
+    def save(self, key: str) -> str | None:
+        """Save PDF…: ask for a file name and write the printout there; the path, or None."""
+        pdf = self.pdf(key)
+        if pdf is None:
+            return None
+        title = self.title(key)
+        path = save_pdf(pdf, self.prompts, title=title, suggested=self.file_name(key))
+        if path is not None:
+            self.status_reported.emit(f"Saved {title} to {path}.")
+        return path

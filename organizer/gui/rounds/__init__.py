@@ -1,0 +1,1 @@
+"""The Rounds tab: pairings, slip and result entry, swaps and sudden death."""

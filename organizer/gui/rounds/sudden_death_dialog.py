@@ -1,0 +1,504 @@
+"""The judge's walk-through of Warcaste sudden death at one table (rulebook 1d).
+
+Step 1 asks who was the active player when time was called (two big
+buttons). Then the six turns A1, B1, A2, B2, A3, B3 stand in a grid, the
+active player's first: each turn names its player, takes the damage counters
+placed or dealt on the opponent's territories (type, Enter records) and has a
+"Last territory destroyed" box (whose: the opponent by default), which ends
+sudden death at that turn. Running totals and the outcome ("Bo Chen wins 4-3
+on counters") show as the judge goes; the service records the match result
+itself when the record decides it. "Undo last turn" takes a turn back, and a
+recorded turn is corrected by editing its counters and pressing Correct (or
+Enter).
+
+In a playoff (top cut) match a draw is impossible (formats.md, decided
+here): when the counters are equal after the 6 turns, the grid grows one row per
+extra turn, the players going on in the same order until one leads after equal
+turns. Sudden death begins at time at the table; before that the judge ticks
+"Called early", which the record keeps. A table that already has a result
+shows it and is only changed with "Correction" ticked.
+
+Every step is one `services.sudden_death` call; the record lives in the
+database, so closing the dialog loses nothing and reopening resumes. What the
+service refuses (negative counters, a correction that cannot be) is shown
+inline, under the grid. The counters box therefore accepts a typed minus
+sign rather than silently dropping it. `open_sudden_death` is the one entry
+point for the Clock and Rounds tabs.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+from collections.abc import Callable
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from organizer.core.clock.sudden_death import TURNS, SuddenDeath
+from organizer.gui.kit.prompts import Prompts
+from organizer.services import sudden_death as sd
+from organizer.services.changes import Changes, Done
+from organizer.services.errors import EXPECTED, user_message
+from organizer.storage.database import Database
+
+DASH = "\u2013"  # en dash between two scores
+RULES = (
+    "Each player gets 3 more turns, the active player at time first. After the 6th turn, "
+    "whoever placed or dealt more damage counters on the opponent's territories during "
+    "these turns wins; equal counts are a draw. A player whose last territory is destroyed "
+    "loses at once (Warcaste 1d)."
+)
+PLAYOFF_RULES = (
+    " This is a playoff match: it cannot end in a draw. If the counters are equal after the "
+    "6th turn, the players go on taking turns in the same order, one each, until one has "
+    "placed more counters after equal turns (Help → Rules and decisions: decided here)."
+)
+ERROR_STYLE = (
+    "QLabel { background: #fde7e9; color: #7a0b16; border: 1px solid #e8a0a8;"
+    " border-radius: 3px; padding: 6px 10px; }"
+)
+CHOICE_STYLE = (
+    "QPushButton:checked { background: #2e7d32; color: white; font-weight: bold;"
+    " border: 2px solid #1b5e20; border-radius: 4px; }"
+    "QPushButton:checked:disabled { background: #c8e6c9; color: #1b5e20; }"
+)
+OUTCOME_STYLE = (
+    "QLabel { background: #e3f4e1; color: #14461a; border: 1px solid #8cc68f;"
+    " border-radius: 4px; padding: 10px 14px; }"
+)
+
+
+def outcome_text(state: sd.SuddenDeathState) -> str:
+    """ "Bo Chen wins 4-3 on counters", "Draw 2-2", "Ada wins: Bo's last territory destroyed".
+
+    The scores are joined with an en dash (`DASH`), as printed results are.
+    """
+    result, names = state.outcome, state.names
+    if result is None:
+        return ""
+    if result.winner is None:
+        a, b = (count for _, count in result.totals)
+        return f"Draw {a}{DASH}{b} on counters"
+    loser = state.record.opponent(result.winner)
+    if result.reason == "last_territory":
+        return f"{names[result.winner]} wins: {names[loser]}'s last territory destroyed"
+    return (
+        f"{names[result.winner]} wins {result.total(result.winner)}{DASH}{result.total(loser)}"
+        " on counters"
+    )
+
+
+def running_totals(record: SuddenDeath) -> dict[str, int]:
+    """Counters each player has dealt so far, in the record's player order (display only)."""
+    totals = {str(p): 0 for p in record.players}
+    for turn in record.turns:
+        totals[str(turn.player)] += turn.counters
+    return totals
+
+
+class CounterSpin(QSpinBox):
+    """A counters box where Enter records the turn instead of pressing a dialog button."""
+
+    submitted = Signal()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.interpretText()
+            event.accept()
+            self.submitted.emit()
+            return
+        super().keyPressEvent(event)
+
+
+class TurnRow:
+    """The widgets of one sudden-death turn in the grid."""
+
+    def __init__(self, number: int, names: dict[str, str]) -> None:
+        self.number = number
+        self.number_label = QLabel(f"{number}")
+        self.player_label = QLabel()
+        self.spin = CounterSpin()
+        self.spin.setRange(-999, 999)  # a typed minus reaches the service, which refuses it
+        self.spin.setAccessibleName(f"Turn {number} counters")
+        self.spin.setToolTip("Damage counters placed or dealt on the opponent's territories")
+        self.territory_box = QCheckBox("Last territory destroyed:")
+        self.whose_combo = QComboBox()
+        for code, name in names.items():
+            self.whose_combo.addItem(name, code)
+        self.whose_combo.setEnabled(False)
+        self.territory_box.toggled.connect(self.whose_combo.setEnabled)
+        self.button = QPushButton("Record")
+        self.button.setAutoDefault(False)
+        self.mark_label = QLabel()
+
+    def widgets(self) -> tuple[QWidget, ...]:
+        return (
+            self.number_label,
+            self.player_label,
+            self.spin,
+            self.territory_box,
+            self.whose_combo,
+            self.button,
+            self.mark_label,
+        )
+
+    def lost_by(self) -> str | None:
+        return str(self.whose_combo.currentData()) if self.territory_box.isChecked() else None
+
+
+class SuddenDeathDialog(QDialog):
+    changes_applied = Signal(object)  # the Changes of each step
+
+    def __init__(
+        self,
+        db: Database,
+        event_id: int,
+        state: sd.SuddenDeathState,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.db = db
+        self.event_id = event_id
+        self.table = state.record.table
+        self.round_number = state.round
+        self.state = state
+        self.changes = Changes()
+        self.now: Callable[[], dt.datetime] = lambda: dt.datetime.now(dt.UTC)
+        players = state.record.players
+        self.names = {str(p): state.names.get(str(p), str(p)) for p in players}
+        self.setWindowTitle(f"Sudden death — table {self.table}, round {self.round_number}")
+        self._make_widgets()
+        self._layout()
+        self._show(state)
+
+    # --- building -----------------------------------------------------------
+
+    def _make_widgets(self) -> None:
+        a, b = (self.names[str(p)] for p in self.state.record.players)
+        self.title_label = QLabel(f"Table {self.table}:  {a}  vs  {b}")
+        font = self.title_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.5)
+        font.setBold(True)
+        self.title_label.setFont(font)
+        self.rules_label = QLabel(RULES + (PLAYOFF_RULES if self.state.record.playoff else ""))
+        self.rules_label.setWordWrap(True)
+
+        self.first_box = QGroupBox("1. Who was the active player when time was called?")
+        self.first_buttons: list[QPushButton] = []
+        for player in self.state.record.players:
+            button = QPushButton(self.names[str(player)])
+            button.setCheckable(True)
+            button.setAutoDefault(False)
+            button.setMinimumHeight(56)
+            big = button.font()
+            big.setPointSizeF(big.pointSizeF() * 1.4)
+            button.setFont(big)
+            button.setStyleSheet(CHOICE_STYLE)
+            button.clicked.connect(lambda _=False, p=str(player): self.set_active_player(p))
+            self.first_buttons.append(button)
+
+        self.first_note = QLabel()
+        self.early_box = QCheckBox("Called &early by the judge (time is not up at this table)")
+        self.correct_box = QCheckBox()
+        self.correct_box.setStyleSheet("QCheckBox { font-weight: bold; }")
+        self.turns_box = QGroupBox(
+            "2. The six turns, then one more each while level (playoff)"
+            if self.state.record.playoff
+            else "2. The six turns, in order"
+        )
+        self.rows: list[TurnRow] = []
+
+        self.totals_label = QLabel()
+        totals_font = self.totals_label.font()
+        totals_font.setPointSizeF(totals_font.pointSizeF() * 1.3)
+        totals_font.setBold(True)
+        self.totals_label.setFont(totals_font)
+        self.next_label = QLabel()
+        self.outcome_label = QLabel()
+        outcome_font = self.outcome_label.font()
+        outcome_font.setPointSizeF(outcome_font.pointSizeF() * 1.5)
+        outcome_font.setBold(True)
+        self.outcome_label.setFont(outcome_font)
+        self.outcome_label.setStyleSheet(OUTCOME_STYLE)
+        self.outcome_label.setWordWrap(True)
+        self.error_label = QLabel()
+        self.error_label.setWordWrap(True)
+        self.error_label.setStyleSheet(ERROR_STYLE)
+        self.error_label.hide()
+
+        self.undo_button = QPushButton("&Undo last turn")
+        self.undo_button.setAutoDefault(False)
+        self.undo_button.clicked.connect(self.undo_last_turn)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        close = self.buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setAutoDefault(False)
+
+    def _layout(self) -> None:
+        first_buttons = QHBoxLayout()
+        for button in self.first_buttons:
+            first_buttons.addWidget(button)
+        first = QVBoxLayout(self.first_box)
+        first.addLayout(first_buttons)
+        first.addWidget(self.first_note)
+        first.addWidget(self.early_box)
+
+        self.grid = grid = QGridLayout(self.turns_box)
+        grid.setHorizontalSpacing(12)
+        headers = ("Turn", "Player", "Counters", "", "", "", "")
+        for column, text in enumerate(headers):
+            if text:
+                label = QLabel(f"<b>{text}</b>")
+                grid.addWidget(label, 0, column)
+        self._ensure_rows(TURNS)
+        grid.setColumnStretch(1, 1)
+        grid.setColumnMinimumWidth(2, 90)
+
+        bottom = QHBoxLayout()
+        bottom.addWidget(self.undo_button)
+        bottom.addStretch(1)
+        bottom.addWidget(self.buttons)
+
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.title_label)
+        layout.addWidget(self.rules_label)
+        layout.addWidget(self.correct_box)
+        layout.addWidget(self.first_box)
+        layout.addWidget(self.turns_box)
+        layout.addWidget(self.totals_label)
+        layout.addWidget(self.next_label)
+        layout.addWidget(self.error_label)
+        layout.addWidget(self.outcome_label)
+        layout.addStretch(1)
+        layout.addLayout(bottom)
+        self.setMinimumWidth(820)
+
+    def _ensure_rows(self, count: int) -> None:
+        """At least `count` turn rows in the grid (a level playoff adds one per extra turn)."""
+        while len(self.rows) < count:
+            row = TurnRow(len(self.rows) + 1, self.names)
+            row.spin.submitted.connect(lambda n=row.number: self.record(n))
+            row.button.clicked.connect(lambda _=False, n=row.number: self.record(n))
+            for column, widget in enumerate(row.widgets()):
+                self.grid.addWidget(widget, row.number, column)
+            if self.rows:
+                QWidget.setTabOrder(self.rows[-1].button, row.spin)
+            QWidget.setTabOrder(row.spin, row.territory_box)
+            QWidget.setTabOrder(row.territory_box, row.whose_combo)
+            QWidget.setTabOrder(row.whose_combo, row.button)
+            self.rows.append(row)
+
+    # --- showing the record -----------------------------------------------------
+
+    def _show(self, state: sd.SuddenDeathState) -> None:
+        self.state = state
+        record = state.record
+        for player, button in zip(record.players, self.first_buttons, strict=True):
+            button.setChecked(record.first == player)
+            button.setEnabled(not record.turns)
+        if record.first is None:
+            note = "Click (or Tab to and press Space) the player whose turn it was."
+        else:
+            name = self.names[str(record.first)]
+            change = (
+                "undo every turn to change it" if record.turns else "click the other to change it"
+            )
+            note = f"{name} was the active player: turn 1 is theirs ({change})."
+        if record.called_early:
+            note += " Called early by the judge."
+        self.first_note.setText(note)
+        self.early_box.setVisible(record.first is None)
+        stored = state.stored_result
+        self.correct_box.setText(
+            f"Correction: replace the table's stored result ({stored}) with this sudden death"
+        )
+        self.correct_box.setVisible(stored is not None)
+        coming = record.next_turn
+        needed = max(TURNS, len(record.turns) + (1 if coming else 0))
+        self._ensure_rows(needed)
+        for row in self.rows:
+            for widget in row.widgets():
+                widget.setVisible(row.number <= needed)
+            self._show_row(row, record, coming.number if coming else None)
+        a, b = running_totals(record).items()
+        self.totals_label.setText(
+            f"Counters so far:  {self.names[a[0]]} {a[1]}  ·  {self.names[b[0]]} {b[1]}"
+        )
+        if record.first is None:
+            self.next_label.setText("Choose the active player to begin.")
+        elif coming is not None:
+            name = self.names[str(coming.player)]
+            self.next_label.setText(
+                f"Next: turn {coming.number}, {name}'s turn {coming.player_turn} of 3."
+                if coming.number <= TURNS
+                else f"Level after {coming.number - 1} turns: next, turn {coming.number}, "
+                f"{name}'s extra turn {coming.player_turn - TURNS // 2}."
+            )
+        else:
+            self.next_label.setText("Sudden death is over; the result is recorded for the match.")
+        text = outcome_text(state)
+        self.outcome_label.setText(text)
+        self.outcome_label.setVisible(bool(text))
+        self.undo_button.setEnabled(bool(record.turns))
+        self._focus(coming.number if coming else None)
+
+    def _show_row(self, row: TurnRow, record: SuddenDeath, coming: int | None) -> None:
+        recorded = row.number <= len(record.turns)
+        active = recorded or row.number == coming
+        for widget in row.widgets()[1:]:
+            widget.setEnabled(active)
+        row.whose_combo.setEnabled(active and row.territory_box.isChecked())
+        if record.first is None:
+            row.player_label.setText("—")
+            row.mark_label.setText("")
+            return
+        player = record.player_of(row.number)
+        own = (row.number + 1) // 2
+        row.player_label.setText(
+            f"{self.names[str(player)]} — turn {own} of 3"
+            if row.number <= TURNS
+            else f"{self.names[str(player)]} — extra turn {own - TURNS // 2}"
+        )
+        opponent = str(record.opponent(player))
+        if recorded:
+            turn = record.turns[row.number - 1]
+            row.spin.setValue(turn.counters)
+            lost = turn.last_territory_lost_by
+            row.territory_box.setChecked(lost is not None)
+            row.whose_combo.setCurrentIndex(row.whose_combo.findData(str(lost or opponent)))
+            row.button.setText("Correct")
+            row.mark_label.setText("✓")
+        else:
+            row.spin.setValue(0)
+            row.territory_box.setChecked(False)
+            row.whose_combo.setCurrentIndex(row.whose_combo.findData(opponent))
+            row.button.setText("Record")
+            row.mark_label.setText("◀ next" if row.number == coming else "")
+
+    def _focus(self, coming: int | None) -> None:
+        if self.state.record.first is None:
+            self.first_buttons[0].setFocus()
+        elif coming is not None:
+            spin = self.rows[coming - 1].spin
+            spin.setFocus()
+            spin.selectAll()
+
+    # --- steps ------------------------------------------------------------------
+
+    def _step(self, call: Callable[[], Done[sd.SuddenDeathState]]) -> bool:
+        try:
+            done = call()
+            state, changes = done.value, done.changes
+        except EXPECTED as exc:
+            self.error_label.setText(user_message(exc))
+            self.error_label.show()
+            return False
+        self.error_label.hide()
+        self.changes = self.changes | changes
+        self._show(state)
+        self.changes_applied.emit(changes)
+        return True
+
+    def set_active_player(self, player: str) -> bool:
+        done = self._step(
+            lambda: sd.set_active_player(
+                self.db,
+                event_id=self.event_id,
+                table=self.table,
+                player=player,
+                round_number=self.round_number,
+                early=self.early_box.isChecked(),
+                correct=self.correct_box.isChecked(),
+                now=self.now(),
+            )
+        )
+        if not done:
+            self._show(self.state)  # a refused click must not leave its button checked
+        return done
+
+    def record(self, number: int) -> bool:
+        """Record turn `number`, or correct it if it is recorded already."""
+        row = self.rows[number - 1]
+        row.spin.interpretText()
+        counters, lost = row.spin.value(), row.lost_by()
+        record = self.state.record
+        if number <= len(record.turns):
+            return self._step(
+                lambda: sd.correct_turn(
+                    self.db,
+                    event_id=self.event_id,
+                    table=self.table,
+                    number=number,
+                    counters=counters,
+                    last_territory_lost_by=lost,
+                    round_number=self.round_number,
+                    correct=self.correct_box.isChecked(),
+                )
+            )
+        if record.first is None:
+            self.error_label.setText("First choose who was the active player when time was called.")
+            self.error_label.show()
+            return False
+        return self._step(
+            lambda: sd.record_turn(
+                self.db,
+                event_id=self.event_id,
+                table=self.table,
+                number=number,
+                player=str(record.player_of(number)),
+                counters=counters,
+                last_territory_lost_by=lost,
+                round_number=self.round_number,
+                correct=self.correct_box.isChecked(),
+            )
+        )
+
+    def undo_last_turn(self) -> bool:
+        return self._step(
+            lambda: sd.undo_last_turn(
+                self.db,
+                event_id=self.event_id,
+                table=self.table,
+                round_number=self.round_number,
+                correct=self.correct_box.isChecked(),
+            )
+        )
+
+
+def open_sudden_death(
+    db: Database,
+    event_id: int,
+    table: int,
+    prompts: Prompts,
+    parent: QWidget | None = None,
+    *,
+    round_number: int | None = None,
+) -> Changes | None:
+    """Walk through sudden death at `table` (latest round by default); the Changes made.
+
+    None if the table cannot have sudden death (no such table, not two players);
+    the reason is shown through `prompts`.
+    """
+    state = prompts.attempt(
+        "Sudden death",
+        lambda: sd.load(db, event_id=event_id, table=table, round_number=round_number),
+    )
+    if state is None:
+        return None
+    dialog = SuddenDeathDialog(db, event_id, state, parent)
+    prompts.run_dialog(dialog)
+    return dialog.changes

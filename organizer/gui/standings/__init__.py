@@ -1,0 +1,1 @@
+"""The Standings tab: standings, the top cut and its bracket."""

@@ -1,0 +1,129 @@
+"""`StandingsModel`: the swiss standings as a table, best first.
+
+Columns: Rank, Name, Points, W-L-D, OMW %, GW %, OGW %. Rank shows the whole
+range for players tied on every tiebreaker ("3-4" with an en dash); percentages have two
+decimals. Dropped players keep their row, greyed, with a tooltip saying when
+they dropped. The model holds the frozen `StandingRow`s that
+`services.standings.standings` returns (plain values, recomputed from every
+result) and the dropped rounds from `services.registration.list_players`;
+`refresh()` reads both again (not at construction with `load=False`).
+Nothing is computed here but the text.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import Qt
+
+from organizer.core.event import EventData
+from organizer.core.pairing.standings import StandingRow
+from organizer.gui.kit.table_model import RowsModel, grey_brush
+from organizer.services.events import get_event
+from organizer.services.interchange import load_event
+from organizer.services.standings import standings_of
+from organizer.storage.database import Database
+
+HEADERS = ("Rank", "Name", "Points", "W-L-D", "OMW %", "GW %", "OGW %")
+EN_DASH = "\u2013"
+RIGHT_ALIGNED = {0, 2, 4, 5, 6}
+CENTERED = {3}
+TOOLTIPS = {
+    "OMW %": "Opponents' match-win percentage: the mean of each opponent's MWP",
+    "GW %": "Game-win percentage: game points / (3 x games played), at least 33.33",
+    "OGW %": "Opponents' game-win percentage: the mean of each opponent's GWP",
+}
+
+
+def percent(value: Fraction) -> str:
+    """62.50: a fraction as a percentage with two decimals, without the sign."""
+    return f"{float(value) * 100:.2f}"
+
+
+def rank_text(row: StandingRow) -> str:
+    first, last = row.tie_range
+    return str(row.rank) if first == last else f"{first}{EN_DASH}{last}"
+
+
+def record_text(row: StandingRow) -> str:
+    return f"{row.wins}-{row.losses}-{row.draws}"
+
+
+def row_texts(row: StandingRow) -> tuple[str, ...]:
+    return (
+        rank_text(row),
+        row.name,
+        str(row.points),
+        record_text(row),
+        percent(row.omw),
+        percent(row.gwp),
+        percent(row.ogw),
+    )
+
+
+StandingsRead = tuple[EventData, tuple[StandingRow, ...], dict[str, int]]
+
+
+def read_standings(db: Database, event_id: int) -> StandingsRead:
+    """The event, its standings and who dropped after which round, from one read of the
+    event: service calls only, no Qt, so a worker thread may do them for a big event."""
+    event = load_event(db, event_id=event_id)
+    rows = standings_of(event, get_event(db, event_id).settings)
+    dropped: dict[str, int] = {
+        p.id: p.dropped_after_round for p in event.players if p.dropped_after_round is not None
+    }
+    return event, rows, dropped
+
+
+class StandingsModel(RowsModel[StandingRow]):
+    headers = HEADERS
+    right_aligned = right_aligned_headers = RIGHT_ALIGNED
+    header_tooltips = TOOLTIPS
+
+    def __init__(
+        self, db: Database, event_id: int, parent: Any = None, *, load: bool = True
+    ) -> None:
+        """`load=False` starts empty, for a screen that reads when it is first shown."""
+        super().__init__(parent)
+        self._db = db
+        self.event_id = event_id
+        self._texts: list[tuple[str, ...]] = []
+        self._dropped: dict[str, int] = {}
+        if load:
+            self.refresh()
+
+    def refresh(self) -> None:
+        _, rows, dropped = read_standings(self._db, self.event_id)
+        self.show(rows, dropped)
+
+    def show(self, rows: tuple[StandingRow, ...], dropped: dict[str, int]) -> None:
+        """Show standings read elsewhere (`read_standings`, perhaps on a worker thread)."""
+        with self._resetting():
+            self._rows = rows
+            self._texts = [row_texts(r) for r in rows]
+            self._dropped = dropped
+
+    def standing_at(self, row: int) -> StandingRow:
+        return self._rows[row]
+
+    def rows(self) -> tuple[StandingRow, ...]:
+        return self._rows
+
+    def row_of(self, player: str) -> int | None:
+        return self._first_row(lambda r: r.player == player)
+
+    def dropped_after(self, player: str) -> int | None:
+        return self._dropped.get(player)
+
+    def cell(self, row: int, column: int, role: int) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole:
+            return self._texts[row][column]
+        if role == Qt.ItemDataRole.TextAlignmentRole:
+            return int(Qt.AlignmentFlag.AlignCenter) if column in CENTERED else None
+        dropped = self._dropped.get(self._rows[row].player)
+        if role == Qt.ItemDataRole.ForegroundRole and dropped is not None:
+            return grey_brush()
+        if role == Qt.ItemDataRole.ToolTipRole and dropped is not None:
+            return "Dropped before round 1" if dropped == 0 else f"Dropped after round {dropped}"
+        return None

@@ -1,0 +1,286 @@
+"""The Standings tab: who is where, and for the player selected, why.
+
+The standings table (`StandingsModel`: rank with tie ranges, points, W-L-D,
+OMW %, GW %, OGW %) beside a breakdown panel for the selected player
+(`BreakdownModel`): every opponent by round with their MWP % and GWP %, and
+the player's own OMW % and OGW % as the mean of those columns, plus a line
+saying which players share their points and how the tie is ordered. Find
+(Ctrl+F) selects the first player whose name contains the text typed.
+
+Standings are computed by `services.standings` from every result, which is
+cheap but not free, so the tab computes them only while it is visible: a
+change from another tab (`refresh_for`) naming results, pairings or players
+marks them stale, and they are read again when the tab is shown. Nothing is
+computed here but the text.
+
+Print (`PrintCommands`) previews, prints or saves the standings sheet.
+
+Top cut… (`TopCutPanel`) starts a single-elimination playoff; once one
+exists its bracket and the final standings show above the Swiss standings.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeySequence, QShowEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QLineEdit,
+    QSizePolicy,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from organizer.core.pairing.standings import StandingRow
+from organizer.gui.kit.actions import make_action
+from organizer.gui.kit.prompts import Prompts
+from organizer.gui.kit.table_views import select_row, setup_table
+from organizer.gui.printouts.print_actions import PrintCommands
+from organizer.gui.standings.breakdown_model import BreakdownModel
+from organizer.gui.standings.standings_model import (
+    EN_DASH,
+    StandingsModel,
+    percent,
+    read_standings,
+    record_text,
+)
+from organizer.gui.standings.top_cut_panel import TopCutPanel
+from organizer.services.changes import Changes
+from organizer.services.events import get_event
+from organizer.services.pairing import open_tables
+from organizer.services.standings import tiebreaker_order
+from organizer.storage.database import Database
+
+TIEBREAKER_TITLES = {
+    "points": "points",
+    "mw": "MWP %",
+    "omw": "OMW %",
+    "gw": "GW %",
+    "ogw": "OGW %",
+}
+
+
+def player_summary(row: StandingRow, total: int) -> str:
+    """Two lines: the player's rank, then points, record, MWP and GWP."""
+    first, last = row.tie_range
+    tied = f" (tied {first}{EN_DASH}{last})" if first != last else ""
+    parts = [
+        f"{row.points} points ({record_text(row)})",
+        f"MWP {percent(row.mwp)} %",
+        f"GWP {percent(row.gwp)} %",
+    ]
+    if row.byes:
+        parts.append(f"{row.byes} bye{'' if row.byes == 1 else 's'} (no opponent)")
+    return f"{row.name}: rank {row.rank} of {total}{tied}\n" + "  ·  ".join(parts)
+
+
+def tie_summary(row: StandingRow, rows: tuple[StandingRow, ...], order: tuple[str, ...]) -> str:
+    """Which ranks share the player's points, and what orders them."""
+    same = [r.rank for r in rows if r.points == row.points]
+    then = ", then ".join(TIEBREAKER_TITLES.get(t, t) for t in order if t != "points")
+    if len(same) == 1:
+        return f"Alone on {row.points} points."
+    ranks = f"{min(same)}{EN_DASH}{max(same)}"
+    return (
+        f"{len(same)} players have {row.points} points (ranks {ranks}); "
+        f"among them {then or 'the name'} decides."
+    )
+
+
+class StandingsTab(QWidget):
+    changes_applied = Signal(object)
+    status_reported = Signal(str)
+
+    def __init__(
+        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.db = db
+        self.event_id = event_id
+        self.prompts = prompts
+        record = get_event(db, event_id)
+        self.order = tiebreaker_order(record.format_id, record.settings)
+        self.stale = True  # read on first show
+
+        self.model = StandingsModel(db, event_id, self, load=False)
+        self.breakdown = BreakdownModel(self)
+        self.top_cut = TopCutPanel(db, event_id, prompts)
+        self.top_cut.changes_applied.connect(self.changes_applied.emit)
+        self.top_cut.status_reported.connect(self.status_reported.emit)
+        self.print_commands = PrintCommands(db, event_id, prompts, self, ("standings",))
+        self.print_commands.status_reported.connect(self.status_reported.emit)
+        self._make_widgets()
+        self._layout()
+        self.find_action = make_action(
+            self,
+            "Find player",
+            self.focus_find,
+            QKeySequence.StandardKey.Find,
+            context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
+        )
+        self.find_edit.textChanged.connect(self.find_player)
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._selected())
+
+    # --- building -----------------------------------------------------------
+
+    def _make_widgets(self) -> None:
+        self.heading_label = QLabel()
+        font = self.heading_label.font()
+        font.setBold(True)
+        self.heading_label.setFont(font)
+        self.find_edit = QLineEdit()
+        self.find_edit.setPlaceholderText("Name (Ctrl+F)")
+        self.find_edit.setClearButtonEnabled(True)
+        self.find_edit.setMaximumWidth(260)
+        self.find_label = QLabel("&Find:")
+        self.find_label.setBuddy(self.find_edit)
+
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        setup_table(self.table)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+
+        self.breakdown_title = QLabel("Tiebreakers of the selected player")
+        title_font = self.breakdown_title.font()
+        title_font.setBold(True)
+        self.breakdown_title.setFont(title_font)
+        self.summary_label = QLabel("Select a player to see how their tiebreakers add up.")
+        self.summary_label.setWordWrap(True)
+        self.tie_label = QLabel()
+        self.tie_label.setWordWrap(True)
+        self.tie_label.setStyleSheet("color: palette(placeholder-text);")
+        self.breakdown_view = QTableView()
+        self.breakdown_view.setModel(self.breakdown)
+        setup_table(self.breakdown_view)
+        self.breakdown_view.setSelectionMode(QTableView.SelectionMode.NoSelection)
+        self.breakdown_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # As tall as its lines (one per round at most), the explanation right under it.
+        self.breakdown_view.setSizeAdjustPolicy(QTableView.SizeAdjustPolicy.AdjustToContents)
+        self.breakdown_view.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
+        b_header = self.breakdown_view.horizontalHeader()
+        b_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        b_header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+
+    def _layout(self) -> None:
+        top = QHBoxLayout()
+        top.addWidget(self.heading_label, 1)
+        top.addWidget(self.find_label)
+        top.addWidget(self.find_edit)
+        top.addWidget(self.top_cut.cut_button)
+        top.addWidget(self.print_commands.button)
+
+        panel = QWidget()
+        panel_layout = QVBoxLayout(panel)
+        panel_layout.setContentsMargins(4, 0, 0, 0)
+        panel_layout.addWidget(self.breakdown_title)
+        panel_layout.addWidget(self.summary_label)
+        panel_layout.addWidget(self.breakdown_view)
+        panel_layout.addWidget(self.tie_label)
+        panel_layout.addStretch(1)
+
+        splitter = QSplitter(Qt.Orientation.Horizontal)
+        splitter.addWidget(self.table)
+        splitter.addWidget(panel)
+        splitter.setStretchFactor(0, 3)
+        splitter.setStretchFactor(1, 2)
+        splitter.setSizes([520, 330])
+        splitter.setChildrenCollapsible(False)
+
+        self.cut_splitter = QSplitter(Qt.Orientation.Vertical)
+        self.cut_splitter.addWidget(self.top_cut)
+        self.cut_splitter.addWidget(splitter)
+        self.cut_splitter.setStretchFactor(0, 3)
+        self.cut_splitter.setStretchFactor(1, 2)
+        self.cut_splitter.setChildrenCollapsible(False)
+
+        layout = QVBoxLayout(self)
+        layout.addLayout(top)
+        layout.addWidget(self.cut_splitter, 1)
+        self.setFocusProxy(self.table)
+
+    # --- reading ---------------------------------------------------------------
+
+    def refresh(self) -> None:
+        """Compute the standings again, keeping the selected player selected."""
+        keep = self.selected_standing()
+        scrolled = self.table.verticalScrollBar().value()
+        read = self.prompts.attempt_off_ui(
+            "Standings",
+            "Working out the standings…",
+            lambda: read_standings(self.db, self.event_id),
+        )
+        if read is None:
+            return
+        event, rows, dropped = read
+        self.model.show(rows, dropped)
+        self.stale = False
+        swiss = [r for r in event.rounds if r.stage != "elimination"]
+        if swiss:
+            last = swiss[-1]
+            missing = len(open_tables(last))
+            text = f"Standings after round {last.number}"
+            if missing:
+                text += f" ({missing} result{'' if missing == 1 else 's'} still missing)"
+        else:
+            text = "Standings: no round played yet"
+        self.heading_label.setText(f"{text}  ·  {self.model.rowCount()} players")
+        if keep is not None:
+            self.select_player(keep.player)
+        self.table.verticalScrollBar().setValue(scrolled)
+        self._selected()
+        self.top_cut.refresh()
+
+    def refresh_for(self, changes: Changes) -> None:
+        """Mark the standings stale after a change elsewhere; read them now if shown."""
+        if changes.results or changes.pairings or changes.players:
+            self.stale = True
+            if self.isVisible():
+                self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.stale:
+            self.refresh()
+
+    # --- selection ---------------------------------------------------------------
+
+    def selected_standing(self) -> StandingRow | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.standing_at(rows[0].row()) if rows else None
+
+    def select_player(self, player: str) -> None:
+        row = self.model.row_of(player)
+        if row is None:
+            self.table.selectionModel().clearSelection()
+            return
+        index = self.model.index(row, 0)
+        select_row(self.table, index)
+
+    def focus_find(self) -> None:
+        self.find_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.find_edit.selectAll()
+
+    def find_player(self, text: str) -> None:
+        needle = " ".join(text.casefold().split())
+        if not needle:
+            return
+        for row in self.model.rows():
+            if needle in row.name.casefold():
+                self.select_player(row.player)
+                return
+
+    def _selected(self) -> None:
+        standing = self.selected_standing()
+        self.breakdown.set_standing(standing)
+        if standing is None:
+            self.summary_label.setText("Select a player to see how their tiebreakers add up.")
+            self.tie_label.clear()
+            return
+        self.summary_label.setText(player_summary(standing, self.model.rowCount()))
+        self.tie_label.setText(tie_summary(standing, self.model.rows(), self.order))

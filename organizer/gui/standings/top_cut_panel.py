@@ -1,0 +1,194 @@
+"""`TopCutPanel`: starting the top cut, its bracket, and the final standings.
+
+The Standings tab places the panel's "Top cut…" button in its top row and
+the panel above the Swiss standings. The button shows the recommendation
+("Recommended for 24 players: 5 Swiss rounds + top 8") and lets the TO pick
+a top 4, 8 or 16 (`Prompts.choose`); `services.topcut.start` seeds the best
+players of the Swiss standings and pairs the first playoff round, which the
+Rounds tab then shows like any other round (Pair next round advances the
+bracket). Once a cut exists the panel shows the bracket (`BracketView`) and
+beside it the final standings (`services.standings.final`): playoff players
+by how far they got, then everyone else.
+
+Every read and write is a service call; nothing about brackets is decided
+here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QScrollArea,
+    QSplitter,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from organizer.core.pairing.topcut import Bracket, EventStructure
+from organizer.gui.kit.actions import action_button, make_action
+from organizer.gui.kit.prompts import Prompts
+from organizer.gui.kit.table_views import setup_table
+from organizer.gui.standings.bracket_view import BracketView, round_title
+from organizer.gui.standings.final_standings_model import FinalStandingsModel
+from organizer.services import standings, topcut
+from organizer.services.interchange import load_event
+from organizer.storage.database import Database
+
+CUT_CHOICES = (4, 8, 16)
+
+
+def recommendation_text(players: int, structure: EventStructure) -> str:
+    """ "Recommended for 24 players: 5 Swiss rounds + top 8"."""
+    rounds = f"{structure.swiss_rounds} Swiss round{'' if structure.swiss_rounds == 1 else 's'}"
+    cut = f" + top {structure.top_cut}" if structure.top_cut else ", no top cut"
+    return f"Recommended for {players} player{'' if players == 1 else 's'}: {rounds}{cut}"
+
+
+def state_text(bracket: Bracket, names: Mapping[str, str]) -> str:
+    """Where the playoff is: the round being played, the next to pair, or the winner."""
+    if bracket.champion is not None:
+        return f"won by {names.get(bracket.champion.player, bracket.champion.player)}"
+    if bracket.played == 0:
+        return "waiting for its first round"
+    current = bracket.rounds[bracket.played - 1]
+    title = round_title(len(current))
+    if all(m.winner is not None for m in current):
+        following = round_title(len(current) // 2).lower()
+        return f"{title.lower()} done; Pair next round (Rounds tab) pairs the {following}"
+    return f"{title.lower()} being played"
+
+
+class TopCutPanel(QWidget):
+    changes_applied = Signal(object)
+    status_reported = Signal(str)
+
+    def __init__(
+        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.db = db
+        self.event_id = event_id
+        self.prompts = prompts
+        self.has_cut = False
+
+        self.cut_action = make_action(
+            self,
+            "&Top cut…",
+            self.start_cut,
+            tip="Seed the best Swiss players into a single-elimination playoff",
+            context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
+        )
+        self.cut_button = action_button(self.cut_action)  # the Standings tab places it
+
+        self.title_label = QLabel()
+        font = self.title_label.font()
+        font.setBold(True)
+        self.title_label.setFont(font)
+        self.bracket_view = BracketView()
+        self.bracket_area = QScrollArea()
+        self.bracket_area.setWidget(self.bracket_view)
+        self.bracket_area.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+
+        self.final_label = QLabel()
+        self.final_label.setFont(font)
+        self.final_model = FinalStandingsModel(self)
+        self.final_table = QTableView()
+        self.final_table.setModel(self.final_model)
+        setup_table(self.final_table)
+        header = self.final_table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+
+        left = QWidget()
+        left_layout = QVBoxLayout(left)
+        left_layout.setContentsMargins(0, 0, 4, 0)
+        left_layout.addWidget(self.title_label)
+        left_layout.addWidget(self.bracket_area, 1)
+        right = QWidget()
+        right_layout = QVBoxLayout(right)
+        right_layout.setContentsMargins(4, 0, 0, 0)
+        right_layout.addWidget(self.final_label)
+        right_layout.addWidget(self.final_table, 1)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(left)
+        self.splitter.addWidget(right)
+        self.splitter.setStretchFactor(0, 3)
+        self.splitter.setStretchFactor(1, 2)
+        self.splitter.setSizes([620, 340])  # a top 8 bracket fits beside the standings
+        self.splitter.setChildrenCollapsible(False)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.splitter)
+        self.hide()
+
+    def refresh(self) -> None:
+        """Read the bracket and the final standings again; hidden while there is no cut."""
+        bracket = topcut.bracket(self.db, event_id=self.event_id)
+        self.has_cut = bracket is not None
+        self.cut_action.setEnabled(bracket is None)
+        self.setVisible(bracket is not None)
+        if bracket is None:
+            self.bracket_view.set_bracket(None, {})
+            self.final_model.set_rows((), size=0, first_round=0)
+            return
+        event = load_event(self.db, event_id=self.event_id)
+        names: dict[str, str] = {p.id: p.name for p in event.players}
+        numbers = [r.number for r in event.rounds if r.stage == "elimination"]
+        self.bracket_view.set_bracket(bracket, names, numbers)
+        self.bracket_view.resize(self.bracket_view.sizeHint())
+        size = 2 * len(bracket.rounds[0])
+        champion = bracket.champion
+        self.title_label.setText(f"Top {size}: {state_text(bracket, names)}")
+        self.final_model.set_rows(
+            standings.final(self.db, event_id=self.event_id),
+            size=size,
+            first_round=numbers[0] if numbers else 0,
+        )
+        self.final_label.setText(
+            "Final standings" if champion is not None else "Standings with the playoff so far"
+        )
+
+    def start_cut(self) -> None:
+        structure = self.prompts.attempt(
+            "Top cut", lambda: topcut.recommended(self.db, event_id=self.event_id)
+        )
+        if structure is None:
+            return
+        event = load_event(self.db, event_id=self.event_id)
+        active = sum(1 for p in event.players if p.dropped_after_round is None)
+        sizes = [s for s in CUT_CHOICES if s <= active]
+        if not sizes:
+            self.prompts.warn("Top cut", f"A top cut needs at least 4 players; {active} are in.")
+            return
+        swiss = [r for r in event.rounds if r.stage != "elimination"]
+        after = f"after round {swiss[-1].number}" if swiss else "(no round played yet)"
+        question = (
+            f"{recommendation_text(active, structure)}.\n\n"
+            f"Seed the best players of the Swiss standings {after} into a "
+            "single-elimination bracket and pair its first round?"
+        )
+        labels = [f"Top {s}" + (" (recommended)" if s == structure.top_cut else "") for s in sizes]
+        choice = self.prompts.choose("Top cut", question, labels)
+        if choice is None:
+            return
+        size = sizes[choice]
+        started = self.prompts.attempt_off_ui(
+            "Top cut",
+            f"Seeding the top {size}…",
+            lambda: topcut.start(self.db, event_id=self.event_id, size=size),
+        )
+        if started is None:
+            return
+        round_, changes = started.value, started.changes
+        self.refresh()
+        matches = len(round_.matches)
+        self.status_reported.emit(
+            f"Top {size} started: round {round_.number} paired "
+            f"({matches} match{'' if matches == 1 else 'es'})."
+        )
+        self.changes_applied.emit(changes)

@@ -1,0 +1,69 @@
+"""Starting the desktop app: `run_app` for `python -m organizer`, `create_main_window` for tests.
+
+`run_app` makes the QApplication (with the shipped fonts, app_fonts.py), installs
+the crash handler, opens the database (a database that cannot be opened is
+reported plainly, exit status 1), shows the main window as it was left
+(`window_state`; else at 1280x800) with the event asked for (or the last open,
+or the newest), settles the heap (`background.settle_heap`: later garbage
+collections skip what the app holds from the start) and runs the event loop.
+"""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from organizer.gui.kit.background import settle_heap
+from organizer.gui.window.app_fonts import install_fonts
+from organizer.gui.window.crash import CrashHandler
+from organizer.gui.window.main_window import MainWindow, create_main_window
+from organizer.gui.window.window_state import WindowState, settings_store
+from organizer.services.errors import EXPECTED, user_message
+from organizer.storage.database import Database
+
+ICON = Path(__file__).resolve().parents[3] / "resources" / "icons" / "organizer.svg"
+
+__all__ = ["MainWindow", "create_main_window", "run_app"]
+
+
+def _application() -> QApplication:
+    existing = QApplication.instance()
+    if isinstance(existing, QApplication):
+        return existing
+    app = QApplication(sys.argv)
+    app.setApplicationName("Organizer")
+    app.setOrganizationName("Organizer")
+    if ICON.exists():  # a source checkout; an installed app gets its icon from the installer
+        app.setWindowIcon(QIcon(str(ICON)))
+    install_fonts()  # Chinese, Japanese and Korean names on a PC without such fonts
+    return app
+
+
+def run_app(*, db: str | None, event_id: int | None) -> int:
+    app = _application()
+    crashes = CrashHandler()
+    crashes.install()
+    try:
+        try:
+            database = Database.open(db)
+        except EXPECTED as exc:
+            QMessageBox.critical(
+                None, "Organizer", f"The database could not be opened.\n\n{user_message(exc)}"
+            )
+            return 1
+        try:
+            window = MainWindow(database, state=WindowState(settings_store()))
+            crashes.parent_widget = window
+            if not window.restore_layout():
+                window.resize(1280, 800)
+            window.show()
+            window.open_initial(event_id)  # after show: a warning has its window behind it
+            settle_heap()
+            return app.exec()
+        finally:
+            database.close()
+    finally:
+        crashes.uninstall()

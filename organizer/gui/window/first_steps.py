@@ -1,0 +1,90 @@
+"""The first steps panel: what the right half shows while the database has no events.
+
+Why: a first-time TO otherwise meets an empty list and a blank half window. The
+panel names the four things a tournament needs (create an event, register,
+pair, print), where each one is in the app, and offers the demo event
+(`services.demo`) to look around in. The window owns the commands: the panel
+gets the New event action and says `demo_requested` when its button is pressed.
+Imports Qt and our action helpers only.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from organizer.gui.kit.actions import action_button
+
+STEPS = (
+    ("Create an event", "<b>New event…</b> (Ctrl+Shift+N): its name, the format and the rounds."),
+    (
+        "Register players",
+        "in the <b>Players</b> tab type a name and press Enter, or import a CSV; "
+        "deck lists go in the <b>Decks</b> tab.",
+    ),
+    (
+        "Pair",
+        "in the <b>Rounds</b> tab, <b>Pair next round</b> (Ctrl+P); type each result "
+        "from its slip. The <b>Clock</b> tab runs the round's time.",
+    ),
+    (
+        "Print",
+        "the <b>Print</b> menu: pairings, match slips, standings; <b>Preview</b> first.",
+    ),
+)
+
+
+def steps_html() -> str:
+    items = "".join(f"<li><b>{title}</b>: {how}</li>" for title, how in STEPS)
+    return f"<ol style='margin-left: 0'>{items}</ol>"
+
+
+class FirstSteps(QWidget):
+    demo_requested = Signal()
+
+    def __init__(self, new_action: QAction, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        title = QLabel("First steps")
+        font = title.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        title.setFont(font)
+        intro = QLabel("There are no events yet. A tournament takes four steps:")
+        intro.setWordWrap(True)
+        self.steps_label = QLabel(steps_html())
+        self.steps_label.setTextFormat(Qt.TextFormat.RichText)
+        self.steps_label.setWordWrap(True)
+
+        self.new_button = action_button(new_action)
+        self.demo_button = QPushButton("Create the &demo event")
+        self.demo_button.setToolTip("A Warcaste Skirmish in round 1 to look around in")
+        self.demo_button.clicked.connect(self.demo_requested.emit)
+        demo_note = QLabel(
+            "Or look around first: the demo event has 12 players with decks, round 1 paired, "
+            "a few results in and one table in sudden death. It is marked “Demo” and "
+            "deleted like any event (Events → Delete…)."
+        )
+        demo_note.setWordWrap(True)
+        demo_note.setStyleSheet("color: palette(placeholder-text);")
+
+        buttons = QHBoxLayout()
+        buttons.addWidget(self.new_button)
+        buttons.addWidget(self.demo_button)
+        buttons.addStretch(1)
+
+        column = QWidget()
+        column.setMaximumWidth(620)
+        layout = QVBoxLayout(column)
+        layout.addWidget(title)
+        layout.addWidget(intro)
+        layout.addWidget(self.steps_label)
+        layout.addLayout(buttons)
+        layout.addSpacing(8)
+        layout.addWidget(demo_note)
+        layout.addStretch(1)
+
+        outer = QHBoxLayout(self)
+        outer.addStretch(1)
+        outer.addWidget(column, 4)
+        outer.addStretch(1)

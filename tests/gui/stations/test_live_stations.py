@@ -1,0 +1,245 @@
+"""Stations on one hosted event, as the TO at station B sees them.
+
+A real hosted server (127.0.0.1 only); B is a real window that joins with the
+code through the Join dialog; station A is another process (the command
+line) entering results. A's result shows in B's Rounds tab and standings
+within two seconds while B's half-typed slip, selection and scroll stay; B
+then pressing Enter on its slip for that table is asked before anything is
+replaced. The server stopped mid-round: B says so, refuses writes with "not
+connected: nothing was saved", and recovers by itself when it is back. A
+wrong password is refused plainly. And the Host dialog: start, code, stop.
+"""
+
+from __future__ import annotations
+
+import re
+import subprocess
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
+
+from organizer.core.results import Score
+from organizer.gui.stations.host_dialog import HostDialog
+from organizer.gui.stations.join_dialog import JoinDialog
+from organizer.gui.window.main_window import MainWindow, create_main_window
+from organizer.services import events, hosting, interchange, pairing
+from organizer.storage.database import Database
+from organizer.storage.hosting import BIND_ENV_VAR, FOLDER_ENV_VAR, HostedServer
+from tests.gui.answers import Answers, two_player
+from tests.gui.played_events import event_with_players
+from tests.storage.hosted import host_folder
+from tests.storage.postgres_server import available, free_port
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not available(), reason="PostgreSQL (pgserver) is not installed"),
+]
+
+ROOT = Path(__file__).resolve().parents[3]
+SHOWS_WITHIN_MS = 2000
+
+
+@pytest.fixture
+def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("ORGANIZER_SETTINGS", str(tmp_path / "settings.ini"))
+    monkeypatch.setenv(BIND_ENV_VAR, "127.0.0.1")
+
+
+@pytest.fixture
+def hosted(tmp_path: Path, settings: None) -> Iterator[tuple[str, int, Path]]:
+    """A hosted event in round 1: (join code, event id, server folder)."""
+    station = tmp_path / "host-station.sqlite3"
+    db = Database(f"sqlite:///{station}")
+    event_id = event_with_players(db, "castle-wars", 16, name="Convention hall")
+    db.close()
+    with host_folder() as folder:
+        started = hosting.start_hosting(str(station), folder=folder, port=free_port())
+        host = Database(started.local_url)
+        pairing.pair_next(host, event_id=event_id, seed=7)
+        host.close()
+        assert started.hosted.code is not None
+        yield started.hosted.code, event_id, folder
+
+
+def answer_dialog(code: str) -> Callable[[QDialog], int]:
+    def fill(dialog: QDialog) -> int:
+        assert isinstance(dialog, JoinDialog)
+        dialog.code_combo.setCurrentText(code)
+        dialog.accept()
+        return int(dialog.result())
+
+    return fill
+
+
+@pytest.fixture
+def station_b(
+    hosted: tuple[str, int, Path], tmp_path: Path, qtbot: QtBot
+) -> Iterator[tuple[MainWindow, Answers]]:
+    code, event_id, _folder = hosted
+    own = Database(f"sqlite:///{tmp_path / 'b.sqlite3'}")
+    win = create_main_window(own)
+    qtbot.addWidget(win)
+    win.resize(1280, 800)
+    win.show()
+    qtbot.waitExposed(win)
+    answers = Answers(win, confirm=False, choice=None)
+    win.prompts.run_dialog = answer_dialog(code)
+    win.sharing.join()
+    assert not win.db.is_sqlite and win.windowTitle().startswith("Organizer — host 127.0.0.1:")
+    assert win.event_view is not None and win.event_view.event_id == event_id
+    win.event_view.tabs.setCurrentWidget(win.event_view.rounds_tab)
+    yield win, answers
+    win.close()
+    win.db.close()
+
+
+def station_a(url: str, *args: str) -> subprocess.CompletedProcess[str]:
+    """Another station: the command line in its own process."""
+    return subprocess.run(
+        [sys.executable, "-m", "organizer", "--db", url, *args],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+def test_a_result_from_another_station_shows_without_losing_the_slip(
+    station_b: tuple[MainWindow, Answers], qtbot: QtBot
+) -> None:
+    win, answers = station_b
+    assert win.event_view is not None
+    tab = win.event_view.rounds_tab
+    tab.table.setFixedHeight(150)  # so that it scrolls
+    qtbot.wait(50)
+    tab.entry.table_edit.setText("3")  # B is typing table 3's slip: 0-2 (table 3 selected)
+    two_player(tab).score_edit.setText("0-2")
+    two_player(tab).score_edit.setFocus()
+    bar = tab.table.verticalScrollBar()
+    bar.setValue(bar.maximum())  # and has scrolled down to look at the last tables
+    scrolled = bar.value()
+    assert scrolled > 0
+
+    done = station_a(win.db.url, "result", "3", "2-0")
+    assert done.returncode == 0, done.stderr
+    row = tab.model.row_of_table(3)
+    assert row is not None
+    qtbot.waitUntil(lambda: tab.model.row_at(row).result == Score(2, 0), timeout=SHOWS_WITHIN_MS)
+    assert (tab.entry.table_edit.text(), two_player(tab).score_edit.text()) == ("3", "0-2")
+    assert "has 2-0" in tab.entry.slip_label.text()
+    assert tab.selected_table() == 3
+    assert tab.table.verticalScrollBar().value() == scrolled
+    assert "2 results" not in tab.status_label.text()
+
+    standings = win.event_view.standings_tab
+    win.event_view.tabs.setCurrentWidget(standings)
+    done = station_a(win.db.url, "result", "5", "0-2")
+    assert done.returncode == 0, done.stderr
+    b_of_5 = tab.model.row_at(tab.model.row_of_table(5) or 0).names[1]
+
+    def b_of_5_has_3_points() -> bool:
+        rows = {r.name: r.points for r in standings.model.rows()}
+        return rows.get(b_of_5) == 3
+
+    qtbot.waitUntil(b_of_5_has_3_points, timeout=SHOWS_WITHIN_MS)
+
+    win.event_view.tabs.setCurrentWidget(tab)
+    two_player(tab).score_edit.setFocus()
+    qtbot.keyClick(two_player(tab).score_edit, "\r")  # Enter on B's slip: a conflict, asked first
+    question = answers.questions[-1]
+    assert question.startswith("Table 3 has 2-0; change to 0-2?")  # what
+    assert re.search(r"2-0 was entered \d\d:\d\d at \S+@\S+\.$", question)  # when, who
+    match = next(
+        m
+        for m in interchange.load_event(win.db, event_id=win.event_view.event_id).rounds[0].matches
+        if m.table == 3
+    )
+    assert match.wins == (2, 0)  # declined: A's result stands
+
+
+def test_the_server_stopped_mid_round_is_said_and_recovered(
+    station_b: tuple[MainWindow, Answers], hosted: tuple[str, int, Path], qtbot: QtBot
+) -> None:
+    win, _answers = station_b
+    _code, event_id, folder = hosted
+    assert win.event_view is not None
+    tab = win.event_view.rounds_tab
+    assert station_a(win.db.url, "result", "1", "2-1").returncode == 0
+    server = HostedServer(folder)
+    server.stop()
+    status = win.sharing.status
+    qtbot.waitUntil(lambda: "Not connected" in status.text(), timeout=15000)
+    assert win.isEnabled() and tab.model.rowCount() == 8  # still readable
+
+    tab.entry.table_edit.setText("2")
+    two_player(tab).score_edit.setText("2-0")
+    tab.entry.record()
+    assert "not connected" in tab.entry.error_label.text().lower()
+    assert "nothing was saved" in tab.entry.error_label.text().lower()
+    assert two_player(tab).score_edit.text() == "2-0"  # the slip is kept to try again
+
+    server.start(bind="127.0.0.1")
+    qtbot.waitUntil(lambda: "Connected" in status.text(), timeout=15000)
+    tab.entry.record()
+    assert tab.entry.error_label.text() == ""
+    matches = {
+        m.table: m.wins for m in interchange.load_event(win.db, event_id=event_id).rounds[0].matches
+    }
+    assert matches[1] == (2, 1) and matches[2] == (2, 0)  # nothing lost, nothing doubled
+
+
+def test_a_wrong_password_is_refused_plainly(
+    hosted: tuple[str, int, Path], db: Database, qtbot: QtBot
+) -> None:
+    code, _event_id, _folder = hosted
+    wrong = hosting.join_url(code).replace("organizer_station:", "organizer_station:X", 1)
+    win = create_main_window(db)
+    qtbot.addWidget(win)
+    answers = Answers(win, choice=None)
+    assert not win.sharing.join_url(wrong)
+    ((text, buttons),) = answers.choices
+    assert "refused the password" in text and buttons == ("Retry",)
+    assert win.db is db  # still on its own file
+    win.close()
+
+
+def test_the_host_dialog_starts_shows_the_code_and_stops(
+    tmp_path: Path, settings: None, monkeypatch: pytest.MonkeyPatch, qtbot: QtBot
+) -> None:
+    own = Database(f"sqlite:///{tmp_path / 'h.sqlite3'}")
+    event_id = event_with_players(own, "castle-wars", 8, name="Store night")
+    with host_folder() as folder:
+        monkeypatch.setenv(FOLDER_ENV_VAR, str(folder))
+        win = create_main_window(own)
+        qtbot.addWidget(win)
+        answers = Answers(win, confirm=True)
+        shown: dict[str, str] = {}
+
+        def start_then_look(dialog: QDialog) -> int:
+            assert isinstance(dialog, HostDialog)
+            assert dialog.start_button.isVisible() or not dialog.stop_button.isVisible()
+            dialog.start_button.click()
+            shown["code"] = dialog.code_label.text()
+            shown["stations"] = dialog.stations_label.text()
+            return 0
+
+        win.prompts.run_dialog = start_then_look
+        win.sharing.open_host_dialog()
+        assert hosting.join_url(shown["code"]).startswith("postgresql+psycopg://")
+        assert "1 station connected" in shown["stations"]
+        assert win.windowTitle().startswith("Organizer — hosted here")
+        assert "1 station connected" in win.sharing.status.text()
+        assert not win.db.is_sqlite and win.event_view is not None
+        assert win.event_view.event_id == event_id
+
+        assert win.sharing.stop_hosting()
+        assert answers.questions[-1].startswith("Stop hosting?")
+        assert win.db.is_sqlite and win.event_view is not None
+        assert not HostedServer(folder).is_running()
+        assert [e.name for e in events.list_events(win.db)] == ["Store night"]
+        win.close()
+    win.db.close()
