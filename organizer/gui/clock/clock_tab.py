@@ -25,7 +25,7 @@ import datetime as dt
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer, Signal
-from PySide6.QtGui import QGuiApplication, QHideEvent, QShowEvent
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -51,6 +51,7 @@ from organizer.gui.clock.clock_text import (
 from organizer.gui.clock.room_display import RoomDisplay
 from organizer.gui.clock.table_times_model import TableTimesModel
 from organizer.gui.kit.actions import action_button, make_action, tab_action
+from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import select_row, setup_table
 from organizer.gui.rounds.sudden_death_dialog import open_sudden_death
@@ -75,18 +76,18 @@ TIME_BANNER_STYLE = (
 TONE_COLORS = {"soon": "#b26a00", "time": "#c62828", "paused": "#757575"}
 
 
-class ClockTab(QWidget):
-    changes_applied = Signal(object)  # the Changes of a service call, after redrawing
-    status_reported = Signal(str)  # a one-line note for the status bar
+class ClockTab(EventScreen):
+    """Reads the clock on its own timer (`redraw`), not through `EventScreen.read`."""
+
+    title = "Clock"
+    works_hidden = True  # its timer raises the alerts whichever tab is shown
     alert_raised = Signal(int, str)  # an alert mark crossed (seconds left) and its text
 
     def __init__(
         self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.db = db
-        self.event_id = event_id
-        self.prompts = prompts
+        super().__init__(db, event_id, prompts, parent)
+        self.stale = False  # the timer redraws; nothing to read when shown
         self.event_name = get_event(db, event_id).name
         self.now: Callable[[], dt.datetime] = clock.utcnow
         self.sound = AlertSound(self)
@@ -500,9 +501,7 @@ class ClockTab(QWidget):
 
     def _apply(self, done: Done[None], status: str = "") -> None:
         self.redraw()
-        if status:
-            self.status_reported.emit(status)
-        self.changes_applied.emit(done.changes)
+        self.report(done.changes, status)
 
     def refresh_for(self, changes: Changes) -> None:
         """Another tab changed the event (a result ends a table's play): redraw now if shown.
@@ -513,11 +512,9 @@ class ClockTab(QWidget):
         if changes and self.isVisible():
             self.redraw()
 
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
+    def shown(self) -> None:
         self.timer.setInterval(SHOWN_MS)
         self.redraw()
 
-    def hideEvent(self, event: QHideEvent) -> None:
-        super().hideEvent(event)
+    def hidden(self) -> None:
         self.timer.setInterval(HIDDEN_MS)

@@ -14,12 +14,13 @@ Imports Qt and services only; no rules, no SQL.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor
 
-from organizer.gui.kit.table_model import AnyIndex, RowsModel, grey_brush
+from organizer.gui.kit.table_model import AnyIndex, SortingRowsModel, SourceSortProxy, grey_brush
 from organizer.services.decks import DeckStatus, deck_statuses
 from organizer.storage.database import Database
 
@@ -79,18 +80,26 @@ def _values(d: DeckStatus) -> tuple[str, str, str, int, int]:
     return (d.code, d.name, status, d.errors, d.warnings)
 
 
-class DeckStatusModel(RowsModel[DeckStatus]):
+class DeckStatusModel(SortingRowsModel[DeckStatus]):
     headers = HEADERS
     right_aligned = NUMERIC
 
-    def __init__(self, db: Database, event_id: int, parent: Any = None) -> None:
+    def __init__(
+        self, db: Database, event_id: int, parent: Any = None, *, load: bool = True
+    ) -> None:
+        """`load=False` starts empty, for a screen that reads when it is first shown."""
         super().__init__(parent)
         self._db = db
         self.event_id = event_id
-        self.refresh()
+        if load:
+            self.refresh()
 
     def refresh(self) -> None:
-        self._replace_rows(deck_statuses(self._db, event_id=self.event_id))
+        self.show(deck_statuses(self._db, event_id=self.event_id))
+
+    def show(self, decks: Iterable[DeckStatus]) -> None:
+        """Show statuses read elsewhere (perhaps on a worker thread)."""
+        self._replace_rows(decks)
 
     def deck_at(self, row: int) -> DeckStatus:
         return self._rows[row]
@@ -110,6 +119,13 @@ class DeckStatusModel(RowsModel[DeckStatus]):
             illegal=sum(d.status == "illegal" for d in active),
             accepted=sum(d.status == "accepted" for d in active),
         )
+
+    def sort_value(self, row: DeckStatus, column: int) -> Any:
+        """A column's value (ids as p2 before p10); text ignoring case."""
+        if column == 0:
+            return natural_key(row.code)
+        value = _values(row)[column]
+        return value.casefold() if isinstance(value, str) else value
 
     def cell(self, row: int, column: int, role: int) -> Any:
         deck = self._rows[row]
@@ -135,14 +151,12 @@ class DeckStatusModel(RowsModel[DeckStatus]):
         return None
 
 
-class DeckStatusFilter(QSortFilterProxyModel):
-    """Sorts by value; `set_to_chase(True)` keeps active players' missing or illegal lists."""
+class DeckStatusFilter(SourceSortProxy):
+    """`set_to_chase(True)` keeps active players' missing or illegal lists; the model sorts."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._to_chase = False
-        self.setSortRole(SORT_ROLE)
-        self.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)  # "de Vries" among the Ds
 
     @property
     def to_chase(self) -> bool:

@@ -18,9 +18,9 @@ read and write is a service call.
 from __future__ import annotations
 
 import itertools
+from typing import NamedTuple
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QShowEvent
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
@@ -39,33 +39,40 @@ from organizer.gui.decks.deck_checks_model import checked_text
 from organizer.gui.decks.deck_editor import DeckEditor
 from organizer.gui.decks.deck_status_model import DeckStatusFilter, DeckStatusModel
 from organizer.gui.kit.actions import action_button, make_action
+from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import select_row, setup_table
 from organizer.gui.printouts.print_actions import PrintCommands
 from organizer.services import deck_checks
 from organizer.services.changes import Changes
-from organizer.services.decks import DeckStatus, deck_text, lists_locked
+from organizer.services.deck_checks import DeckCheckSummary
+from organizer.services.decks import DeckStatus, deck_statuses, deck_text, lists_locked
 from organizer.services.events import get_event
 from organizer.storage.database import Database
 
 
-class DecksTab(QWidget):
-    changes_applied = Signal(object)
-    status_reported = Signal(str)
+class DecksRead(NamedTuple):
+    """What the Decks tab shows, read on a worker thread."""
+
+    decks: tuple[DeckStatus, ...]
+    locked: bool
+    checks: DeckCheckSummary
+
+
+class DecksTab(EventScreen):
+    title = "Decks"
+    touched_by = frozenset({"players", "decks", "pairings"})
+    reading_text = "Reading the deck lists…"
 
     def __init__(
         self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.db = db
-        self.event_id = event_id
-        self.prompts = prompts
+        super().__init__(db, event_id, prompts, parent)
         self._syncing = False
-        self.stale = False
-        """Changed elsewhere while hidden: read again when shown."""
+        self._checks: DeckCheckSummary | None = None
         game = format_info(get_event(db, event_id).format_id).game
 
-        self.model = DeckStatusModel(db, event_id, self)
+        self.model = DeckStatusModel(db, event_id, self, load=False)
         self.proxy = DeckStatusFilter(self)
         self.proxy.setSourceModel(self.model)
         self.pool_bar = CardPoolBar(db, game, prompts)
@@ -73,7 +80,7 @@ class DecksTab(QWidget):
         self.print_commands = PrintCommands(
             db, event_id, prompts, self, ("decklists", "blank-decklists")
         )
-        self.print_commands.status_reported.connect(self.status_reported.emit)
+        self.relay(self.print_commands)
         self.checks_action = make_action(
             self,
             "Deck &checks…",
@@ -87,7 +94,6 @@ class DecksTab(QWidget):
         self._make_widgets()
         self._layout()
         self._connect()
-        self.refresh()
 
     # --- building -----------------------------------------------------------
 
@@ -227,44 +233,32 @@ class DecksTab(QWidget):
         self._reselect_quietly(keep)
         self._refresh_labels()
 
-    def refresh_for(self, changes: Changes) -> None:
-        """Another tab's change: players come and go, round 1 locks the lists.
+    def read(self) -> DecksRead:
+        return DecksRead(
+            tuple(deck_statuses(self.db, event_id=self.event_id)),
+            lists_locked(self.db, event_id=self.event_id),
+            deck_checks.summary(self.db, event_id=self.event_id),
+        )
 
-        Read now if shown; a hidden tab reads when it is next shown, so a slip at
-        a big event does not wait for every tab to read the event again."""
-        if changes.players or changes.decks or changes.pairings:
-            if self.isVisible():
-                self.refresh()
-            else:
-                self.stale = True
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if self.stale:
-            self.refresh()
-
-    def refresh(self) -> None:
-        """Read every status again, keeping the selection and the text being edited."""
-        self.stale = False
+    def show_read(self, read: DecksRead) -> None:
+        """Every status read, keeping the selection and the text being edited."""
         keep = self.editor.registration_id
         self._syncing = True
         try:
-            self.model.refresh()
+            self.model.show(read.decks)
         finally:
             self._syncing = False
         self._reselect_quietly(keep)
         self.pool_bar.refresh()
         if keep is not None:
-            locked = self.prompts.attempt(
-                "Deck lists", lambda: lists_locked(self.db, event_id=self.event_id)
-            )
-            self.editor.update_player(self.model.deck_of(keep), locked=bool(locked))
+            self.editor.update_player(self.model.deck_of(keep), locked=read.locked)
+        self._checks = read.checks
         self._refresh_labels()
 
     def _apply(self, changes: Changes) -> None:
         if changes.decks or changes.players:
             self.refresh()
-        self.changes_applied.emit(changes)
+        self.report(changes)
 
     def _pool_changed(self, changes: Changes) -> None:
         self._apply(changes)
@@ -275,13 +269,14 @@ class DecksTab(QWidget):
         dialog.changes_applied.connect(self.changes_applied.emit)
         dialog.status_reported.connect(self.status_reported.emit)
         self.prompts.run_dialog(dialog)
+        self._checks = self.prompts.attempt(
+            "Deck checks", lambda: deck_checks.summary(self.db, event_id=self.event_id)
+        )
         self._refresh_labels()
 
     def _refresh_labels(self) -> None:
         self.count_label.setText(self.model.counts().summary())
-        found = self.prompts.attempt(
-            "Deck checks", lambda: deck_checks.summary(self.db, event_id=self.event_id)
-        )
+        found = self._checks
         if found is not None:
             text = checked_text(found) if found.tables_played else "No round paired yet"
             self.checks_label.setText(f"Deck checks: {text}")

@@ -1,36 +1,172 @@
-"""What a tab of an open event offers the event view: one declared protocol.
+"""`EventScreen`: what every tab of an open event is built on, written once.
 
-The event view connects a tab's signals, passes it the changes other tabs
-made, and lists its printouts, by checking these protocols (`isinstance`)
-rather than looking methods up by name, so a tab that misspells one is a
-type error, not a silent gap.
+Every tab (Players, Decks, Rounds, Clock, Standings, Pods) works on one event
+of one database, asks the TO through the shared `Prompts`, reports what its
+writes changed (`changes_applied`, a `Changes`) and a sentence for the status
+bar (`status_reported`), and follows the changes other tabs and stations make
+(`refresh_for`). Before this base each tab copied that preamble; now a tab
+declares only what is its own:
+
+- `touched_by`: the `Changes` fields that make its data stale;
+- `read()`: everything it shows, read through the services. It runs on a
+  worker thread (`background.run_off_ui`), so it returns plain values and
+  touches no widget; a 4,096-player event takes a second to read, and the
+  window keeps drawing (the clock ticks) while it does;
+- `show_read(read)`: puts what `read()` returned on screen, on the UI thread.
+  Keep it short (fill models, set labels): everything slow belongs in `read`.
+
+The base decides when to read: when the tab is first shown (at once when the
+TO switches to it, `refresh_if_stale`; on the next turn of the event loop when
+the window itself is shown), and again after a change it is touched by, at
+once while it is shown, else when it is next shown ("stale while hidden"). So a tab costs nothing until the TO opens it, and a
+slip typed on a big event does not make every hidden tab read the event again.
+
+`EventPanel` is the part of that a piece of a tab has too (the top cut panel,
+the deck editor): the event, the prompts and the two signals, with `relay` to
+pass a piece's signals on as the tab's own.
+
+`PrintingTab` is the protocol of a tab with printouts of its own (the Print
+menu and Ctrl+Shift+P list them).
 """
 
 from __future__ import annotations
 
-from typing import Protocol, runtime_checkable
+from typing import Any, ClassVar, Protocol, runtime_checkable
 
-from PySide6.QtCore import SignalInstance
+from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
+from PySide6.QtGui import QHideEvent, QShowEvent
+from PySide6.QtWidgets import QWidget
 
-from organizer.gui.printouts.print_actions import PrintCommands
+from organizer.gui.kit.prompts import Prompts
 from organizer.services.changes import Changes
+from organizer.storage.database import Database
+
+ALL_CHANGES = frozenset({"events", "players", "decks", "pairings", "results", "clock", "seating"})
 
 
-@runtime_checkable
-class EventTab(Protocol):
-    """A tab that changes the event, reports to the status bar, and follows others' changes."""
+class EventPanel(QWidget):
+    """A widget working on one event: its database, id, prompts and the two signals."""
 
-    changes_applied: SignalInstance
-    """Emitted with the `Changes` of a service call this tab made, after redrawing."""
-    status_reported: SignalInstance
+    changes_applied = Signal(object)
+    """Emitted with the `Changes` of a service call this widget made, after redrawing."""
+    status_reported = Signal(str)
     """Emitted with a sentence for the status bar."""
 
+    def __init__(
+        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.db = db
+        self.event_id = event_id
+        self.prompts = prompts
+
+    def relay(self, part: QObject) -> None:
+        """Pass on `part`'s `changes_applied` and `status_reported` as this widget's own."""
+        for name in ("changes_applied", "status_reported"):
+            signal = getattr(part, name, None)
+            if isinstance(signal, SignalInstance):
+                signal.connect(getattr(self, name).emit)
+
+    def report(self, changes: Changes, status: str = "") -> None:
+        """Tell the window (and through it every other tab) what a write changed."""
+        if status:
+            self.status_reported.emit(status)
+        self.changes_applied.emit(changes)
+
+
+class EventScreen(EventPanel):
+    """A tab of the open event: reads off the UI thread when shown, stale while hidden."""
+
+    touched_by: ClassVar[frozenset[str]] = ALL_CHANGES
+    """The `Changes` fields after which this screen reads again."""
+    title: ClassVar[str] = "Event"
+    """Names the screen in a warning when reading fails."""
+    reading_text: ClassVar[str] = "Reading the event…"
+    """What the busy indicator says if reading takes more than a moment."""
+    works_hidden: ClassVar[bool] = False
+    """True for a screen that works while another is shown (the clock's alerts): the
+    event view builds it as soon as the event is open, not when first shown."""
+
+    def __init__(
+        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(db, event_id, prompts, parent)
+        self.stale = True
+        """Nothing read yet, or changed elsewhere while hidden: read when shown."""
+        self._reading = False
+
+    # --- what a screen declares -------------------------------------------------
+
+    def read(self) -> Any:
+        """Everything the screen shows, read through the services (on a worker thread)."""
+        return None
+
+    def show_read(self, read: Any) -> None:
+        """Put what `read()` returned on screen (on the UI thread)."""
+
+    # --- when it reads ------------------------------------------------------------
+
+    def refresh(self) -> bool:
+        """Read off the UI thread and show it; False when reading failed (the TO was told)."""
+        if self._reading:  # shown again while its own read runs: that read will do
+            return False
+        self._reading = True
+        try:
+            done: list[Any] = []
+            self.prompts.attempt_off_ui(
+                self.title, self.reading_text, lambda: done.append(self.read())
+            )
+        finally:
+            self._reading = False
+        if not done:
+            return False
+        self.stale = False
+        self.show_read(done[0])
+        return True
+
+    def touches(self, changes: Changes) -> bool:
+        return any(getattr(changes, name) for name in self.touched_by)
+
     def refresh_for(self, changes: Changes) -> None:
-        """Read again what `changes` (from another tab or station) touches, nothing more."""
+        """Another tab's (or station's) change: read again now if shown, else when shown."""
+        if not self.touches(changes):
+            return
+        if self.isVisible():
+            self.refresh()
+        else:
+            self.stale = True
+
+    def refresh_if_stale(self) -> None:
+        """Read now if the screen is shown and its data is stale (the event view calls
+        this when the TO switches to the tab)."""
+        if self.stale and self.isVisible():
+            self.refresh()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        """Shown: read on the next turn of the event loop if stale, never inside the show.
+
+        Reading runs the event loop while a worker reads (`run_off_ui`); turned inside
+        Qt's showing of a widget tree, it let other events change that tree under Qt's
+        feet (a crash)."""
+        super().showEvent(event)
+        if self.stale:
+            QTimer.singleShot(0, self, self.refresh_if_stale)
+        self.shown()
+
+    def hideEvent(self, event: QHideEvent) -> None:
+        super().hideEvent(event)
+        self.hidden()
+
+    def shown(self) -> None:
+        """After the screen is shown (and read, if it was stale)."""
+
+    def hidden(self) -> None:
+        """After the screen is hidden."""
 
 
 @runtime_checkable
 class PrintingTab(Protocol):
     """A tab with printouts of its own (the Print menu and Ctrl+Shift+P)."""
 
-    print_commands: PrintCommands
+    @property
+    def print_commands(self) -> Any: ...

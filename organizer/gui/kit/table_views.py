@@ -27,6 +27,9 @@ def setup_table(view: QTableView) -> None:
     view.setAlternatingRowColors(True)
     view.setWordWrap(False)
     view.horizontalHeader().setHighlightSections(False)
+    # A column sized to its contents measures the rows in sight, not 1,000 of them
+    # through the model (a fifth of a second at a 4,096-player event, window frozen).
+    view.horizontalHeader().setResizeContentsPrecision(0)
     rows = view.verticalHeader()  # one line of text high, no row numbers
     rows.hide()
     rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)

@@ -9,11 +9,12 @@ id or e-mail contains the search text, ignoring case, as the TO types.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 
-from organizer.gui.kit.table_model import AnyIndex, RowsModel, grey_brush
+from organizer.gui.kit.table_model import AnyIndex, SortingRowsModel, SourceSortProxy, grey_brush
 from organizer.services.registration import list_players
 from organizer.storage.database import Database
 from organizer.storage.records import PlayerRecord
@@ -35,18 +36,26 @@ def _values(p: PlayerRecord) -> tuple[int, str, str, str, int, str]:
     return (p.position, p.code, p.name, p.email or "", p.awarded_byes, status_text(p))
 
 
-class PlayersModel(RowsModel[PlayerRecord]):
+class PlayersModel(SortingRowsModel[PlayerRecord]):
     headers = HEADERS
     right_aligned = NUMERIC
 
-    def __init__(self, db: Database, event_id: int, parent: Any = None) -> None:
+    def __init__(
+        self, db: Database, event_id: int, parent: Any = None, *, load: bool = True
+    ) -> None:
+        """`load=False` starts empty, for a screen that reads when it is first shown."""
         super().__init__(parent)
         self._db = db
         self.event_id = event_id
-        self.refresh()
+        if load:
+            self.refresh()
 
     def refresh(self) -> None:
-        self._replace_rows(list_players(self._db, event_id=self.event_id))
+        self.show(list_players(self._db, event_id=self.event_id))
+
+    def show(self, players: Iterable[PlayerRecord]) -> None:
+        """Show players read elsewhere (perhaps on a worker thread)."""
+        self._replace_rows(players)
 
     def player_at(self, row: int) -> PlayerRecord:
         return self._rows[row]
@@ -56,6 +65,11 @@ class PlayersModel(RowsModel[PlayerRecord]):
 
     def dropped_count(self) -> int:
         return sum(p.dropped for p in self._rows)
+
+    def sort_value(self, row: PlayerRecord, column: int) -> Any:
+        """A column's value; text ignoring case ("de Vries" among the Ds)."""
+        value = _values(row)[column]
+        return value.casefold() if isinstance(value, str) else value
 
     def cell(self, row: int, column: int, role: int) -> Any:
         player = self._rows[row]
@@ -69,14 +83,14 @@ class PlayersModel(RowsModel[PlayerRecord]):
         return None
 
 
-class PlayersFilter(QSortFilterProxyModel):
-    """Search as you type: name, id or e-mail contains the text, case ignored."""
+class PlayersFilter(SourceSortProxy):
+    """Search as you type: name, id or e-mail contains the text, case ignored.
+
+    Sorting is the model's (`PlayersModel.sort_value`), one key per row."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._needle = ""
-        self.setSortRole(SORT_ROLE)
-        self.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)  # "de Vries" among the Ds
 
     def set_search(self, text: str) -> None:
         self.beginFilterChange()

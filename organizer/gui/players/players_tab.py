@@ -12,7 +12,7 @@ again only when the returned `Changes` names players. No rules live here.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -27,16 +27,18 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.gui.kit.actions import action_button, tab_action
+from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import select_row, setup_table
 from organizer.gui.players.csv_import import ImportReportDialog, report_headline, run_players_import
 from organizer.gui.players.player_dialog import PlayerDialog
 from organizer.gui.players.players_model import PlayersFilter, PlayersModel
 from organizer.services.changes import Changes, Done
-from organizer.services.registration import add_player, edit_player, set_dropped
+from organizer.services.registration import add_player, edit_player, list_players, set_dropped
 from organizer.services.text_files import read_text_file
 from organizer.services.undo import next_undo, undo_last
 from organizer.storage.database import Database
+from organizer.storage.journal_repo import JournalEntry
 from organizer.storage.records import PlayerRecord
 
 UNDO_TEXT_MAX = 48
@@ -57,19 +59,19 @@ class QuickAddEdit(QLineEdit):
         return super().event(e)
 
 
-class PlayersTab(QWidget):
-    changes_applied = Signal(object)  # the Changes of a service call, after refreshing
-    status_reported = Signal(str)  # a one-line note for the status bar
+class PlayersTab(EventScreen):
+    title = "Players"
+    touched_by = frozenset({"players"})
+    reading_text = "Reading the players…"
 
     def __init__(
         self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.db = db
-        self.event_id = event_id
-        self.prompts = prompts
+        super().__init__(db, event_id, prompts, parent)
+        self._select: int | None = None
+        """The player to select once the players are read again (one just registered)."""
 
-        self.model = PlayersModel(db, event_id, self)
+        self.model = PlayersModel(db, event_id, self, load=False)
         self.proxy = PlayersFilter(self)
         self.proxy.setSourceModel(self.model)
 
@@ -78,7 +80,6 @@ class PlayersTab(QWidget):
         self._layout()
         self._connect()
         self._refresh_labels()
-        self._refresh_undo()
 
     # --- building -----------------------------------------------------------
 
@@ -336,27 +337,29 @@ class PlayersTab(QWidget):
     ) -> None:
         self.warning_label.setText("\n".join(f"⚠ {w}" for w in warnings))
         self.warning_label.setVisible(bool(warnings))
-        if changes.players:
-            if select is None and (current := self.selected_player()) is not None:
-                select = current.registration_id
-            self.model.refresh()
-            if select is not None:
-                self.select_player(select)
-        if status:
-            self.status_reported.emit(status)
-        self._refresh_labels()
-        self._refresh_undo()
-        self.changes_applied.emit(changes)
+        self._select = select
+        self.refresh()
+        self.report(changes, status)
 
-    def refresh_for(self, changes: Changes) -> None:
-        """Read the players again after another tab's change names them (a slip's drop box)."""
-        if changes.players:
-            current = self.selected_player()
-            self.model.refresh()
-            if current is not None:
-                self.select_player(current.registration_id)
-            self._refresh_labels()
-            self._refresh_undo()
+    # --- reading ----------------------------------------------------------------
+
+    def read(self) -> tuple[tuple[PlayerRecord, ...], JournalEntry | None]:
+        return (
+            tuple(list_players(self.db, event_id=self.event_id)),
+            next_undo(self.db, event_id=self.event_id),
+        )
+
+    def show_read(self, read: tuple[tuple[PlayerRecord, ...], JournalEntry | None]) -> None:
+        """The players read, keeping the selection (or selecting the one just registered)."""
+        players, undo = read
+        select, self._select = self._select, None
+        if select is None and (current := self.selected_player()) is not None:
+            select = current.registration_id
+        self.model.show(players)
+        if select is not None:
+            self.select_player(select)
+        self._refresh_labels()
+        self._show_undo(undo)
 
     def _searched(self, text: str) -> None:
         self.proxy.set_search(text)
@@ -379,8 +382,7 @@ class PlayersTab(QWidget):
         self.drop_action.setEnabled(player is not None and not player.dropped)
         self.undrop_action.setEnabled(player is not None and player.dropped)
 
-    def _refresh_undo(self) -> None:
-        entry = next_undo(self.db, event_id=self.event_id)
+    def _show_undo(self, entry: JournalEntry | None) -> None:
         if entry is None:
             self.undo_action.setText("&Undo")
             self.undo_action.setStatusTip("Nothing to undo")

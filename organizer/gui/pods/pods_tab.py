@@ -24,9 +24,10 @@ lives here: the services refuse and explain.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Any, NamedTuple
 
-from PySide6.QtCore import QRegularExpression, Qt, Signal
-from PySide6.QtGui import QRegularExpressionValidator, QShowEvent
+from PySide6.QtCore import QRegularExpression, Qt
+from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
     QDialog,
@@ -47,6 +48,7 @@ from PySide6.QtWidgets import (
 from organizer.core.formats.catalog import FORMATS
 from organizer.core.seating.pods import Seating
 from organizer.gui.kit.actions import action_button, tab_action
+from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import setup_table
 from organizer.gui.pods.draft_timer import DraftTimerPanel
@@ -95,19 +97,24 @@ def heading_text(view: pods.PodsView | None, rounds_played: int) -> str:
     return f"Draft {view.draft} · {how}{seed}{locked}"
 
 
-class PodsTab(QWidget):
-    changes_applied = Signal(object)
-    status_reported = Signal(str)
+class PodsRead(NamedTuple):
+    """What the Pods tab shows, read on a worker thread."""
+
+    rounds_played: int
+    names: dict[str, str]
+    view: pods.PodsView | None
+    settings: dict[str, Any]
+
+
+class PodsTab(EventScreen):
+    title = "Pods"
+    touched_by = frozenset({"players", "pairings", "seating", "events"})
+    reading_text = "Reading the pods…"
 
     def __init__(
         self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.db = db
-        self.event_id = event_id
-        self.prompts = prompts
-        self.stale = False
-        """Changed elsewhere while hidden: read again when shown."""
+        super().__init__(db, event_id, prompts, parent)
         format_id = get_event(db, event_id).format_id
         info = next((f for f in FORMATS if f.id == format_id), None)
         self.is_draft = info is not None and info.draft
@@ -123,15 +130,13 @@ class PodsTab(QWidget):
 
         self.timer_panel = DraftTimerPanel(db, event_id, prompts)
         self.print_commands = PrintCommands(db, event_id, prompts, self, ("pods", "seat-slips"))
-        self.print_commands.status_reported.connect(self.status_reported.emit)
+        self.relay(self.print_commands)
         self._make_actions()
         self._make_widgets()
         self._layout()
-        self.timer_panel.changes_applied.connect(self.changes_applied.emit)
-        self.timer_panel.status_reported.connect(self.status_reported.emit)
+        self.relay(self.timer_panel)
         self.pod_size_spin.valueChanged.connect(self.set_pod_size)
         self.keep_check.toggled.connect(self.set_keep_in_pods)
-        self.refresh()
 
     # --- building -----------------------------------------------------------
 
@@ -253,28 +258,27 @@ class PodsTab(QWidget):
 
     # --- reading ---------------------------------------------------------------
 
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if self.stale:
-            self.refresh()
-
-    def refresh(self) -> None:
-        """Read the seating and the pod settings again, keeping the selected player."""
-        self.stale = False
-        keep = self._selected
+    def read(self) -> PodsRead:
         event = load_event(self.db, event_id=self.event_id)
-        self.rounds_played = len(event.rounds)
-        self.names = {p.id: p.name for p in event.players}
-        self.pods_view = self.prompts.attempt(
-            "Pods", lambda: pods.view(self.db, event_id=self.event_id)
+        return PodsRead(
+            len(event.rounds),
+            {p.id: p.name for p in event.players},
+            pods.view(self.db, event_id=self.event_id),
+            settings.get_settings(self.db, event_id=self.event_id),
         )
+
+    def show_read(self, read: PodsRead) -> None:
+        """The seating and the pod settings read again, keeping the selected player."""
+        keep = self._selected
+        self.rounds_played = read.rounds_played
+        self.names = read.names
+        self.pods_view = view = read.view
         self._fill_pods()
-        view = self.pods_view
         self._take_stored_pins(view)
         self.heading_label.setText(heading_text(view, self.rounds_played))
         self.explanation_label.setText(view.explanation if view else "")
         self.explanation_label.setVisible(view is not None)
-        self._read_settings()
+        self._show_settings(read.settings)
         self._refresh_pins()
         if keep is not None:
             self.select_player(keep)
@@ -284,14 +288,10 @@ class PodsTab(QWidget):
         self.timer_panel.redraw()
 
     def refresh_for(self, changes: Changes) -> None:
-        """Another tab's change: players come and go, a round is paired, settings change.
-
-        Read now if shown; a hidden tab reads when it is next shown."""
-        if changes.players or changes.pairings or changes.seating or changes.events:
-            if self.isVisible():
-                self.refresh()
-            else:
-                self.stale = True
+        """Another tab's change: players come and go, a round is paired, settings change
+        (read now if shown, else when next shown); the clock redraws the draft timer."""
+        if self.touches(changes):
+            super().refresh_for(changes)
         elif changes.clock:
             self.timer_panel.redraw()
 
@@ -299,8 +299,10 @@ class PodsTab(QWidget):
         values = self.prompts.attempt(
             "Pod settings", lambda: settings.get_settings(self.db, event_id=self.event_id)
         )
-        if values is None:
-            return
+        if values is not None:
+            self._show_settings(values)
+
+    def _show_settings(self, values: dict[str, Any]) -> None:
         for widget in (self.pod_size_spin, self.keep_check):
             widget.blockSignals(True)
         self.pod_size_spin.setValue(int(values["pod_size"]))
@@ -446,10 +448,10 @@ class PodsTab(QWidget):
         seating = seated.value
         count = len(seating.pods)
         pods_word = "pod" if count == 1 else "pods"
-        self.status_reported.emit(
-            f"{verb}: {len(seating.players)} players in {count} {pods_word} (seed {seating.seed})."
+        self.report(
+            seated.changes,
+            f"{verb}: {len(seating.players)} players in {count} {pods_word} (seed {seating.seed}).",
         )
-        self.changes_applied.emit(seated.changes)
 
     def edit_pins(self) -> None:
         players = [(p.code, p.name) for p in self._players()]
@@ -502,10 +504,10 @@ class PodsTab(QWidget):
         if done is None:
             return
         self.refresh()
-        self.status_reported.emit(
-            f"Swapped the seats of {view.names.get(a, a)} and {view.names.get(b, b)}."
+        self.report(
+            done.changes,
+            f"Swapped the seats of {view.names.get(a, a)} and {view.names.get(b, b)}.",
         )
-        self.changes_applied.emit(done.changes)
 
     def register_pool(self) -> None:
         players = self._players()
@@ -529,8 +531,7 @@ class PodsTab(QWidget):
         if done is None:
             return
         name = next(p.name for p in players if p.registration_id == registration_id)
-        self.status_reported.emit(f"{name}: drafted pool registered.")
-        self.changes_applied.emit(done.changes)
+        self.report(done.changes, f"{name}: drafted pool registered.")
 
     # --- settings ---------------------------------------------------------------
 
@@ -550,5 +551,4 @@ class PodsTab(QWidget):
             self._read_settings()  # back to what is stored
             return
         self.refresh()
-        self.status_reported.emit(note)
-        self.changes_applied.emit(done.changes)
+        self.report(done.changes, note)

@@ -185,7 +185,10 @@ class PairingsModel(RowsModel[PairingRow]):
     headers: ClassVar[tuple[str, ...]] = HEADERS
     header_tooltips: ClassVar[Mapping[str, str]] = HEADER_TOOLTIPS
 
-    def __init__(self, db: Database, event_id: int, parent: Any = None) -> None:
+    def __init__(
+        self, db: Database, event_id: int, parent: Any = None, *, load: bool = True
+    ) -> None:
+        """`load=False` starts empty, for a screen that reads when it is first shown."""
         super().__init__(parent)
         self._db = db
         self.event_id = event_id
@@ -193,7 +196,8 @@ class PairingsModel(RowsModel[PairingRow]):
         self._round_number: int | None = None
         self._order: tuple[int, Qt.SortOrder] | None = None
         """The column and direction the rows are sorted by; None: as read."""
-        self.refresh()
+        if load:
+            self.refresh()
 
     # --- reading ------------------------------------------------------------
 

@@ -24,8 +24,8 @@ and the scroll position stay. No rules live here: the services refuse and explai
 
 from __future__ import annotations
 
-from PySide6.QtCore import QModelIndex, Qt, Signal
-from PySide6.QtGui import QFontMetrics, QShowEvent
+from PySide6.QtCore import QModelIndex, Qt
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 from organizer.core.event import Round
 from organizer.core.formats.catalog import format_info
 from organizer.gui.kit.actions import action_button, tab_action
+from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_model import bold_font
 from organizer.gui.kit.table_views import select_row, setup_table
@@ -67,7 +68,7 @@ from organizer.gui.rounds.sudden_death_dialog import open_sudden_death
 from organizer.gui.rounds.swap_dialog import SwapDialog
 from organizer.gui.rounds.table_result_entry import TableResultEntry
 from organizer.gui.rounds.tables_model import TablesModel
-from organizer.services.changes import Changes, Done
+from organizer.services.changes import Done
 from organizer.services.events import get_event
 from organizer.services.pairing import (
     multiplayer,
@@ -90,17 +91,15 @@ WARNING_STYLE = (
 )
 
 
-class RoundsTab(QWidget):
-    changes_applied = Signal(object)  # the Changes of a service call, after refreshing
-    status_reported = Signal(str)  # a one-line note for the status bar
+class RoundsTab(EventScreen):
+    title = "Rounds"
+    touched_by = frozenset({"pairings", "results", "players"})
+    reading_text = "Reading the pairings…"
 
     def __init__(
         self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.db = db
-        self.event_id = event_id
-        self.prompts = prompts
+        super().__init__(db, event_id, prompts, parent)
         self.event_record = get_event(db, event_id)
         self.multiplayer = multiplayer(self.event_record.format_id)
         info = format_info(self.event_record.format_id)  # a stored event's format is known
@@ -108,13 +107,14 @@ class RoundsTab(QWidget):
 
         # The model sorts itself: a sorting proxy would ask data() 25,000 times to sort a
         # big round anew at every reset (pairings_model.py).
-        self.model = (TablesModel if self.multiplayer else PairingsModel)(db, event_id, self)
+        self.model = (TablesModel if self.multiplayer else PairingsModel)(
+            db, event_id, self, load=False
+        )
 
         self._make_actions()
         self._make_widgets()
         self._layout()
         self._connect()
-        self._fill_rounds()
         self._refresh_labels()
 
     # --- building -----------------------------------------------------------
@@ -151,7 +151,7 @@ class RoundsTab(QWidget):
             ("pairings", "pairings-by-name", "slips"),
             round_number=self.shown_round,
         )
-        self.print_commands.status_reported.connect(self.status_reported.emit)
+        self.relay(self.print_commands)
 
     def _make_widgets(self) -> None:
         self.round_combo = QComboBox()
@@ -323,8 +323,7 @@ class RoundsTab(QWidget):
         self._fill_rounds()
         self.show_round(outcome.value.number)
         self._show_warnings(outcome.warnings)
-        self.status_reported.emit(paired_text(outcome.value, verb))
-        self.changes_applied.emit(outcome.changes)
+        self.report(outcome.changes, paired_text(outcome.value, verb))
         self.entry.clear()
         self.entry.focus_table()
 
@@ -345,13 +344,12 @@ class RoundsTab(QWidget):
         )
         if outcome is None:
             return
-        self.model.refresh()
+        self.refresh()
         self._show_warnings(outcome.warnings)
         names: dict[str, str] = {p.id: p.name for p in self.model.event_data.players}
-        self.status_reported.emit(
-            f"Round {latest}: swapped {names.get(a, a)} and {names.get(b, b)}."
+        self.report(
+            outcome.changes, f"Round {latest}: swapped {names.get(a, a)} and {names.get(b, b)}."
         )
-        self.changes_applied.emit(outcome.changes)
 
     def selected_table(self) -> int | None:
         rows = self.table.selectionModel().selectedRows()
@@ -370,8 +368,7 @@ class RoundsTab(QWidget):
         )
         if changes:
             self.refresh_for(changes)
-            self.status_reported.emit(f"Round {number} table {table}: sudden death recorded.")
-            self.changes_applied.emit(changes)
+            self.report(changes, f"Round {number} table {table}: sudden death recorded.")
 
     # --- after a change ---------------------------------------------------------
 
@@ -389,18 +386,19 @@ class RoundsTab(QWidget):
             self.refresh_for(outcome.changes)
         row = self.model.row_of_table(outcome.value.table) if self.multiplayer else None
         said = None if row is None else self.model.row_at(row).result_text()
-        self.status_reported.emit(recorded_text(outcome.value, said))
-        self.changes_applied.emit(outcome.changes)
+        self.report(outcome.changes, recorded_text(outcome.value, said))
 
-    def refresh_for(self, changes: Changes) -> None:
-        """Read the pairings again if `changes` (from here or another tab) touches them."""
-        if changes.pairings or changes.results or changes.players:
-            latest = self.model.latest_round()
-            self.model.refresh()
-            if self.model.latest_round() != latest:  # paired elsewhere (a top cut): show it
-                self.model.show_round(self.model.latest_round())
-                self.entry.clear()
-            self._fill_rounds()
+    def read(self) -> PairingsRead:
+        return read_pairings(self.db, self.event_id, self.model.round_number)
+
+    def show_read(self, read: PairingsRead) -> None:
+        """The pairings read again; a round paired elsewhere (a top cut) is shown."""
+        latest = self.model.latest_round()
+        self.model.show_read(read)
+        if self.model.latest_round() != latest:
+            self.model.show_round(self.model.latest_round())
+            self.entry.clear()
+        self._fill_rounds()
 
     def _show_warnings(self, warnings: tuple[str, ...]) -> None:
         self.warning_label.setText("\n".join(f"⚠ {sentence(w)}" for w in warnings))
@@ -430,8 +428,7 @@ class RoundsTab(QWidget):
         two = row is not None and len(self.model.row_at(row).players) == 2
         self.sudden_death_action.setEnabled(self.has_sudden_death and two)
 
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
+    def shown(self) -> None:
         focus = QApplication.focusWidget()
         if focus is None or not self.isAncestorOf(focus):
             self._focus_start()

@@ -97,11 +97,17 @@ class StandingsModel(RowsModel[StandingRow]):
         _, rows, dropped = read_standings(self._db, self.event_id)
         self.show(rows, dropped)
 
-    def show(self, rows: tuple[StandingRow, ...], dropped: dict[str, int]) -> None:
-        """Show standings read elsewhere (`read_standings`, perhaps on a worker thread)."""
+    def show(
+        self,
+        rows: tuple[StandingRow, ...],
+        dropped: dict[str, int],
+        texts: list[tuple[str, ...]] | None = None,
+    ) -> None:
+        """Show standings read elsewhere (`read_standings`, perhaps on a worker thread),
+        with their `row_texts` if that thread made them too."""
         with self._resetting():
             self._rows = rows
-            self._texts = [row_texts(r) for r in rows]
+            self._texts = [row_texts(r) for r in rows] if texts is None else texts
             self._dropped = dropped
 
     def standing_at(self, row: int) -> StandingRow:

@@ -21,8 +21,10 @@ exists its bracket and the final standings show above the Swiss standings.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeySequence, QShowEvent
+from typing import NamedTuple
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -37,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from organizer.core.pairing.standings import StandingRow
 from organizer.gui.kit.actions import make_action
+from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import select_row, setup_table
 from organizer.gui.printouts.print_actions import PrintCommands
@@ -44,12 +47,13 @@ from organizer.gui.standings.breakdown_model import BreakdownModel
 from organizer.gui.standings.standings_model import (
     EN_DASH,
     StandingsModel,
+    StandingsRead,
     percent,
     read_standings,
     record_text,
+    row_texts,
 )
-from organizer.gui.standings.top_cut_panel import TopCutPanel
-from organizer.services.changes import Changes
+from organizer.gui.standings.top_cut_panel import CutRead, TopCutPanel
 from organizer.services.events import get_event
 from organizer.services.pairing import open_tables
 from organizer.services.standings import tiebreaker_order
@@ -91,28 +95,32 @@ def tie_summary(row: StandingRow, rows: tuple[StandingRow, ...], order: tuple[st
     )
 
 
-class StandingsTab(QWidget):
-    changes_applied = Signal(object)
-    status_reported = Signal(str)
+class StandingsTabRead(NamedTuple):
+    """What the Standings tab shows, worked out on a worker thread."""
+
+    standings: StandingsRead
+    texts: list[tuple[str, ...]]
+    cut: CutRead
+
+
+class StandingsTab(EventScreen):
+    title = "Standings"
+    touched_by = frozenset({"results", "pairings", "players"})
+    reading_text = "Working out the standings…"
 
     def __init__(
         self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.db = db
-        self.event_id = event_id
-        self.prompts = prompts
+        super().__init__(db, event_id, prompts, parent)
         record = get_event(db, event_id)
         self.order = tiebreaker_order(record.format_id, record.settings)
-        self.stale = True  # read on first show
 
         self.model = StandingsModel(db, event_id, self, load=False)
         self.breakdown = BreakdownModel(self)
         self.top_cut = TopCutPanel(db, event_id, prompts)
-        self.top_cut.changes_applied.connect(self.changes_applied.emit)
-        self.top_cut.status_reported.connect(self.status_reported.emit)
+        self.relay(self.top_cut)
         self.print_commands = PrintCommands(db, event_id, prompts, self, ("standings",))
-        self.print_commands.status_reported.connect(self.status_reported.emit)
+        self.relay(self.print_commands)
         self._make_widgets()
         self._layout()
         self.find_action = make_action(
@@ -206,20 +214,18 @@ class StandingsTab(QWidget):
 
     # --- reading ---------------------------------------------------------------
 
-    def refresh(self) -> None:
-        """Compute the standings again, keeping the selected player selected."""
+    def read(self) -> StandingsTabRead:
+        standings = read_standings(self.db, self.event_id)
+        return StandingsTabRead(
+            standings, [row_texts(r) for r in standings[1]], self.top_cut.read()
+        )
+
+    def show_read(self, read: StandingsTabRead) -> None:
+        """The standings worked out again, keeping the selected player selected."""
         keep = self.selected_standing()
         scrolled = self.table.verticalScrollBar().value()
-        read = self.prompts.attempt_off_ui(
-            "Standings",
-            "Working out the standings…",
-            lambda: read_standings(self.db, self.event_id),
-        )
-        if read is None:
-            return
-        event, rows, dropped = read
-        self.model.show(rows, dropped)
-        self.stale = False
+        event, rows, dropped = read.standings
+        self.model.show(rows, dropped, read.texts)
         swiss = [r for r in event.rounds if r.stage != "elimination"]
         if swiss:
             last = swiss[-1]
@@ -234,19 +240,7 @@ class StandingsTab(QWidget):
             self.select_player(keep.player)
         self.table.verticalScrollBar().setValue(scrolled)
         self._selected()
-        self.top_cut.refresh()
-
-    def refresh_for(self, changes: Changes) -> None:
-        """Mark the standings stale after a change elsewhere; read them now if shown."""
-        if changes.results or changes.pairings or changes.players:
-            self.stale = True
-            if self.isVisible():
-                self.refresh()
-
-    def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
-        if self.stale:
-            self.refresh()
+        self.top_cut.show_read(read.cut)
 
     # --- selection ---------------------------------------------------------------
 

@@ -17,8 +17,9 @@ here.
 from __future__ import annotations
 
 from collections.abc import Mapping
+from typing import NamedTuple
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
@@ -29,8 +30,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.core.pairing.standings import FinalRow
 from organizer.core.pairing.topcut import Bracket, EventStructure
 from organizer.gui.kit.actions import action_button, make_action
+from organizer.gui.kit.event_screen import EventPanel
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import setup_table
 from organizer.gui.standings.bracket_view import BracketView, round_title
@@ -63,17 +66,21 @@ def state_text(bracket: Bracket, names: Mapping[str, str]) -> str:
     return f"{title.lower()} being played"
 
 
-class TopCutPanel(QWidget):
-    changes_applied = Signal(object)
-    status_reported = Signal(str)
+class CutRead(NamedTuple):
+    """The playoff as the panel shows it, read by any thread (`TopCutPanel.read`)."""
 
+    bracket: Bracket | None
+    names: dict[str, str]
+    numbers: list[int]
+    """The numbers of the playoff's rounds."""
+    final: tuple[FinalRow, ...]
+
+
+class TopCutPanel(EventPanel):
     def __init__(
         self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.db = db
-        self.event_id = event_id
-        self.prompts = prompts
+        super().__init__(db, event_id, prompts, parent)
         self.has_cut = False
 
         self.cut_action = make_action(
@@ -128,7 +135,21 @@ class TopCutPanel(QWidget):
 
     def refresh(self) -> None:
         """Read the bracket and the final standings again; hidden while there is no cut."""
+        self.show_read(self.read())
+
+    def read(self) -> CutRead:
+        """The bracket, names and final standings: service calls only (any thread)."""
         bracket = topcut.bracket(self.db, event_id=self.event_id)
+        if bracket is None:
+            return CutRead(None, {}, [], ())
+        event = load_event(self.db, event_id=self.event_id)
+        names: dict[str, str] = {p.id: p.name for p in event.players}
+        numbers = [r.number for r in event.rounds if r.stage == "elimination"]
+        return CutRead(bracket, names, numbers, standings.final(self.db, event_id=self.event_id))
+
+    def show_read(self, read: CutRead) -> None:
+        """Show what `read` read; hidden while there is no cut."""
+        bracket, names, numbers = read.bracket, read.names, read.numbers
         self.has_cut = bracket is not None
         self.cut_action.setEnabled(bracket is None)
         self.setVisible(bracket is not None)
@@ -136,16 +157,13 @@ class TopCutPanel(QWidget):
             self.bracket_view.set_bracket(None, {})
             self.final_model.set_rows((), size=0, first_round=0)
             return
-        event = load_event(self.db, event_id=self.event_id)
-        names: dict[str, str] = {p.id: p.name for p in event.players}
-        numbers = [r.number for r in event.rounds if r.stage == "elimination"]
         self.bracket_view.set_bracket(bracket, names, numbers)
         self.bracket_view.resize(self.bracket_view.sizeHint())
         size = 2 * len(bracket.rounds[0])
         champion = bracket.champion
         self.title_label.setText(f"Top {size}: {state_text(bracket, names)}")
         self.final_model.set_rows(
-            standings.final(self.db, event_id=self.event_id),
+            read.final,
             size=size,
             first_round=numbers[0] if numbers else 0,
         )
@@ -187,8 +205,8 @@ class TopCutPanel(QWidget):
         round_, changes = started.value, started.changes
         self.refresh()
         matches = len(round_.matches)
-        self.status_reported.emit(
+        self.report(
+            changes,
             f"Top {size} started: round {round_.number} paired "
-            f"({matches} match{'' if matches == 1 else 'es'})."
+            f"({matches} match{'' if matches == 1 else 'es'}).",
         )
-        self.changes_applied.emit(changes)

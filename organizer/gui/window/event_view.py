@@ -1,12 +1,14 @@
 """The event view: the open event's heading and its tabs.
 
 Tabs: Players, Decks, Rounds, Clock, Standings, Pods, built from `TABS`, an
-ordered mapping of title to factory. Screens not written yet are a centered
-"Coming soon" note; replacing one is one line in `TABS`. A tab that changes
-the event offers `changes_applied(Changes)` and `status_reported(str)`
-signals, which this view passes on to the window; it also hands the Changes
-to every other tab that has `refresh_for(Changes)`, so a drop ticked on a
-result slip shows in Players and a result in Standings. Ctrl+1 … Ctrl+6
+ordered mapping of title to factory. A tab is built when it is first shown
+(or first asked for, `tab(title)`): until then its page is an empty
+placeholder, so opening a 4,096-player event builds and reads one tab, not
+six, and each `EventScreen` reads its data off the UI thread when shown.
+Every tab is an `EventScreen` (kit/event_screen.py): its `changes_applied`
+and `status_reported` signals reach the window through this view, which also
+hands the Changes to every other built tab (`refresh_for`), so a drop ticked
+on a result slip shows in Players and a result in Standings. Ctrl+1 … Ctrl+6
 switch tabs.
 
 "Settings…" beside the title (and the window's Events → Event settings…)
@@ -14,7 +16,8 @@ opens the settings dialog (`edit_settings`); what it saved reaches the window
 and every tab like a tab's own change (`apply_changes`).
 
 A tab with printouts has `print_commands` (`PrintCommands`): the window's
-Print menu lists them all (`print_commands()`), and `preview_current()`
+Print menu lists them all (`print_commands()`, which builds every tab, when the
+menu opens), and `preview_current()`
 (Ctrl+Shift+P) previews the shown tab's main printout.
 """
 
@@ -22,14 +25,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
 
 from organizer.core.formats.catalog import FORMATS
 from organizer.gui.clock.clock_tab import ClockTab
 from organizer.gui.decks.decks_tab import DecksTab
-from organizer.gui.kit.event_screen import EventTab, PrintingTab
+from organizer.gui.kit.event_screen import EventScreen, PrintingTab
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.players.players_tab import PlayersTab
 from organizer.gui.pods.pods_tab import PodsTab
@@ -41,17 +44,7 @@ from organizer.services.changes import Changes
 from organizer.storage.database import Database
 from organizer.storage.records import EventRecord
 
-TabFactory = Callable[[Database, int, Prompts], QWidget]
-
-
-def coming_soon(what: str) -> TabFactory:
-    def build(_db: Database, _event_id: int, _prompts: Prompts) -> QWidget:
-        label = QLabel(f"Coming soon: {what}")
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        label.setStyleSheet("color: palette(placeholder-text);")
-        return label
-
-    return build
+TabFactory = Callable[[Database, int, Prompts], EventScreen]
 
 
 TABS: dict[str, TabFactory] = {
@@ -105,18 +98,13 @@ class EventView(QWidget):
 
         self.tabs = QTabWidget()
         self.tabs.setDocumentMode(True)
-        for number, (title, factory) in enumerate(TABS.items(), start=1):
-            page = factory(db, event.id, prompts)
-            self.tabs.addTab(page, title)
+        self._built: dict[int, EventScreen] = {}
+        for number, title in enumerate(TABS, start=1):
+            self.tabs.addTab(QWidget(), title)  # the tab is built when first shown
             self.tabs.setTabToolTip(number - 1, f"Ctrl+{number}")
             shortcut = QShortcut(QKeySequence(f"Ctrl+{number}"), self)
             shortcut.activated.connect(lambda i=number - 1: self.tabs.setCurrentIndex(i))
-            if isinstance(page, EventTab):
-                page.changes_applied.connect(self.changes_applied.emit)
-                page.status_reported.connect(self.status_reported.emit)
-                page.changes_applied.connect(
-                    lambda changes, source=page: self._share(changes, source)
-                )
+        self.tabs.currentChanged.connect(self._tab_shown)
 
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -127,12 +115,58 @@ class EventView(QWidget):
         layout.addWidget(self.details_label)
         layout.addSpacing(4)
         layout.addWidget(self.tabs, 1)
+        self._build_at(self.tabs.currentIndex())
+        QTimer.singleShot(0, self, self._build_working_hidden)
+
+    def _build_working_hidden(self) -> None:
+        """Build the tabs that work while hidden (the clock's alerts), once the first is up."""
+        for index, factory in enumerate(TABS.values()):
+            if getattr(factory, "works_hidden", False):
+                self._build_at(index)
+
+    # --- tabs built when first shown ------------------------------------------------
+
+    def _tab_shown(self, index: int) -> None:
+        """The TO switched tabs: build the tab if new, and read it if stale."""
+        screen = self._build_at(index)
+        if screen is not None:
+            screen.refresh_if_stale()
+
+    def _build_at(self, index: int) -> EventScreen | None:
+        """The tab at `index`, built (and put in its placeholder's place) if it was not yet."""
+        if index < 0:
+            return None
+        built = self._built.get(index)
+        if built is not None:
+            return built
+        title = list(TABS)[index]
+        screen = TABS[title](self.db, self.event_id, self.prompts)
+        self._built[index] = screen
+        screen.changes_applied.connect(self.changes_applied.emit)
+        screen.status_reported.connect(self.status_reported.emit)
+        screen.changes_applied.connect(lambda changes, source=screen: self._share(changes, source))
+        current = self.tabs.currentIndex()
+        placeholder = self.tabs.widget(index)
+        self.tabs.blockSignals(True)  # the same tab stays current: no second build
+        try:
+            self.tabs.removeTab(index)
+            self.tabs.insertTab(index, screen, title)
+            self.tabs.setTabToolTip(index, f"Ctrl+{index + 1}")
+            self.tabs.setCurrentIndex(current)
+        finally:
+            self.tabs.blockSignals(False)
+        if placeholder is not None:
+            placeholder.deleteLater()
+        return screen
+
+    def built_tabs(self) -> list[EventScreen]:
+        """The tabs built so far, in tab order."""
+        return [self._built[i] for i in sorted(self._built)]
 
     def _share(self, changes: Changes, source: QWidget) -> None:
-        """Let the other tabs refresh what `changes` names."""
-        for i in range(self.tabs.count()):
-            page = self.tabs.widget(i)
-            if page is not source and isinstance(page, EventTab):
+        """Let the other built tabs refresh what `changes` names (the rest read when built)."""
+        for page in self.built_tabs():
+            if page is not source:
                 page.refresh_for(changes)
 
     def apply_changes(self, changes: Changes) -> None:
@@ -156,10 +190,10 @@ class EventView(QWidget):
         self.status_reported.emit(f"Saved settings: {', '.join(dialog.saved)}.")
 
     def print_commands(self) -> list[PrintCommands]:
-        """Every tab's printouts, in tab order."""
+        """Every tab's printouts, in tab order (building the tabs not built yet)."""
         found: list[PrintCommands] = []
         for i in range(self.tabs.count()):
-            page = self.tabs.widget(i)
+            page = self._build_at(i)
             if isinstance(page, PrintingTab):
                 found.append(page.print_commands)
         return found
@@ -175,8 +209,11 @@ class EventView(QWidget):
                 f"The {title} tab has nothing to print; the Print menu lists every printout."
             )
 
-    def tab(self, title: str) -> QWidget | None:
-        return self.tabs.widget(list(TABS).index(title))
+    def tab(self, title: str) -> EventScreen:
+        """The tab called `title`, built if it was not yet (it reads when shown)."""
+        page = self._build_at(list(TABS).index(title))
+        assert page is not None
+        return page
 
     @property
     def players_tab(self) -> PlayersTab:

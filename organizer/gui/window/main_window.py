@@ -166,13 +166,17 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         menu.addAction(self.quit_action)
         self.print_menu = self.menuBar().addMenu("Print")
+        self.print_menu.aboutToShow.connect(self._fill_print_menu)
         self._fill_print_menu()
         help_menu = self.menuBar().addMenu("Help")  # F1; every letter of Help is taken
         help_menu.addAction(self.rules_action)
         help_menu.addAction(self.demo_action)
 
     def _fill_print_menu(self) -> None:
-        """The open event's printouts, tab by tab; only the preview command without one."""
+        """The open event's printouts, tab by tab; only the preview command without one.
+
+        Filled when the menu opens: listing a tab's printouts builds the tab, and an
+        event opens with only the tab shown built."""
         self.print_menu.clear()
         self.print_menu.addAction(self.preview_action)
         for commands in self.event_view.print_commands() if self.event_view else []:
@@ -323,7 +327,6 @@ class MainWindow(QMainWindow):
         else:
             self.stack.addWidget(view)
             self.stack.setCurrentWidget(view)
-        self._fill_print_menu()
         self._refresh_actions()
 
     def _show_blank(self) -> None:
