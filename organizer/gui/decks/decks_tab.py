@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from organizer.core.formats.catalog import format_info
+from organizer.core.formats.catalog import format_or_unknown
 from organizer.gui.decks.card_pool_bar import CardPoolBar
 from organizer.gui.decks.deck_checks_dialog import DeckChecksDialog
 from organizer.gui.decks.deck_checks_model import checked_text
@@ -70,7 +70,7 @@ class DecksTab(EventScreen):
         super().__init__(db, event_id, prompts, parent)
         self._syncing = False
         self._checks: DeckCheckSummary | None = None
-        game = format_info(get_event(db, event_id).format_id).game
+        game = format_or_unknown(get_event(db, event_id).format_id).game
 
         self.model = DeckStatusModel(db, event_id, self, load=False)
         self.proxy = DeckStatusFilter(self)

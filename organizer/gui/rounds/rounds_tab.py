@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.core.event import Round
-from organizer.core.formats.catalog import format_info
+from organizer.core.formats.catalog import format_or_unknown
 from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
@@ -102,7 +102,7 @@ class RoundsTab(EventScreen):
         super().__init__(db, event_id, prompts, parent)
         self.event_record = get_event(db, event_id)
         self.multiplayer = multiplayer(self.event_record.format_id)
-        info = format_info(self.event_record.format_id)  # a stored event's format is known
+        info = format_or_unknown(self.event_record.format_id)  # none or unknown: plain rounds
         self.has_sudden_death = info.end_of_round == "sudden_death" and not self.multiplayer
 
         # The model sorts itself: a sorting proxy would ask data() 25,000 times to sort a

@@ -503,7 +503,7 @@ class MainWindow(QMainWindow):
     # --- after a change ---------------------------------------------------------
 
     def _changes_applied(self, changes: Changes) -> None:
-        if changes.events or changes.players:
+        if changes.events or changes.players or changes.pairings:  # the list counts rounds
             keep = self.selected_event_id()
             self.events_model.refresh()
             self._select_in_list(keep)
