@@ -97,10 +97,14 @@ class ClockView:
 def facts_for_format(
     info: FormatInfo, *, round_minutes: int | None = None, alerts_s: Iterable[int] | None = None
 ) -> ClockFacts:
-    """A clock not yet started for a round of `info` (or of `round_minutes`)."""
+    """A clock not yet started for a round of `info` (or of `round_minutes`).
+
+    The format's sideboarding time never outlasts the round: a 1-minute round (a
+    test run, a demo) sideboards for that minute at most."""
+    length_s = (info.round_minutes if round_minutes is None else round_minutes) * 60
     return ClockFacts(
-        length_s=(info.round_minutes if round_minutes is None else round_minutes) * 60,
-        sideboarding_s=info.sideboarding_minutes * 60,
+        length_s=length_s,
+        sideboarding_s=min(info.sideboarding_minutes * 60, max(length_s, 0)),
         end_of_round=cast(
             EndOfRound,
             info.end_of_round if info.end_of_round in get_args(EndOfRound) else "extra_turns",
@@ -278,14 +282,28 @@ def _require(facts: ClockFacts, doing: str, started: bool = True) -> None:
         raise ClockError(f"cannot {doing}: the round is finished")
 
 
+def _minutes(seconds: int) -> str:
+    """ "5 minutes", "1 minute", "90 seconds": a time as a TO says it."""
+    if seconds % 60:
+        return f"{seconds} second{'' if seconds == 1 else 's'}"
+    return f"{seconds // 60} minute{'' if seconds == 60 else 's'}"
+
+
 def _validate(f: ClockFacts) -> None:
     numbers = (f.length_s, f.sideboarding_s, f.extra_turns, *f.alerts_s, *f.additions_s)
     if not all(type(n) is int for n in (*numbers, *(n for e in f.extensions_s for n in e))):
         raise ClockError("times, marks, tables and turns must be whole numbers")
     if f.end_of_round not in get_args(EndOfRound):
         raise ClockError(f"unknown end of round {f.end_of_round!r}")
-    if not 0 <= f.sideboarding_s <= f.length_s or min(f.total_s, f.extra_turns, *f.alerts_s) < 0:
-        raise ClockError("need 0 <= sideboarding <= length; no negative time, mark or turns")
+    if f.sideboarding_s > f.length_s:
+        raise ClockError(
+            f"the sideboarding time ({_minutes(f.sideboarding_s)}) is longer than the round"
+            f" ({_minutes(f.length_s)}): make the round longer or the sideboarding shorter"
+        )
+    if f.sideboarding_s < 0 or f.total_s < 0:
+        raise ClockError("a round cannot have less than no time left")
+    if min(f.extra_turns, *f.alerts_s) < 0:
+        raise ClockError("extra turns and alert marks cannot be negative")
     for t in _instants(f):
         _aware(t)
     missing = [s for s, _ in f.pauses] + [e for _, e in f.pauses[:-1]]

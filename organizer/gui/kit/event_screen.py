@@ -19,7 +19,8 @@ The base decides when to read: when the tab is first shown (at once when the
 TO switches to it, `refresh_if_stale`; on the next turn of the event loop when
 the window itself is shown), and again after a change it is touched by, at
 once while it is shown, else when it is next shown ("stale while hidden"). So
-a tab costs nothing until the TO opens it, and a slip typed on a big event does not make every hidden tab read the event again.
+a tab costs nothing until the TO opens it, and a slip typed on a big event does
+not make every hidden tab read the event again.
 
 `EventPanel` is the part of that a piece of a tab has too (the top cut panel,
 the deck editor): the event, the prompts and the two signals, with `relay` to

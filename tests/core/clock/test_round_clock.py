@@ -372,3 +372,19 @@ def test_elapsed_is_running_time(steps: list[int], probe: int) -> None:
     assert v.elapsed_s == running_us // 1_000_000
     assert v.remaining_s == max(0, 3600 - v.elapsed_s)
     assert facts_from_dict(json.loads(json.dumps(facts_to_dict(f)))) == f
+
+
+def test_a_one_minute_round_sideboards_for_that_minute_at_most() -> None:
+    one = facts_for_format(format_info("warcaste-skirmish-constructed"), round_minutes=1)
+    assert (one.length_s, one.sideboarding_s) == (60, 60)
+    assert clock_view(started(one), at(30)).phase == "sideboarding"
+
+
+def test_a_sideboarding_longer_than_the_round_is_refused_in_a_tos_words() -> None:
+    data = facts_to_dict(warcaste()) | {"length_s": 60, "sideboarding_s": 300}
+    with pytest.raises(ClockError) as refused:
+        facts_from_dict(data)
+    assert "sideboarding time (5 minutes) is longer than the round (1 minute)" in str(
+        refused.value
+    )
+    assert "<=" not in str(refused.value)
