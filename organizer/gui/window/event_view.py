@@ -119,7 +119,11 @@ class EventView(QWidget):
         QTimer.singleShot(0, self, self._build_working_hidden)
 
     def _build_working_hidden(self) -> None:
-        """Build the tabs that work while hidden (the clock's alerts), once the first is up."""
+        """Build the tabs that work while hidden (the clock's alerts), once the first is up.
+
+        Not for a view already put away (another event opened, this one deleted)."""
+        if not self.isVisible():
+            return
         for index, factory in enumerate(TABS.values()):
             if getattr(factory, "works_hidden", False):
                 self._build_at(index)

@@ -66,7 +66,7 @@ from organizer.gui.window.rules_dialog import RulesDialog
 from organizer.gui.window.window_state import WindowState
 from organizer.services.changes import Changes, Done
 from organizer.services.demo import create_demo
-from organizer.services.errors import InputError
+from organizer.services.errors import EXPECTED, InputError
 from organizer.services.events import create_event, delete_event, get_event
 from organizer.services.interchange import export_event, import_event
 from organizer.services.text_files import read_text_file, write_text_file
@@ -505,7 +505,10 @@ class MainWindow(QMainWindow):
     def _changes_applied(self, changes: Changes) -> None:
         if changes.events or changes.players or changes.pairings:  # the list counts rounds
             keep = self.selected_event_id()
-            self.events_model.refresh()
+            try:
+                self.events_model.refresh()
+            except EXPECTED:  # out of reach (a host stopped): the status bar says so already
+                pass
             self._select_in_list(keep)
             if self.event_view is None:
                 self._show_blank()

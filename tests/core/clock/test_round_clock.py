@@ -384,7 +384,5 @@ def test_a_sideboarding_longer_than_the_round_is_refused_in_a_tos_words() -> Non
     data = facts_to_dict(warcaste()) | {"length_s": 60, "sideboarding_s": 300}
     with pytest.raises(ClockError) as refused:
         facts_from_dict(data)
-    assert "sideboarding time (5 minutes) is longer than the round (1 minute)" in str(
-        refused.value
-    )
+    assert "sideboarding time (5 minutes) is longer than the round (1 minute)" in str(refused.value)
     assert "<=" not in str(refused.value)

@@ -252,6 +252,7 @@ def test_the_drop_box_drops_the_player_after_this_round(
     # The Players tab heard about it too.
     assert window.event_view is not None
     players = window.event_view.players_tab
+    window.event_view.tabs.setCurrentWidget(players)  # a hidden tab reads when shown
     assert players.count_label.text() == "9 players, 1 dropped"
 
 

@@ -105,7 +105,9 @@ def test_a_top_8_started_from_the_standings_tab_and_played_to_the_end(
     # The Rounds tab heard about the new round.
     assert window.event_view is not None
     rounds = window.event_view.rounds_tab
+    window.event_view.tabs.setCurrentWidget(rounds)  # a hidden tab reads when shown
     assert rounds.round_combo.currentText() == "Round 5 (top cut)"
+    standings_tab(window)  # back to the standings
 
     # Quarterfinals: seed 5 beats seed 4, the better seed wins elsewhere.
     record(db, swiss, {1: Score(2, 1), 2: Score(0, 2), 3: Score(2, 0), 4: Score(2, 1)})

@@ -119,9 +119,11 @@ def test_create_an_event_through_the_dialog(window: MainWindow, db: Database, qt
         "Standings",
         "Pods",
     ]
+    assert isinstance(tabs.widget(0), PlayersTab)  # the tab shown is built
+    assert isinstance(window.event_view.tab("Rounds"), RoundsTab)  # the others when asked for
     assert isinstance(tabs.widget(2), RoundsTab)
-    assert isinstance(tabs.widget(4), StandingsTab)
-    assert isinstance(tabs.widget(3), ClockTab)
+    assert isinstance(window.event_view.tab("Standings"), StandingsTab)
+    assert isinstance(window.event_view.tab("Clock"), ClockTab)
 
 
 def test_a_cancelled_new_event_dialog_creates_nothing(window: MainWindow, db: Database) -> None:
