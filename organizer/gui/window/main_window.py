@@ -36,6 +36,7 @@ its address, and closing the window stops it.
 from __future__ import annotations
 
 import re
+from contextlib import suppress
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence
@@ -505,10 +506,8 @@ class MainWindow(QMainWindow):
     def _changes_applied(self, changes: Changes) -> None:
         if changes.events or changes.players or changes.pairings:  # the list counts rounds
             keep = self.selected_event_id()
-            try:
+            with suppress(*EXPECTED):  # out of reach (a host stopped): the status bar says so
                 self.events_model.refresh()
-            except EXPECTED:  # out of reach (a host stopped): the status bar says so already
-                pass
             self._select_in_list(keep)
             if self.event_view is None:
                 self._show_blank()
