@@ -35,9 +35,10 @@ def test_an_event_without_a_format_opens_and_runs_plain_rounds(
     view = window.event_view
     assert view is not None and view.title_label.text() == "Kitchen table league"
 
-    for index in range(len(TABS)):  # every tab is built and read when shown
-        view.tabs.setCurrentIndex(index)
-        qtbot.waitUntil(lambda: not view.tabs.currentWidget().stale)
+    for title in TABS:  # every tab is built and read when shown
+        tab = view.tab(title)
+        view.tabs.setCurrentWidget(tab)
+        qtbot.waitUntil(lambda: not tab.stale)  # noqa: B023
     rounds = view.rounds_tab
     view.tabs.setCurrentWidget(rounds)
     rounds.pair_button.click()
