@@ -80,7 +80,6 @@ class ClockTab(EventScreen):
     """Reads the clock on its own timer (`redraw`), not through `EventScreen.read`."""
 
     title = "Clock"
-    works_hidden = True  # its timer raises the alerts whichever tab is shown
     alert_raised = Signal(int, str)  # an alert mark crossed (seconds left) and its text
 
     def __init__(

@@ -84,9 +84,6 @@ class EventScreen(EventPanel):
     """Names the screen in a warning when reading fails."""
     reading_text: ClassVar[str] = "Reading the event…"
     """What the busy indicator says if reading takes more than a moment."""
-    works_hidden: ClassVar[bool] = False
-    """True for a screen that works while another is shown (the clock's alerts): the
-    event view builds it as soon as the event is open, not when first shown."""
 
     def __init__(
         self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None

@@ -20,6 +20,7 @@ from organizer.gui.kit.background import settle_heap
 from organizer.gui.window.app_fonts import install_fonts
 from organizer.gui.window.crash import CrashHandler
 from organizer.gui.window.main_window import MainWindow, create_main_window
+from organizer.gui.window.shown_report import report_when_shown
 from organizer.gui.window.window_state import WindowState, settings_store
 from organizer.services.errors import EXPECTED, user_message
 from organizer.storage.database import Database
@@ -57,6 +58,7 @@ def run_app(*, db: str | None, event_id: int | None) -> int:
         try:
             window = MainWindow(database, state=WindowState(settings_store()))
             crashes.parent_widget = window
+            report_when_shown(window)  # only for the start-up benchmark (shown_report.py)
             if not window.restore_layout():
                 window.resize(1280, 800)
             window.show()

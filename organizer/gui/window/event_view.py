@@ -24,37 +24,79 @@ menu opens), and `preview_current()`
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
 
 from organizer.core.formats.catalog import FORMATS
-from organizer.gui.clock.clock_tab import ClockTab
-from organizer.gui.decks.decks_tab import DecksTab
 from organizer.gui.kit.event_screen import EventScreen, PrintingTab
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.players.players_tab import PlayersTab
-from organizer.gui.pods.pods_tab import PodsTab
-from organizer.gui.printouts.print_actions import PrintCommands
-from organizer.gui.rounds.rounds_tab import RoundsTab
-from organizer.gui.standings.standings_tab import StandingsTab
-from organizer.gui.window.settings_dialog import open_event_settings
 from organizer.services.changes import Changes
 from organizer.storage.database import Database
 from organizer.storage.records import EventRecord
 
+if TYPE_CHECKING:
+    from organizer.gui.players.players_tab import PlayersTab
+    from organizer.gui.printouts.print_actions import PrintCommands
+    from organizer.gui.rounds.rounds_tab import RoundsTab
+    from organizer.gui.standings.standings_tab import StandingsTab
+
 TabFactory = Callable[[Database, int, Prompts], EventScreen]
+
+# Each tab's module is imported when the tab is first built: the app shows its first
+# event without loading what the other tabs need (printing, card pools, top cuts).
+
+
+def _players(db: Database, event_id: int, prompts: Prompts) -> EventScreen:
+    from organizer.gui.players.players_tab import PlayersTab
+
+    return PlayersTab(db, event_id, prompts)
+
+
+def _decks(db: Database, event_id: int, prompts: Prompts) -> EventScreen:
+    from organizer.gui.decks.decks_tab import DecksTab
+
+    return DecksTab(db, event_id, prompts)
+
+
+def _rounds(db: Database, event_id: int, prompts: Prompts) -> EventScreen:
+    from organizer.gui.rounds.rounds_tab import RoundsTab
+
+    return RoundsTab(db, event_id, prompts)
+
+
+def _clock(db: Database, event_id: int, prompts: Prompts) -> EventScreen:
+    from organizer.gui.clock.clock_tab import ClockTab
+
+    return ClockTab(db, event_id, prompts)
+
+
+def _standings(db: Database, event_id: int, prompts: Prompts) -> EventScreen:
+    from organizer.gui.standings.standings_tab import StandingsTab
+
+    return StandingsTab(db, event_id, prompts)
+
+
+def _pods(db: Database, event_id: int, prompts: Prompts) -> EventScreen:
+    from organizer.gui.pods.pods_tab import PodsTab
+
+    return PodsTab(db, event_id, prompts)
 
 
 TABS: dict[str, TabFactory] = {
-    "Players": PlayersTab,
-    "Decks": DecksTab,
-    "Rounds": RoundsTab,
-    "Clock": ClockTab,
-    "Standings": StandingsTab,
-    "Pods": PodsTab,
+    "Players": _players,
+    "Decks": _decks,
+    "Rounds": _rounds,
+    "Clock": _clock,
+    "Standings": _standings,
+    "Pods": _pods,
 }
+
+WORKING_HIDDEN = ("Clock",)
+"""Tabs that work while another is shown (the clock's alerts): built as soon as the
+event is open, not when first shown."""
 
 _TITLES = {f.id: f.title for f in FORMATS}
 
@@ -124,9 +166,8 @@ class EventView(QWidget):
         Not for a view already put away (another event opened, this one deleted)."""
         if not self.isVisible():
             return
-        for index, factory in enumerate(TABS.values()):
-            if getattr(factory, "works_hidden", False):
-                self._build_at(index)
+        for title in WORKING_HIDDEN:
+            self._build_at(list(TABS).index(title))
 
     # --- tabs built when first shown ------------------------------------------------
 
@@ -180,6 +221,8 @@ class EventView(QWidget):
 
     def edit_settings(self) -> None:
         """The Event settings dialog; what it saved is applied and reported."""
+        from organizer.gui.window.settings_dialog import open_event_settings
+
         dialog = open_event_settings(
             self.db,
             self.event_id,
@@ -221,18 +264,24 @@ class EventView(QWidget):
 
     @property
     def players_tab(self) -> PlayersTab:
+        from organizer.gui.players.players_tab import PlayersTab
+
         page = self.tab("Players")
         assert isinstance(page, PlayersTab)
         return page
 
     @property
     def rounds_tab(self) -> RoundsTab:
+        from organizer.gui.rounds.rounds_tab import RoundsTab
+
         page = self.tab("Rounds")
         assert isinstance(page, RoundsTab)
         return page
 
     @property
     def standings_tab(self) -> StandingsTab:
+        from organizer.gui.standings.standings_tab import StandingsTab
+
         page = self.tab("Standings")
         assert isinstance(page, StandingsTab)
         return page
