@@ -56,11 +56,12 @@ def settle_heap() -> None:
     services) and a 4,096-player event that took 70 to 110 ms, and a heavy call on a
     worker (pairing, reading the event) allocates enough to set one off: the window
     froze for each. What exists once the window is up (modules, classes, widgets, the
-    open event) lives about as long as the app; collected once here, it is frozen
-    (`gc.freeze`), and later collections walk only what was made since (about 10 ms).
-    Call once, when the window has opened its event.
+    open event) lives about as long as the app; it is frozen (`gc.freeze`), and later
+    collections walk only what was made since (about 10 ms). It is not collected first:
+    that one full collection itself froze the window for 100 to 200 ms at a big event,
+    and what little garbage start-up leaves is simply kept. Call once, when the window
+    has read and shown its event.
     """
-    gc.collect()
     gc.freeze()
 
 

@@ -78,6 +78,9 @@ class EventPanel(QWidget):
 class EventScreen(EventPanel):
     """A tab of the open event: reads off the UI thread when shown, stale while hidden."""
 
+    refreshed = Signal()
+    """Emitted after what was read is on screen."""
+
     touched_by: ClassVar[frozenset[str]] = ALL_CHANGES
     """The `Changes` fields after which this screen reads again."""
     title: ClassVar[str] = "Event"
@@ -120,6 +123,7 @@ class EventScreen(EventPanel):
             return False
         self.stale = False
         self.show_read(done[0])
+        self.refreshed.emit()
         return True
 
     def touches(self, changes: Changes) -> bool:

@@ -55,6 +55,7 @@ from organizer.gui.rounds.pairings_model import (
     PairingsModel,
     PairingsRead,
     read_pairings,
+    round_rows,
 )
 from organizer.gui.rounds.result_entry import ResultEntry
 from organizer.gui.rounds.rounds_text import (
@@ -389,15 +390,19 @@ class RoundsTab(EventScreen):
         self.report(outcome.changes, recorded_text(outcome.value, said))
 
     def read(self) -> PairingsRead:
-        return read_pairings(self.db, self.event_id, self.model.round_number)
+        """The round shown, or the latest if a round was paired elsewhere (a top cut)."""
+        shown, latest = self.model.round_number, self.model.latest_round()
+        read = read_pairings(self.db, self.event_id, shown)
+        rounds = read.event.rounds
+        if latest is not None and rounds and rounds[-1].number != latest:
+            return PairingsRead(read.event, rounds[-1].number, round_rows(read.event, rounds[-1]))
+        return read
 
     def show_read(self, read: PairingsRead) -> None:
         """The pairings read again; a round paired elsewhere (a top cut) is shown."""
-        latest = self.model.latest_round()
-        self.model.show_read(read)
-        if self.model.latest_round() != latest:
-            self.model.show_round(self.model.latest_round())
+        if read.round_number != self.model.round_number:
             self.entry.clear()
+        self.model.show_read(read)
         self._fill_rounds()
 
     def _show_warnings(self, warnings: tuple[str, ...]) -> None:

@@ -10,7 +10,12 @@ the file, which tests and the screenshot tools use so they never touch the
 user's own settings; otherwise the platform's per-user location. A window
 gets a `WindowState` only from `run_app`; without one it remembers nothing.
 The last event is remembered per database (by its location), since ids are
-only meaningful inside one database. Imports Qt only.
+only meaningful inside one database.
+
+`fit_to_screen` keeps the window inside the screen's free area (without the
+task bar): the first window of 1280x800 is taller than a 1366x768 laptop
+leaves, and a window remembered on a bigger monitor came back cut off.
+Imports Qt only.
 """
 
 from __future__ import annotations
@@ -18,8 +23,9 @@ from __future__ import annotations
 import os
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings
-from PySide6.QtWidgets import QMainWindow, QSplitter
+from PySide6.QtCore import QByteArray, QRect, QSettings
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
 
 ENV = "ORGANIZER_SETTINGS"
 
@@ -48,6 +54,32 @@ def _whole_number(value: object) -> int | None:
     if isinstance(value, str) and value.strip().isdigit():
         return int(value)
     return None
+
+
+def fitted(frame: QRect, area: QRect, margins: tuple[int, int]) -> QRect:
+    """The window's inside size and its frame's top left (`frame`), with `margins` of
+    title bar and borders around the inside: made no bigger than `area`, moved inside it."""
+    extra_w, extra_h = margins
+    width = max(1, min(frame.width(), area.width() - extra_w))
+    height = max(1, min(frame.height(), area.height() - extra_h))
+    left = min(max(frame.left(), area.left()), area.right() + 1 - width - extra_w)
+    top = min(max(frame.top(), area.top()), area.bottom() + 1 - height - extra_h)
+    return QRect(left, top, width, height)
+
+
+def fit_to_screen(window: QWidget) -> None:
+    """Shrink and move `window` so that all of it shows on its screen's free area."""
+    screen = window.screen() or QGuiApplication.primaryScreen()
+    if screen is None:
+        return
+    frame, inside = window.frameGeometry(), window.geometry()
+    margins = (frame.width() - inside.width(), frame.height() - inside.height())
+    if margins == (0, 0) and not window.isVisible():  # no frame yet: the platform's usual
+        margins = (16, 40)
+    target = fitted(QRect(frame.topLeft(), inside.size()), screen.availableGeometry(), margins)
+    window.resize(target.size())
+    if target.topLeft() != frame.topLeft():
+        window.move(target.topLeft())  # a window's position is its frame's
 
 
 class WindowState:

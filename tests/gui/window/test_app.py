@@ -30,8 +30,12 @@ SCRIPT = textwrap.dedent(
     app = QApplication(sys.argv)
 
     def look_and_quit():
-        for widget in app.topLevelWidgets():
-            if isinstance(widget, MainWindow) and widget.isVisible():
+        windows = [w for w in app.topLevelWidgets() if isinstance(w, MainWindow)]
+        if not windows or windows[0].event_view is None:
+            QTimer.singleShot(10, look_and_quit)  # the event opens once the window is drawn
+            return
+        for widget in windows:
+            if widget.isVisible():
                 print(widget.windowTitle())
                 print(widget.event_view.event_id if widget.event_view else None)
                 print(sys.excepthook.__qualname__)

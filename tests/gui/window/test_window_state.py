@@ -7,15 +7,19 @@ starts of the app on the same settings file.
 
 from __future__ import annotations
 
+import os
+import subprocess
+import sys
+import textwrap
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QRect, QSettings
 from pytestqt.qtbot import QtBot
 
 from organizer.gui.window.main_window import MainWindow, create_main_window
-from organizer.gui.window.window_state import ENV, WindowState, settings_store
+from organizer.gui.window.window_state import ENV, WindowState, fitted, settings_store
 from organizer.services import events
 from organizer.storage.database import Database
 
@@ -159,3 +163,65 @@ def test_the_settings_file_can_be_chosen_with_an_environment_variable(
 ) -> None:
     monkeypatch.setenv(ENV, str(settings_file))
     assert Path(settings_store().fileName()) == settings_file
+
+
+LAPTOP = QRect(0, 0, 1366, 728)  # 1366x768 less a 40-pixel task bar
+FRAME = (2, 32)  # borders and title bar around the window's inside
+
+
+def test_the_first_window_fits_a_laptop_screen() -> None:
+    fit = fitted(QRect(100, 60, 1280, 800), LAPTOP, FRAME)
+    assert fit.width() + FRAME[0] <= LAPTOP.width() and fit.height() + FRAME[1] <= 728
+    assert (fit.width(), fit.height()) == (1280, 728 - 32)  # only the height had to give
+    assert (fit.left(), fit.top()) == (1366 - 1282, 0)  # moved in just enough
+
+
+def test_a_window_left_on_a_big_monitor_comes_back_whole() -> None:
+    fit = fitted(QRect(2200, 900, 1900, 1100), LAPTOP, FRAME)
+    assert LAPTOP.contains(QRect(fit.left(), fit.top(), fit.width() + 2, fit.height() + 32))
+
+
+SCREEN = '{"screens": [{"name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768}]}'
+FIT_SCRIPT = textwrap.dedent(
+    """
+    import sys
+    from PySide6.QtCore import QRect, QSettings
+    from PySide6.QtWidgets import QApplication
+    from organizer.gui.window.app import start_window
+    from organizer.gui.window.main_window import MainWindow
+    from organizer.gui.window.window_state import WindowState
+    from organizer.storage.database import Database
+
+    app = QApplication(sys.argv)
+    db = Database(f"sqlite:///{sys.argv[1]}")
+    big = MainWindow(db, state=WindowState(QSettings(sys.argv[2], QSettings.Format.IniFormat)))
+    big.setGeometry(1500, 700, 1900, 1150)  # left on a big monitor
+    big.close()  # remembered
+    window = MainWindow(db, state=WindowState(QSettings(sys.argv[2], QSettings.Format.IniFormat)))
+    start_window(window, None)
+    app.processEvents()
+    frame, area = window.frameGeometry(), window.screen().availableGeometry()
+    print(area.contains(frame), frame.width(), frame.height())
+    window.state = None
+    """
+)
+
+
+def test_a_restored_window_fits_the_laptop_it_is_started_on(
+    db: Database, db_path: Path, tmp_path: Path
+) -> None:
+    two_events(db)
+    config = tmp_path / "screen.json"
+    config.write_text(SCREEN, encoding="utf-8")
+    env = dict(os.environ, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    done = subprocess.run(
+        [sys.executable, "-c", FIT_SCRIPT, str(db_path), str(tmp_path / "settings.ini")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        check=False,
+    )
+    assert done.returncode == 0, done.stderr
+    inside, width, height = done.stdout.split()
+    assert inside == "True" and int(width) <= 1366 and int(height) <= 768
