@@ -126,6 +126,11 @@ class EventScreen(EventPanel):
         self.refreshed.emit()
         return True
 
+    @property
+    def reading(self) -> bool:
+        """True while a read runs on a worker thread (the event loop turns meanwhile)."""
+        return self._reading
+
     def touches(self, changes: Changes) -> bool:
         return any(getattr(changes, name) for name in self.touched_by)
 

@@ -1,5 +1,6 @@
-"""A 4,096-player event in the window: a slip changes one row without reading the event
-again, and the window keeps running while the next round is paired.
+"""A 4,096-player event in the window: it opens with the event loop turning, a slip
+changes one row without reading the event again, and the window keeps running while
+the next round is paired.
 
 The event is real (8 rounds stored in a SQLite file, `tests/big_events.py`).
 Reads of the whole event are counted by wrapping the real service function
@@ -21,11 +22,13 @@ from pytestqt.qtbot import QtBot
 from organizer.core.results import Score
 from organizer.gui.rounds import pairings_model
 from organizer.gui.standings import standings_model
+from organizer.gui.window.app import start_window
 from organizer.gui.window.main_window import MainWindow, create_main_window
 from organizer.services import interchange, pairing
 from organizer.storage.database import Database
 from tests.big_events import store_big_event
 from tests.gui.answers import Answers, two_player
+from tests.gui.heartbeat import Heartbeat
 
 
 @pytest.fixture(scope="module")
@@ -118,3 +121,32 @@ def test_the_event_loop_keeps_running_while_the_next_round_is_paired(
     assert ticks.count(8) >= 2  # the timer kept firing while round 9 was being paired
     shown = [tab.model.row_at(r) for r in range(tab.model.rowCount())]
     assert shown == tab.model.rows_by_table()  # in the view's order: by table, byes last
+
+
+def test_the_window_keeps_running_while_the_big_event_opens(big_db: Database, qtbot: QtBot) -> None:
+    """The heartbeat starts before the window exists; it must tick while the tabs read
+    (each tab reads off the UI thread), and the event ends up shown with its data."""
+    reading: list[bool] = []
+    window = MainWindow(big_db)
+    qtbot.addWidget(window)
+
+    def beat() -> None:  # was any tab reading when the event loop turned?
+        view = window.event_view
+        reading.append(view is not None and any(t.reading for t in view.built_tabs()))
+
+    heartbeat = Heartbeat(beat)
+    start_window(window, None)  # as `run_app` does: shown, then the event opened
+    qtbot.waitUntil(lambda: window.event_view is not None)
+    view = window.event_view
+    assert view is not None
+    players = view.players_tab  # the tab an event opens on
+    qtbot.waitUntil(lambda: not players.stale, timeout=30_000)
+    view.tabs.setCurrentWidget(view.rounds_tab)  # the TO's tab at a big event: 2,000 tables
+    assert not view.rounds_tab.stale  # read (off the UI thread) by the time the switch returns
+    heartbeat.stop()
+
+    assert reading.count(True) >= 1  # the heartbeat ticked while the event was being read
+    assert players.model.rowCount() == 4096
+    stored = interchange.load_event(big_db, event_id=1).rounds[-1]
+    assert view.rounds_tab.model.latest_round() == stored.number == 8
+    assert view.rounds_tab.model.rowCount() == len(stored.matches)
