@@ -51,6 +51,7 @@ from organizer.gui.clock.clock_text import (
 from organizer.gui.clock.room_display import RoomDisplay
 from organizer.gui.clock.table_times_model import TableTimesModel
 from organizer.gui.kit.actions import action_button, make_action, tab_action
+from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import select_row, setup_table
@@ -172,7 +173,7 @@ class ClockTab(EventScreen):
         phase_font.setPointSizeF(phase_font.pointSizeF() * 1.8)
         phase_font.setBold(True)
         self.phase_label.setFont(phase_font)
-        self.length_label = QLabel()
+        self.length_label = ElidedLabel()
         self.length_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.length_label.setStyleSheet("color: palette(placeholder-text);")
 

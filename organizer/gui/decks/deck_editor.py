@@ -34,6 +34,7 @@ from organizer.gui.decks.deck_text_edit import DeckTextEdit, LineMark
 from organizer.gui.decks.findings_model import FindingsModel
 from organizer.gui.decks.sideboard_check_dialog import SideboardCheckDialog
 from organizer.gui.kit.actions import action_button, tab_action
+from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import setup_table
 from organizer.services.decks import DeckOutcome, DeckStatus, check_for_player, submit_deck
@@ -140,7 +141,7 @@ class DeckEditor(QWidget):
         )
 
     def _make_widgets(self) -> None:
-        self.player_label = QLabel()
+        self.player_label = ElidedLabel()
         font = self.player_label.font()
         font.setBold(True)
         font.setPointSizeF(font.pointSizeF() * 1.15)

@@ -39,6 +39,7 @@ from organizer.gui.decks.deck_checks_model import checked_text
 from organizer.gui.decks.deck_editor import DeckEditor
 from organizer.gui.decks.deck_status_model import DeckStatusFilter, DeckStatusModel
 from organizer.gui.kit.actions import action_button, make_action
+from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import select_row, setup_table
@@ -115,8 +116,8 @@ class DecksTab(EventScreen):
 
         self.chase_check = QCheckBox("Missing or illegal onl&y")
         self.chase_check.setToolTip("The lists still to chase before round 1")
-        self.count_label = QLabel()
-        self.checks_label = QLabel()
+        self.count_label = ElidedLabel()
+        self.checks_label = ElidedLabel()
         self.checks_button = action_button(self.checks_action)
 
     def _layout(self) -> None:

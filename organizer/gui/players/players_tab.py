@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.gui.kit.actions import action_button, tab_action
+from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import select_row, setup_table
@@ -131,7 +132,7 @@ class PlayersTab(EventScreen):
         self.search_edit.setClearButtonEnabled(True)
         self.search_label = QLabel("Searc&h:")
         self.search_label.setBuddy(self.search_edit)
-        self.count_label = QLabel()
+        self.count_label = ElidedLabel()
 
         self.table = QTableView()
         self.table.setModel(self.proxy)

@@ -48,6 +48,7 @@ from PySide6.QtWidgets import (
 from organizer.core.formats.catalog import FORMATS
 from organizer.core.seating.pods import Seating
 from organizer.gui.kit.actions import action_button, tab_action
+from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import setup_table
@@ -173,11 +174,12 @@ class PodsTab(EventScreen):
         )
         self.note_label.setStyleSheet(NOTE_STYLE)
         self.note_label.setWordWrap(True)
-        self.heading_label = QLabel()
+        self.heading_label = ElidedLabel()
         font = self.heading_label.font()
         font.setBold(True)
         self.heading_label.setFont(font)
         self.explanation_label = QLabel()
+        self.explanation_label.setWordWrap(True)  # a long sentence never widens the window
         self.pins_label = QLabel()
         self.pins_label.setWordWrap(True)
         self.pins_label.setStyleSheet("color: palette(placeholder-text);")

@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 from organizer.core.event import Round
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.gui.kit.actions import action_button, tab_action
+from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_model import bold_font
@@ -159,7 +160,7 @@ class RoundsTab(EventScreen):
         self.round_combo.setMinimumContentsLength(12)
         self.round_label = QLabel("R&ound:")
         self.round_label.setBuddy(self.round_combo)
-        self.status_label = QLabel()
+        self.status_label = ElidedLabel()
         font = self.status_label.font()
         font.setBold(True)
         self.status_label.setFont(font)

@@ -39,6 +39,7 @@ from PySide6.QtWidgets import (
 
 from organizer.core.pairing.standings import StandingRow
 from organizer.gui.kit.actions import make_action
+from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import select_row, setup_table
@@ -136,7 +137,7 @@ class StandingsTab(EventScreen):
     # --- building -----------------------------------------------------------
 
     def _make_widgets(self) -> None:
-        self.heading_label = QLabel()
+        self.heading_label = ElidedLabel()
         font = self.heading_label.font()
         font.setBold(True)
         self.heading_label.setFont(font)

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 from organizer.core.pairing.standings import FinalRow
 from organizer.core.pairing.topcut import Bracket, EventStructure
 from organizer.gui.kit.actions import action_button, make_action
+from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventPanel
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import setup_table
@@ -92,7 +93,7 @@ class TopCutPanel(EventPanel):
         )
         self.cut_button = action_button(self.cut_action)  # the Standings tab places it
 
-        self.title_label = QLabel()
+        self.title_label = ElidedLabel()
         font = self.title_label.font()
         font.setBold(True)
         self.title_label.setFont(font)

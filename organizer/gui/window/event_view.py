@@ -28,9 +28,10 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTabWidget, QVBoxLayout, QWidget
 
 from organizer.core.formats.catalog import FORMATS
+from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen, PrintingTab
 from organizer.gui.kit.prompts import Prompts
 from organizer.services.changes import Changes
@@ -125,13 +126,13 @@ class EventView(QWidget):
         self.db = db
         self.prompts = prompts
         self.format_id = event.format_id
-        self.title_label = QLabel(event.name)
+        self.title_label = ElidedLabel(event.name)
         font = self.title_label.font()
         font.setPointSizeF(font.pointSizeF() * 1.4)
         font.setBold(True)
         self.title_label.setFont(font)
         self.title_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.details_label = QLabel(event_details(event))
+        self.details_label = ElidedLabel(event_details(event))
         self.settings_button = QPushButton("Settings…")
         self.settings_button.setToolTip(
             "Event settings: points, tiebreakers, paper, pods… (Ctrl+,)"

@@ -55,6 +55,7 @@ from PySide6.QtWidgets import (
 
 from organizer.core.interchange import InterchangeError
 from organizer.gui.kit.actions import action_button, make_action
+from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import select_row, setup_table
 from organizer.gui.stations.players_page import PlayersPageDialog, default_addresses, page_host
@@ -98,7 +99,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self.splitter = self._make_splitter()
         self.setCentralWidget(self.splitter)
-        self.page_status = QLabel()
+        self.page_status = ElidedLabel()  # an address never widens the window
         self.statusBar().addPermanentWidget(self.page_status)
         page_host().changed.connect(self._show_page_status)
         self._show_page_status()

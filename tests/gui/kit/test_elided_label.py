@@ -1,0 +1,67 @@
+"""A long message in a label never widens the window: it is cut with "…", whole in its tooltip."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel
+from pytestqt.qtbot import QtBot
+
+from organizer.gui.kit.elided_label import ElidedLabel
+from organizer.gui.window.main_window import MainWindow
+from organizer.storage.database import Database
+
+LONG = "Players' page: http://192.168.1.20:8080/ · " + "could not reach the host " * 40
+
+
+def test_a_long_text_is_cut_to_the_room_there_is(qtbot: QtBot) -> None:
+    label = ElidedLabel(LONG)
+    qtbot.addWidget(label)
+    label.resize(300, label.sizeHint().height())
+    label.show()
+    shown = label.shown_text()
+    assert shown.endswith("…") and len(shown) < len(LONG)
+    assert label.text() == LONG and label.toolTip() == LONG
+    assert label.minimumSizeHint().width() < 300 < label.sizeHint().width()
+
+
+def test_no_message_widens_the_window(window: MainWindow, db: Database, qtbot: QtBot) -> None:
+    """Every line whose text the app writes (names, counts, states, the players' page
+    address, the status bar) gets a text far longer than the window: the window keeps
+    its width (shown tab by tab, since a hidden tab's labels do not count)."""
+    window.create_demo_event()
+    view = window.event_view
+    assert view is not None
+    width = window.width()
+    messages: dict[str, list[QLabel]] = {
+        "Players": [view.title_label, view.details_label, view.players_tab.count_label],
+        "Decks": [],
+        "Rounds": [view.rounds_tab.status_label],
+        "Clock": [],
+        "Standings": [view.standings_tab.heading_label],
+        "Pods": [],
+    }
+    for title, labels in messages.items():
+        tab = view.tab(title)
+        labels += [getattr(tab, name) for name in TAB_LINES.get(title, ())]
+        view.tabs.setCurrentWidget(tab)
+        for label in [*labels, window.page_status]:
+            label.setText(LONG)
+            label.show()
+        window.statusBar().showMessage(LONG)
+        qtbot.wait(30)  # the layout settles
+        assert window.width() == width, title
+        assert minimum_width(window) <= width, title
+
+
+TAB_LINES = {
+    "Decks": ("count_label", "checks_label"),
+    "Clock": ("length_label",),
+    "Pods": ("heading_label", "explanation_label"),
+}
+"""Lines of tabs the event view has no property for, by attribute name."""
+
+
+def minimum_width(window: MainWindow) -> int:
+    """The least width the window's layout lets it have (what Qt widens it to)."""
+    layout = window.layout()
+    assert layout is not None
+    return layout.totalMinimumSize().width()
