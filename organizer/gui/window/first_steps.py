@@ -3,8 +3,11 @@
 Why: a first-time TO otherwise meets an empty list and a blank half window. The
 panel names the four things a tournament needs (create an event, register,
 pair, print), where each one is in the app, and offers the demo event
-(`services.demo`) to look around in. The window owns the commands: the panel
-gets the New event action and says `demo_requested` when its button is pressed.
+(`services.demo`) to look around in. A station that is not the one keeping the
+event (a second scorekeeper's laptop) joins the station that hosts it instead:
+the panel says so and offers Join a hosted event…. The window owns the
+commands: the panel gets the New event action (and the Join action through
+`offer_join`) and says `demo_requested` when its button is pressed.
 Imports Qt and our action helpers only.
 """
 
@@ -32,6 +35,14 @@ STEPS = (
         "Print",
         "the <b>Print</b> menu: pairings, match slips, standings; <b>Preview</b> first.",
     ),
+)
+
+
+JOIN_TEXT = (
+    "<b>Helping at an event another station keeps?</b> Don't create it again here: "
+    "<b>Events → Join a hosted event…</b> and type the join code the hosting station "
+    "shows (its <b>Events → Host for other stations…</b>). Both stations then work on "
+    "the same event."
 )
 
 
@@ -67,6 +78,10 @@ class FirstSteps(QWidget):
         )
         demo_note.setWordWrap(True)
         demo_note.setStyleSheet("color: palette(placeholder-text);")
+        self.join_label = QLabel(JOIN_TEXT)
+        self.join_label.setTextFormat(Qt.TextFormat.RichText)
+        self.join_label.setWordWrap(True)
+        self.join_row = QHBoxLayout()
 
         buttons = QHBoxLayout()
         buttons.addWidget(self.new_button)
@@ -82,9 +97,18 @@ class FirstSteps(QWidget):
         layout.addLayout(buttons)
         layout.addSpacing(8)
         layout.addWidget(demo_note)
+        layout.addSpacing(8)
+        layout.addWidget(self.join_label)
+        layout.addLayout(self.join_row)
         layout.addStretch(1)
 
         outer = QHBoxLayout(self)
         outer.addStretch(1)
         outer.addWidget(column, 4)
         outer.addStretch(1)
+
+    def offer_join(self, join_action: QAction) -> None:
+        """The button that joins a hosted event (the window makes the action later)."""
+        self.join_button = action_button(join_action)
+        self.join_row.addWidget(self.join_button)
+        self.join_row.addStretch(1)

@@ -104,6 +104,7 @@ class MainWindow(QMainWindow):
         page_host().changed.connect(self._show_page_status)
         self._show_page_status()
         self.sharing = Sharing(self)
+        self.first_steps.offer_join(self.sharing.join_action)
         self._make_menu()
         self._show_view(None)
 

@@ -27,6 +27,21 @@ def test_an_empty_database_opens_on_the_first_steps(window: MainWindow) -> None:
     assert window.first_steps.demo_button.isVisible()
 
 
+def test_a_fresh_station_is_told_it_can_join_a_hosted_event(window: MainWindow) -> None:
+    panel = window.first_steps
+    assert "Join a hosted event" in panel.join_label.text()
+    assert panel.join_button.isVisible()
+    asked: list[QDialog] = []
+
+    def cancel(dialog: QDialog) -> int:  # the TO looks at the join dialog, then cancels
+        asked.append(dialog)
+        return QDialog.DialogCode.Rejected
+
+    window.prompts.run_dialog = cancel
+    panel.join_button.click()
+    assert [type(d).__name__ for d in asked] == ["JoinDialog"]
+
+
 def test_the_demo_button_makes_the_demo_and_shows_its_round_1(
     window: MainWindow, db: Database, qtbot: QtBot
 ) -> None:
