@@ -29,7 +29,7 @@ from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.printouts.pdf_pages import ask_and_print
-from organizer.gui.printouts.print_preview import PrintPreviewDialog, save_pdf
+from organizer.gui.printouts.print_preview import PrintPreviewDialog, ask_pdf_path, write_pdf
 from organizer.gui.stations.players_page import page_url_for
 from organizer.services import printouts, settings
 from organizer.services.events import get_event
@@ -208,12 +208,22 @@ class PrintCommands(QObject):
         return pages
 
     def save(self, key: str) -> str | None:
-        """Save PDF…: ask for a file name and write the printout there; the path, or None."""
-        pdf = self.pdf(key)
+        """Save PDF…: ask for a file name first, then lay the printout out (a busy
+        indicator if that takes a while: seconds at a big event) and write it there;
+        the path, or None. A round's printout before round 1 is refused before asking."""
+        title = self.title(key)
+        pdf: bytes | None = None
+        if PRINTOUTS[key].per_round and self.round_number() is None:
+            pdf = self.pdf(key)  # before round 1: says why at once (else: the latest round)
+            if pdf is None:
+                return None
+        path = ask_pdf_path(self.prompts, title=title, suggested=self.file_name(key))
+        if path is None:
+            return None
+        pdf = pdf or self.pdf(key)
         if pdf is None:
             return None
-        title = self.title(key)
-        path = save_pdf(pdf, self.prompts, title=title, suggested=self.file_name(key))
-        if path is not None:
-            self.status_reported.emit(f"Saved {title} to {path}.")
-        return path
+        saved = write_pdf(pdf, path, self.prompts, title=title)
+        if saved is not None:
+            self.status_reported.emit(f"Saved {title} to {saved}.")
+        return saved

@@ -61,15 +61,24 @@ def pdf_view(parent: QWidget) -> QPdfView | None:
     return view
 
 
-def save_pdf(pdf: bytes, prompts: Prompts, *, title: str, suggested: str) -> str | None:
-    """Save PDF…: ask where, then write the file whole; the path, or None."""
+def ask_pdf_path(prompts: Prompts, *, title: str, suggested: str) -> str | None:
+    """Where to save the PDF (".pdf" added when no extension is typed); None for Cancel."""
     path = prompts.save_path(f"Save {title}", suggested, PDF_FILTER)
     if not path:
         return None
-    if not Path(path).suffix:
-        path += ".pdf"
+    return path if Path(path).suffix else path + ".pdf"
+
+
+def write_pdf(pdf: bytes, path: str, prompts: Prompts, *, title: str) -> str | None:
+    """Write the file whole; the path, or None after saying why it could not be."""
     saved = prompts.attempt(f"Save {title}", lambda: save(pdf, path))
     return None if saved is None else str(saved)
+
+
+def save_pdf(pdf: bytes, prompts: Prompts, *, title: str, suggested: str) -> str | None:
+    """Save PDF… of a PDF already laid out (the preview): ask where, then write it."""
+    path = ask_pdf_path(prompts, title=title, suggested=suggested)
+    return None if path is None else write_pdf(pdf, path, prompts, title=title)
 
 
 class PrintPreviewDialog(QDialog):

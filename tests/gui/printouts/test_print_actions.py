@@ -85,6 +85,37 @@ TAB_PRINTOUTS = {
 
 
 @pytest.mark.usefixtures("event")
+def test_save_pdf_asks_for_the_file_first_and_lays_out_only_then(
+    window: MainWindow, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """At a big event laying out takes seconds: the TO names the file first, and a
+    cancelled file dialog lays nothing out. Layouts are counted by wrapping the real
+    service function (every call still goes through to it)."""
+    order: list[str] = []
+    real = printouts.printout
+
+    def printout(*args: object, **kwargs: object) -> bytes:
+        order.append("laid out")
+        return real(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(printouts, "printout", printout)
+    answer: list[str | None] = [None]  # Cancel first
+
+    def save_path(_title: str, suggested: str, _filter: str) -> str | None:
+        order.append("asked")
+        return answer[0] and str(tmp_path / suggested)
+
+    window.prompts.save_path = save_path
+    rounds = commands_of(window, "Rounds")
+    trigger(rounds, "pairings", "Save PDF…")
+    assert order == ["asked"]  # cancelled: nothing laid out
+    answer[0] = "save"
+    trigger(rounds, "pairings", "Save PDF…")
+    assert order == ["asked", "asked", "laid out"]
+    assert next(tmp_path.glob("*.pdf")).read_bytes().startswith(b"%PDF")
+
+
+@pytest.mark.usefixtures("event")
 def test_save_pdf_writes_every_printout_with_the_players_names(
     window: MainWindow, tmp_path: Path
 ) -> None:
