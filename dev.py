@@ -18,7 +18,6 @@ line that adds what is missing. Everything else comes from pip.
 
 from __future__ import annotations
 
-import ctypes
 import hashlib
 import os
 import subprocess
@@ -34,55 +33,21 @@ PY = BIN / ("python.exe" if os.name == "nt" else "python")
 STAMP = VENV / ".installed"
 
 
-# (shared library the PySide6 wheel loads, Debian/Ubuntu package that has it). Read from
-# `readelf -d` of libQt6Core/Gui/Widgets/DBus/PrintSupport and the offscreen plugin:
-# everything else they need is in every Debian/Ubuntu base system. libfontconfig1
-# brings a font (fonts-dejavu-core) through fontconfig-config.
-QT_OFFSCREEN = (
-    ("libglib-2.0.so.0", "libglib2.0-0"),
-    ("libEGL.so.1", "libegl1"),
-    ("libGL.so.1", "libgl1"),
-    ("libX11.so.6", "libx11-6"),
-    ("libfontconfig.so.1", "libfontconfig1"),
-    ("libxkbcommon.so.0", "libxkbcommon0"),
-    ("libdbus-1.so.3", "libdbus-1-3"),
+# The libraries Qt loads and the packages that have them: one list, shared with
+# `python -m organizer` started directly (organizer/system_libraries.py, stdlib only).
+sys.path.insert(0, str(ROOT))
+from organizer.system_libraries import (  # noqa: E402 - after the path is set
+    QT_OFFSCREEN,
+    QT_XCB,
+    install_message,
+    missing_packages,
 )
-# Qt's xcb platform (a desktop session), from `readelf -d` of plugins/platforms/libqxcb.so.
-QT_XCB = (
-    ("libxkbcommon-x11.so.0", "libxkbcommon-x11-0"),
-    ("libX11-xcb.so.1", "libx11-xcb1"),
-    ("libxcb-cursor.so.0", "libxcb-cursor0"),
-    ("libxcb-icccm.so.4", "libxcb-icccm4"),
-    ("libxcb-image.so.0", "libxcb-image0"),
-    ("libxcb-keysyms.so.1", "libxcb-keysyms1"),
-    ("libxcb-randr.so.0", "libxcb-randr0"),
-    ("libxcb-render-util.so.0", "libxcb-render-util0"),
-    ("libxcb-shape.so.0", "libxcb-shape0"),
-    ("libxcb-util.so.1", "libxcb-util1"),
-    ("libxcb-xkb.so.1", "libxcb-xkb1"),
-)
-
-
-def missing_packages(libraries: tuple[tuple[str, str], ...]) -> list[str]:
-    """The packages whose library cannot be loaded (Linux only; elsewhere the wheel has all)."""
-    if not sys.platform.startswith("linux"):
-        return []
-    missing = []
-    for soname, package in libraries:
-        try:
-            ctypes.CDLL(soname)
-        except OSError:
-            missing.append(package)
-    return missing
 
 
 def check_system(libraries: tuple[tuple[str, str], ...]) -> None:
     missing = missing_packages(libraries)
     if missing:
-        sys.exit(
-            "Qt needs system libraries that are missing. Install them with:\n\n"
-            f"    sudo apt-get install {' '.join(missing)}\n"
-        )
+        sys.exit(install_message(missing))
 
 
 def sh(*cmd: str | Path, env: dict[str, str] | None = None) -> int:

@@ -23,6 +23,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             status = check_gui()
         return status
     if wants_gui(args):
+        from organizer.system_libraries import install_message, missing_for_gui
+
+        missing = missing_for_gui()  # before Qt loads: its own message names no package
+        if missing:
+            print(install_message(missing), file=sys.stderr)
+            return 1
         from organizer.gui.window.app import run_app
 
         db, event_id = gui_options(args)

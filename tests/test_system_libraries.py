@@ -1,0 +1,46 @@
+"""`python -m organizer` started directly on a machine without Qt's desktop libraries
+says which packages to install (the one apt line dev.py prints), not Qt's "xcb-cursor0".
+"""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from organizer.system_libraries import (
+    QT_OFFSCREEN,
+    QT_XCB,
+    libraries_for_platform,
+    missing_packages,
+)
+
+
+def test_the_platform_decides_which_libraries_are_needed() -> None:
+    assert libraries_for_platform("offscreen") == QT_OFFSCREEN
+    assert libraries_for_platform(None) == QT_OFFSCREEN + QT_XCB  # a desktop session: xcb
+    assert libraries_for_platform("xcb:display=:1") == QT_OFFSCREEN + QT_XCB
+    assert libraries_for_platform("wayland") == ()  # Qt's own message there
+
+
+@pytest.mark.slow
+def test_the_app_started_directly_names_the_packages_to_install(tmp_path: Path) -> None:
+    missing = missing_packages(QT_OFFSCREEN + QT_XCB)
+    if not missing:
+        pytest.skip("this machine has every library of Qt's desktop platform")
+    env = dict(os.environ, QT_QPA_PLATFORM="xcb")
+    env.pop("DISPLAY", None)
+    done = subprocess.run(
+        [sys.executable, "-m", "organizer", "--db", str(tmp_path / "db.sqlite3")],
+        capture_output=True,
+        text=True,
+        timeout=120,
+        env=env,
+        check=False,
+    )
+    assert done.returncode == 1
+    assert f"sudo apt-get install {' '.join(missing)}" in done.stderr
+    assert "plugin" not in done.stderr  # Qt was never loaded
