@@ -501,7 +501,7 @@ class ClockTab(EventScreen):
 
     def _apply(self, done: Done[None], status: str = "") -> None:
         self.redraw()
-        self.report(done.changes, status)
+        self.announce(done.changes, status)
 
     def refresh_for(self, changes: Changes) -> None:
         """Another tab changed the event (a result ends a table's play): redraw now if shown.

@@ -16,7 +16,7 @@ stops it (no card pool yet) is shown in the findings line, not in a box.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelection, Qt, QTimer, Signal
+from PySide6.QtCore import QItemSelection, Qt, QTimer
 from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
@@ -35,6 +35,7 @@ from organizer.gui.decks.findings_model import FindingsModel
 from organizer.gui.decks.sideboard_check_dialog import SideboardCheckDialog
 from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
+from organizer.gui.kit.event_screen import EventPanel
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import setup_table
 from organizer.services.decks import DeckOutcome, DeckStatus, check_for_player, submit_deck
@@ -79,17 +80,13 @@ def findings_summary(report: LegalityReport) -> str:
     return f"{' and '.join(parts)}: the list is {verdict}."
 
 
-class DeckEditor(QWidget):
-    changes_applied = Signal(object)  # the Changes of a stored list
-    status_reported = Signal(str)
+class DeckEditor(EventPanel):
+    """Its `changes_applied` carries the Changes of a stored list."""
 
     def __init__(
         self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.db = db
-        self.event_id = event_id
-        self.prompts = prompts
+        super().__init__(db, event_id, prompts, parent)
         self.player: DeckStatus | None = None
         self.locked = False
         self._saved_text = ""

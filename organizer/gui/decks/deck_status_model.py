@@ -14,15 +14,13 @@ Imports Qt and services only; no rules, no SQL.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor
 
-from organizer.gui.kit.table_model import AnyIndex, SortingRowsModel, SourceSortProxy, grey_brush
+from organizer.gui.kit.table_model import AnyIndex, EventRowsModel, SourceSortProxy, grey_brush
 from organizer.services.decks import DeckStatus, deck_statuses
-from organizer.storage.database import Database
 
 HEADERS = ("Id", "Name", "Status", "Errors", "Warnings")
 STATUS_COLUMN = 2
@@ -80,26 +78,12 @@ def _values(d: DeckStatus) -> tuple[str, str, str, int, int]:
     return (d.code, d.name, status, d.errors, d.warnings)
 
 
-class DeckStatusModel(SortingRowsModel[DeckStatus]):
+class DeckStatusModel(EventRowsModel[DeckStatus]):
     headers = HEADERS
     right_aligned = NUMERIC
 
-    def __init__(
-        self, db: Database, event_id: int, parent: Any = None, *, load: bool = True
-    ) -> None:
-        """`load=False` starts empty, for a screen that reads when it is first shown."""
-        super().__init__(parent)
-        self._db = db
-        self.event_id = event_id
-        if load:
-            self.refresh()
-
-    def refresh(self) -> None:
-        self.show(deck_statuses(self._db, event_id=self.event_id))
-
-    def show(self, decks: Iterable[DeckStatus]) -> None:
-        """Show statuses read elsewhere (perhaps on a worker thread)."""
-        self._replace_rows(decks)
+    def read(self) -> list[DeckStatus]:
+        return deck_statuses(self._db, event_id=self.event_id)
 
     def deck_at(self, row: int) -> DeckStatus:
         return self._rows[row]

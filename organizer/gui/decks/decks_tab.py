@@ -259,7 +259,7 @@ class DecksTab(EventScreen):
     def _apply(self, changes: Changes) -> None:
         if changes.decks or changes.players:
             self.refresh()
-        self.report(changes)
+        self.announce(changes)
 
     def _pool_changed(self, changes: Changes) -> None:
         self._apply(changes)

@@ -68,7 +68,7 @@ class EventPanel(QWidget):
             if isinstance(signal, SignalInstance):
                 signal.connect(getattr(self, name).emit)
 
-    def report(self, changes: Changes, status: str = "") -> None:
+    def announce(self, changes: Changes, status: str = "") -> None:
         """Tell the window (and through it every other tab) what a write changed."""
         if status:
             self.status_reported.emit(status)

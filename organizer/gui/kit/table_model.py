@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Iterator, Mapping, Set
 from contextlib import contextmanager
-from typing import Any, ClassVar, Generic, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, TypeVar
 
 from PySide6.QtCore import (
     QAbstractTableModel,
@@ -37,6 +37,9 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtGui import QBrush, QColor, QFont
+
+if TYPE_CHECKING:
+    from organizer.storage.database import Database
 
 RowT = TypeVar("RowT")
 
@@ -193,6 +196,31 @@ class SortingRowsModel(RowsModel[RowT]):
         self._rows = tuple(self._rows[i] for i in positions)
         self.changePersistentIndexList(old_indexes, moved)
         self.layoutChanged.emit()
+
+
+class EventRowsModel(SortingRowsModel[RowT]):
+    """The rows of one event: read through a service (`refresh`, which calls `read`), or
+    shown as read elsewhere, on a worker thread (`show`). A model answers `read`."""
+
+    def __init__(
+        self, db: Database, event_id: int, parent: Any = None, *, load: bool = True
+    ) -> None:
+        """`load=False` starts empty, for a screen that reads when it is first shown."""
+        super().__init__(parent)
+        self._db = db
+        self.event_id = event_id
+        if load:
+            self.refresh()
+
+    def read(self) -> Iterable[RowT]:
+        raise NotImplementedError
+
+    def refresh(self) -> None:
+        self.show(self.read())
+
+    def show(self, rows: Iterable[RowT]) -> None:
+        """Show rows read elsewhere (perhaps on a worker thread)."""
+        self._replace_rows(rows)
 
 
 class SourceSortProxy(QSortFilterProxyModel):

@@ -9,14 +9,12 @@ id or e-mail contains the search text, ignoring case, as the TO types.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 
-from organizer.gui.kit.table_model import AnyIndex, SortingRowsModel, SourceSortProxy, grey_brush
+from organizer.gui.kit.table_model import AnyIndex, EventRowsModel, SourceSortProxy, grey_brush
 from organizer.services.registration import list_players
-from organizer.storage.database import Database
 from organizer.storage.records import PlayerRecord
 
 HEADERS = ("#", "Id", "Name", "E-mail", "Byes", "Status")
@@ -36,26 +34,12 @@ def _values(p: PlayerRecord) -> tuple[int, str, str, str, int, str]:
     return (p.position, p.code, p.name, p.email or "", p.awarded_byes, status_text(p))
 
 
-class PlayersModel(SortingRowsModel[PlayerRecord]):
+class PlayersModel(EventRowsModel[PlayerRecord]):
     headers = HEADERS
     right_aligned = NUMERIC
 
-    def __init__(
-        self, db: Database, event_id: int, parent: Any = None, *, load: bool = True
-    ) -> None:
-        """`load=False` starts empty, for a screen that reads when it is first shown."""
-        super().__init__(parent)
-        self._db = db
-        self.event_id = event_id
-        if load:
-            self.refresh()
-
-    def refresh(self) -> None:
-        self.show(list_players(self._db, event_id=self.event_id))
-
-    def show(self, players: Iterable[PlayerRecord]) -> None:
-        """Show players read elsewhere (perhaps on a worker thread)."""
-        self._replace_rows(players)
+    def read(self) -> list[PlayerRecord]:
+        return list_players(self._db, event_id=self.event_id)
 
     def player_at(self, row: int) -> PlayerRecord:
         return self._rows[row]

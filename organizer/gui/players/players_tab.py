@@ -340,7 +340,7 @@ class PlayersTab(EventScreen):
         self.warning_label.setVisible(bool(warnings))
         self._select = select
         self.refresh()
-        self.report(changes, status)
+        self.announce(changes, status)
 
     # --- reading ----------------------------------------------------------------
 

@@ -450,7 +450,7 @@ class PodsTab(EventScreen):
         seating = seated.value
         count = len(seating.pods)
         pods_word = "pod" if count == 1 else "pods"
-        self.report(
+        self.announce(
             seated.changes,
             f"{verb}: {len(seating.players)} players in {count} {pods_word} (seed {seating.seed}).",
         )
@@ -506,7 +506,7 @@ class PodsTab(EventScreen):
         if done is None:
             return
         self.refresh()
-        self.report(
+        self.announce(
             done.changes,
             f"Swapped the seats of {view.names.get(a, a)} and {view.names.get(b, b)}.",
         )
@@ -533,7 +533,7 @@ class PodsTab(EventScreen):
         if done is None:
             return
         name = next(p.name for p in players if p.registration_id == registration_id)
-        self.report(done.changes, f"{name}: drafted pool registered.")
+        self.announce(done.changes, f"{name}: drafted pool registered.")
 
     # --- settings ---------------------------------------------------------------
 
@@ -553,4 +553,4 @@ class PodsTab(EventScreen):
             self._read_settings()  # back to what is stored
             return
         self.refresh()
-        self.report(done.changes, note)
+        self.announce(done.changes, note)

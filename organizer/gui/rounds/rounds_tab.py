@@ -325,7 +325,7 @@ class RoundsTab(EventScreen):
         self._fill_rounds()
         self.show_round(outcome.value.number)
         self._show_warnings(outcome.warnings)
-        self.report(outcome.changes, paired_text(outcome.value, verb))
+        self.announce(outcome.changes, paired_text(outcome.value, verb))
         self.entry.clear()
         self.entry.focus_table()
 
@@ -349,7 +349,7 @@ class RoundsTab(EventScreen):
         self.refresh()
         self._show_warnings(outcome.warnings)
         names: dict[str, str] = {p.id: p.name for p in self.model.event_data.players}
-        self.report(
+        self.announce(
             outcome.changes, f"Round {latest}: swapped {names.get(a, a)} and {names.get(b, b)}."
         )
 
@@ -370,7 +370,7 @@ class RoundsTab(EventScreen):
         )
         if changes:
             self.refresh_for(changes)
-            self.report(changes, f"Round {number} table {table}: sudden death recorded.")
+            self.announce(changes, f"Round {number} table {table}: sudden death recorded.")
 
     # --- after a change ---------------------------------------------------------
 
@@ -388,7 +388,7 @@ class RoundsTab(EventScreen):
             self.refresh_for(outcome.changes)
         row = self.model.row_of_table(outcome.value.table) if self.multiplayer else None
         said = None if row is None else self.model.row_at(row).result_text()
-        self.report(outcome.changes, recorded_text(outcome.value, said))
+        self.announce(outcome.changes, recorded_text(outcome.value, said))
 
     def read(self) -> PairingsRead:
         """The round shown, or the latest if a round was paired elsewhere (a top cut)."""

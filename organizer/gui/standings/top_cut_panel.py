@@ -206,7 +206,7 @@ class TopCutPanel(EventPanel):
         round_, changes = started.value, started.changes
         self.refresh()
         matches = len(round_.matches)
-        self.report(
+        self.announce(
             changes,
             f"Top {size} started: round {round_.number} paired "
             f"({matches} match{'' if matches == 1 else 'es'}).",

@@ -24,15 +24,16 @@ menu opens), and `preview_current()`
 from __future__ import annotations
 
 from collections.abc import Callable
+from importlib import import_module
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTabWidget, QVBoxLayout, QWidget
 
 from organizer.core.formats.catalog import FORMATS
 from organizer.gui.kit.elided_label import ElidedLabel
-from organizer.gui.kit.event_screen import EventScreen, PrintingTab
+from organizer.gui.kit.event_screen import EventPanel, EventScreen, PrintingTab
 from organizer.gui.kit.prompts import Prompts
 from organizer.services.changes import Changes
 from organizer.storage.database import Database
@@ -46,54 +47,26 @@ if TYPE_CHECKING:
 
 TabFactory = Callable[[Database, int, Prompts], EventScreen]
 
-# Each tab's module is imported when the tab is first built: the app shows its first
-# event without loading what the other tabs need (printing, card pools, top cuts).
-
-
-def _players(db: Database, event_id: int, prompts: Prompts) -> EventScreen:
-    from organizer.gui.players.players_tab import PlayersTab
-
-    return PlayersTab(db, event_id, prompts)
-
-
-def _decks(db: Database, event_id: int, prompts: Prompts) -> EventScreen:
-    from organizer.gui.decks.decks_tab import DecksTab
-
-    return DecksTab(db, event_id, prompts)
-
-
-def _rounds(db: Database, event_id: int, prompts: Prompts) -> EventScreen:
-    from organizer.gui.rounds.rounds_tab import RoundsTab
-
-    return RoundsTab(db, event_id, prompts)
-
-
-def _clock(db: Database, event_id: int, prompts: Prompts) -> EventScreen:
-    from organizer.gui.clock.clock_tab import ClockTab
-
-    return ClockTab(db, event_id, prompts)
-
-
-def _standings(db: Database, event_id: int, prompts: Prompts) -> EventScreen:
-    from organizer.gui.standings.standings_tab import StandingsTab
-
-    return StandingsTab(db, event_id, prompts)
-
-
-def _pods(db: Database, event_id: int, prompts: Prompts) -> EventScreen:
-    from organizer.gui.pods.pods_tab import PodsTab
-
-    return PodsTab(db, event_id, prompts)
-
-
-TABS: dict[str, TabFactory] = {
-    "Players": _players,
-    "Decks": _decks,
-    "Rounds": _rounds,
-    "Clock": _clock,
-    "Standings": _standings,
-    "Pods": _pods,
+TABS: dict[str, str] = {
+    "Players": "organizer.gui.players.players_tab:PlayersTab",
+    "Decks": "organizer.gui.decks.decks_tab:DecksTab",
+    "Rounds": "organizer.gui.rounds.rounds_tab:RoundsTab",
+    "Clock": "organizer.gui.clock.clock_tab:ClockTab",
+    "Standings": "organizer.gui.standings.standings_tab:StandingsTab",
+    "Pods": "organizer.gui.pods.pods_tab:PodsTab",
 }
+"""Each tab's class, by title in tab order. Its module is imported when the tab is first
+built: the app shows its first event without loading what the other tabs need
+(printing, card pools, top cuts)."""
+
+
+def tab_factory(title: str) -> TabFactory:
+    """The class of the tab called `title` (its module imported now)."""
+    module, name = TABS[title].split(":")
+    factory = getattr(import_module(module), name)
+    assert isinstance(factory, type) and issubclass(factory, EventScreen)
+    return factory
+
 
 WORKING_HIDDEN = ("Clock",)
 """Tabs that work while another is shown (the clock's alerts): built as soon as the
@@ -114,17 +87,11 @@ def event_details(event: EventRecord) -> str:
     return "  ·  ".join(p for p in parts if p)
 
 
-class EventView(QWidget):
-    changes_applied = Signal(object)
-    status_reported = Signal(str)
-
+class EventView(EventPanel):
     def __init__(
         self, db: Database, event: EventRecord, prompts: Prompts, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.event_id = event.id
-        self.db = db
-        self.prompts = prompts
+        super().__init__(db, event.id, prompts, parent)
         self.format_id = event.format_id
         self.title_label = ElidedLabel(event.name)
         font = self.title_label.font()
@@ -186,7 +153,7 @@ class EventView(QWidget):
         if built is not None:
             return built
         title = list(TABS)[index]
-        screen = TABS[title](self.db, self.event_id, self.prompts)
+        screen = tab_factory(title)(self.db, self.event_id, self.prompts)
         self._built[index] = screen
         screen.changes_applied.connect(self.changes_applied.emit)
         screen.status_reported.connect(self.status_reported.emit)
