@@ -4,7 +4,7 @@ A plain QLabel asks for the width of its whole text, and a window's layout grows
 the window to give it: a players' page address or a connection message of a few
 hundred characters made the main window thousands of pixels wide. This label
 asks for its whole text's width only as a wish (`sizeHint`); its minimum is a
-few characters, so the layout shrinks it instead, and it shows as much as fits
+couple of dozen characters, so the layout shrinks it instead, and it shows as much as fits
 with "…" at the end, the whole text in its tooltip. Imports Qt only.
 """
 
@@ -14,8 +14,9 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-MIN_CHARS = 8
-"""How many average characters wide the label may shrink to."""
+MIN_CHARS = 32
+"""How many average characters wide the label may shrink to; a shorter text ("12
+players") is never cut."""
 
 
 class ElidedLabel(QLabel):
