@@ -3,7 +3,8 @@
 
 - the event is opened, the heartbeat started BEFORE the window is made, until the tab
   shown has its data and is painted (and how long that takes: "usable", target 2 s);
-- each tab is shown for the first time (Rounds, Standings, Players, Decks);
+- each tab is shown for the first time (Rounds, Standings, Players, Decks), and
+  another round is chosen in the Rounds tab;
 - the event is opened again after round 9 is paired (the Rounds tab remembered);
 - the next round is paired from the Rounds tab, until the new round has been drawn.
 
@@ -119,6 +120,7 @@ def test_opening_the_big_event_and_showing_each_tab(
 ) -> None:
     figures: dict[str, list[float]] = {"open_gap": [], "usable": []}
     figures.update({f"{title}_gap": [] for title in SHOWN})
+    figures["round_switch_gap"] = []
 
     def open_and_switch(n: list[int] = [0]) -> float:  # noqa: B006 - a counter across rounds
         n[0] += 1
@@ -138,6 +140,12 @@ def test_opening_the_big_event_and_showing_each_tab(
             view.tabs.setCurrentWidget(tab)  # builds it, reads it off the UI thread
             assert not tab.stale
             figures[f"{title}_gap"].append(heartbeat.longest_gap(begun, heartbeat.settle(qtbot)))
+        rounds = view.rounds_tab
+        view.tabs.setCurrentWidget(rounds)
+        begun = time.perf_counter()
+        rounds.show_round(1)  # the round shown changed in its box: points before it tallied
+        assert rounds.model.round_number == 1
+        figures["round_switch_gap"].append(heartbeat.longest_gap(begun, heartbeat.settle(qtbot)))
         heartbeat.stop()
         window.close()
         db.close()

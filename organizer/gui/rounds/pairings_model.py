@@ -239,6 +239,10 @@ class PairingsModel(RowsModel[PairingRow]):
         rows = [] if round_ is None or self._event is None else round_rows(self._event, round_)
         self._show(number, rows)
 
+    def show_rows(self, number: int, rows: list[PairingRow]) -> None:
+        """Show round `number` from its rows made elsewhere (`round_rows`, on a worker)."""
+        self._show(number, rows)
+
     def _show(self, number: int | None, rows: list[PairingRow]) -> None:
         if number == self._round_number and number is not None:
             self._take_rows(rows)
