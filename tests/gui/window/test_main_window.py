@@ -400,3 +400,19 @@ def test_everything_is_reachable_from_the_keyboard(window: MainWindow, qtbot: Qt
     assert QApplication.focusWidget() is tab.quick_add_edit
     qtbot.keyClick(tab.quick_add_edit, Qt.Key.Key_3, Qt.KeyboardModifier.ControlModifier)
     assert window.event_view is not None and window.event_view.tabs.currentIndex() == 2
+
+
+def test_the_events_list_counts_a_round_as_soon_as_it_is_paired(
+    window: MainWindow, db: Database, event_id: int
+) -> None:
+    for name in ("Ada", "Bo", "Cy", "Di"):
+        registration.add_player(db, event_id=event_id, name=name)
+    window.events_model.refresh()
+    window.open_event(event_id)
+    assert window.event_view is not None
+    rounds = window.event_view.rounds_tab
+    window.event_view.tabs.setCurrentWidget(rounds)
+    rounds.pair_button.click()
+    row = window.events_model.row_of(event_id)
+    assert row is not None
+    assert window.events_model.index(row, 4).data() == "1"  # Rounds, without a restart
