@@ -10,8 +10,9 @@ declares only what is its own:
 - `touched_by`: the `Changes` fields that make its data stale;
 - `read()`: everything it shows, read through the services. It runs on a
   worker thread (`background.run_off_ui`), so it returns plain values and
-  touches no widget; a 4,096-player event takes a second to read, and the
-  window keeps drawing (the clock ticks) while it does;
+  touches no widget; a 4,096-player event takes tenths of a second to read
+  (seconds on a busy PC), and the window keeps drawing (the clock ticks) while
+  it does, with a busy indicator after 400 ms;
 - `show_read(read)`: puts what `read()` returned on screen, on the UI thread.
   Keep it short (fill models, set labels): everything slow belongs in `read`.
 
@@ -23,8 +24,9 @@ a tab costs nothing until the TO opens it, and a slip typed on a big event does
 not make every hidden tab read the event again.
 
 `EventPanel` is the part of that a piece of a tab has too (the top cut panel,
-the deck editor): the event, the prompts and the two signals, with `relay` to
-pass a piece's signals on as the tab's own.
+the deck editor, the event view itself): the event, the prompts and the two
+signals, with `announce` to emit both after a write and `relay` to pass a
+piece's signals on as the tab's own.
 
 `PrintingTab` is the protocol of a tab with printouts of its own (the Print
 menu and Ctrl+Shift+P list them).
@@ -32,6 +34,7 @@ menu and Ctrl+Shift+P list them).
 
 from __future__ import annotations
 
+from dataclasses import fields
 from typing import Any, ClassVar, Protocol, runtime_checkable
 
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
@@ -42,7 +45,8 @@ from organizer.gui.kit.prompts import Prompts
 from organizer.services.changes import Changes
 from organizer.storage.database import Database
 
-ALL_CHANGES = frozenset({"events", "players", "decks", "pairings", "results", "clock", "seating"})
+ALL_CHANGES = frozenset(f.name for f in fields(Changes) if f.name != "event_id")
+"""Every kind of change a `Changes` names."""
 
 
 class EventPanel(QWidget):
