@@ -15,9 +15,13 @@ from dataclasses import dataclass
 from typing import Any
 
 from organizer.core import penalties as rules
+from organizer.core.input_bounds import text_problem
 from organizer.core.results import Score
+from organizer.printing.penalty_report import PenaltyLine, PenaltyReportView
+from organizer.printing.views import Heading
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
+from organizer.services.events import get_event
 from organizer.services.results import draws_allowed, write_two_player_result
 from organizer.services.write_lock import locked
 from organizer.storage import (
@@ -110,9 +114,7 @@ def log(db: Database, *, event_id: int, include_removed: bool = False) -> list[L
     standing = [r for r in records if not r.removed]
     flags = rules.upgrade_flags([_given(r) for r in standing])
     before = {r.id: n for r, n in zip(standing, flags, strict=True)}
-    return [
-        LogLine(r, before.get(r.id, 0)) for r in records if include_removed or not r.removed
-    ]
+    return [LogLine(r, before.get(r.id, 0)) for r in records if include_removed or not r.removed]
 
 
 def history(db: Database, *, event_id: int, code: str) -> list[LogLine]:
@@ -150,6 +152,10 @@ def add_penalty(
         named = rules.penalty_named(penalty)
     except rules.PenaltyError as exc:
         raise InputError(str(exc)) from None
+    for what, text in (("the note", note), ("the judge's name", judge)):
+        problem = text_problem(what, text)
+        if problem is not None:
+            raise InputError(problem)
     warnings: list[str] = []
     with locked(db, event_id) as s:
         event = events_repo.get_row(s, event_id)
@@ -438,3 +444,25 @@ def _restore_score(s: Any, event_id: int, found: PenaltyRecord, warnings: list[s
         how=f" (the {found.penalty} for {found.name} removed)",
     )
     warnings.extend(written)
+
+
+def report_view(db: Database, *, event_id: int) -> PenaltyReportView:
+    """The printed penalty report: every penalty, removed ones struck through."""
+    record = get_event(db, event_id)
+    lines = tuple(
+        PenaltyLine(
+            given_at=line.record.given_at.astimezone().strftime("%H:%M"),
+            round=line.record.round_number,
+            table=line.record.table,
+            player=f"{line.record.name} ({line.record.code})",
+            category=line.record.category,
+            penalty=line.record.penalty,
+            judge=line.record.judge,
+            note=line.record.note,
+            effect=line.effect_text,
+            upgrade=line.upgrade_text,
+            removed=line.record.removed_reason if line.record.removed else None,
+        )
+        for line in log(db, event_id=event_id, include_removed=True)
+    )
+    return PenaltyReportView(Heading(record.name, record.date), lines)
