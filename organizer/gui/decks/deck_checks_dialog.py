@@ -118,13 +118,17 @@ class DeckChecksDialog(QDialog):
         )
         if picked is None:
             return
-        tables, changes = picked.value, picked.changes
+        tables, changes = picked.value.tables, picked.changes
         self._refresh()
         latest = max(c.round_number for c in self.model.summary().checks)
         self.select_check(latest, tables[0])
         self.table.setFocus()
         listed = ", ".join(str(t) for t in tables)
-        self._applied(changes, f"Round {latest}: deck checks at table(s) {listed}.")
+        self._applied(
+            changes,
+            f"Round {latest}: deck checks at table(s) {listed} ({picked.value.fresh} seat "
+            f"nobody checked before). Checked so far: {picked.value.coverage.coverage}.",
+        )
 
     def record_selected(self, outcome: str) -> None:
         check = self.selected_check()
