@@ -234,7 +234,9 @@ def add_penalty(
         )
     line = next(x for x in log(db, event_id=event_id) if x.record.id == penalty_id)
     results = bool(effect.get("after")) or effect.get("dropped_after") is not None
-    changes = Changes(results=results, players="dropped_after" in effect, event_id=event_id)
+    changes = Changes(
+        results=results, players="dropped_after" in effect, penalties=True, event_id=event_id
+    )
     return Done(line, changes, tuple(warnings))
 
 
@@ -401,6 +403,7 @@ def remove_penalty(
     changes = Changes(
         results=effect.get("after") is not None,
         players=dropped is not None,
+        penalties=True,
         event_id=event_id,
     )
     return Done(removed, changes, tuple(warnings))
