@@ -171,7 +171,8 @@ class PenaltyEntry(QWidget):
         self.category_box.addItems(list(penalties.categories(self.db, event_id=self.event_id)))
         if keep:
             self.category_box.setCurrentIndex(max(0, self.category_box.findText(keep)))
-        self._show_slip()
+        if self.player_edit.text().strip():  # else keep what the last penalty said
+            self._show_slip()
 
     def player_code(self) -> str | None:
         """The player typed: an id, "Name (id)", or a name only one player has."""
