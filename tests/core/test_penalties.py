@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from organizer.core.penalties import (
@@ -81,3 +83,14 @@ def test_a_second_warning_of_a_kind_is_an_upgrade_and_other_kinds_are_not() -> N
     assert [ordinal(n) for n in (1, 2, 3, 4, 11, 12, 21)] == [
         "1st", "2nd", "3rd", "4th", "11th", "12th", "21st"
     ]  # fmt: skip
+
+
+def test_the_rules_page_states_the_penalties_and_default_categories() -> None:
+    """docs/rules.md decides penalties (the rulebooks have none): it and the code must agree."""
+    page = (Path(__file__).resolve().parents[2] / "docs" / "rules.md").read_text(encoding="utf-8")
+    section = page.split("## Penalties and the judge log", 1)[1].split("\n## ", 1)[0]
+    stated = " ".join(section.split())
+    for penalty in PENALTIES:
+        assert f"**{penalty}**" in stated, penalty
+    assert ", ".join(DEFAULT_CATEGORIES) + "." in stated
+    assert "## Deck checks" in page  # services.deck_checks cites it
