@@ -462,7 +462,9 @@ def report_view(db: Database, *, event_id: int) -> PenaltyReportView:
             penalty=line.record.penalty,
             judge=line.record.judge,
             note=line.record.note,
-            effect=line.effect_text,
+            effect=f"had: {line.effect_text}"
+            if line.record.removed and line.effect_text
+            else line.effect_text,
             upgrade=line.upgrade_text,
             removed=line.record.removed_reason if line.record.removed else None,
         )

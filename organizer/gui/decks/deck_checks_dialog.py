@@ -207,8 +207,8 @@ class DeckChecksDialog(QDialog):
         found = self.model.summary()
         share = round(100 * found.players_checked / found.players) if found.players else 0
         self.coverage_label.setText(
-            f"Players whose deck was checked: {found.players_checked} of {found.players} "
-            f"({share} %). Pick prefers tables where nobody was checked yet."
+            f"Players picked for a check so far: {found.players_checked} of {found.players} "
+            f"({share} %). Pick prefers tables where nobody was picked yet."
         )
         self._refresh_buttons()
 

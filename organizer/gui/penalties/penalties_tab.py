@@ -37,6 +37,7 @@ from organizer.storage.database import Database
 from organizer.storage.penalties_repo import PenaltyRecord
 
 NOTE_COLUMN = 8
+EFFECT_COLUMN = 9
 
 
 class PenaltiesTab(QWidget):
@@ -62,7 +63,8 @@ class PenaltiesTab(QWidget):
         setup_table(self.table)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(NOTE_COLUMN, QHeaderView.ResizeMode.Stretch)
+        for column in (NOTE_COLUMN, EFFECT_COLUMN):  # the long texts share what is left
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
         self.log_label = QLabel()
         self.removed_box = QCheckBox("Show &removed")
         self.removed_box.setToolTip("Show penalties taken back, struck through")

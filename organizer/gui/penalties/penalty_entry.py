@@ -112,25 +112,29 @@ class PenaltyEntry(QWidget):
         self.error_label.hide()
 
     def _layout(self) -> None:
-        fields = QHBoxLayout()
-        for text, widget in (
-            ("&Player:", self.player_edit),
-            ("C&ategory:", self.category_box),
-            ("Pe&nalty:", self.penalty_box),
-            ("N&ote:", self.note_edit),
-            ("&Judge:", self.judge_edit),
+        """Two rows: who and what (player, category, penalty), then note, judge, Record."""
+        rows = [QHBoxLayout(), QHBoxLayout()]
+        for row, text, widget in (
+            (0, "&Player:", self.player_edit),
+            (0, "C&ategory:", self.category_box),
+            (0, "Pe&nalty:", self.penalty_box),
+            (1, "N&ote:", self.note_edit),
+            (1, "&Judge:", self.judge_edit),
         ):
             label = QLabel(text)
             label.setBuddy(widget)
-            fields.addWidget(label)
-            fields.addWidget(widget, 2 if widget is self.note_edit else 0)
-            fields.addSpacing(6)
-        fields.addWidget(self.record_button)
+            rows[row].addWidget(label)
+            rows[row].addWidget(widget, 1 if widget is self.note_edit else 0)
+            rows[row].addSpacing(6)
+        rows[0].addStretch(1)
+        rows[1].addWidget(self.record_button)
+        self.category_box.setMinimumContentsLength(22)
         layout = QGridLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(fields, 0, 0)
-        layout.addWidget(self.slip_label, 1, 0)
-        layout.addWidget(self.error_label, 2, 0)
+        layout.addLayout(rows[0], 0, 0)
+        layout.addLayout(rows[1], 1, 0)
+        layout.addWidget(self.slip_label, 2, 0)
+        layout.addWidget(self.error_label, 3, 0)
         order = [self.player_edit, self.category_box, self.penalty_box, self.note_edit,
                  self.judge_edit, self.record_button]  # fmt: skip
         for first, second in pairwise(order):
