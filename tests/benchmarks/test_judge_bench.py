@@ -87,7 +87,7 @@ def test_pick_tables_with_the_coverage(benchmark: Any, fresh: Any) -> None:
         lambda db: deck_checks.pick(db, event_id=1, share=0.1, seed=4).value, setup=setup,
         rounds=5,
     )  # fmt: skip
-    assert len(picked.tables) >= 200 and picked.coverage.players > 4000
+    assert len(picked.tables) >= 180 and picked.coverage.players > 4000  # 10 % of ~1,900
     assert benchmark.stats.stats.mean <= 0.5
 
 
