@@ -185,7 +185,7 @@ SETTINGS = {
         ),
         Setting(
             "penalty_categories",
-            "infraction categories a judge records penalties under, separated by ','",
+            "penalty categories (infractions), separated by ','",
             _categories,
         ),
     )
