@@ -55,14 +55,17 @@ class PenaltiesModel(RowsModel[LogLine]):
     right_aligned = frozenset({0, 2, 3})
     header_tooltips = TOOLTIPS
 
-    def __init__(self, db: Database, event_id: int, parent: Any = None) -> None:
+    def __init__(
+        self, db: Database, event_id: int, parent: Any = None, *, read: bool = True
+    ) -> None:
         super().__init__(parent)
         self._db = db
         self.event_id = event_id
         self.player: str | None = None
         """Show only this player's history (their id), or everyone."""
         self.show_removed = False
-        self.refresh()
+        if read:
+            self.refresh()
 
     def refresh(self) -> None:
         lines = log(self._db, event_id=self.event_id, include_removed=True)

@@ -51,10 +51,11 @@ class PenaltiesTab(QWidget):
         self.db = db
         self.event_id = event_id
         self.prompts = prompts
-        self.stale = False
-        """Changed elsewhere while hidden: read again when shown."""
+        self.stale = True
+        """Changed elsewhere while hidden (or never read): read again when shown. The log
+        and the players are read when the tab is first shown, not when the event opens."""
         self.entry = PenaltyEntry(db, event_id, prompts)
-        self.model = PenaltiesModel(db, event_id, self)
+        self.model = PenaltiesModel(db, event_id, self, read=False)
         self.print_commands = PrintCommands(db, event_id, prompts, self, ("penalties",))
         self.print_commands.status_reported.connect(self.status_reported.emit)
 

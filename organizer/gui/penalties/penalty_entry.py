@@ -76,7 +76,7 @@ class PenaltyEntry(QWidget):
         self.note_edit.returnPressed.connect(self.record)
         self.judge_edit.returnPressed.connect(self.record)
         self.record_button.clicked.connect(self.record)
-        self.refresh()
+        # Not read here: the tab reads it when first shown (opening an event stays quick).
 
     # --- building -------------------------------------------------------------
 

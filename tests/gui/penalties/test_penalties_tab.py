@@ -192,3 +192,16 @@ def test_the_model_passes_the_model_tester(
     assert [model.index(r, 6).data() for r in range(2)] == ["Warning", "Warning (2nd: upgrade)"]
     model.show_player("p1")
     assert model.rowCount() == 0
+
+
+def test_the_tab_reads_the_event_when_first_shown_not_when_it_opens(
+    window: MainWindow, db: Database, event: int
+) -> None:
+    assert window.event_view is not None
+    page = window.event_view.tab("Penalties")
+    assert isinstance(page, PenaltiesTab)
+    assert page.entry.players == {} and page.stale  # opening the event read nothing here
+    penalties.add_penalty(db, event_id=event, player="p1", category="Tardiness", penalty="Warning")
+    window.event_view.tabs.setCurrentWidget(page)
+    assert sorted(page.entry.players) == ["p1", "p2", "p3", "p4", "p5"]
+    assert page.model.rowCount() == 1 and not page.stale
