@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -124,3 +125,36 @@ def match_of_player(session: Session, *, round_id: int, registration_id: int) ->
         .join(SeatRow, col(SeatRow.match_id) == col(MatchRow.id))
         .where(MatchRow.round_id == round_id, SeatRow.registration_id == registration_id)
     ).first()
+
+
+def unplayed_game_losses(
+    session: Session,
+    *,
+    event_id: int,
+    round_number: int,
+    table: int,
+    seats: Sequence[int],
+    games_won: Sequence[int],
+) -> list[str]:
+    """What a slip contradicts: a Game Loss given at this table before its result (the slip is
+    to count it) while the penalized player's opponent is shown winning fewer games than the
+    Game Losses given (docs/rules.md, Penalties and the judge log)."""
+    owed = [0] * len(seats)
+    names: dict[int, str] = {}
+    for p in of_event(session, event_id=event_id):
+        if (
+            (p.round_number, p.table, p.removed) == (round_number, table, False)
+            and p.effect.get("pending")
+            and p.registration_id in seats
+        ):
+            owed[list(seats).index(p.registration_id)] += 1
+            names[p.registration_id] = p.name
+    problems = []
+    if len(seats) == 2:
+        for i, rid in enumerate(seats):
+            if owed[i] and games_won[1 - i] < owed[i]:
+                problems.append(
+                    f"table {table}: {names[rid]} has {owed[i]} Game Loss(es) here, but the "
+                    f"slip shows their opponent winning {games_won[1 - i]} game(s): check it"
+                )
+    return problems

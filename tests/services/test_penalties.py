@@ -238,3 +238,22 @@ def test_a_result_changed_after_the_penalty_is_left_as_it_is(db: Database) -> No
     done = penalties.remove_penalty(db, event_id=event_id, penalty_id=loss.id)
     assert "result is now 1-2, not the 2-1 the penalty wrote: left as it is" in done.warnings[0]
     assert match_at(db, event_id, 1, 1) == ((1, 2), 0)
+
+
+def test_a_slip_that_leaves_out_a_game_loss_is_questioned(db: Database) -> None:
+    event_id = event_with_players(db, "castle-wars", 4)
+    store_round(db, event_id, 1, [("p1", "p2"), ("p3", "p4")])
+    penalties.add_penalty(
+        db, event_id=event_id, player="p2", category="Tardiness", penalty="Game Loss"
+    )
+    penalties.add_penalty(
+        db, event_id=event_id, player="p4", category="Tardiness", penalty="Game Loss"
+    )
+    counted = record_result(db, event_id=event_id, table=1, score=Score(2, 1))
+    assert counted.warnings == ()  # p1 won 2 games: the lost game is among them
+    left_out = record_result(db, event_id=event_id, table=2, score=Score(0, 2))
+    assert left_out.warnings == (
+        "table 2: Player 4 has 1 Game Loss(es) here, but the slip shows their opponent "
+        "winning 0 game(s): check it",
+    )
+    assert match_at(db, event_id, 1, 2) == ((0, 2), 0)  # recorded as written, but questioned
