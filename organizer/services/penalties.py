@@ -3,10 +3,11 @@
 A Game Loss or Match Loss changes the player's match through the result rules
 (`results.write_two_player_result`, journaled as a result or a correction), a
 Disqualification drops the player (journaled); each penalty is one locked
-transaction with its own journal entry. What each penalty does at a table
-with or without a result, at a bye and at a Conquest table is decided in
-docs/rules.md, "Penalties and the judge log"; the score arithmetic is in
-`core.penalties`. Never shown on the players' page.
+transaction with its own journal entry. What each penalty does is applied by
+`services.penalty_effects`; what it does at a table with or without a result,
+at a bye and at a Conquest table is decided in docs/rules.md, "Penalties and
+the judge log"; the score arithmetic is in `core.penalties`. Never shown on
+the players' page.
 """
 
 from __future__ import annotations
@@ -16,13 +17,12 @@ from typing import Any
 
 from organizer.core import penalties as rules
 from organizer.core.input_bounds import text_problem
-from organizer.core.results import Score
 from organizer.printing.penalty_report import PenaltyLine, PenaltyReportView
 from organizer.printing.views import Heading
+from organizer.services import penalty_effects as effects
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.events import get_event
-from organizer.services.results import draws_allowed, write_two_player_result
 from organizer.services.write_lock import locked
 from organizer.storage import (
     events_repo,
@@ -34,8 +34,6 @@ from organizer.storage import (
 from organizer.storage.database import Database
 from organizer.storage.journal_repo import station
 from organizer.storage.penalties_repo import PenaltyRecord
-from organizer.storage.records import PlayerRecord
-from organizer.storage.tables import MatchRow
 
 
 @dataclass(frozen=True, slots=True)
@@ -194,9 +192,9 @@ def add_penalty(
                     f"a {named} counts in a match, and {who.name} has no match"
                     + (f" in round {number}" if number is not None else " yet")
                 )
-            effect |= _lose(s, event_id, number, match, who, named, warnings)
+            effect |= effects.lose(s, event_id, number, match, who, named, warnings)
         elif named == rules.DISQUALIFICATION:
-            effect |= _disqualify(s, event_id, number, match, who, warnings)
+            effect |= effects.disqualify(s, event_id, number, match, who, warnings)
         if named == rules.WARNING:
             earlier = rules.earlier_warnings(
                 [_given(r) for r in penalties_repo.of_event(s, event_id=event_id)
@@ -240,119 +238,6 @@ def add_penalty(
     return Done(line, changes, tuple(warnings))
 
 
-def _stored_score(s: Any, match: MatchRow) -> Score | None:
-    if match.status != "reported" or match.id is None:
-        return None
-    a, b = rounds_repo.seats_of(s, match_id=match.id)
-    return Score(a.game_wins or 0, b.game_wins or 0, a.game_draws or 0)
-
-
-def _lose(
-    s: Any,
-    event_id: int,
-    number: int,
-    match: MatchRow,
-    who: PlayerRecord,
-    named: str,
-    warnings: list[str],
-) -> dict[str, Any]:
-    """Apply a Game Loss or Match Loss to the player's match; the effect to keep."""
-    assert match.id is not None
-    seats = rounds_repo.seats_of(s, match_id=match.id)
-    if len(seats) == 1:
-        raise RefusedError(
-            f"{who.name} has a bye in round {number}: a bye has no game to lose "
-            "(give the penalty in their next match; docs/rules.md)"
-        )
-    if len(seats) > 2:
-        return _lose_at_conquest_table(s, match, seats, who, named)
-    event = events_repo.get_row(s, event_id)
-    assert event is not None
-    seat = next(i for i, x in enumerate(seats) if x.registration_id == who.registration_id)
-    old = _stored_score(s, match)
-    if named == rules.GAME_LOSS:
-        new = rules.after_game_loss(old, best_of=event.best_of, penalized=seat)
-    else:
-        new = rules.after_match_loss(best_of=event.best_of, penalized=seat)
-    if new is None:
-        warnings.append(
-            f"table {match.table_no} has no result yet: {who.name} loses the game in progress "
-            "(or the next); the slip is to count it"
-        )
-        return {"pending": True}
-    if new == old:
-        return {"unchanged": f"{old} stands (the match was already lost)"}
-    draws_ok = draws_allowed(event.format_id)
-    level = new.a_wins == new.b_wins or new.draws > 0
-    _, written = write_two_player_result(
-        s,
-        event_id=event_id,
-        round_number=number,
-        match_id=match.id,
-        score=new,
-        tiebreak_winner=1 - seat if level and not draws_ok else None,
-        correct=old is not None,
-        how=f" ({named} for {who.name})",
-    )
-    warnings.extend(written)
-    stored = _stored_score(s, match)
-    return {"before": None if old is None else str(old), "after": str(stored)}
-
-
-def _lose_at_conquest_table(
-    s: Any, match: MatchRow, seats: list[Any], who: PlayerRecord, named: str
-) -> dict[str, Any]:
-    """A Conquest table is one game: either loss means the player loses it (docs/rules.md)."""
-    seat = next(x for x in seats if x.registration_id == who.registration_id)
-    if match.status != "reported":
-        return {"pending": True}
-    table = match.table_no
-    if match.winner_registration_id == who.registration_id:
-        raise RefusedError(
-            f"table {table}'s result names {who.name} the winner: record the table's result "
-            f"as it should stand (result {table} --winner ID --correct), then give the {named}"
-        )
-    if seat.game_draws:
-        raise RefusedError(
-            f"table {table}'s result has {who.name} among the players who drew: record the "
-            f"table's result as it should stand (result {table} … --correct), then give "
-            f"the {named}"
-        )
-    return {"unchanged": f"{who.name} had already lost the game"}
-
-
-def _disqualify(
-    s: Any,
-    event_id: int,
-    number: int | None,
-    match: MatchRow | None,
-    who: PlayerRecord,
-    warnings: list[str],
-) -> dict[str, Any]:
-    """Drop the player; a two-player match of theirs without a result is a Match Loss."""
-    effect: dict[str, Any] = {}
-    if match is not None and number is not None and match.id is not None:
-        seats = rounds_repo.seats_of(s, match_id=match.id)
-        if len(seats) == 2 and match.status != "reported":
-            effect = _lose(s, event_id, number, match, who, rules.MATCH_LOSS, warnings)
-    if who.dropped:
-        warnings.append(f"{who.name} was already dropped (after round {who.dropped_after_round})")
-        return effect
-    after = events_repo.rounds_paired(s, event_id=event_id)
-    registrations_repo.update(
-        s, registration_id=who.registration_id, values={"dropped_after_round": after}
-    )
-    journal_repo.append(
-        s,
-        event_id=event_id,
-        action="penalty.drop",
-        summary=f"dropped {who.name} (Disqualification)",
-        before={"registration_id": who.registration_id, "dropped_after_round": None},
-        after={"registration_id": who.registration_id, "dropped_after_round": after},
-    )
-    return effect | {"dropped_after": after}
-
-
 def remove_penalty(
     db: Database, *, event_id: int, penalty_id: int, reason: str = ""
 ) -> Done[PenaltyRecord]:
@@ -370,7 +255,7 @@ def remove_penalty(
             raise RefusedError(f"penalty {penalty_id} was already removed ({found.removed_reason})")
         effect = found.effect
         if effect.get("after") is not None:
-            _restore_score(s, event_id, found, warnings)
+            effects.restore_score(s, event_id, found, warnings)
         dropped = effect.get("dropped_after")
         if dropped is not None:
             now = registrations_repo.get(s, registration_id=found.registration_id)
@@ -407,46 +292,6 @@ def remove_penalty(
         event_id=event_id,
     )
     return Done(removed, changes, tuple(warnings))
-
-
-def _restore_score(s: Any, event_id: int, found: PenaltyRecord, warnings: list[str]) -> None:
-    effect = found.effect
-    number, table = int(effect["round"]), int(effect["table"])
-    round_row = rounds_repo.get_round(s, event_id=event_id, number=number)
-    match = (
-        rounds_repo.match_at_table(s, round_id=round_row.id, table=table)
-        if round_row is not None and round_row.id is not None
-        else None
-    )
-    now = _stored_score(s, match) if match is not None else None
-    if match is None or match.id is None or str(now) != effect["after"]:
-        warnings.append(
-            f"round {number} table {table}'s result is now {now or 'not entered'}, "
-            f"not the {effect['after']} the penalty wrote: left as it is"
-        )
-        return
-    before = effect.get("before")
-    if before is None:
-        rounds_repo.set_result(s, match_id=match.id, wins=None, draws=0)
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action="result.clear",
-            summary=f"round {number} table {table}: result cleared "
-            f"(the {found.penalty} for {found.name} removed)",
-        )
-        return
-    a, b, *rest = (int(x) for x in str(before).split("-"))
-    _, written = write_two_player_result(
-        s,
-        event_id=event_id,
-        round_number=number,
-        match_id=match.id,
-        score=Score(a, b, rest[0] if rest else 0),
-        correct=True,
-        how=f" (the {found.penalty} for {found.name} removed)",
-    )
-    warnings.extend(written)
 
 
 def report_view(db: Database, *, event_id: int) -> PenaltyReportView:
