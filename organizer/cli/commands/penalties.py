@@ -28,7 +28,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "a Disqualification drops the player",
     )
     p.add_argument("player_id")
-    p.add_argument("category", help="one of the event's categories (penalty categories)")
+    p.add_argument("category", help="one of the event's categories (organizer penalty categories)")
     p.add_argument("penalty", help=", ".join(PENALTIES))
     p.add_argument("--round", type=arg_types.round_number, help="default: the latest round")
     p.add_argument("--table", type=arg_types.table, help="default: the player's table")
