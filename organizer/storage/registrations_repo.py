@@ -142,12 +142,6 @@ def registration_ids(session: Session, *, event_id: int) -> dict[str, int]:
     )
 
 
-def codes_in_use(session: Session, *, event_id: int) -> set[str]:
-    return set(
-        session.exec(select(RegistrationRow.code).where(RegistrationRow.event_id == event_id))
-    )
-
-
 class CodeAllocator:
     """Hands out p1, p2, ... ids that are not yet used in one event."""
 

@@ -6,7 +6,7 @@ from fractions import Fraction
 
 import pytest
 
-from organizer.core.decklist import DeckEntry, Part, deck_list
+from organizer.core.decklist import DeckEntry, DeckList, Part
 from organizer.core.names import sort_key
 from organizer.core.pairing.standings import compute_standings, final_standings
 from organizer.printing.deck_views import FORMS, blank_form, deck_sheet
@@ -124,14 +124,14 @@ def test_warcaste_form_asks_for_doctrine_deck_30_and_sideboard_10() -> None:
 
 def test_filled_sheet_groups_entries_by_part_and_keeps_parts_the_form_lacks() -> None:
     event = castle_wars_event()
-    deck = deck_list(
-        [
+    deck = DeckList(
+        (
             DeckEntry(1, "Iron Keep", part=Part.CASTLE),
             DeckEntry(3, "Archer", part=Part.DECK),
             DeckEntry(2, "Wall", part=Part.DECK),
             DeckEntry(1, "Catapult", part=Part.SIDEBOARD),
             DeckEntry(1, "Stray Doctrine", part=Part.DOCTRINE),
-        ]
+        )
     )
     sheet = deck_sheet(event, event.players[0].id, deck)
     assert sheet.filled and sheet.player_name == "Łukasz Wróblewski" and sheet.player_id == "p001"

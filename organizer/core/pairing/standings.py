@@ -26,13 +26,8 @@ from organizer.core.formats.catalog import MTR_TIEBREAKERS
 from organizer.core.gc_pause import gc_paused
 from organizer.core.names import sort_key
 from organizer.core.pairing.columns import frozen_rows
-from organizer.core.pairing.tiebreakers import (
-    Tally,
-    TiebreakValues,
-    check_order,
-    numerators,
-    tally,
-)
+from organizer.core.pairing.tally import Tally, tally
+from organizer.core.pairing.tiebreakers import TiebreakValues, check_order, numerators
 
 T = TypeVar("T")
 

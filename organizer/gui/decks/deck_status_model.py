@@ -144,10 +144,6 @@ class DeckStatusFilter(QSortFilterProxyModel):
         self.setSortRole(SORT_ROLE)
         self.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)  # "de Vries" among the Ds
 
-    @property
-    def to_chase(self) -> bool:
-        return self._to_chase
-
     def set_to_chase(self, on: bool) -> None:
         self.beginFilterChange()
         self._to_chase = on
