@@ -11,10 +11,12 @@ import json
 from collections.abc import Iterable
 from typing import Any
 
+from sqlalchemy import insert as sa_insert
+from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, delete, select
 
 from organizer.core.cardpool import Card, CardPool
-from organizer.storage.tables import CardPoolRow, CardRow
+from organizer.storage.tables import CardPoolRow, CardRow, core_table
 
 
 def card_to_json(card: Card) -> str:
@@ -73,24 +75,31 @@ def replace_pool(
         row.source_csv = source_csv
         session.add(row)
     assert row.id is not None
-    old = {
-        (r.name.casefold(), r.boost): r.data
-        for r in session.exec(select(CardRow).where(CardRow.pool_id == row.id)).all()
-    }
+    stored = session.execute(
+        sa_select(col(CardRow.name), col(CardRow.boost), col(CardRow.data)).where(
+            col(CardRow.pool_id) == row.id
+        )
+    ).all()
+    old = {(name.casefold(), boost): data for name, boost, data in stored}
     new = {(c.name.casefold(), c.boost or ""): c for c in cards}
+    data = {key: card_to_json(c) for key, c in new.items()}
     added = sum(1 for k in new if k not in old)
-    changed = sum(1 for k, c in new.items() if k in old and old[k] != card_to_json(c))
+    changed = sum(1 for k in new if k in old and old[k] != data[k])
     removed = sum(1 for k in old if k not in new)
     session.exec(delete(CardRow).where(col(CardRow.pool_id) == row.id))
-    for card in new.values():
-        session.add(
-            CardRow(
-                pool_id=row.id,
-                name=card.name,
-                boost=card.boost or "",
-                card_type=card.type,
-                data=card_to_json(card),
-            )
+    if new:  # one executemany statement, no ORM object per card
+        session.execute(
+            sa_insert(core_table("card")),
+            [
+                {
+                    "pool_id": row.id,
+                    "name": card.name,
+                    "boost": card.boost or "",
+                    "card_type": card.type,
+                    "data": data[key],
+                }
+                for key, card in new.items()
+            ],
         )
     session.flush()
     return added, changed, removed
