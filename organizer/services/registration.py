@@ -7,22 +7,19 @@ but comes back as a warning for the TO to look at.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from organizer.core.late_entry import missed_round_losses
 from organizer.core.players_csv import RowProblem, duplicate_names, parse_players_csv
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
+from organizer.services.progress import STEP, Progress
 from organizer.services.write_lock import event_write, locked
 from organizer.storage import events_repo, journal_repo, registrations_repo
 from organizer.storage.database import Database
 from organizer.storage.records import PlayerRecord
 
-Progress = Callable[[int, int], None]
-"""Called with (done, total) during long work."""
-
-IMPORT_CHUNK = 2000
+IMPORT_CHUNK = STEP
 """Players written per statement pair of an import; progress is reported after each."""
 
 

@@ -8,7 +8,7 @@ the next check simply reads the new facts.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from sqlalchemy import insert as sa_insert
@@ -61,10 +61,22 @@ def pool_row(session: Session, *, game: str) -> CardPoolRow | None:
     return session.exec(select(CardPoolRow).where(CardPoolRow.game == game)).first()
 
 
+INSERT_CHUNK = 5000
+"""Cards written per statement; `written` is called after each."""
+
+
 def replace_pool(
-    session: Session, *, game: str, name: str, cards: Iterable[Card], source_csv: str
+    session: Session,
+    *,
+    game: str,
+    name: str,
+    cards: Iterable[Card],
+    source_csv: str,
+    written: Callable[[int], None] | None = None,
 ) -> tuple[int, int, int]:
-    """Make the game's pool hold exactly `cards`; returns (added, changed, removed)."""
+    """Make the game's pool hold exactly `cards`; returns (added, changed, removed).
+
+    `written`, if given, is called with how many cards are written so far."""
     row = pool_row(session, game=game)
     if row is None:
         row = CardPoolRow(game=game, name=name, source_csv=source_csv)
@@ -87,20 +99,20 @@ def replace_pool(
     changed = sum(1 for k in new if k in old and old[k] != data[k])
     removed = sum(1 for k in old if k not in new)
     session.exec(delete(CardRow).where(col(CardRow.pool_id) == row.id))
-    if new:  # one executemany statement, no ORM object per card
-        session.execute(
-            sa_insert(core_table("card")),
-            [
-                {
-                    "pool_id": row.id,
-                    "name": card.name,
-                    "boost": card.boost or "",
-                    "card_type": card.type,
-                    "data": data[key],
-                }
-                for key, card in new.items()
-            ],
-        )
+    values = [
+        {
+            "pool_id": row.id,
+            "name": card.name,
+            "boost": card.boost or "",
+            "card_type": card.type,
+            "data": data[key],
+        }
+        for key, card in new.items()
+    ]
+    for start in range(0, len(values), INSERT_CHUNK):  # executemany: no ORM object per card
+        session.execute(sa_insert(core_table("card")), values[start : start + INSERT_CHUNK])
+        if written is not None:
+            written(min(start + INSERT_CHUNK, len(values)))
     session.flush()
     return added, changed, removed
 
