@@ -2,8 +2,8 @@
 
 Registers players whose names need more than accents dropped (Ł, Ø, Đ, ß, Zoë), then saves:
 the Players tab sorted by name; the same tab searched for "lukasz"; the progress bar a long
-import shows (`kit.progress`), mid-way; and the pairings-by-name printout's first page
-(rendered with pdftoppm, which installer/apt-packages.txt names as poppler-utils):
+import shows (`kit.progress`), mid-way; and the pairings-by-name printout's first page, drawn
+with QtPdf as the app's print preview draws it:
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/screenshot_names_imports.py [OUT_DIR]
 """
@@ -11,15 +11,13 @@ import shows (`kit.progress`), mid-way; and the pairings-by-name printout's firs
 from __future__ import annotations
 
 import datetime as dt
-import subprocess
 import sys
-import tempfile
-from pathlib import Path
 
 from PySide6.QtCore import Qt
 from screenshot_support import event_view, new_event, session
 
 from organizer.gui.kit.progress import ProgressBar, progress_dialog
+from organizer.gui.printouts.pdf_pages import load_document, page_image
 from organizer.services import pairing, printouts
 
 NAMES = (
@@ -61,16 +59,10 @@ def main(argv: list[str]) -> int:
 
         pairing.pair_next(shots.db, event_id=event_id, seed=3)
         pdf = printouts.printout(shots.db, event_id=event_id, kind="pairings-by-name")
-        with tempfile.TemporaryDirectory() as tmp:
-            source = Path(tmp) / "by-name.pdf"
-            source.write_bytes(pdf)
-            target = shots.out / "pairings-by-name"
-            subprocess.run(
-                ["pdftoppm", "-png", "-r", "60", "-f", "1", "-l", "1", "-singlefile", source,
-                 target],
-                check=True,
-            )  # fmt: skip
-            print(f"{target}.png")
+        target = shots.out / "pairings-by-name.png"
+        if not page_image(load_document(pdf, window), 0, 60).save(str(target)):
+            raise SystemExit(f"could not write {target}")
+        print(target)
     return 0
 
 
