@@ -23,6 +23,7 @@ from urllib.parse import parse_qs
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
+from organizer.core.names import sort_key
 from organizer.services import events, players_page
 from organizer.services.clock import ClockStatus, utcnow
 from organizer.services.errors import EXPECTED, user_message
@@ -215,7 +216,7 @@ class PlayersPage:
             pods: dict[int, list[pages.PodLine]] = {}
             for line in lines:
                 pods.setdefault(line.pod, []).append(line)
-            by_name = sorted(lines, key=lambda line: (line.key, line.name))
+            by_name = sorted(lines, key=lambda line: (sort_key(line.name), line.name))
             return {"pods": pods, "by_name": by_name}
 
         return self._page("pods.html", snapshot, context)

@@ -9,6 +9,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
+from organizer.core.names import sort_key
 from organizer.core.pairing.standings import StandingRow
 from organizer.services.players_page import PageFacts, PagePlayer, PodSeat
 from organizer.web.search import fold, matches
@@ -83,7 +84,7 @@ def name_lines(facts: PageFacts) -> tuple[NameLine, ...]:
                     result=t.result or "",
                 )
             )
-    lines.sort(key=lambda line: (line.key, line.name))
+    lines.sort(key=lambda line: (sort_key(line.name), line.name))
     return tuple(lines)
 
 

@@ -1,20 +1,33 @@
-"""Finding a player by a few letters of the name: case and accents do not matter.
+"""Finding a player by a few letters of the name: case, accents and script do not matter.
 
-"ivan", "IVAN" and "Iván" all find "Ivan Jovanović". The page's JavaScript
-folds the same way (NFKD, combining marks dropped, `lower()` like `toLowerCase`), so searching
-with and without JavaScript finds the same players.
+"ivan", "IVAN" and "Iván" all find "Ivan Jovanović"; "lukasz" finds "Łukasz"
+(`core.names.fold`, the app's and the printouts' fold too). The page's script
+folds the typed text the simpler way a browser can (NFKD, combining marks
+dropped, `toLowerCase`), so each row's key (`fold`) carries both the ASCII fold
+and that browser fold of its name: typing "lukasz" or "Łukasz" finds the same
+players with and without JavaScript.
 """
 
 from __future__ import annotations
 
 import unicodedata
 
+from organizer.core import names
+
 MAX_QUERY = 60
 
 
-def fold(text: str) -> str:
+def browser_fold(text: str) -> str:
+    """What page.js's `fold` makes of `text`."""
     decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
+    kept = "".join(c for c in decomposed if not "\u0300" <= c <= "\u036f")
+    return " ".join(kept.lower().split())
+
+
+def fold(name: str) -> str:
+    """A row's search key: the ASCII fold, then on a line of its own the browser's if it differs."""
+    ascii_fold, in_browser = names.fold(name), browser_fold(name)
+    return ascii_fold if in_browser == ascii_fold else f"{ascii_fold}\n{in_browser}"
 
 
 def clean_query(text: str) -> str:
@@ -23,5 +36,4 @@ def clean_query(text: str) -> str:
 
 
 def matches(query: str, name: str) -> bool:
-    q = fold(clean_query(query))
-    return bool(q) and q in fold(name)
+    return names.matches(clean_query(query), name)

@@ -126,6 +126,21 @@ def test_ids_sort_by_number(db: Database, qtmodeltester: ModelTester) -> None:
     qtmodeltester.check(proxy)
 
 
+def test_names_sort_as_people_read_them(db: Database) -> None:
+    record = events.create_event(db, name="Names", format_id=FORMAT).value
+    for name in ("Zoë Castellanos", "Łukasz Żółkiewski", "Lukas Adler", "anna de Vries"):
+        registration.add_player(db, event_id=record.id, name=name)
+    proxy = DeckStatusFilter()
+    proxy.setSourceModel(DeckStatusModel(db, record.id))
+    proxy.sort(1)
+    assert [proxy.index(r, 1).data() for r in range(4)] == [
+        "anna de Vries",
+        "Lukas Adler",
+        "Łukasz Żółkiewski",  # among the Ls, not after the Zs
+        "Zoë Castellanos",
+    ]
+
+
 def test_findings_model_passes_the_model_tester(
     db: Database, event: int, qtmodeltester: ModelTester
 ) -> None:
