@@ -66,7 +66,7 @@ MAX_FOUND = 20
 MAX_CLOCKS = 64
 TABLES_PER_PAGE = 100
 NAMES_PER_PAGE = 200
-STANDINGS_PER_PAGE = 100
+STANDINGS_PER_PAGE = 50
 AROUND = 5
 """Rows shown either side of a player's own row in the standings."""
 PODS_PER_PAGE = 32
