@@ -13,8 +13,13 @@ root; otherwise the script says how to install it). It checks, as a phone
 - typing a few letters of a name on `/pairings` shows that player's table,
   seat and opponent as the services stored them (JavaScript), and the same
   search works with JavaScript off (the form's `?q=`);
+- no name is broken inside a word at 360 px (long names wrap at spaces), and
+  the header names the event;
 - `/standings` opens a player's tiebreak breakdown with one tap;
-- an open page reloads by itself when the TO pairs the next round;
+- a result entered after `/pairings` was opened appears on it without a
+  reload, the standings page follows the round's last result (still without a
+  reload, the opened breakdown kept open), and an open page shows round 3
+  once the TO pairs it;
 
 then takes screenshots at 360x740 and 1280x800 into OUT_DIR (default
 docs/screenshots). Exit status 0 when every check passed, 1 otherwise.
@@ -42,7 +47,32 @@ NAMES = (
     "Gus Halvorsen", "Hana Ito", "Ivan Jovanović", "Jo Kim", "Kasia Lewandowska", "Liam Murphy",
     "Mei Nakamura", "Nils Olsen", "Olu Adeyemi", "Priya Raman", "Quinn Sato", "Rosa Torres",
     "Sven Ulrich", "Tess Vale", "Uma Wolfe", "Vic Xu", "Wren Young",
+    "Bartholomew Featherstonehaugh", "Anastasia Wolkonskaja-Lewandowska",
+    "محمد عبد الله", "Konstantinos Papadopoulos",
 )  # fmt: skip
+UPDATE_PATIENCE_S = 15.0
+"""The page promises to follow a change within 10 s; the check waits a little longer."""
+NO_BROKEN_WORDS = """(function () {
+  var broken = [];
+  var names = document.querySelectorAll("bdi");
+  for (var i = 0; i < names.length; i += 1) {
+    var node = names[i].firstChild;
+    if (!node || node.nodeType !== 3 || names[i].offsetParent === null) { continue; }
+    var text = node.textContent, re = /[^\\s-]+/g, m;
+    while ((m = re.exec(text)) !== null) {
+      var range = document.createRange();
+      range.setStart(node, m.index);
+      range.setEnd(node, m.index + m[0].length);
+      var lines = {};
+      var rects = range.getClientRects();
+      for (var k = 0; k < rects.length; k += 1) {
+        if (rects[k].width > 0) { lines[Math.round(rects[k].top)] = true; }
+      }
+      if (Object.keys(lines).length > 1) { broken.push(m[0]); }
+    }
+  }
+  return broken;
+})()"""
 SEARCH = "jova"
 FINDS = "Ivan Jovanović"
 failures: list[str] = []
@@ -89,6 +119,27 @@ def expected_line(db: Database, event_id: int) -> str:
 def fits(page: Page, width: int) -> None:
     wide = page.evaluate("document.documentElement.scrollWidth")
     check(wide <= width, f"nothing wider than {width} px (page is {wide} px)")
+    broken = page.evaluate(NO_BROKEN_WORDS)
+    check(not broken, f"no name is broken inside a word at {width} px {broken or ''}")
+
+
+def wait_for(page: Page, expression: str, timeout: float = UPDATE_PATIENCE_S) -> object:
+    """`expression`'s value once it is truthy (polled), or its last value after `timeout`."""
+    deadline = time.monotonic() + timeout
+    value = page.evaluate(expression)
+    while not value and time.monotonic() < deadline:
+        time.sleep(0.25)
+        value = page.evaluate(expression)
+    return value
+
+
+def mark_page(page: Page) -> None:
+    """A mark a reload would wipe: still there later, the page changed in place."""
+    page.evaluate("window.notReloaded = true")
+
+
+def not_reloaded(page: Page) -> bool:
+    return page.evaluate("window.notReloaded === true") is True
 
 
 def phone_checks(page: Page, url: str, out: Path, expected: str) -> None:
@@ -103,11 +154,14 @@ def phone_checks(page: Page, url: str, out: Path, expected: str) -> None:
     fits(page, 360)
     page.screenshot(out / "players-page-now-360x740.png")
 
+    header = " ".join(page.evaluate("document.querySelector('header .event').innerText").split())
+    check("Event: Friday Night Skirmish" in header, f"the header names the event ({header!r})")
     page.open(url + "pairings")
     page.evaluate(
         f"(function(){{var i=document.getElementById('find'); i.focus(); i.value='{SEARCH}';"
         "i.dispatchEvent(new Event('input'));})()"
     )
+    wait_for(page, "document.getElementById('found-list').children.length", 5.0)
     found = page.evaluate("document.getElementById('found-list').innerText")
     shown = " ".join(found.split())
     check(FINDS in found, f"typing '{SEARCH}' finds {FINDS}")
@@ -115,6 +169,10 @@ def phone_checks(page: Page, url: str, out: Path, expected: str) -> None:
     check(want in shown, f"… with the stored table, seat and opponent: {want!r} in {shown!r}")
     fits(page, 360)
     page.screenshot(out / "players-page-pairings-360x740.png")
+    page.evaluate("document.getElementById('by-name').scrollIntoView()")
+    page.screenshot(out / "players-page-by-name-360x740.png")
+    page.evaluate("window.scrollTo(0, document.body.scrollHeight)")
+    page.screenshot(out / "players-page-by-name-end-360x740.png")
 
     page.open(url + "standings")
     page.evaluate("document.querySelector('details summary').click()")
@@ -124,20 +182,48 @@ def phone_checks(page: Page, url: str, out: Path, expected: str) -> None:
     page.screenshot(out / "players-page-standings-360x740.png")
 
 
-def next_round_checks(page: Page, url: str, db: Database, event_id: int) -> None:
-    """The TO finishes round 2 and pairs round 3: an open page shows it within seconds."""
+def result_cell(table: int) -> str:
+    return (
+        "(function(){var rows=document.querySelectorAll('table.tables tbody tr');"
+        "for(var i=0;i<rows.length;i+=1){var c=rows[i].cells;"
+        f"if(c[0].textContent.trim()==='{table}'){{return c[2].textContent.trim();}}}}"
+        "return null;})()"
+    )
+
+
+def live_checks(page: Page, url: str, db: Database, event_id: int) -> None:
+    """Results come in while the pages are open: they follow, without a reload."""
+    page.viewport(360, 740, mobile=True)
     page.open(url + "pairings")
+    mark_page(page)
     latest = load_event(db, event_id=event_id).rounds[-1]
+    waiting = [m.table for m in latest.matches if m.table is not None and m.wins is None]
+    table = waiting[0]
+    check(page.evaluate(result_cell(table)) == "", f"table {table} has no result yet")
+    results.record_result(db, event_id=event_id, table=table, score=parse_score("0-2"))
+    shown = wait_for(page, f"{result_cell(table)} === '0-2'")
+    check(shown is True, f"a result entered after the page opened appears (table {table}: 0-2)")
+    check(not_reloaded(page), "… without a reload")
+
+    page.open(url + "standings")
+    mark_page(page)
+    heading = page.evaluate("document.querySelector('h1').textContent")
+    check(heading == "Standings after round 1", f"while round 2 is played: {heading!r}")
+    progress = page.evaluate("document.querySelector('.progress-line').textContent")
+    check("Round 2 in progress:" in progress, f"… and says so: {progress!r}")
+    page.evaluate("document.querySelector('details summary').click()")
+    opened = page.evaluate("document.querySelector('details').getAttribute('data-player')")
     for m in latest.matches:
-        if m.table is not None and m.wins is None:
+        if m.table is not None and m.table != table and m.wins is None:
             results.record_result(db, event_id=event_id, table=m.table, score=parse_score("2-0"))
+    done = wait_for(page, "document.querySelector('h1').textContent === 'Standings after round 2'")
+    check(done is True, "the standings follow the round's last result: after round 2")
+    kept = page.evaluate(f"document.querySelector('details[data-player=\"{opened}\"]').open")
+    check(kept is True and not_reloaded(page), "… without a reload, the opened breakdown kept")
+
     pairing.pair_next(db, event_id=event_id, seed=13)
-    deadline = time.monotonic() + 15
-    shown = page.evaluate("document.body.dataset.round")
-    while shown != "3" and time.monotonic() < deadline:
-        time.sleep(0.5)
-        shown = page.evaluate("document.body && document.body.dataset.round")
-    check(shown == "3", "an open page reloads by itself when round 3 is paired")
+    shown = wait_for(page, "document.body.dataset.round === '3'")
+    check(shown is True, "an open page shows round 3 once it is paired, by itself")
 
 
 def no_script_checks(page: Page, url: str, expected: str) -> None:
@@ -157,6 +243,8 @@ def desktop_shots(page: Page, url: str, out: Path) -> None:
     page.screenshot(out / "players-page-now-1280x800.png")
     page.open(url + "pairings")
     page.screenshot(out / "players-page-pairings-1280x800.png")
+    page.open(url + "standings")
+    page.screenshot(out / "players-page-standings-1280x800.png")
 
 
 def main() -> int:
@@ -173,12 +261,16 @@ def main() -> int:
             phone_checks(page, server.url, out, expected)
             no_script_checks(page, server.url, expected)
             desktop_shots(page, server.url, out)
-            next_round_checks(page, server.url, db, event_id)
+            live_checks(page, server.url, db, event_id)
+            page.screenshot(out / "players-page-standings-live-360x740.png")
         finally:
             browser.close()
             server.stop()
             db.close()
-    print(f"{len(failures)} check(s) failed" if failures else "every check passed")
+    count = len(failures)
+    print(
+        f"{count} {'check' if count == 1 else 'checks'} failed" if count else "every check passed"
+    )
     return 1 if failures else 0
 
 

@@ -222,6 +222,7 @@ class PlayersPage:
                 version=snapshot.version,
                 round_label=_round_label(facts),
                 progress=pages.progress_words(facts.in_progress),
+                results_in=pages.results_in(facts.in_progress),
                 page=template.removesuffix(".html").replace("index", "now"),
                 **context,
             )

@@ -172,6 +172,13 @@ def progress_words(progress: Progress | None) -> str:
     )
 
 
+def results_in(progress: Progress | None) -> str:
+    """ "37 of 64 results in" for the header (the round is named beside it)."""
+    if progress is None:
+        return ""
+    return f"{progress.reported} of {counted(progress.total, 'result', 'results')} in"
+
+
 def pod_lines(seats: tuple[PodSeat, ...]) -> tuple[PodLine, ...]:
     return tuple(
         PodLine(s.pod, s.seat, s.player.name, fold(s.player.name), ", ".join(s.passes))

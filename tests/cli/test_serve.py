@@ -7,6 +7,7 @@ server settings it ships with.
 
 from __future__ import annotations
 
+import http.client
 import json
 import signal
 import socket
@@ -88,17 +89,19 @@ def serving(db_path: Path) -> Iterator[tuple[subprocess.Popen[str], str]]:
             proc.wait(timeout=10)
 
 
-def idle_keep_alive(stack: ExitStack, port: int) -> socket.socket:
+def ask(connection: http.client.HTTPConnection, path: str) -> int:
+    connection.request("GET", path)
+    reply = connection.getresponse()
+    reply.read()
+    return reply.status
+
+
+def idle_keep_alive(stack: ExitStack, port: int) -> http.client.HTTPConnection:
     """A phone's connection: one request answered, then kept open and quiet."""
-    sock = stack.enter_context(socket.create_connection(("127.0.0.1", port), timeout=20))
-    sock.sendall(KEEP_ALIVE_GET)
-    received = b""
-    while b"\r\n\r\n" not in received:
-        chunk = sock.recv(4096)
-        assert chunk, "the page closed a keep-alive connection at once"
-        received += chunk
-    assert received.startswith(b"HTTP/1.1 200"), received[:40]
-    return sock
+    connection = http.client.HTTPConnection("127.0.0.1", port, timeout=20)
+    stack.callback(connection.close)
+    assert ask(connection, "/api/clock.json") == 200
+    return connection
 
 
 def test_serve_answers_a_phone_while_200_idle_and_some_slow_connections_stay_open(
@@ -120,5 +123,6 @@ def test_serve_answers_a_phone_while_200_idle_and_some_slow_connections_stay_ope
             assert reply.status == 200
             assert json.load(reply)["round"] == 1
         for phone in phones[:3]:  # the idle phones were kept, not dropped to make room
-            phone.sendall(KEEP_ALIVE_GET)
-            assert phone.recv(12) == b"HTTP/1.1 200"
+            assert phone.sock is not None
+            phone.sock.sendall(KEEP_ALIVE_GET)
+            assert phone.sock.recv(12) == b"HTTP/1.1 200"

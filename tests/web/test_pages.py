@@ -6,6 +6,8 @@ import html
 import json
 import re
 
+from markupsafe import escape
+
 from organizer.core.interchange_output import standings_document
 from organizer.core.pairing.standings import compute_standings
 from organizer.services import clock, registration, standings
@@ -88,7 +90,18 @@ def test_pairings_page_lists_every_table_and_every_name(served: Served) -> None:
         for p in m.players:
             assert names[p] in shown[key]
     by_name = page.split('id="by-name"')[1]
-    found = [visible(n) for n in re.findall(r'<td class="who">(.*?)</td>', by_name)]
+    found = [visible(n) for n in re.findall(r'<bdi class="who">(.*?)</bdi>', by_name)]
+    for m in event.rounds[-1].matches:
+        for p in m.players:
+            row = re.search(
+                rf"<tr><td><bdi class=\"who\">{re.escape(str(escape(names[p])))}.*?</tr>",
+                by_name,
+                re.S,
+            )
+            assert row is not None, names[p]
+            others = [names[o] for o in m.players if o != p]
+            assert visible(row.group(0)).count(" vs ") == (1 if others else 0)
+            assert all(o in visible(row.group(0)) for o in others)
     assert sorted(found) == sorted(NAMES)
     assert sorted(found, key=str.lower) == found
 

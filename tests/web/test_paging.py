@@ -82,6 +82,6 @@ def test_pairings_come_a_page_at_a_time(big: Served) -> None:
         page = big.get(f"/pairings?page={number}").text
         by_table = page.split('id="by-table"')[1].split('id="by-name"')[0]
         seen_tables += re.findall(r'<tr><td class="num">([^<]+)</td>', by_table)
-        seen_names += page.split('id="by-name"')[1].count('<td class="who">')
+        seen_names += page.split('id="by-name"')[1].count('<bdi class="who">')
     assert len(seen_tables) == len(tables)
     assert seen_names == sum(1 if t["b"] is None else 2 for t in tables)
