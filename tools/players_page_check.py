@@ -1,6 +1,6 @@
 """What a player sees on the players' page, checked in headless Chromium, with screenshots.
 
-    .venv/bin/python tools/players_page_check.py [OUT_DIR]
+    .venv/bin/python tools/players_page_check.py [--big] [OUT_DIR]
 
 Builds a demo event in a throwaway database (round 2 paired, some results in,
 the clock running), serves its players' page on 127.0.0.1 (a free port), and
@@ -22,7 +22,10 @@ root; otherwise the script says how to install it). It checks, as a phone
   once the TO pairs it;
 
 then takes screenshots at 360x740 and 1280x800 into OUT_DIR (default
-docs/screenshots). Exit status 0 when every check passed, 1 otherwise.
+docs/screenshots). With `--big` it also serves a 4,096-player event in round 9
+(tests/big_events.py) and checks that no page a phone opens is over 300 KB,
+that finding a name shows that player's row and the rows around it, and takes
+screenshots of those pages. Exit status 0 when every check passed, 1 otherwise.
 """
 
 from __future__ import annotations
@@ -247,8 +250,62 @@ def desktop_shots(page: Page, url: str, out: Path) -> None:
     page.screenshot(out / "players-page-standings-1280x800.png")
 
 
+MAX_PAGE_BYTES = 300 * 1024
+
+
+def big_checks(browser: Browser, out: Path) -> None:
+    """A 4,096-player event in round 9: small pages, your row found, screenshots."""
+    sys.path.insert(0, str(ROOT))
+    from tests.big_events import store_big_event
+
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "big.sqlite3"
+        event_id = store_big_event(path)
+        db = Database(f"sqlite:///{path}")
+        rnd = pairing.pair_next(db, event_id=event_id, seed=9).value
+        tables = [m.table for m in rnd.matches if m.table is not None]
+        for table in tables[: len(tables) // 3]:
+            results.record_result(db, event_id=event_id, table=table, score=parse_score("2-1"))
+        clock.start(db, event_id=event_id)
+        someone = load_event(db, event_id=event_id).players[1234].name
+        server = PageServer(PlayersPage(db, event_id), "127.0.0.1", 0).start()
+        try:
+            page = browser.page()
+            page.viewport(360, 740, mobile=True)
+            for path_ in ("", "pairings", "standings", "standings?page=40", "pairings?page=7"):
+                page.open(server.url + path_)
+                size = page.evaluate(
+                    "performance.getEntriesByType('navigation')[0].decodedBodySize"
+                )
+                check(size <= MAX_PAGE_BYTES, f"4,096 players: /{path_} is {size / 1024:.0f} KB")
+            page.open(server.url + "standings")
+            fits(page, 360)
+            page.screenshot(out / "players-page-4096-standings-360x740.png")
+            page.evaluate(
+                f"(function(){{var i=document.getElementById('find-standing'); i.value={someone!r};"
+                "i.form.submit();})()"
+            )
+            wait_for(page, "document.getElementById('you') !== null", 10.0)
+            rows = page.evaluate("document.querySelectorAll('ol.standings > li').length")
+            mine = page.evaluate("document.querySelector('#you bdi.who').textContent")
+            check(
+                mine == someone and rows == 11, f"finding {someone} shows the row and 5 each side"
+            )
+            page.evaluate(
+                "document.getElementById('you').scrollIntoView({block: 'start'});"
+                "window.scrollBy(0, -200)"
+            )
+            page.screenshot(out / "players-page-4096-your-row-360x740.png")
+            page.open(server.url + "pairings?page=2")
+            page.screenshot(out / "players-page-4096-pairings-360x740.png")
+        finally:
+            server.stop()
+            db.close()
+
+
 def main() -> int:
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
+    args = [a for a in sys.argv[1:] if a != "--big"]
+    out = Path(args[0]) if args else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
         db = Database(f"sqlite:///{Path(folder) / 'demo.sqlite3'}")
@@ -263,6 +320,8 @@ def main() -> int:
             desktop_shots(page, server.url, out)
             live_checks(page, server.url, db, event_id)
             page.screenshot(out / "players-page-standings-live-360x740.png")
+            if "--big" in sys.argv[1:]:
+                big_checks(browser, out)
         finally:
             browser.close()
             server.stop()
