@@ -14,6 +14,7 @@ import pytest
 
 from organizer.services import standings
 from organizer.storage.database import Database
+from organizer.web import paging
 from organizer.web.app import NAMES_PER_PAGE, STANDINGS_PER_PAGE, TABLES_PER_PAGE
 from tests.big_events import store_big_event
 from tests.web.served import Served, serving
@@ -85,3 +86,21 @@ def test_pairings_come_a_page_at_a_time(big: Served) -> None:
         seen_names += page.split('id="by-name"')[1].count('<bdi class="who">')
     assert len(seen_tables) == len(tables)
     assert seen_names == sum(1 if t["b"] is None else 2 for t in tables)
+
+
+def test_slices_pages_and_the_rows_around() -> None:
+    items = list(range(1, 251))
+    page = paging.slice_of(items, 3, 100)
+    assert (page.items[0], page.items[-1], page.first, page.last) == (201, 250, 201, 250)
+    assert (page.page, page.pages, page.previous, page.next) == (3, 3, 2, None)
+    assert paging.slice_of(items, 99, 100).page == 3  # past the end: the last page
+    assert paging.slice_of(items, 2, 200, pages=5).items == tuple(range(201, 251))
+    assert paging.slice_of(items, 5, 200, pages=5).items == ()  # a shared pager past this list
+    assert paging.slice_of([], 1, 100).pages == 1
+    assert [paging.page_number(t, 3) for t in ("2", "0", "-4", "9", "x", "", "1e9")] == [
+        2, 1, 1, 3, 1, 1, 1,
+    ]  # fmt: skip
+    near = paging.around(items, 0, 5)
+    assert near.items == tuple(range(1, 7)) and near.first == 1
+    near = paging.around(items, 100, 5)
+    assert near.items == tuple(range(96, 107)) and near.first == 96
