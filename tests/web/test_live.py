@@ -15,9 +15,10 @@ import re
 import time
 
 from organizer.core.results import parse_score
-from organizer.services import registration, results
+from organizer.services import pairing, registration, results
 from organizer.services.interchange import load_event
-from tests.web.served import LOOPBACK, Served
+from organizer.storage.database import Database
+from tests.web.served import LOOPBACK, Served, registered_event, serving
 from tests.web.test_pages import visible
 
 PATIENCE_S = 15.0
@@ -108,15 +109,31 @@ def test_standings_are_after_the_last_complete_round_while_a_round_is_played(
     reported = len(played) - len(open_tables)
     assert f"Round 2 in progress: {reported} of {len(played)} results in." in page
     assert "after round 2" not in page
-    seen = version_of(served.get("/standings").text)
+    before = served.get("/standings").text
+    seen = version_of(before)
     for table in open_tables:
         results.record_result(
             served.db, event_id=served.event_id, table=table, score=parse_score("2-1")
         )
     next_version(served, seen)
-    page = visible(served.get("/standings").text)
+    after = served.get("/standings").text
+    page = visible(after)
     assert "Standings after round 2" in page
     assert "in progress" not in page
+    assert live_ids(after) == live_ids(before) == ["status", "standings-head", "standings"]
+    assert after.count('id="find-standing"') == 1  # the search box is outside the live parts
+
+
+def test_a_page_that_takes_another_shape_has_other_live_parts(db: Database) -> None:
+    """Before round 1 the pairings page has no lists: page.js reloads it, not swaps parts."""
+    event_id = registered_event(db)
+    with serving(db, event_id) as page:
+        before = page.get("/pairings").text
+        pairing.pair_next(db, event_id=event_id, seed=1)
+        next_version(page, version_of(before))
+        after = page.get("/pairings").text
+    assert live_ids(before) == ["status", "pairings-none"]
+    assert live_ids(after) == ["status", "lists"]
 
 
 def test_a_drop_shows_on_the_standings_once_the_version_moves(served: Served) -> None:

@@ -68,7 +68,15 @@
     });
   }
 
-  /* The page again, its live parts swapped in place: no reload, nothing typed is lost. */
+  function liveIds(doc) {
+    var ids = [];
+    var parts = doc.querySelectorAll("[data-live][id]");
+    for (var i = 0; i < parts.length; i += 1) { ids.push(parts[i].id); }
+    return ids.join(" ");
+  }
+
+  /* The page again, its live parts swapped in place: no reload, nothing typed is lost.
+     When the page took another shape (round 1 paired on an empty page), it reloads. */
   function refresh(version) {
     updating = true;
     get(window.location.pathname + window.location.search, function (text) {
@@ -80,9 +88,10 @@
         open[details[i].getAttribute("data-player")] = details[i].open;
       }
       var parts = document.querySelectorAll("[data-live][id]");
+      if (liveIds(document) !== liveIds(fresh)) { window.location.reload(); return; }
       for (var j = 0; j < parts.length; j += 1) {
         var part = fresh.getElementById(parts[j].id);
-        if (part) { parts[j].replaceWith(document.importNode(part, true)); }
+        parts[j].replaceWith(document.importNode(part, true));
       }
       var again = document.querySelectorAll("details[data-player]");
       for (var k = 0; k < again.length; k += 1) {
