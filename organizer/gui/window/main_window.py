@@ -475,7 +475,7 @@ class MainWindow(QMainWindow):
         if url is not None:
             name = host.event_name
             short = name if len(name) <= PAGE_STATUS_NAME else name[: PAGE_STATUS_NAME - 1] + "…"
-            self.page_status.setText(f"Players' page of {short}: {url}")
+            self.page_status.setText(f"Players' page of “{short}”: {url}")
             self.page_status.setToolTip(f"The players' page serves {name} at {url}")
 
     # --- another database, another station ----------------------------------------

@@ -69,7 +69,7 @@ def test_the_switch_serves_the_open_event_with_its_address_and_qr(window: MainWi
     assert "Only this computer" in dialog.note_label.text()
     assert window.event_view is not None
     name = get_event(window.db, window.event_view.event_id).name
-    assert window.page_status.text() == f"Players' page of {name}: {url}"  # which event
+    assert window.page_status.text() == f"Players' page of “{name}”: {url}"  # which event
     with urllib.request.urlopen(url + "api/pairings.json", timeout=10) as reply:
         doc = json.load(reply)
     assert doc["round"] == 1
