@@ -71,6 +71,7 @@ def test_a_found_name_shows_your_row_and_the_rows_around_it(big: Served) -> None
     links = re.findall(r'href="/standings\?player=([^"#]+)#you"', many)
     assert len(links) == 20
     assert "more: type more letters." in many
+    assert "<details " not in many  # search first: the list waits until a name is chosen
 
 
 def test_pairings_come_a_page_at_a_time(big: Served) -> None:
