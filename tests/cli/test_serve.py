@@ -13,6 +13,7 @@ import signal
 import socket
 import subprocess
 import sys
+import threading
 import urllib.request
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
@@ -126,3 +127,34 @@ def test_serve_answers_a_phone_while_200_idle_and_some_slow_connections_stay_ope
             assert phone.sock is not None
             phone.sock.sendall(KEEP_ALIVE_GET)
             assert phone.sock.recv(12) == b"HTTP/1.1 200"
+
+
+def test_a_busy_room_is_one_log_line_not_one_per_request(db_path: Path) -> None:
+    """60 phones at once on 16 threads: waitress warned "Task queue depth is N" per request."""
+    organizer(db_path, "new", "--name", "Busy", "--format", "castle-wars")
+    for name in ("Ada", "Bo", "Cy", "Di"):
+        organizer(db_path, "players", "add", name)
+    assert organizer(db_path, "pair", "--seed", "1").status == 0
+    with serving(db_path) as (proc, url):
+        port = int(url.rsplit(":", 1)[1].strip("/"))
+        statuses: list[int] = []
+        start = threading.Barrier(60)
+
+        def phone() -> None:
+            connection = http.client.HTTPConnection("127.0.0.1", port, timeout=30)
+            try:
+                start.wait(30)
+                statuses.extend(ask(connection, "/pairings") for _ in range(20))
+            finally:
+                connection.close()
+
+        phones = [threading.Thread(target=phone) for _ in range(60)]
+        for t in phones:
+            t.start()
+        for t in phones:
+            t.join(120)
+        proc.send_signal(signal.SIGTERM)
+        _out, err = proc.communicate(timeout=20)
+    assert statuses == [200] * 1200
+    assert "Task queue depth" not in err
+    assert len([line for line in err.splitlines() if "players' page busy" in line]) <= 1
