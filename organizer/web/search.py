@@ -1,8 +1,8 @@
 """Finding a player by a few letters of the name: case and accents do not matter.
 
-"ivan", "IVAN" and "Iván" all find "Ivan Jovanović". The page's JavaScript
-folds the same way (NFKD, combining marks dropped, `lower()` like `toLowerCase`), so searching
-with and without JavaScript finds the same players.
+"ivan", "IVAN" and "Iván" all find "Ivan Jovanović". The search as you type
+asks the server (`/api/find.json`), so this is the one fold: with and without
+JavaScript the same players are found.
 """
 
 from __future__ import annotations
