@@ -38,10 +38,38 @@ def fold(text: str) -> str:
     return " ".join(ascii_text.casefold().split())
 
 
+@lru_cache(maxsize=CACHED_NAMES)
+def search_key(text: str) -> str:
+    """What a search looks in: the ASCII fold, and on a line of its own the letters as written.
+
+    A query typed in Latin letters finds a name of any script ("lukasz" finds
+    Łukasz, "wang" finds 王); a query typed in another script is looked for in the
+    name as written, accents aside, so "ن" finds the names with that letter and not
+    every name with an "n" in its transliteration. "ŁUKASZ zolk" is Latin: folded.
+    """
+    return f"{fold(text)}\n{_as_written(text)}"
+
+
+def needle(query: str) -> str:
+    """The query as `search_key` is searched: folded to ASCII when typed in Latin letters."""
+    return fold(query) if all(_latin(c) for c in query if c.isalpha()) else _as_written(query)
+
+
 def matches(query: str, name: str) -> bool:
-    """Whether `name` contains the letters of `query`, folded both (an empty query: no)."""
-    needle = fold(query)
-    return bool(needle) and needle in fold(name)
+    """Whether `name` contains the letters of `query` (an empty query: no)."""
+    wanted = needle(query)
+    return bool(wanted) and wanted in search_key(name)
+
+
+@cache
+def _latin(letter: str) -> bool:
+    return letter.isascii() or unicodedata.name(letter, "").startswith("LATIN")
+
+
+def _as_written(text: str) -> str:
+    decomposed = unicodedata.normalize("NFKD", text)
+    kept = "".join(c for c in decomposed if not unicodedata.combining(c))
+    return " ".join(kept.casefold().split())
 
 
 @cache

@@ -1,33 +1,21 @@
 """Finding a player by a few letters of the name: case, accents and script do not matter.
 
 "ivan", "IVAN" and "Iván" all find "Ivan Jovanović"; "lukasz" finds "Łukasz"
-(`core.names.fold`, the app's and the printouts' fold too). The page's script
-folds the typed text the simpler way a browser can (NFKD, combining marks
-dropped, `toLowerCase`), so each row's key (`fold`) carries both the ASCII fold
-and that browser fold of its name: typing "lukasz" or "Łukasz" finds the same
-players with and without JavaScript.
+(`core.names.fold`, the app's and the printouts' fold too). The search as you type
+asks the server (`/api/find.json`), so this is the one fold: with and without
+JavaScript the same players are found.
 """
 
 from __future__ import annotations
-
-import unicodedata
 
 from organizer.core import names
 
 MAX_QUERY = 60
 
 
-def browser_fold(text: str) -> str:
-    """What page.js's `fold` makes of `text`."""
-    decomposed = unicodedata.normalize("NFKD", text)
-    kept = "".join(c for c in decomposed if not "\u0300" <= c <= "\u036f")
-    return " ".join(kept.lower().split())
-
-
 def fold(name: str) -> str:
-    """A row's search key: the ASCII fold, then on a line of its own the browser's if it differs."""
-    ascii_fold, in_browser = names.fold(name), browser_fold(name)
-    return ascii_fold if in_browser == ascii_fold else f"{ascii_fold}\n{in_browser}"
+    """A row's search key (`core.names.search_key`), made once per snapshot."""
+    return names.search_key(name)
 
 
 def clean_query(text: str) -> str:

@@ -15,7 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 
-from organizer.core.names import fold, sort_key
+from organizer.core.names import needle, search_key, sort_key
 from organizer.gui.kit.table_model import AnyIndex, RowsModel, grey_brush
 from organizer.services.registration import list_players
 from organizer.storage.database import Database
@@ -82,7 +82,7 @@ class PlayersFilter(QSortFilterProxyModel):
 
     def set_search(self, text: str) -> None:
         self.beginFilterChange()
-        self._needle = fold(text)
+        self._needle = needle(text)
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, source_row: int, source_parent: AnyIndex) -> bool:
@@ -93,4 +93,4 @@ class PlayersFilter(QSortFilterProxyModel):
             return True
         p = source.player_at(source_row)
         fields = (p.name, p.code, p.player_number or "", p.email or "")
-        return any(self._needle in fold(field) for field in fields)
+        return any(self._needle in search_key(field) for field in fields)

@@ -220,7 +220,7 @@ def test_a_judge_accepts_an_illegal_list_with_a_reason(
 
     answers.texts = [None]  # the judge cancels: nothing is stored
     tab.editor.accept_button.click()
-    assert "has 2 error(s)" in answers.asked[-1]
+    assert "has 2 errors. " in answers.asked[-1]  # not "2 error(s)"
     assert status_of(tab, "Cy Dorn") == "missing"
 
     answers.texts = ["list misprinted; deck box has 30 cards"]
