@@ -43,3 +43,10 @@ def test_names_sort_by_the_unicode_collation_algorithm() -> None:
         "Zoë",
     ]
     assert sort_key("Ana  Bell") == sort_key("Ana Bell")
+
+
+def test_a_query_in_another_script_is_looked_for_as_written() -> None:
+    assert matches("ن", "نور الهدى")
+    assert not matches("ن", "Nina Berg")  # not every "n" of a transliteration
+    assert matches("王", "王伟") and matches("wang", "王伟")
+    assert matches("ŁUKASZ zolk", "Łukasz Żółkiewski")  # Latin letters: folded
