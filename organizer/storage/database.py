@@ -148,14 +148,16 @@ class Database:
         self._own: dict[int, set[int]] = {}
         self._own_lock = threading.Lock()
         if migrate:
+            upgrading = False
             try:
                 if stored_revision(self.engine) != HEAD:
                     from organizer.storage.migrate import upgrade_to_head
 
+                    upgrading = True
                     upgrade_to_head(self, confirmed=confirm_migration)
             except SADBAPIError as exc:
                 self.engine.dispose()
-                raise translate(exc, location=self.location) from exc
+                raise translate(exc, location=self.location, write=upgrading) from exc
             except BaseException:
                 self.engine.dispose()
                 raise
@@ -209,7 +211,7 @@ class Database:
                 finally:
                     self._local.session = None
         except SADBAPIError as exc:
-            raise translate(exc, location=self.location) from exc
+            raise translate(exc, location=self.location, write=write) from exc
 
     def _remember_own(self, locked: dict[int, int]) -> None:
         with self._own_lock:

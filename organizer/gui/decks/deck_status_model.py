@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor
 
+from organizer.core.names import sort_key
 from organizer.gui.kit.table_model import AnyIndex, EventRowsModel, SourceSortProxy, grey_brush
 from organizer.services.decks import DeckStatus, deck_statuses
 
@@ -105,11 +106,11 @@ class DeckStatusModel(EventRowsModel[DeckStatus]):
         )
 
     def sort_value(self, row: DeckStatus, column: int) -> Any:
-        """A column's value (ids as p2 before p10); text ignoring case."""
+        """A column's value (ids as p2 before p10, names in name order)."""
         if column == 0:
             return natural_key(row.code)
         value = _values(row)[column]
-        return value.casefold() if isinstance(value, str) else value
+        return sort_key(value) if column == 1 else value  # names as people sort them
 
     def cell(self, row: int, column: int, role: int) -> Any:
         deck = self._rows[row]
@@ -121,7 +122,9 @@ class DeckStatusModel(EventRowsModel[DeckStatus]):
                 return f"{value} (dropped)"
             return str(value)
         if role == SORT_ROLE:
-            return natural_key(deck.code) if column == 0 else value
+            if column == 0:
+                return natural_key(deck.code)
+            return sort_key(value) if column == 1 else value  # names as people sort them
         if role == Qt.ItemDataRole.ToolTipRole and column == STATUS_COLUMN:
             return status_tooltip(deck)
         colours = STATUS_COLOURS.get(deck.status)

@@ -4,7 +4,9 @@ Columns: #, Id, Name, E-mail, Byes, Status. The model holds the frozen
 `PlayerRecord`s that `services.registration.list_players` returns (ids and
 values, no ORM objects); `refresh()` reads them again and is called only when
 a service's `Changes` names players. `PlayersFilter` keeps the rows whose name,
-id or e-mail contains the search text, ignoring case, as the TO types.
+id or e-mail contains the search text as the TO types, folded as everywhere
+(`core.names.fold`: "lukasz" finds "Łukasz"), and sorts text by the Unicode
+Collation Algorithm (`core.names.sort_key`: Łukasz before Zoë).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 
+from organizer.core.names import needle, search_key, sort_key
 from organizer.gui.kit.table_model import AnyIndex, EventRowsModel, SourceSortProxy, grey_brush
 from organizer.services.registration import list_players
 from organizer.storage.records import PlayerRecord
@@ -51,9 +54,9 @@ class PlayersModel(EventRowsModel[PlayerRecord]):
         return sum(p.dropped for p in self._rows)
 
     def sort_value(self, row: PlayerRecord, column: int) -> Any:
-        """A column's value; text ignoring case ("de Vries" among the Ds)."""
+        """A column's value; text in name order (the Unicode Collation Algorithm)."""
         value = _values(row)[column]
-        return value.casefold() if isinstance(value, str) else value
+        return sort_key(value) if isinstance(value, str) else value
 
     def cell(self, row: int, column: int, role: int) -> Any:
         player = self._rows[row]
@@ -61,14 +64,14 @@ class PlayersModel(EventRowsModel[PlayerRecord]):
         if role == Qt.ItemDataRole.DisplayRole:
             return str(value)
         if role == SORT_ROLE:
-            return value
+            return sort_key(value) if isinstance(value, str) else value
         if role == Qt.ItemDataRole.ForegroundRole and player.dropped:
             return grey_brush()
         return None
 
 
 class PlayersFilter(SourceSortProxy):
-    """Search as you type: name, id or e-mail contains the text, case ignored.
+    """Search as you type: name, id or e-mail contains the text, folded.
 
     Sorting is the model's (`PlayersModel.sort_value`), one key per row."""
 
@@ -78,7 +81,7 @@ class PlayersFilter(SourceSortProxy):
 
     def set_search(self, text: str) -> None:
         self.beginFilterChange()
-        self._needle = " ".join(text.casefold().split())
+        self._needle = needle(text)
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, source_row: int, source_parent: AnyIndex) -> bool:
@@ -89,4 +92,4 @@ class PlayersFilter(SourceSortProxy):
             return True
         p = source.player_at(source_row)
         fields = (p.name, p.code, p.player_number or "", p.email or "")
-        return any(self._needle in field.casefold() for field in fields)
+        return any(self._needle in search_key(field) for field in fields)

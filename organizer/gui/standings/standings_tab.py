@@ -37,6 +37,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.core.names import fold, matches
 from organizer.core.pairing.standings import StandingRow
 from organizer.gui.kit.actions import make_action
 from organizer.gui.kit.elided_label import ElidedLabel
@@ -262,11 +263,10 @@ class StandingsTab(EventScreen):
         self.find_edit.selectAll()
 
     def find_player(self, text: str) -> None:
-        needle = " ".join(text.casefold().split())
-        if not needle:
+        if not fold(text):
             return
         for row in self.model.rows():
-            if needle in row.name.casefold():
+            if matches(text, row.name):
                 self.select_player(row.player)
                 return
 

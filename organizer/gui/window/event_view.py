@@ -1,14 +1,14 @@
 """The event view: the open event's heading and its tabs.
 
-Tabs: Players, Decks, Rounds, Clock, Standings, Pods, built from `TABS`, an
+Tabs: Players, Decks, Rounds, Clock, Standings, Pods, Penalties, built from `TABS`, an
 ordered mapping of title to factory. A tab is built when it is first shown
 (or first asked for, `tab(title)`): until then its page is an empty
 placeholder, so opening a 4,096-player event builds and reads one tab, not
-six, and each `EventScreen` reads its data off the UI thread when shown.
+seven, and each `EventScreen` reads its data off the UI thread when shown.
 Every tab is an `EventScreen` (kit/event_screen.py): its `changes_applied`
 and `status_reported` signals reach the window through this view, which also
 hands the Changes to every other built tab (`refresh_for`), so a drop ticked
-on a result slip shows in Players and a result in Standings. Ctrl+1 … Ctrl+6
+on a result slip shows in Players and a result in Standings. Ctrl+1 … Ctrl+7
 switch tabs.
 
 "Settings…" beside the title (and the window's Events → Event settings…)
@@ -54,6 +54,7 @@ TABS: dict[str, str] = {
     "Clock": "organizer.gui.clock.clock_tab:ClockTab",
     "Standings": "organizer.gui.standings.standings_tab:StandingsTab",
     "Pods": "organizer.gui.pods.pods_tab:PodsTab",
+    "Penalties": "organizer.gui.penalties.penalties_tab:PenaltiesTab",
 }
 """Each tab's class, by title in tab order. Its module is imported when the tab is first
 built: the app shows its first event without loading what the other tabs need

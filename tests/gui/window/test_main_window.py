@@ -118,6 +118,7 @@ def test_create_an_event_through_the_dialog(window: MainWindow, db: Database, qt
         "Clock",
         "Standings",
         "Pods",
+        "Penalties",
     ]
     assert isinstance(tabs.widget(0), PlayersTab)  # the tab shown is built
     assert isinstance(window.event_view.tab("Rounds"), RoundsTab)  # the others when asked for
