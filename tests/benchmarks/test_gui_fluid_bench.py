@@ -4,7 +4,7 @@
 - the event is opened, the heartbeat started BEFORE the window is made, until the tab
   shown has its data and is painted (and how long that takes: "usable", target 2 s);
 - each tab is shown for the first time (Rounds, Standings, Players, Decks), and
-  another round is chosen in the Rounds tab;
+  the players are sorted by name, and another round is chosen in the Rounds tab;
 - the event is opened again after round 9 is paired (the Rounds tab remembered);
 - the next round is paired from the Rounds tab, until the new round has been drawn.
 
@@ -27,7 +27,7 @@ from typing import Any
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import pytest
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from pytestqt.qtbot import QtBot
 
 from organizer.gui.kit.background import settle_heap
@@ -122,6 +122,7 @@ def test_opening_the_big_event_and_showing_each_tab(
     figures: dict[str, list[float]] = {"open_gap": [], "usable": []}
     figures.update({f"{title}_gap": [] for title in SHOWN})
     figures["round_switch_gap"] = []
+    figures["sort_by_name_gap"] = []
 
     def open_and_switch(n: list[int] = [0]) -> float:  # noqa: B006 - a counter across rounds
         n[0] += 1
@@ -142,6 +143,11 @@ def test_opening_the_big_event_and_showing_each_tab(
             view.tabs.setCurrentWidget(tab)  # builds it, reads it off the UI thread
             assert not tab.stale
             figures[f"{title}_gap"].append(heartbeat.longest_gap(begun, heartbeat.settle(qtbot)))
+        players = view.players_tab
+        view.tabs.setCurrentWidget(players)
+        begun = time.perf_counter()
+        players.table.sortByColumn(2, Qt.SortOrder.AscendingOrder)  # a click on Name
+        figures["sort_by_name_gap"].append(heartbeat.longest_gap(begun, heartbeat.settle(qtbot)))
         rounds = view.rounds_tab
         view.tabs.setCurrentWidget(rounds)
         begun = time.perf_counter()

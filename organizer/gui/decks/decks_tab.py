@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.core.formats.catalog import format_or_unknown
+from organizer.core.names import sort_key
 from organizer.gui.decks.card_pool_bar import CardPoolBar
 from organizer.gui.decks.deck_checks_dialog import DeckChecksDialog
 from organizer.gui.decks.deck_checks_model import checked_text
@@ -235,8 +236,11 @@ class DecksTab(EventScreen):
         self._refresh_labels()
 
     def read(self) -> DecksRead:
+        decks = tuple(deck_statuses(self.db, event_id=self.event_id))
+        for deck in decks:  # the collation keys are cached: made here, not on a click
+            sort_key(deck.name)
         return DecksRead(
-            tuple(deck_statuses(self.db, event_id=self.event_id)),
+            decks,
             lists_locked(self.db, event_id=self.event_id),
             deck_checks.summary(self.db, event_id=self.event_id),
         )

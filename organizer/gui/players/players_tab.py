@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.core.names import sort_key
 from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen
@@ -345,10 +346,10 @@ class PlayersTab(EventScreen):
     # --- reading ----------------------------------------------------------------
 
     def read(self) -> tuple[tuple[PlayerRecord, ...], JournalEntry | None]:
-        return (
-            tuple(list_players(self.db, event_id=self.event_id)),
-            next_undo(self.db, event_id=self.event_id),
-        )
+        players = tuple(list_players(self.db, event_id=self.event_id))
+        for player in players:  # the collation keys are cached: made here, not on a click
+            sort_key(player.name)
+        return players, next_undo(self.db, event_id=self.event_id)
 
     def show_read(self, read: tuple[tuple[PlayerRecord, ...], JournalEntry | None]) -> None:
         """The players read, keeping the selection (or selecting the one just registered)."""

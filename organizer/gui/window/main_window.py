@@ -67,7 +67,6 @@ from organizer.gui.window.new_event_dialog import NewEventDialog
 from organizer.gui.window.rules_dialog import RulesDialog
 from organizer.gui.window.window_state import WindowState
 from organizer.services.changes import Changes, Done
-from organizer.services.demo import create_demo
 from organizer.services.errors import EXPECTED, InputError
 from organizer.services.events import create_event, delete_event, get_event
 from organizer.services.interchange import export_event, import_event
@@ -340,6 +339,8 @@ class MainWindow(QMainWindow):
         self.stack.setCurrentWidget(self.first_steps if empty else self.placeholder)
 
     def create_demo_event(self) -> None:
+        from organizer.services.demo import create_demo  # the pairing engine: when asked
+
         made = self.prompts.attempt_off_ui(
             "Demo event", "Making the demo event…", lambda: create_demo(self.db)
         )
