@@ -13,7 +13,8 @@ fitted to the screen, then the event opened) and saves PNGs made with
 - fluid-busy-opening.png: the 4,096-player event (tests/big_events.py) imported from
   its file and opened, with the busy indicator (shown once a call takes 400 ms; the
   script says when it did not show);
-- fluid-big-event-open.png: that event open, its Players tab read.
+- fluid-big-event-open.png, fluid-big-rounds.png, fluid-big-standings.png: that event
+  open, its Players, Rounds and Standings tabs read.
 """
 
 from __future__ import annotations
@@ -123,6 +124,12 @@ def main() -> None:
     if not shot:
         print("no busy indicator: importing and opening took less than 400 ms")
     save(window, out / "fluid-big-event-open.png")
+    view = window.event_view
+    assert view is not None
+    for title in ("Rounds", "Standings"):  # each read off the UI thread when switched to
+        view.tabs.setCurrentWidget(view.tab(title))
+        wait(0.3)
+        save(window, out / f"fluid-big-{title.lower()}.png")
     window.close()
     app.quit()
 
