@@ -63,8 +63,13 @@ def install_message(missing: list[str]) -> str:
     )
 
 
-def libraries_for_platform(platform: str | None) -> tuple[tuple[str, str], ...]:
-    """What Qt's platform `platform` (QT_QPA_PLATFORM; None: the desktop's) loads."""
+def libraries_for_platform(
+    platform: str | None, *, wayland: bool = False
+) -> tuple[tuple[str, str], ...]:
+    """What Qt's platform `platform` (QT_QPA_PLATFORM; None: the desktop's, which is
+    Wayland in a `wayland` session and X11's xcb otherwise) loads."""
+    if platform is None and wayland:
+        return QT_OFFSCREEN  # Qt's Wayland plugin needs none of xcb's libraries
     name = (platform or "xcb").split(":", 1)[0]
     if name == "offscreen":
         return QT_OFFSCREEN
@@ -75,4 +80,9 @@ def libraries_for_platform(platform: str | None) -> tuple[tuple[str, str], ...]:
 
 def missing_for_gui() -> list[str]:
     """The packages the app's window needs here and lacks (QT_QPA_PLATFORM decides)."""
-    return missing_packages(libraries_for_platform(os.environ.get("QT_QPA_PLATFORM")))
+    wayland = bool(os.environ.get("WAYLAND_DISPLAY")) or (
+        os.environ.get("XDG_SESSION_TYPE") == "wayland"
+    )
+    return missing_packages(
+        libraries_for_platform(os.environ.get("QT_QPA_PLATFORM"), wayland=wayland)
+    )

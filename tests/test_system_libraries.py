@@ -24,6 +24,7 @@ def test_the_platform_decides_which_libraries_are_needed() -> None:
     assert libraries_for_platform(None) == QT_OFFSCREEN + QT_XCB  # a desktop session: xcb
     assert libraries_for_platform("xcb:display=:1") == QT_OFFSCREEN + QT_XCB
     assert libraries_for_platform("wayland") == ()  # Qt's own message there
+    assert libraries_for_platform(None, wayland=True) == QT_OFFSCREEN  # a Wayland desktop
 
 
 @pytest.mark.slow
@@ -32,7 +33,8 @@ def test_the_app_started_directly_names_the_packages_to_install(tmp_path: Path) 
     if not missing:
         pytest.skip("this machine has every library of Qt's desktop platform")
     env = dict(os.environ, QT_QPA_PLATFORM="xcb")
-    env.pop("DISPLAY", None)
+    for desktop in ("DISPLAY", "WAYLAND_DISPLAY"):
+        env.pop(desktop, None)
     done = subprocess.run(
         [sys.executable, "-m", "organizer", "--db", str(tmp_path / "db.sqlite3")],
         capture_output=True,
