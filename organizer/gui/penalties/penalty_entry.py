@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.core.penalties import DISQUALIFICATION, PENALTIES
+from organizer.gui.kit.event_screen import EventPanel
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.rounds.slip_entry import ERROR_STYLE, sentence
 from organizer.services import penalties, registration
@@ -55,7 +56,7 @@ def _choice(text: str) -> str:
     return text
 
 
-class PenaltyEntry(QWidget):
+class PenaltyEntry(EventPanel):
     penalty_recorded = Signal(object)  # the service's Done[LogLine], after it saved it
     player_chosen = Signal(object)  # str | None: the player typed, for their history
 
@@ -64,10 +65,7 @@ class PenaltyEntry(QWidget):
     def __init__(
         self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.db = db
-        self.event_id = event_id
-        self.prompts = prompts
+        super().__init__(db, event_id, prompts, parent)
         self.players: dict[str, Seated] = {}
         self._make_widgets()
         self._layout()
