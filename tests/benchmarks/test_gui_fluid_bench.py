@@ -41,7 +41,7 @@ from tests.big_events import store_big_event
 from tests.gui.answers import Answers
 from tests.gui.heartbeat import Heartbeat
 
-SHOWN = ("Rounds", "Standings", "Players", "Decks")
+SHOWN = ("Rounds", "Standings", "Players", "Decks", "Pods", "Penalties")
 
 
 @pytest.fixture(scope="module")

@@ -68,7 +68,14 @@ class PenaltiesModel(RowsModel[LogLine]):
             self.refresh()
 
     def refresh(self) -> None:
-        lines = log(self._db, event_id=self.event_id, include_removed=True)
+        self.show_lines(self.read())
+
+    def read(self) -> list[LogLine]:
+        """The whole log, removed penalties too (any thread)."""
+        return list(log(self._db, event_id=self.event_id, include_removed=True))
+
+    def show_lines(self, lines: list[LogLine]) -> None:
+        """Show the log read (`read`), as the filters (player, removed) choose."""
         self._update_rows(
             (
                 line

@@ -28,7 +28,7 @@ from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import select_row, setup_table
 from organizer.gui.penalties.penalties_model import PenaltiesModel
-from organizer.gui.penalties.penalty_entry import PenaltyEntry
+from organizer.gui.penalties.penalty_entry import EntryRead, PenaltyEntry
 from organizer.gui.printouts.print_actions import PrintCommands
 from organizer.services import penalties
 from organizer.services.changes import Done
@@ -43,7 +43,7 @@ EFFECT_COLUMN = 9
 class PenaltiesTab(EventScreen):
     """Read when first shown, not when the event opens, and again after a change to
     penalties, players, pairings, results or settings (categories): at once if shown,
-    else when next shown (`EventScreen`). It reads on the UI thread (`refresh`)."""
+    else when next shown, off the UI thread (`EventScreen`)."""
 
     title = "Penalties"
     touched_by = frozenset({"penalties", "players", "pairings", "results", "events"})
@@ -102,13 +102,14 @@ class PenaltiesTab(EventScreen):
     def shown(self) -> None:
         self.entry.focus_player()
 
-    def refresh(self) -> bool:
-        self.stale = False
-        self.entry.refresh()
-        self.model.refresh()
+    def read(self) -> tuple[EntryRead, list[LogLine]]:
+        return self.entry.read(), self.model.read()
+
+    def show_read(self, read: tuple[EntryRead, list[LogLine]]) -> None:
+        entry, lines = read
+        self.entry.show_read(entry)
+        self.model.show_lines(lines)
         self._show_count()
-        self.refreshed.emit()
-        return True
 
     # --- commands -----------------------------------------------------------------
 
@@ -145,9 +146,8 @@ class PenaltiesTab(EventScreen):
     # --- showing ------------------------------------------------------------------
 
     def _recorded(self, done: Done[LogLine]) -> None:
-        self.entry.refresh()  # a drop or a result changes where players stand
         self.model.show_player(None)
-        self.model.refresh()
+        self.refresh()  # a drop or a result changes where players stand: read off the UI
         row = self.model.row_of(done.value.record.id)
         if row is not None:
             select_row(self.table, self.model.index(row, 0))

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from itertools import pairwise
+from typing import NamedTuple
 
 from PySide6.QtCore import QStringListModel, Qt, Signal
 from PySide6.QtWidgets import (
@@ -54,6 +55,13 @@ def _choice(text: str) -> str:
     if text.endswith(")") and " (" in text:
         return text.rsplit(" (", 1)[1][:-1]
     return text
+
+
+class EntryRead(NamedTuple):
+    """What the entry offers: the players (where each sits) and the categories."""
+
+    players: dict[str, Seated]
+    categories: tuple[str, ...]
 
 
 class PenaltyEntry(EventPanel):
@@ -142,6 +150,10 @@ class PenaltyEntry(EventPanel):
 
     def refresh(self) -> None:
         """Read the players, where they sit and the event's categories again."""
+        self.show_read(self.read())
+
+    def read(self) -> EntryRead:
+        """The players, where they sit and the categories: services only (any thread)."""
         event = load_event(self.db, event_id=self.event_id)
         names = {str(p.id): p.name for p in event.players}
         where: dict[str, str] = {}
@@ -159,7 +171,7 @@ class PenaltyEntry(EventPanel):
                         )
         dropped = {p.code for p in registration.list_players(self.db, event_id=self.event_id)
                    if p.dropped}  # fmt: skip
-        self.players = {
+        players = {
             code: Seated(
                 code,
                 name,
@@ -167,10 +179,15 @@ class PenaltyEntry(EventPanel):
             )
             for code, name in names.items()
         }
+        return EntryRead(players, tuple(penalties.categories(self.db, event_id=self.event_id)))
+
+    def show_read(self, read: EntryRead) -> None:
+        """Show what `read` read (on the UI thread)."""
+        self.players = read.players
         self.completer_model.setStringList([f"{s.name} ({s.code})" for s in self.players.values()])
         keep = self.category_box.currentText()
         self.category_box.clear()
-        self.category_box.addItems(list(penalties.categories(self.db, event_id=self.event_id)))
+        self.category_box.addItems(list(read.categories))
         if keep:
             self.category_box.setCurrentIndex(max(0, self.category_box.findText(keep)))
         if self.player_edit.text().strip():  # else keep what the last penalty said
