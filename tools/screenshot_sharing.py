@@ -2,7 +2,7 @@
 
 Builds a throwaway 16-player event in round 1, hosts it from a first window
 (Events → Host for other stations…, Start hosting) with the server in a
-temporary folder listening on 127.0.0.1 only, and joins it from a second
+temporary folder (as the app starts it: every interface), and joins it from a second
 window with the code (Events → Join a hosted event…). Saves host-dialog.png,
 join-dialog.png, join-dialog-typo.png, status-bar-connected.png (station B),
 status-bar-hosting.png (the host, counting the stations) and, after
@@ -33,7 +33,7 @@ from organizer.gui.stations.join_dialog import JoinDialog
 from organizer.gui.window.main_window import create_main_window
 from organizer.services import pairing
 from organizer.storage.database import Database
-from organizer.storage.hosting import BIND_ENV_VAR, FOLDER_ENV_VAR, HostedServer
+from organizer.storage.hosting import FOLDER_ENV_VAR, HostedServer
 
 
 def wait_for(test: object, seconds: float = 15) -> None:
@@ -47,7 +47,6 @@ def main(argv: list[str]) -> int:
     workdir = Path(tempfile.mkdtemp(prefix="organizer-shots-"))
     workdir.chmod(0o755)
     os.environ[FOLDER_ENV_VAR] = str(workdir / "host")
-    os.environ[BIND_ENV_VAR] = "127.0.0.1"
     os.environ["ORGANIZER_SETTINGS"] = str(workdir / "settings.ini")
     try:
         with session(argv) as shots:
@@ -103,7 +102,7 @@ def main(argv: list[str]) -> int:
             shots.save(station_b, "station-lost-connection.png", settle=0.2)
             station_b.close()
             station_b.db.close()
-            HostedServer(workdir / "host").start(bind="127.0.0.1")
+            HostedServer(workdir / "host").start()
             host.prompts.confirm = lambda _title, _text: True
             host.sharing.stop_hosting()
     finally:

@@ -29,7 +29,7 @@ from organizer.storage.copy_database import (
     sqlite_path,
 )
 from organizer.storage.database import Database, resolve_url
-from organizer.storage.hosting import Hosted, HostedServer, HostingError, default_bind
+from organizer.storage.hosting import ALL_INTERFACES, Hosted, HostedServer, HostingError
 from organizer.storage.join_code import JoinCodeError, read_code
 
 __all__ = [
@@ -65,11 +65,11 @@ def start_hosting(
 ) -> HostingStarted:
     """Start (or find running) the hosted server and move the station's events onto it.
 
-    `bind` defaults to `ORGANIZER_HOST_BIND`, else every interface (the LAN).
+    `bind` defaults to every interface (the LAN), as the Host dialog always starts it.
     """
     server = HostedServer(folder)
     try:
-        hosted = server.start(bind=bind or default_bind(), port=port)
+        hosted = server.start(bind=bind or ALL_INTERFACES, port=port)
     except HostingError as exc:
         raise RefusedError(f"The shared database could not be started: {exc}") from None
     host = Database(server.local_url())

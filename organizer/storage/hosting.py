@@ -21,9 +21,11 @@ from __future__ import annotations
 
 import json
 import os
+import re
 import secrets
 import socket
 import subprocess
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -46,6 +48,7 @@ from organizer.storage.pg_programs import RunAs, programs_for, running_as_root
 ADMIN_USER = "organizer_admin"
 DEFAULT_PORT = 5433
 ALL_INTERFACES = "*"
+START_TIMEOUT_S = 60
 
 HBA = f"""\
 # Written by Organizer (storage/hosting.py): the stations reach only their database.
@@ -62,12 +65,6 @@ class HostingError(RuntimeError):
 
 
 FOLDER_ENV_VAR = "ORGANIZER_HOST_DIR"
-BIND_ENV_VAR = "ORGANIZER_HOST_BIND"
-"""The address the app's Host dialog listens on (default: every interface)."""
-
-
-def default_bind() -> str:
-    return os.environ.get(BIND_ENV_VAR) or ALL_INTERFACES
 
 
 def default_folder() -> Path:
@@ -107,6 +104,39 @@ def _port_free(port: int) -> bool:
         except OSError:
             return False
     return True
+
+
+def _address_here(bind: str) -> bool:
+    """`bind` is an address of this computer (or every address): PostgreSQL can listen there.
+
+    PostgreSQL starts as long as one of its addresses works (here 127.0.0.1 always
+    does), so a mistyped address would start a server no station can reach.
+    """
+    if bind in (ALL_INTERFACES, "0.0.0.0", "::", "localhost"):
+        return True
+    family = socket.AF_INET6 if ":" in bind else socket.AF_INET
+    with socket.socket(family) as s:
+        try:
+            s.bind((bind, 0))
+        except OSError:
+            return False
+    return True
+
+
+_LOG_LINE = re.compile(r"\b(FATAL|PANIC|ERROR|LOG):\s+(.*)$")
+
+
+def _complaints(said: str) -> list[str]:
+    """What the server complained of in its log text, without the time and process id."""
+    found = []
+    for line in said.splitlines():
+        match = _LOG_LINE.search(line)
+        if match is None:
+            continue
+        level, text = match.groups()
+        if level != "LOG" or "invalid" in text or "could not" in text:
+            found.append(text.strip())
+    return found
 
 
 def _free_port() -> int:
@@ -224,35 +254,141 @@ class HostedServer:
             port = int(values.get("port", DEFAULT_PORT))
             bind = str(values.get("bind", bind))
         else:
-            port = self._choose_port(port, values)
-            self._start_server(bindir, who, bind, port)
+            chosen = self._choose_port(port, values)
+            try:
+                self._start_server(bindir, who, bind, chosen)
+            except HostingError:
+                if port or _port_free(chosen):
+                    raise
+                chosen = _free_port()  # taken between the look and the start: another one
+                self._start_server(bindir, who, bind, chosen)
+            port = chosen
             values |= {"port": port, "bind": bind}
             self._save_secrets(values)
         self._set_up_roles(port)
         return self.hosted(bind=bind)
 
     def _choose_port(self, port: int | None, values: dict[str, str | int]) -> int:
+        """The port asked for (refused when taken), else last time's or 5433, else any free one."""
         if port:
+            if not _port_free(port):
+                raise HostingError(
+                    f"port {port} is used by another program: choose another port, or none "
+                    "(Organizer then finds a free one)"
+                )
             return port
         for candidate in (int(values.get("port", DEFAULT_PORT)), DEFAULT_PORT):
             if _port_free(candidate):
                 return candidate
         return _free_port()
 
-    def _start_server(self, bindir: Path, who: RunAs, bind: str, port: int) -> None:
+    def _settings(self, bind: str, port: int) -> list[str]:
+        """The server's settings as `-c name=value` arguments (no shell ever reads them)."""
         local = bind in (ALL_INTERFACES, "0.0.0.0", "127.0.0.1", "localhost")
-        listen = bind if local else f"{bind},127.0.0.1"
-        options = f"-h {listen} -p {port}"
-        options += " -c unix_socket_directories=''" if os.name == "nt" else f" -k {self.data}"
-        log = self.folder / "server.log"
+        settings = {
+            "listen_addresses": bind if local else f"{bind},127.0.0.1",
+            "port": str(port),
+            # No Unix socket: everything connects over TCP (the admin on 127.0.0.1), so
+            # the folder's path (a space, an "é", its length) never matters to a socket.
+            "unix_socket_directories": "",
+        }
+        return [arg for name, value in settings.items() for arg in ("-c", f"{name}={value}")]
+
+    @property
+    def log(self) -> Path:
+        """The server's own log (what it says when it cannot start)."""
+        return self.folder / "server.log"
+
+    def _start_server(self, bindir: Path, who: RunAs, bind: str, port: int) -> None:
+        if not _address_here(bind):
+            raise HostingError(
+                f"this computer has no network address {bind}: choose one of its own, "
+                "or none (every network this computer is on)"
+            )
+        log = self.log
         if not log.exists():
             log.touch()
         who.own(log)
-        self._run(
-            who,
-            bindir / "pg_ctl", "-D", self.data, "-o", options, "-w", "-t", "60", "-l", log,
-            "start",
-        )  # fmt: skip
+        said_before = log.stat().st_size
+        settings = self._settings(bind, port)
+        if os.name == "nt":
+            # pg_ctl gives the server a restricted token on Windows; no /bin/sh there.
+            options = subprocess.list2cmdline(settings)
+            try:
+                self._run(
+                    who,
+                    bindir / "pg_ctl", "-D", self.data, "-o", options, "-w", "-t", "60",
+                    "-l", log, "start",
+                )  # fmt: skip
+            except HostingError:
+                raise HostingError(self._why_not_started(said_before, bind, port)) from None
+            return
+        try:
+            proc = who.start(
+                bindir / "postgres", "-D", self.data, *settings, cwd=self.folder, log=log
+            )
+        except OSError as exc:
+            raise HostingError(f"PostgreSQL could not be run: {exc}") from None
+        deadline = time.monotonic() + START_TIMEOUT_S
+        while time.monotonic() < deadline:
+            if proc.poll() is not None:
+                raise HostingError(self._why_not_started(said_before, bind, port))
+            if self._ready(proc.pid):
+                self._check_reachable(bindir, who, said_before, port)
+                return
+            time.sleep(0.1)
+        proc.terminate()
+        raise HostingError(
+            f"the shared database did not get ready within {START_TIMEOUT_S} seconds. "
+            f"{self._log_note()}"
+        )
+
+    def _check_reachable(self, bindir: Path, who: RunAs, said_before: int, port: int) -> None:
+        """Stop a server that started without its IPv4 address (another program has the port).
+
+        PostgreSQL runs as long as one of its addresses works, say IPv6 only, where no
+        station (nor this app, on 127.0.0.1) would find it.
+        """
+        if "could not bind ipv4" not in self._said_since(said_before).lower():
+            return
+        self._run(who, bindir / "pg_ctl", "-D", self.data, "-m", "fast", "-w", "stop")
+        raise HostingError(f"port {port} is used by another program. {self._log_note()}")
+
+    def _said_since(self, offset: int) -> str:
+        try:
+            with self.log.open("rb") as f:
+                f.seek(offset)
+                return f.read().decode("utf-8", "replace")
+        except OSError:
+            return ""
+
+    def _ready(self, pid: int) -> bool:
+        """The server `pid` accepts connections (its postmaster.pid says "ready")."""
+        try:
+            lines = (self.data / "postmaster.pid").read_text("utf-8").splitlines()
+        except (OSError, UnicodeDecodeError):
+            return False
+        return len(lines) >= 8 and lines[0].strip() == str(pid) and lines[7].strip() == "ready"
+
+    def _log_note(self) -> str:
+        return f"The server's log is {self.log}"
+
+    def _why_not_started(self, said_before: int, bind: str, port: int) -> str:
+        """Why the server stopped as it started, in a TO's words, from what it logged."""
+        said = self._said_since(said_before)
+        lower = said.lower()
+        reasons = (
+            ("address already in use", f"port {port} is used by another program"),
+            ("cannot assign requested address", f"this computer has no address {bind}"),
+            ("no space left on device", "the disk is full"),
+            ("lock file", "another shared database is already running from this folder"),
+            ("permission denied", f"the shared database may not write in {self.folder}"),
+        )
+        for clue, why in reasons:
+            if clue in lower:
+                return f"{why}. {self._log_note()}"
+        detail = "; ".join(_complaints(said)[-3:]) or "it stopped as it started"
+        return f"the server said: {detail}. {self._log_note()}"
 
     def stop(self) -> None:
         """Stop the server cleanly (every committed write is kept); nothing if not running."""

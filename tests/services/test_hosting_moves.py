@@ -50,7 +50,7 @@ def test_events_move_onto_the_host_and_back(folder: Path, tmp_path: Path) -> Non
     db.close()
     before = digest(station)
 
-    started = hosting.start_hosting(str(station), folder=folder, bind="127.0.0.1", port=free_port())
+    started = hosting.start_hosting(str(station), folder=folder, port=free_port())
     assert (started.moved, started.events) == (2, 2)
     assert digest(station) == before  # the station's file is as it was
     host = Database(started.local_url)
@@ -63,7 +63,7 @@ def test_events_move_onto_the_host_and_back(folder: Path, tmp_path: Path) -> Non
     finally:
         host.close()
 
-    again = hosting.start_hosting(str(station), folder=folder, bind="127.0.0.1")
+    again = hosting.start_hosting(str(station), folder=folder)
     assert (again.moved, again.events) == (0, 3)  # a second start moves nothing again
 
     moved, kept = hosting.move_back(str(station), folder=folder)
@@ -98,7 +98,7 @@ def test_ids_go_on_after_the_copied_ones_on_the_host(folder: Path, tmp_path: Pat
     db = Database(f"sqlite:///{station}")
     first = event_with_players(db, "castle-wars", 4, name="First")
     db.close()
-    started = hosting.start_hosting(str(station), folder=folder, bind="127.0.0.1", port=free_port())
+    started = hosting.start_hosting(str(station), folder=folder, port=free_port())
     host = Database(started.local_url)
     try:
         created = events.create_event(host, name="New", format_id="castle-wars").value
@@ -129,7 +129,7 @@ def test_a_station_writing_while_the_events_move_back_waits_and_is_refused(
     db = Database(f"sqlite:///{station}")
     event_id = event_with_players(db, "castle-wars", 4, name="Hall event")
     db.close()
-    started = hosting.start_hosting(str(station), folder=folder, bind="127.0.0.1", port=free_port())
+    started = hosting.start_hosting(str(station), folder=folder, port=free_port())
     host = Database(started.local_url)
     pairing.pair_next(host, event_id=event_id, seed=1)
     other_station = [sys.executable, "-m", "organizer", "--db", started.local_url]

@@ -1,6 +1,7 @@
 """The hosted server: stations get in with the code's password and reach only their database.
 
-A real PostgreSQL 16 from the pgserver wheel, listening on 127.0.0.1 only. Also
+A real PostgreSQL 16 from the pgserver wheel, started as the app ships it
+(every interface) in a folder with a space and an "é". Also
 checks that a result committed before the server process is killed (SIGKILL,
 as in a power cut) is there after the restart.
 """
@@ -9,6 +10,7 @@ from __future__ import annotations
 
 import os
 import signal
+import socket
 import time
 from collections.abc import Iterator
 
@@ -19,11 +21,11 @@ from organizer.core.results import Score
 from organizer.services import events, interchange, pairing, results
 from organizer.storage.database import Database
 from organizer.storage.db_errors import DatabaseUnavailableError
-from organizer.storage.hosting import HostedServer
+from organizer.storage.hosting import HostedServer, HostingError
 from organizer.storage.join_code import read_code
 from tests.gui.played_events import event_with_players
-from tests.storage.hosted import hosted_server
-from tests.storage.postgres_server import available
+from tests.storage.hosted import host_folder, hosted_server
+from tests.storage.postgres_server import available, free_port
 
 pytestmark = [
     pytest.mark.slow,
@@ -84,7 +86,7 @@ def test_a_restart_keeps_the_code_and_the_data(server: HostedServer) -> None:
     db.close()
     server.stop()
     assert not server.is_running()
-    server.start(bind="127.0.0.1")
+    server.start()
     assert server.hosted(bind="127.0.0.1") == before
     db = Database(server.local_url())
     try:
@@ -106,10 +108,40 @@ def test_a_result_committed_before_the_server_is_killed_is_kept(server: HostedSe
         if not server.is_running():
             break
         time.sleep(0.05)
-    server.start(bind="127.0.0.1")  # crash recovery replays the WAL
+    server.start()  # crash recovery replays the WAL
     db = Database(server.local_url())
     try:
         match = interchange.load_event(db, event_id=event_id).rounds[0].matches[0]
         assert match.wins == (2, 1)
     finally:
         db.close()
+
+
+def test_a_server_that_cannot_start_says_why_and_where_its_log_is() -> None:
+    with host_folder() as folder:
+        server = HostedServer(folder)
+        server.start(port=free_port())  # set up once, as the app does the first time
+        server.stop()
+        with (server.data / "postgresql.conf").open("a", encoding="utf-8") as conf:
+            conf.write("shared_buffers = lots\n")  # a damaged configuration: it will not start
+        with pytest.raises(HostingError) as refused:
+            server.start(port=free_port())
+        said = str(refused.value)
+        assert "shared_buffers" in said and "lots" in said  # why, as the server said it
+        assert f"The server's log is {folder / 'server.log'}" in said  # where to look
+        assert not server.is_running()
+
+
+def test_a_port_in_use_or_an_address_elsewhere_is_said_before_starting() -> None:
+    with host_folder() as folder, socket.socket() as taken:
+        taken.bind(("0.0.0.0", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        server = HostedServer(folder)
+        with pytest.raises(HostingError, match=f"port {port} is used by another program"):
+            server.start(port=port)
+        with pytest.raises(
+            HostingError, match=r"this computer has no network address 192\.0\.2\.77"
+        ):
+            server.start(bind="192.0.2.77", port=free_port())  # TEST-NET-1: nobody's address
+        assert not server.is_running()
