@@ -26,9 +26,10 @@ from organizer.storage.copy_database import (
     empty_database,
     event_count,
     replace_sqlite_file,
+    same_database,
     sqlite_path,
 )
-from organizer.storage.database import Database, resolve_url
+from organizer.storage.database import Database, DatabaseError, resolve_url
 from organizer.storage.hosting import ALL_INTERFACES, Hosted, HostedServer, HostingError
 from organizer.storage.join_code import JoinCodeError, read_code
 
@@ -72,12 +73,12 @@ def start_hosting(
         hosted = server.start(bind=bind or ALL_INTERFACES, port=port)
     except HostingError as exc:
         raise RefusedError(f"The shared database could not be started: {exc}") from None
-    host = Database(server.local_url())
+    host = Database(server.admin_url())  # the copy sets the id sequences: the host's own role
     try:
         moved = 0
         if event_count(host) == 0:
             source_url = resolve_url(station_db)
-            if source_url != host.url:
+            if not same_database(source_url, host.url):
                 source = Database(source_url)
                 try:
                     moved = copy_all(source, host) if event_count(source) else 0
@@ -104,8 +105,13 @@ def connected_stations(*, folder: Path | None = None) -> int:
 def move_back(station_db: str | None, *, folder: Path | None = None) -> tuple[int, Path | None]:
     """Copy the host's events into the station's SQLite file; then empty the host.
 
-    Returns (events moved, where the station's file as it was is kept). The host's
-    server is started for the copy if it is not running, and left as it was.
+    From the moment it starts no station writes: none may connect any more, and
+    those connected are let go, their writes under way rolled back and refused
+    ("the host stopped sharing this event"). So what the copy takes is every
+    write a station was told was saved, and nothing lands on the host after it.
+    If the move fails, the stations may come back. Returns (events moved, where
+    the station's file as it was is kept). The host's server is started for the
+    copy if it is not running, and left as it was.
     """
     target = sqlite_path(resolve_url(station_db))
     server = HostedServer(folder)
@@ -115,15 +121,23 @@ def move_back(station_db: str | None, *, folder: Path | None = None) -> tuple[in
             server.start(bind="127.0.0.1")
         except HostingError as exc:
             raise RefusedError(f"The shared database could not be started: {exc}") from None
-    host = Database(server.local_url())
+    try:
+        server.close_to_stations()
+        host = Database(server.admin_url())
+    except (HostingError, DatabaseError) as exc:
+        raise RefusedError(f"The shared database does not answer: {exc}") from None
+    moved_all = False
     try:
         if event_count(host) == 0:
             raise RefusedError("The host holds no events: there is nothing to move back.")
         with host.writing_every_event():  # the copy and the emptying are one write
             moved, kept = replace_sqlite_file(target, host)
             empty_database(host)
+        moved_all = True
     finally:
         host.close()
+        if not moved_all:
+            server.open_to_stations()
         if not was_running:
             server.stop()
     return moved, kept

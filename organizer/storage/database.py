@@ -131,7 +131,10 @@ class Database:
             if self.is_sqlite
             else {
                 "connect_timeout": 5,
-                "options": f"-c lock_timeout={int(lock_wait_s() * 1000)}",
+                # Ours, whatever a role's or database's defaults say (a station may set
+                # its own role's statement_timeout; these come after and win).
+                "options": f"-c lock_timeout={int(lock_wait_s() * 1000)} "
+                "-c statement_timeout=0 -c idle_in_transaction_session_timeout=0",
                 "application_name": application_name(),
             }
         )

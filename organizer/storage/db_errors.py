@@ -25,6 +25,20 @@ class DatabaseUnavailableError(DatabaseError):
     """The file cannot be opened or the server cannot be reached (or went away)."""
 
 
+class HostStoppedError(DatabaseUnavailableError):
+    """The hosting station stopped sharing (a move back, Stop hosting): this station's
+    connection was ended and it may not connect again."""
+
+
+HOST_STOPPED = "The host stopped sharing this event: nothing was saved."
+STOPPED_CLUES = (
+    "terminating connection due to administrator command",
+    'role "organizer_station" is not permitted to log in',
+    "permission denied for",
+)
+"""What PostgreSQL tells a station the host closed the door on (`storage.hosting`)."""
+
+
 class DatabaseReadOnlyError(DatabaseError):
     """The file or the server refuses writes."""
 
@@ -83,6 +97,8 @@ def translate(exc: DBAPIError, *, location: str) -> DatabaseError:
         return DatabaseFullError(
             f"The disk holding {location} is full. {NOTHING_SAVED} Free some space and try again."
         )
+    if any(clue in lower for clue in STOPPED_CLUES):
+        return HostStoppedError(HOST_STOPPED)
     if "password authentication failed" in lower or "no pg_hba.conf entry" in lower:
         return DatabaseUnavailableError(
             f"The server {location} refused the password or this station. {NOTHING_SAVED}"

@@ -33,9 +33,11 @@ import platformdirs
 import psycopg
 from psycopg import sql
 
-from organizer.storage.db_errors import DatabaseUnavailableError
+from organizer.storage.database import Database
+from organizer.storage.db_errors import DatabaseError, DatabaseUnavailableError
 from organizer.storage.join_code import (
     DATABASE_NAME,
+    DRIVER,
     PASSWORD_BYTES,
     STATION_USER,
     JoinAddress,
@@ -46,6 +48,14 @@ from organizer.storage.join_code import (
 from organizer.storage.pg_programs import RunAs, programs_for, running_as_root
 
 ADMIN_USER = "organizer_admin"
+STATION_CONNECTIONS = 100
+"""At most this many connections of stations at once (each app holds a few)."""
+HIDDEN_FROM_STATIONS = (
+    "pg_catalog.pg_stat_activity",
+    "FUNCTION pg_catalog.pg_stat_get_activity(integer)",
+    "FUNCTION pg_catalog.pg_stat_get_backend_activity(integer)",
+)
+"""What would show a station the other sessions' queries (and their results in them)."""
 DEFAULT_PORT = 5433
 ALL_INTERFACES = "*"
 START_TIMEOUT_S = 60
@@ -422,40 +432,123 @@ class HostedServer:
             raise HostingError(f"the hosted server does not answer: {exc}") from None
 
     def _set_up_roles(self, port: int) -> None:
-        """The stations' role and database, the same whatever was there before."""
-        password = self.station_password()
+        """The stations' role and database, the same whatever was there before.
+
+        The host's own role owns the database, its schema and every table, and runs
+        the migrations; the stations' role may read and write rows of the
+        organizer's tables and nothing else: no DDL, no TRUNCATE, no database or
+        role settings, no other sessions' queries. A host set up by an older
+        version, where the stations' role owned everything, is handed over here.
+        The door opens last (LOGIN), once everything is in place.
+        """
+        station, admin = sql.Identifier(STATION_USER), sql.Identifier(ADMIN_USER)
+        database = sql.Identifier(DATABASE_NAME)
         with self._admin(port) as conn:
             role = conn.execute(
                 "SELECT 1 FROM pg_roles WHERE rolname = %s", (STATION_USER,)
             ).fetchone()
             if role is None:
-                conn.execute(sql.SQL("CREATE ROLE {}").format(sql.Identifier(STATION_USER)))
-            conn.execute(
-                sql.SQL(
-                    "ALTER ROLE {} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE "
-                    "NOREPLICATION PASSWORD {}"
-                ).format(sql.Identifier(STATION_USER), sql.Literal(password))
-            )
+                conn.execute(sql.SQL("CREATE ROLE {} NOLOGIN").format(station))
             found = conn.execute(
                 "SELECT 1 FROM pg_database WHERE datname = %s", (DATABASE_NAME,)
             ).fetchone()
             if found is None:
-                conn.execute(
-                    sql.SQL("CREATE DATABASE {} OWNER {}").format(
-                        sql.Identifier(DATABASE_NAME), sql.Identifier(STATION_USER)
-                    )
-                )
+                conn.execute(sql.SQL("CREATE DATABASE {} OWNER {}").format(database, admin))
+            else:
+                conn.execute(sql.SQL("ALTER DATABASE {} OWNER TO {}").format(database, admin))
+                conn.execute(sql.SQL("ALTER DATABASE {} CONNECTION LIMIT -1").format(database))
+                conn.execute(sql.SQL("ALTER DATABASE {} RESET ALL").format(database))
             for other in ("postgres", "template1"):
                 conn.execute(
                     sql.SQL("REVOKE CONNECT ON DATABASE {} FROM PUBLIC").format(
                         sql.Identifier(other)
                     )
                 )
+            conn.execute(sql.SQL("REVOKE ALL ON DATABASE {} FROM PUBLIC").format(database))
+            conn.execute(sql.SQL("GRANT CONNECT ON DATABASE {} TO {}").format(database, station))
+        with self._admin(port, DATABASE_NAME) as conn:
+            conn.execute(sql.SQL("REASSIGN OWNED BY {} TO {}").format(station, admin))
+            conn.execute("REVOKE ALL ON SCHEMA public FROM PUBLIC")
+            conn.execute(sql.SQL("GRANT USAGE ON SCHEMA public TO {}").format(station))
+            for hidden in HIDDEN_FROM_STATIONS:
+                conn.execute(f"REVOKE ALL ON {hidden} FROM PUBLIC")
+        self._migrate()
+        with self._admin(port, DATABASE_NAME) as conn:
             conn.execute(
-                sql.SQL("REVOKE ALL ON DATABASE {} FROM PUBLIC").format(
-                    sql.Identifier(DATABASE_NAME)
+                sql.SQL("REVOKE ALL ON ALL TABLES IN SCHEMA public FROM {}").format(station)
+            )
+            conn.execute(
+                sql.SQL(
+                    "GRANT SELECT, INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public TO {}"
+                ).format(station)
+            )
+            conn.execute(
+                sql.SQL("REVOKE INSERT, UPDATE, DELETE ON TABLE alembic_version FROM {}").format(
+                    station
                 )
             )
+            conn.execute(
+                sql.SQL("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO {}").format(
+                    station
+                )
+            )
+        with self._admin(port) as conn:
+            conn.execute(
+                sql.SQL(
+                    "ALTER ROLE {} WITH LOGIN NOSUPERUSER NOCREATEDB NOCREATEROLE NOREPLICATION "
+                    "NOBYPASSRLS NOINHERIT CONNECTION LIMIT {} PASSWORD {}"
+                ).format(
+                    station, sql.Literal(STATION_CONNECTIONS), sql.Literal(self.station_password())
+                )
+            )
+            conn.execute(sql.SQL("ALTER ROLE {} RESET ALL").format(station))
+
+    def _migrate(self) -> None:
+        """Bring the schema up to date as the host's own role (the stations' may not)."""
+        try:
+            Database(self.admin_url()).close()
+        except DatabaseError as exc:
+            raise HostingError(str(exc)) from None
+
+    def admin_url(self) -> str:
+        """The URL of the stations' database as the host's own role (owner of the schema)."""
+        port = int(self._secrets().get("port", DEFAULT_PORT))
+        password = str(self._secrets()["admin_password"])
+        return f"{DRIVER}://{ADMIN_USER}:{password}@127.0.0.1:{port}/{DATABASE_NAME}"
+
+    def close_to_stations(self) -> None:
+        """From now on no station writes: none may connect, and every one connected is let go.
+
+        Their writes under way are rolled back (the station hears "the host stopped
+        sharing"); what they committed before is in the database. The next `start`
+        opens the door again (`_set_up_roles`).
+        """
+        port = int(self._secrets().get("port", DEFAULT_PORT))
+        role = sql.Identifier(STATION_USER)
+        with self._admin(port) as conn:
+            conn.execute(sql.SQL("ALTER ROLE {} NOLOGIN").format(role))
+        with self._admin(port, DATABASE_NAME) as conn:
+            conn.execute(
+                sql.SQL(
+                    "REVOKE INSERT, UPDATE, DELETE ON ALL TABLES IN SCHEMA public FROM {}"
+                ).format(role)
+            )
+            # A station that had passed the login check a moment before may show up
+            # only now: look until none is left (they cannot write, either way).
+            deadline = time.monotonic() + 5
+            while time.monotonic() < deadline:
+                ended = conn.execute(
+                    "SELECT count(pg_terminate_backend(pid)) FROM pg_stat_activity "
+                    "WHERE usename = %s AND pid <> pg_backend_pid()",
+                    (STATION_USER,),
+                ).fetchone()
+                if not ended or not ended[0]:
+                    break
+                time.sleep(0.05)
+
+    def open_to_stations(self) -> None:
+        """Let stations in again (after a move back that did not happen)."""
+        self._set_up_roles(int(self._secrets().get("port", DEFAULT_PORT)))
 
     def hosted(self, *, bind: str = ALL_INTERFACES, host: str | None = None) -> Hosted:
         """The join address and code of the running server."""

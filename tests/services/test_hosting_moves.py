@@ -21,6 +21,8 @@ from organizer.core.results import Score
 from organizer.services import demo, events, hosting, interchange, pairing, results
 from organizer.services.errors import InputError, RefusedError
 from organizer.storage.database import Database
+from organizer.storage.db_errors import HostStoppedError
+from organizer.storage.hosting import HostedServer
 from tests.gui.played_events import event_with_players
 from tests.storage.hosted import host_folder
 from tests.storage.postgres_server import available, free_port
@@ -84,7 +86,9 @@ def test_events_move_onto_the_host_and_back(folder: Path, tmp_path: Path) -> Non
         assert created.id > newer.id  # ids go on after the copied ones
     finally:
         back.close()
-    host = Database(started.local_url)
+    with pytest.raises(HostStoppedError, match=r"^The host stopped sharing this event"):
+        Database(started.local_url)  # a station is refused from the move back on
+    host = Database(HostedServer(folder).admin_url())
     try:
         assert events.list_events(host) == []  # the events are in one place again
     finally:

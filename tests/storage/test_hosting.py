@@ -145,3 +145,75 @@ def test_a_port_in_use_or_an_address_elsewhere_is_said_before_starting() -> None
         ):
             server.start(bind="192.0.2.77", port=free_port())  # TEST-NET-1: nobody's address
         assert not server.is_running()
+
+
+def station_connection(server: HostedServer) -> psycopg.Connection[tuple[object, ...]]:
+    address = server.hosted(bind="127.0.0.1").address
+    return psycopg.connect(
+        host=address.host,
+        port=address.port,
+        user="organizer_station",
+        password=address.password,
+        dbname="organizer",
+        autocommit=True,
+    )
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "DROP TABLE match",
+        "TRUNCATE TABLE journal",
+        "DROP SCHEMA public CASCADE",
+        "CREATE TABLE intruder (id integer)",
+        "CREATE TEMPORARY TABLE intruder (id integer)",
+        "CREATE FUNCTION intruder() RETURNS integer LANGUAGE sql AS 'SELECT 1'",
+        "ALTER TABLE event ADD COLUMN intruder integer",
+        "ALTER DATABASE organizer CONNECTION LIMIT 0",
+        "ALTER DATABASE organizer SET statement_timeout = 1",
+        "ALTER ROLE organizer_station CONNECTION LIMIT 0",
+        "ALTER ROLE organizer_station CREATEDB",
+        "UPDATE alembic_version SET version_num = 'x'",
+        "SELECT query FROM pg_stat_activity",
+        "SELECT * FROM pg_stat_get_activity(NULL)",
+    ],
+)
+def test_the_stations_role_is_refused_anything_but_rows(
+    server: HostedServer, statement: str
+) -> None:
+    with station_connection(server) as conn, pytest.raises(psycopg.errors.InsufficientPrivilege):
+        conn.execute(statement)
+    with station_connection(server) as conn:  # and nothing of it happened
+        assert conn.execute("SELECT count(*) FROM match").fetchone() is not None
+        row = conn.execute(
+            "SELECT datconnlimit FROM pg_database WHERE datname = 'organizer'"
+        ).fetchone()
+        assert row == (-1,)
+
+
+def test_a_role_setting_a_station_makes_is_undone_and_never_binds_the_app(
+    server: HostedServer,
+) -> None:
+    with station_connection(server) as conn:  # PostgreSQL lets a role set its own defaults
+        conn.execute("ALTER ROLE organizer_station SET statement_timeout = 1")
+    db = Database(server.local_url())
+    try:  # the app's connections say their own timeouts, which win
+        event_id = event_with_players(db, "castle-wars", 8, name="Timeout")
+        pairing.pair_next(db, event_id=event_id, seed=2)
+    finally:
+        db.close()
+    server.stop()
+    server.start()  # and the host's start takes it away
+    with station_connection(server) as conn:
+        assert conn.execute("SHOW statement_timeout").fetchone() == ("0",)
+
+
+def test_the_schema_belongs_to_the_hosts_role(server: HostedServer) -> None:
+    with station_connection(server) as conn:
+        owners = conn.execute(
+            "SELECT DISTINCT tableowner FROM pg_tables WHERE schemaname = 'public'"
+        ).fetchall()
+        database = conn.execute(
+            "SELECT pg_get_userbyid(datdba) FROM pg_database WHERE datname = 'organizer'"
+        ).fetchone()
+    assert owners == [("organizer_admin",)] and database == ("organizer_admin",)
