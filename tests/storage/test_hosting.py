@@ -18,7 +18,17 @@ import psycopg
 import pytest
 
 from organizer.core.results import Score
-from organizer.services import events, interchange, pairing, results
+from organizer.services import (
+    cardpools,
+    clock,
+    demo,
+    events,
+    interchange,
+    pairing,
+    results,
+    settings,
+)
+from organizer.services.resources import sample_pool_path
 from organizer.storage.database import Database
 from organizer.storage.db_errors import DatabaseUnavailableError
 from organizer.storage.hosting import HostedServer, HostingError
@@ -217,3 +227,35 @@ def test_the_schema_belongs_to_the_hosts_role(server: HostedServer) -> None:
             "SELECT pg_get_userbyid(datdba) FROM pg_database WHERE datname = 'organizer'"
         ).fetchone()
     assert owners == [("organizer_admin",)] and database == ("organizer_admin",)
+
+
+def test_the_stations_role_still_does_every_stations_job(server: HostedServer) -> None:
+    """What stations do today, through the stations' URL: create, register, decks, pair,
+    results, clock, settings, card pools, import an event, delete one."""
+    db = Database(server.hosted().url)
+    try:
+        demo_event = demo.create_demo(db).value  # players, decks, round 1 under way
+        event_id = event_with_players(db, "castle-wars", 8, name="Every job")
+        pairing.pair_next(db, event_id=event_id, seed=4)
+        results.record_result(db, event_id=event_id, table=1, score=Score(2, 1))
+        clock.start(db, event_id=event_id)
+        clock.extend_table(db, event_id=event_id, table=2, seconds=120)
+        settings.set_setting(db, event_id=event_id, key="pod_size", value="6")
+        cardpools.import_pool(
+            db,
+            text=sample_pool_path("castle-wars").read_text("utf-8"),
+            source="castle-wars.csv",
+        )
+        copy = interchange.import_event(
+            db, text=interchange.export_event(db, event_id=event_id)
+        ).value
+        events.delete_event(db, demo_event.event_id)
+        names = {e.name for e in events.list_events(db)}
+        assert "Every job" in names and demo_event.event_id not in {
+            e.id for e in events.list_events(db)
+        }
+        matches = interchange.load_event(db, event_id=copy).rounds[0].matches
+        assert [m.wins for m in matches[:2]] == [(2, 1), None]
+        assert clock.status(db, event_id=event_id).as_dict()["extensions"] == {"2": 120}
+    finally:
+        db.close()
