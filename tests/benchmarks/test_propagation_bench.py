@@ -61,9 +61,7 @@ def shared(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[str
         yield f"sqlite:///{station}", event_id
         return
     with host_folder() as folder:
-        started = hosting.start_hosting(
-            str(station), folder=folder, bind="127.0.0.1", port=free_port()
-        )
+        started = hosting.start_hosting(str(station), folder=folder, port=free_port())
         yield started.local_url, event_id
 
 
