@@ -66,12 +66,9 @@ class NoSuchEventError(LookupError):
 NOTHING_SAVED = "Nothing was saved."
 
 
-def not_connected(location: str, reason: str) -> str:
+def not_connected(place: str) -> str:
     """A write refused while the shared database is out of reach (a watcher noticed)."""
-    return (
-        f"Not connected to {location}: nothing was saved. ({reason}) "
-        "The connection comes back by itself when the host is back; then try again."
-    )
+    return f"Not connected to {place}: nothing was saved."
 
 
 def translate(exc: DBAPIError, *, location: str) -> DatabaseError:

@@ -3,7 +3,8 @@
 Why: other stations join with a short code instead of a server set-up. Before
 hosting, the dialog says what will happen (this station's events move onto a
 database server the app carries, its own file stays as it was) and offers
-Start. While hosting, it shows the join code large, the same as a QR code
+Start. While hosting, it says how to join and what Stop hosting does, and
+shows the join code large, the same as a QR code
 (`segno`) and as a URL, how many stations are connected (read every two
 seconds), and Stop hosting…, which asks first: the events then move back
 into this computer's file and the server stops cleanly. The starting and
@@ -31,6 +32,21 @@ from PySide6.QtWidgets import (
 from organizer.services.hosting import HostingStarted
 
 REFRESH_MS = 2000
+BEFORE = (
+    "Other stations (a judge at the stage, a second scorekeeper) can work on "
+    "this computer's events at the same time and see each other's results live.\n\n"
+    "Start hosting moves the events onto a database server that Organizer carries "
+    "(this computer's own file stays as it was). Other stations then choose "
+    "Events → Join a hosted event… and type the code shown here. Only stations "
+    "with the code can read or write."
+)
+WHILE_HOSTING = (
+    "This computer is hosting its events. On another station choose Events → Join a "
+    "hosted event… and type the code below (or scan it). Only stations with the code "
+    "can read or write.\n\n"
+    "Stop hosting… moves the events back into this computer's file; the other stations "
+    "are told the host stopped sharing, and everything they saved comes along."
+)
 
 
 class Host(Protocol):
@@ -64,14 +80,7 @@ class HostDialog(QDialog):
         super().__init__(parent)
         self.host = host
         self.setWindowTitle("Host for other stations")
-        self.intro = QLabel(
-            "Other stations (a judge at the stage, a second scorekeeper) can work on "
-            "this computer's events at the same time and see each other's results live.\n\n"
-            "Start hosting moves the events onto a database server that Organizer carries "
-            "(this computer's own file stays as it was). Other stations then choose "
-            "Events → Join a hosted event… and type the code shown here. Only stations "
-            "with the code can read or write."
-        )
+        self.intro = QLabel(BEFORE)
         self.intro.setWordWrap(True)
         self.code_label = QLabel()
         code_font = QFont("monospace")
@@ -140,6 +149,7 @@ class HostDialog(QDialog):
             widget.setVisible(on)
         self.start_button.setVisible(not on)
         self.stop_button.setVisible(on)
+        self.intro.setText(WHILE_HOSTING if on else BEFORE)
         if hosting is None:
             self.timer.stop()
             self.start_button.setFocus()

@@ -7,7 +7,9 @@ connected, counted every five seconds), runs the `LiveWatch` that brings other
 stations' writes to the open tabs (`MainWindow.apply_remote`), and carries
 out the Events menu's Host for other stations… (`HostDialog`), Join a hosted
 event… (`JoinDialog`) and Leave the hosted event, each by opening another
-`Database` and handing it to the window (`MainWindow.use_database`).
+`Database` and handing it to the window (`MainWindow.use_database`). When
+the host of a joined event stops sharing, the status bar says so and offers
+Leave or Wait (`HostStoppedBar`).
 
 Hosting starts from this computer's own file (`services.hosting`); stopping
 asks first, moves the events back into that file (the file as it was is kept
@@ -25,6 +27,7 @@ from PySide6.QtWidgets import QDialog
 from organizer.gui.kit.actions import make_action
 from organizer.gui.stations.connection_status import ConnectionStatus, window_title
 from organizer.gui.stations.host_dialog import HostDialog
+from organizer.gui.stations.host_stopped_bar import HostStoppedBar
 from organizer.gui.stations.join_dialog import JoinDialog
 from organizer.gui.stations.live_watch import LiveWatch
 from organizer.services.changes import Changes
@@ -53,6 +56,10 @@ class Sharing(QObject):
         self.hosting: HostingStarted | None = None
         self.home_url = window.db.url if window.db.is_sqlite else resolve_url(None)
         self.status = ConnectionStatus()
+        self.stopped_bar = HostStoppedBar()
+        self.stopped_bar.leave.connect(self._leave_stopped_host)
+        self.stopped_bar.wait.connect(self.stopped_bar.hide)
+        window.statusBar().addPermanentWidget(self.stopped_bar)
         window.statusBar().addPermanentWidget(self.status)
         self.host_action = make_action(
             window,
@@ -83,6 +90,7 @@ class Sharing(QObject):
     # --- where the data is ------------------------------------------------------
 
     def _watch(self, db: Database) -> None:
+        self.stopped_bar.hide()
         if self.watch is not None:
             self.watch.stop()
             self.watch.deleteLater()
@@ -127,7 +135,9 @@ class Sharing(QObject):
         return True
 
     def _connection(self, connected: bool, reason: str) -> None:
-        self.status.show_connection(connected, reason)
+        stopped = not connected and self.watch is not None and self.watch.host_stopped
+        self.status.show_connection(connected, reason, host_stopped=stopped)
+        self.stopped_bar.setVisible(stopped and self.hosting is None)
         if connected:
             pending, self._pending = self._pending, []
             for changes in pending:
@@ -243,6 +253,10 @@ class Sharing(QObject):
         self._switch(db)
         self.window.statusBar().showMessage(f"Joined {db.place}.", 8000)
         return True
+
+    def _leave_stopped_host(self) -> None:
+        self.stopped_bar.hide()
+        self.leave()
 
     def leave(self) -> None:
         home = self.home_url

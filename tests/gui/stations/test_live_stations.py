@@ -168,20 +168,25 @@ def test_the_server_stopped_mid_round_is_said_and_recovered(
     _code, event_id, folder = hosted
     assert win.event_view is not None
     tab = win.event_view.rounds_tab
+    width = win.width()
     assert station_a(win.db.url, "result", "1", "2-1").returncode == 0
     server = HostedServer(folder)
-    server.stop()
+    server.stop()  # `organizer host` stopped with Ctrl+C
     status = win.sharing.status
-    qtbot.waitUntil(lambda: "Not connected" in status.text(), timeout=15000)
+    qtbot.waitUntil(lambda: "host stopped sharing" in status.text(), timeout=15000)
+    assert win.sharing.stopped_bar.isVisible()  # Leave / Wait offered
     assert win.isEnabled() and tab.model.rowCount() == 8  # still readable
 
     tab.entry.table_edit.setText("2")
     two_player(tab).score_edit.setText("2-0")
     tab.entry.record()
-    assert "not connected" in tab.entry.error_label.text().lower()
-    assert "nothing was saved" in tab.entry.error_label.text().lower()
+    assert tab.entry.error_label.text() == "The host stopped sharing this event: nothing was saved."
     assert two_player(tab).score_edit.text() == "2-0"  # the slip is kept to try again
+    qtbot.wait(50)
+    assert win.width() == width  # no message widens the window
 
+    win.sharing.stopped_bar.wait_button.click()  # Wait: the note goes, the status stays
+    assert not win.sharing.stopped_bar.isVisible() and "host stopped" in status.text()
     server.start()
     qtbot.waitUntil(lambda: "Connected" in status.text(), timeout=15000)
     tab.entry.record()
@@ -190,6 +195,46 @@ def test_the_server_stopped_mid_round_is_said_and_recovered(
         m.table: m.wins for m in interchange.load_event(win.db, event_id=event_id).rounds[0].matches
     }
     assert matches[1] == (2, 1) and matches[2] == (2, 0)  # nothing lost, nothing doubled
+
+
+def test_a_host_that_stops_sharing_is_said_and_leave_goes_home(
+    station_b: tuple[MainWindow, Answers], hosted: tuple[str, int, Path], qtbot: QtBot
+) -> None:
+    """The host's Stop hosting (the move back): station B is let go, says so in one
+    short line, its window keeps its width, and Leave takes it back to its own file."""
+    win, _answers = station_b
+    _code, event_id, folder = hosted
+    assert win.event_view is not None
+    tab = win.event_view.rounds_tab
+    win.resize(900, 700)  # a laptop's window: room for nothing long
+    qtbot.wait(50)
+    width = win.width()
+    host_file = win.sharing.home_url.replace("b.sqlite3", "host-station.sqlite3")
+    moved, _kept = hosting.move_back(host_file, folder=folder)
+    assert moved == 1
+    status = win.sharing.status
+    qtbot.waitUntil(lambda: "host stopped sharing" in status.text(), timeout=15000)
+    bar = win.sharing.stopped_bar
+    assert status.text() == "● The host stopped sharing this event: writes are refused"
+    assert bar.isVisible() and bar.leave_button.isVisible() and bar.wait_button.isVisible()
+
+    tab.entry.table_edit.setText("4")
+    two_player(tab).score_edit.setText("2-1")
+    tab.entry.record()
+    said = tab.entry.error_label.text()
+    assert said == "The host stopped sharing this event: nothing was saved."
+    qtbot.wait(50)
+    assert win.width() == width
+
+    bar.leave_button.click()
+    assert win.db.is_sqlite and not bar.isVisible()
+    assert win.windowTitle().endswith("b.sqlite3")
+    back = Database(host_file)
+    try:  # what station B's slip said was not saved is not in the host's file either
+        matches = interchange.load_event(back, event_id=event_id).rounds[0].matches
+        assert all(m.wins is None for m in matches)
+    finally:
+        back.close()
 
 
 def test_a_wrong_password_is_refused_plainly(
@@ -222,7 +267,10 @@ def test_the_host_dialog_starts_shows_the_code_and_stops(
         def start_then_look(dialog: QDialog) -> int:
             assert isinstance(dialog, HostDialog)
             assert dialog.start_button.isVisible() or not dialog.stop_button.isVisible()
+            assert dialog.intro.text().startswith("Other stations")
+            assert "Start hosting moves the events" in dialog.intro.text()
             dialog.start_button.click()
+            shown["intro"] = dialog.intro.text()
             shown["code"] = dialog.code_label.text()
             shown["stations"] = dialog.stations_label.text()
             return 0
@@ -236,6 +284,8 @@ def test_the_host_dialog_starts_shows_the_code_and_stops(
         assert read.returncode == 0, read.stderr
         assert len(json.loads(read.stdout)["players"]) == 8
         assert "1 station connected" in shown["stations"]
+        assert "Start hosting" not in shown["intro"]  # while hosting, it says what is now
+        assert shown["intro"].startswith("This computer is hosting its events.")
         assert win.windowTitle().startswith("Organizer — hosted here")
         assert "1 station connected" in win.sharing.status.text()
         assert not win.db.is_sqlite and win.event_view is not None
