@@ -33,7 +33,7 @@ from organizer.gui.stations.join_dialog import JoinDialog
 from organizer.gui.window.main_window import create_main_window
 from organizer.services import pairing
 from organizer.storage.database import Database
-from organizer.storage.hosting import FOLDER_ENV_VAR, HostedServer
+from organizer.storage.server.embedded import FOLDER_ENV_VAR, HostedServer
 
 
 def wait_for(test: object, seconds: float = 15) -> None:

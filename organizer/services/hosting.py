@@ -2,7 +2,7 @@
 
 Why a service: the Host dialog, the Join dialog and `organizer host` do the
 same things and must agree. The server itself (embedded PostgreSQL 16, its
-users and passwords, the join code) lives in `storage.hosting`; this module
+users and passwords, the join code) lives in `storage.server.embedded`; this module
 decides what happens to the events:
 
 - `start_hosting`: start the server; the first time (the host holds no
@@ -30,8 +30,8 @@ from organizer.storage.copy_database import (
     sqlite_path,
 )
 from organizer.storage.database import Database, DatabaseError, resolve_url
-from organizer.storage.hosting import ALL_INTERFACES, Hosted, HostedServer, HostingError
-from organizer.storage.join_code import JoinCodeError, read_code
+from organizer.storage.server.embedded import ALL_INTERFACES, Hosted, HostedServer, HostingError
+from organizer.storage.server.join_code import JoinCodeError, read_code
 
 __all__ = [
     "Hosted",

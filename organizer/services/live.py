@@ -3,7 +3,7 @@
 Why: a result entered at the stage must show at the counter within two
 seconds without anyone reloading. A watcher (the GUI runs one in a thread)
 calls `look_again` every second, or as soon as PostgreSQL announces a write
-(`storage.change_listener`): it reads every event's revision and the kinds of
+(`storage.server.change_listener`): it reads every event's revision and the kinds of
 the journal entries written since it last looked, and answers one `Changes`
 per event that moved, naming what changed the way a service's own `Done`
 does (a result → results and players; a pairing → pairings…). A revision that

@@ -26,7 +26,7 @@ understands (`storage/db_errors.py`).
 Several stations see each other's writes: every write bumps the event's
 revision (polled cheaply), and on PostgreSQL it also sends `NOTIFY
 organizer_changes` with the event ids it changed, delivered on commit only
-(`storage/change_listener.py` listens). While a watcher finds the server out
+(`storage/server/change_listener.py` listens). While a watcher finds the server out
 of reach it sets `offline` to one short line ("Not connected to …: nothing
 was saved.", or "The host stopped sharing this event: nothing was saved."),
 and writes are refused at once with it instead of waiting for a timeout.

@@ -36,7 +36,7 @@ STOPPED_CLUES = (
     'role "organizer_station" is not permitted to log in',
     "permission denied for",
 )
-"""What PostgreSQL tells a station the host closed the door on (`storage.hosting`)."""
+"""What PostgreSQL tells a station the host closed the door on (`storage.server.embedded`)."""
 
 
 class DatabaseReadOnlyError(DatabaseError):

@@ -1,6 +1,6 @@
 """How long a station with the code takes to connect while 120 guests stall the host.
 
-The guests (`tests/storage/stalled_guests.py`) ask to log in and never answer
+The guests (`tests/storage/server/stalled_guests.py`) ask to log in and never answer
 the password challenge; the host is a real hosted server as the app ships it.
 Each round times one station's connection (psycopg, the stations' URL) while
 they hold. Target: within 5 s (with PostgreSQL's defaults a station was locked
@@ -16,9 +16,9 @@ from typing import Any
 import psycopg
 import pytest
 
-from organizer.storage.hosting import HostedServer
-from tests.storage.hosted import hosted_server
-from tests.storage.stalled_guests import stalled_guests
+from organizer.storage.server.embedded import HostedServer
+from tests.storage.server.hosted import hosted_server
+from tests.storage.server.stalled_guests import stalled_guests
 
 GUESTS = 120
 TARGET_S = 5.0

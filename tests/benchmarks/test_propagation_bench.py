@@ -28,8 +28,8 @@ from organizer.gui.window.main_window import create_main_window
 from organizer.services import hosting, pairing
 from organizer.storage.database import Database
 from tests.gui.played_events import event_with_players
-from tests.storage.hosted import host_folder
 from tests.storage.postgres_server import free_port
+from tests.storage.server.hosted import host_folder
 
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = 20

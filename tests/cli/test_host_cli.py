@@ -29,11 +29,11 @@ import pytest
 
 from organizer.services import interchange
 from organizer.storage.database import Database
-from organizer.storage.hosting import FOLDER_ENV_VAR, HostedServer
-from organizer.storage.join_code import read_code
+from organizer.storage.server.embedded import FOLDER_ENV_VAR, HostedServer
+from organizer.storage.server.join_code import read_code
 from tests.gui.played_events import event_with_players
-from tests.storage.hosted import host_folder
 from tests.storage.postgres_server import available
+from tests.storage.server.hosted import host_folder
 from tests.stress import repeats
 
 pytestmark = [

@@ -32,10 +32,10 @@ from organizer.services import events, hosting
 from organizer.services.resources import sample_pool_path
 from organizer.storage.copy_database import event_count
 from organizer.storage.database import Database
-from organizer.storage.hosting import FOLDER_ENV_VAR, HostedServer
+from organizer.storage.server.embedded import FOLDER_ENV_VAR, HostedServer
 from tests.gui.played_events import event_with_players
-from tests.storage.hosted import host_folder
 from tests.storage.postgres_server import available
+from tests.storage.server.hosted import host_folder
 from tests.stress import repeats
 
 pytestmark = [

@@ -22,10 +22,10 @@ from organizer.services import demo, events, hosting, interchange, pairing, resu
 from organizer.services.errors import InputError, RefusedError
 from organizer.storage.database import Database
 from organizer.storage.db_errors import HostStoppedError
-from organizer.storage.hosting import HostedServer
+from organizer.storage.server.embedded import HostedServer
 from tests.gui.played_events import event_with_players
-from tests.storage.hosted import host_folder
 from tests.storage.postgres_server import available, free_port
+from tests.storage.server.hosted import host_folder
 
 pytestmark = [
     pytest.mark.slow,
@@ -112,7 +112,7 @@ def test_ids_go_on_after_the_copied_ones_on_the_host(folder: Path, tmp_path: Pat
 
 
 def test_join_url_reads_a_code_or_a_url() -> None:
-    from organizer.storage.join_code import make_code
+    from organizer.storage.server.join_code import make_code
 
     code = make_code("192.168.1.20", 5433, bytes(8))
     assert hosting.join_url(f"  {code.lower()} ").startswith(

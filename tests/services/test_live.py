@@ -18,8 +18,8 @@ from organizer.services import cardpools, clock, events, pairing, results
 from organizer.services.changes import Changes
 from organizer.services.live import EVERYTHING, changes_of, first_look, look_again
 from organizer.services.resources import sample_pool_path
-from organizer.storage.change_listener import ChangeListener
 from organizer.storage.database import Database
+from organizer.storage.server.change_listener import ChangeListener
 from tests.gui.played_events import event_with_players
 from tests.storage.postgres_server import available, postgres_server
 

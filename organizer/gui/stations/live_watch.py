@@ -3,7 +3,7 @@
 Why a thread: the revision poll is cheap, but on a shared server that went
 away a read waits for the connection timeout, and the window must never
 freeze. So one daemon thread loops (bounded by its stop flag): on PostgreSQL
-it waits on `LISTEN` (`storage.change_listener`) for at most a second, on
+it waits on `LISTEN` (`storage.server.change_listener`) for at most a second, on
 SQLite it sleeps a second; then it asks `services.live.look_again` what moved
 and emits `changed(RemoteChange)` for each event, which Qt delivers on the UI
 thread (queued). A failing look marks the database `offline` (writes are then
@@ -24,9 +24,9 @@ from PySide6.QtCore import QObject, Signal
 
 from organizer.services.errors import EXPECTED, user_message
 from organizer.services.live import RemoteChange, Seen, first_look, look_again
-from organizer.storage.change_listener import ChangeListener
 from organizer.storage.database import Database
 from organizer.storage.db_errors import HOST_STOPPED, HostStoppedError, not_connected
+from organizer.storage.server.change_listener import ChangeListener
 
 POLL_S = 1.0
 

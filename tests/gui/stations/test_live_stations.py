@@ -29,11 +29,11 @@ from organizer.gui.stations.join_dialog import JoinDialog
 from organizer.gui.window.main_window import MainWindow, create_main_window
 from organizer.services import events, hosting, interchange, pairing
 from organizer.storage.database import Database
-from organizer.storage.hosting import FOLDER_ENV_VAR, HostedServer
+from organizer.storage.server.embedded import FOLDER_ENV_VAR, HostedServer
 from tests.gui.answers import Answers, two_player
 from tests.gui.played_events import event_with_players
-from tests.storage.hosted import host_folder
 from tests.storage.postgres_server import available, free_port
+from tests.storage.server.hosted import host_folder
 
 pytestmark = [
     pytest.mark.slow,

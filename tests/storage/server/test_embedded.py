@@ -31,11 +31,11 @@ from organizer.services import (
 from organizer.services.resources import sample_pool_path
 from organizer.storage.database import Database
 from organizer.storage.db_errors import DatabaseUnavailableError
-from organizer.storage.hosting import HostedServer, HostingError
-from organizer.storage.join_code import read_code
+from organizer.storage.server.embedded import HostedServer, HostingError
+from organizer.storage.server.join_code import read_code
 from tests.gui.played_events import event_with_players
-from tests.storage.hosted import host_folder, hosted_server
 from tests.storage.postgres_server import available, free_port
+from tests.storage.server.hosted import host_folder, hosted_server
 
 pytestmark = [
     pytest.mark.slow,

@@ -1,6 +1,6 @@
 """Running the PostgreSQL 16 programs that the `pgserver` wheel ships, as the right user.
 
-Why: hosting an event for other stations (`storage.hosting`) and the tests both
+Why: hosting an event for other stations (`storage.server.embedded`) and the tests both
 start a real PostgreSQL from those programs (`initdb`, `pg_ctl`, `postgres` in
 the folder named by `pgserver._commands.POSTGRES_BIN_PATH`), with no admin
 rights and nothing installed. We drive the programs ourselves: pgserver's own

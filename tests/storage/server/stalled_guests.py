@@ -15,7 +15,7 @@ import struct
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 
-from organizer.storage.join_code import DATABASE_NAME, STATION_USER
+from organizer.storage.server.join_code import DATABASE_NAME, STATION_USER
 
 PROTOCOL_3_0 = 196608
 AUTHENTICATION = b"R"

@@ -1,4 +1,4 @@
-"""A hosted server (`storage.hosting`) in a temp folder, for the tests of hosting.
+"""A hosted server (`storage.server.embedded`) in a temp folder, for the tests of hosting.
 
 Why a helper: several test modules (storage, services, CLI, GUI) need a real
 hosting server as the app ships it (listening on every interface, the bind a
@@ -14,7 +14,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from organizer.storage.hosting import HostedServer
+from organizer.storage.server.embedded import HostedServer
 from tests.storage.postgres_server import free_port, reachable_tempdir
 
 FOLDER_NAME = "Org Host é"

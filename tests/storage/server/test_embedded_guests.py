@@ -18,10 +18,10 @@ from collections.abc import Iterator
 import psycopg
 import pytest
 
-from organizer.storage.hosting import GUARD_SETTINGS, HostedServer
-from tests.storage.hosted import hosted_server
+from organizer.storage.server.embedded import GUARD_SETTINGS, HostedServer
 from tests.storage.postgres_server import available
-from tests.storage.stalled_guests import closed_by_server, stalled_guests
+from tests.storage.server.hosted import hosted_server
+from tests.storage.server.stalled_guests import closed_by_server, stalled_guests
 
 pytestmark = [
     pytest.mark.slow,

@@ -2,7 +2,7 @@
 
 Why: a second station needs a database server, and nobody at a game store can
 install and configure one. The `pgserver` wheel carries PostgreSQL 16; this
-module runs its programs (`storage.pg_programs`) with the data in one folder
+module runs its programs (`storage.server.programs`) with the data in one folder
 (the user data folder's `host/`), listening on the LAN with scram-sha-256.
 
 Two roles, both with generated passwords kept in `host.json` (mode 0600):
@@ -35,7 +35,7 @@ from psycopg import sql
 
 from organizer.storage.database import Database
 from organizer.storage.db_errors import DatabaseError, DatabaseUnavailableError
-from organizer.storage.join_code import (
+from organizer.storage.server.join_code import (
     DATABASE_NAME,
     DRIVER,
     PASSWORD_BYTES,
@@ -45,7 +45,8 @@ from organizer.storage.join_code import (
     make_code,
     password_text,
 )
-from organizer.storage.pg_programs import RunAs, programs_for, running_as_root
+from organizer.storage.server.network import lan_address
+from organizer.storage.server.programs import RunAs, programs_for, running_as_root
 
 ADMIN_USER = "organizer_admin"
 STATION_CONNECTIONS = 100
@@ -73,7 +74,7 @@ ALL_INTERFACES = "*"
 START_TIMEOUT_S = 60
 
 HBA = f"""\
-# Written by Organizer (storage/hosting.py): the stations reach only their database.
+# Written by Organizer (storage/server/embedded.py): the stations reach only their database.
 local   all            {ADMIN_USER}                     scram-sha-256
 host    all            {ADMIN_USER}      127.0.0.1/32   scram-sha-256
 host    all            {ADMIN_USER}      ::1/128        scram-sha-256
@@ -100,20 +101,6 @@ def default_folder() -> Path:
     if running_as_root():
         return Path("/var/lib/organizer/host")
     return Path(platformdirs.user_data_dir("Organizer", appauthor=False)) / "host"
-
-
-def lan_address() -> str:
-    """This machine's address on the LAN (the interface of the default route).
-
-    Connecting a UDP socket sends nothing; it only asks the OS which interface it
-    would use. 192.0.2.1 is TEST-NET-1, never a real host.
-    """
-    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
-        try:
-            s.connect(("192.0.2.1", 9))
-            return str(s.getsockname()[0])
-        except OSError:
-            return "127.0.0.1"
 
 
 def _port_free(port: int) -> bool:
