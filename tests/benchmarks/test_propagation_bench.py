@@ -25,7 +25,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from organizer.gui.window.main_window import create_main_window
-from organizer.services import hosting, pairing
+from organizer.services import pairing, stations
 from organizer.storage.database import Database
 from tests.gui.played_events import event_with_players
 from tests.storage.postgres_server import free_port
@@ -61,7 +61,7 @@ def shared(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[str
         yield f"sqlite:///{station}", event_id
         return
     with host_folder() as folder:
-        started = hosting.start_hosting(str(station), folder=folder, port=free_port())
+        started = stations.start_hosting(str(station), folder=folder, port=free_port())
         yield started.local_url, event_id
 
 

@@ -28,7 +28,7 @@ from pathlib import Path
 
 import pytest
 
-from organizer.services import events, hosting
+from organizer.services import events, stations
 from organizer.services.resources import sample_pool_path
 from organizer.storage.copy_database import event_count
 from organizer.storage.database import Database
@@ -91,7 +91,7 @@ def test_writes_racing_a_move_back_are_in_the_file_or_refused(
     db = Database(f"sqlite:///{station}")
     event_with_players(db, "castle-wars", 8, name="Already here")
     db.close()
-    started = hosting.start_hosting(str(station), folder=folder)
+    started = stations.start_hosting(str(station), folder=folder)
     url = started.hosted.url
     pools = []
     for k in range(CARD_POOLS):

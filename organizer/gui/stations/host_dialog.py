@@ -5,20 +5,19 @@ hosting, the dialog says what will happen (this station's events move onto a
 database server the app carries, its own file stays as it was) and offers
 Start. While hosting, it says how to join and what Stop hosting does, and
 shows the join code large, the same as a QR code
-(`segno`) and as a URL, how many stations are connected (read every two
+(`gui.kit.qr`) and as a URL, how many stations are connected (read every two
 seconds), and Stop hosting…, which asks first: the events then move back
 into this computer's file and the server stops cleanly. The starting and
-stopping themselves are the window's (`MainWindow.start_hosting`,
-`stop_hosting`); this module only shows. Imports Qt, segno and services.
+stopping themselves are `Stations.start_hosting` and `stop_hosting`; this
+module only shows. Imports Qt and services.
 """
 
 from __future__ import annotations
 
 from typing import Protocol
 
-import segno
-from PySide6.QtCore import QRect, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPixmap
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -29,9 +28,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from organizer.services.hosting import HostingStarted
+from organizer.gui.kit.qr import qr_pixmap_fitting
+from organizer.services.stations import HostingStarted
 
 REFRESH_MS = 2000
+QR_SIDE = 220
 BEFORE = (
     "Other stations (a judge at the stage, a second scorekeeper) can work on "
     "this computer's events at the same time and see each other's results live.\n\n"
@@ -55,24 +56,6 @@ class Host(Protocol):
     def start_hosting(self) -> bool: ...
     def stop_hosting(self) -> bool: ...
     def stations_connected(self) -> int | None: ...
-
-
-def qr_pixmap(text: str, size: int = 220) -> QPixmap:
-    """`text` as a QR code, black on white with the quiet zone, `size` pixels square."""
-    matrix = segno.make(text, error="m").matrix
-    modules = len(matrix) + 8
-    image = QImage(size, size, QImage.Format.Format_RGB32)
-    image.fill(QColor("white"))
-    painter = QPainter(image)
-    scale = size / modules
-    for y, row in enumerate(matrix):
-        for x, dark in enumerate(row):
-            if dark:
-                left, top = round((x + 4) * scale), round((y + 4) * scale)
-                right, bottom = round((x + 5) * scale), round((y + 5) * scale)
-                painter.fillRect(QRect(left, top, right - left, bottom - top), QColor("black"))
-    painter.end()
-    return QPixmap.fromImage(image)
 
 
 class HostDialog(QDialog):
@@ -156,7 +139,7 @@ class HostDialog(QDialog):
             return
         code = hosting.hosted.code
         self.code_label.setText(code or "(no short code: give the URL below)")
-        self.qr_label.setPixmap(qr_pixmap(code or hosting.hosted.url))
+        self.qr_label.setPixmap(qr_pixmap_fitting(code or hosting.hosted.url, QR_SIDE))
         self.url_label.setText(f"Or as a URL (for `organizer --db`):\n{hosting.hosted.url}")
         self._show_stations()
         self.timer.start()

@@ -27,7 +27,7 @@ from organizer.core.results import Score
 from organizer.gui.stations.host_dialog import HostDialog
 from organizer.gui.stations.join_dialog import JoinDialog
 from organizer.gui.window.main_window import MainWindow, create_main_window
-from organizer.services import events, hosting, interchange, pairing
+from organizer.services import events, interchange, pairing, stations
 from organizer.storage.database import Database
 from organizer.storage.server.embedded import FOLDER_ENV_VAR, HostedServer
 from tests.gui.answers import Answers, two_player
@@ -57,7 +57,7 @@ def hosted(tmp_path: Path, settings: None) -> Iterator[tuple[str, int, Path]]:
     event_id = event_with_players(db, "castle-wars", 16, name="Convention hall")
     db.close()
     with host_folder() as folder:
-        started = hosting.start_hosting(str(station), folder=folder, port=free_port())
+        started = stations.start_hosting(str(station), folder=folder, port=free_port())
         host = Database(started.local_url)
         pairing.pair_next(host, event_id=event_id, seed=7)
         host.close()
@@ -88,7 +88,7 @@ def station_b(
     qtbot.waitExposed(win)
     answers = Answers(win, confirm=False, choice=None)
     win.prompts.run_dialog = answer_dialog(code)
-    win.sharing.join()
+    win.stations.join()
     assert not win.db.is_sqlite and re.match(r"Organizer — host [\d.]+:\d+", win.windowTitle())
     assert win.event_view is not None and win.event_view.event_id == event_id
     win.event_view.tabs.setCurrentWidget(win.event_view.rounds_tab)
@@ -172,9 +172,9 @@ def test_the_server_stopped_mid_round_is_said_and_recovered(
     assert station_a(win.db.url, "result", "1", "2-1").returncode == 0
     server = HostedServer(folder)
     server.stop()  # `organizer host` stopped with Ctrl+C
-    status = win.sharing.status
+    status = win.stations.status
     qtbot.waitUntil(lambda: "host stopped sharing" in status.text(), timeout=15000)
-    assert win.sharing.stopped_bar.isVisible()  # Leave / Wait offered
+    assert win.stations.stopped_bar.isVisible()  # Leave / Wait offered
     assert win.isEnabled() and tab.model.rowCount() == 8  # still readable
 
     tab.entry.table_edit.setText("2")
@@ -185,8 +185,8 @@ def test_the_server_stopped_mid_round_is_said_and_recovered(
     qtbot.wait(50)
     assert win.width() == width  # no message widens the window
 
-    win.sharing.stopped_bar.wait_button.click()  # Wait: the note goes, the status stays
-    assert not win.sharing.stopped_bar.isVisible() and "host stopped" in status.text()
+    win.stations.stopped_bar.wait_button.click()  # Wait: the note goes, the status stays
+    assert not win.stations.stopped_bar.isVisible() and "host stopped" in status.text()
     server.start()
     qtbot.waitUntil(lambda: "Connected" in status.text(), timeout=15000)
     tab.entry.record()
@@ -209,12 +209,12 @@ def test_a_host_that_stops_sharing_is_said_and_leave_goes_home(
     win.resize(900, 700)  # a laptop's window: room for nothing long
     qtbot.wait(50)
     width = win.width()
-    host_file = win.sharing.home_url.replace("b.sqlite3", "host-station.sqlite3")
-    moved, _kept = hosting.move_back(host_file, folder=folder)
+    host_file = win.stations.home_url.replace("b.sqlite3", "host-station.sqlite3")
+    moved, _kept = stations.move_back(host_file, folder=folder)
     assert moved == 1
-    status = win.sharing.status
+    status = win.stations.status
     qtbot.waitUntil(lambda: "host stopped sharing" in status.text(), timeout=15000)
-    bar = win.sharing.stopped_bar
+    bar = win.stations.stopped_bar
     assert status.text() == "● The host stopped sharing this event: writes are refused"
     assert bar.isVisible() and bar.leave_button.isVisible() and bar.wait_button.isVisible()
 
@@ -241,11 +241,11 @@ def test_a_wrong_password_is_refused_plainly(
     hosted: tuple[str, int, Path], db: Database, qtbot: QtBot
 ) -> None:
     code, _event_id, _folder = hosted
-    wrong = hosting.join_url(code).replace("organizer_station:", "organizer_station:X", 1)
+    wrong = stations.join_url(code).replace("organizer_station:", "organizer_station:X", 1)
     win = create_main_window(db)
     qtbot.addWidget(win)
     answers = Answers(win, choice=None)
-    assert not win.sharing.join_url(wrong)
+    assert not win.stations.join_url(wrong)
     ((text, buttons),) = answers.choices
     assert "refused the password" in text and buttons == ("Retry",)
     assert win.db is db  # still on its own file
@@ -277,8 +277,8 @@ def test_the_host_dialog_starts_shows_the_code_and_stops(
 
         win.prompts.run_dialog = start_then_look
         assert " " in str(folder) and "é" in str(folder)  # as a user's data folder may be
-        win.sharing.open_host_dialog()
-        url = hosting.join_url(shown["code"])
+        win.stations.open_host_dialog()
+        url = stations.join_url(shown["code"])
         assert url.startswith("postgresql+psycopg://")
         read = station_a(url, "players", "list", "--json")  # another process, through the code
         assert read.returncode == 0, read.stderr
@@ -287,11 +287,11 @@ def test_the_host_dialog_starts_shows_the_code_and_stops(
         assert "Start hosting" not in shown["intro"]  # while hosting, it says what is now
         assert shown["intro"].startswith("This computer is hosting its events.")
         assert win.windowTitle().startswith("Organizer — hosted here")
-        assert "1 station connected" in win.sharing.status.text()
+        assert "1 station connected" in win.stations.status.text()
         assert not win.db.is_sqlite and win.event_view is not None
         assert win.event_view.event_id == event_id
 
-        assert win.sharing.stop_hosting()
+        assert win.stations.stop_hosting()
         assert answers.questions[-1].startswith("Stop hosting?")
         assert win.db.is_sqlite and win.event_view is not None
         assert not HostedServer(folder).is_running()
