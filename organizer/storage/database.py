@@ -55,6 +55,7 @@ from organizer.storage.db_errors import (
     DatabaseUnavailableError,
     HostStoppedError,
     NoSuchEventError,
+    SchemaError,
     translate,
 )
 from organizer.storage.journal_repo import JOURNALED, station
@@ -66,6 +67,8 @@ WAIT_ENV_VAR = "ORGANIZER_LOCK_WAIT"
 """Seconds a write waits for another station's write lock (default 10) before it is refused."""
 WRITE = "organizer_write"
 """Execution option marking a session that writes: SQLite begins it IMMEDIATE."""
+INSUFFICIENT_PRIVILEGE = "42501"
+"""PostgreSQL's SQLSTATE for a role refused (a station's role may not migrate the host)."""
 CHANNEL = "organizer_changes"
 """PostgreSQL NOTIFY channel: every committed write says which events it changed."""
 
@@ -161,6 +164,12 @@ class Database:
                     upgrade_to_head(self, confirmed=confirm_migration)
             except SADBAPIError as exc:
                 self.engine.dispose()
+                if getattr(exc.orig, "sqlstate", None) == INSUFFICIENT_PRIVILEGE:
+                    raise SchemaError(
+                        f"The database {self.place} has an older schema than this version "
+                        "of Organizer needs, and a station may not change it: update "
+                        "Organizer on the hosting computer first. Nothing was changed."
+                    ) from exc
                 raise translate(exc, location=self.location) from exc
             except BaseException:
                 self.engine.dispose()

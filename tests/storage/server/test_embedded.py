@@ -30,7 +30,8 @@ from organizer.services import (
 )
 from organizer.services.resources import sample_pool_path
 from organizer.storage.database import Database
-from organizer.storage.db_errors import DatabaseUnavailableError
+from organizer.storage.db_errors import DatabaseUnavailableError, SchemaError
+from organizer.storage.schema_version import HEAD
 from organizer.storage.server.embedded import HostedServer, HostingError
 from organizer.storage.server.join_code import read_code
 from tests.gui.played_events import event_with_players
@@ -259,3 +260,22 @@ def test_the_stations_role_still_does_every_stations_job(server: HostedServer) -
         assert clock.status(db, event_id=event_id).as_dict()["extensions"] == {"2": 120}
     finally:
         db.close()
+
+
+def test_a_newer_station_on_an_older_host_is_told_to_update_the_host(
+    server: HostedServer,
+) -> None:
+    """Only the host's own role migrates: a station whose app is newer than the host's
+    schema is refused with what to do, and nothing is changed."""
+    admin = psycopg.connect(server.admin_url().replace("postgresql+psycopg", "postgresql"))
+    with admin:
+        admin.execute("UPDATE alembic_version SET version_num = '0005'")
+        admin.commit()
+        try:
+            with pytest.raises(SchemaError, match="update Organizer on the hosting computer"):
+                Database(server.local_url(), confirm_migration=True)
+            stored = admin.execute("SELECT version_num FROM alembic_version").fetchone()
+            assert stored == ("0005",)  # nothing was changed
+        finally:
+            admin.execute("UPDATE alembic_version SET version_num = %s", (HEAD,))
+            admin.commit()
