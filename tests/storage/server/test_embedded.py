@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 import psycopg
 import pytest
+from psycopg import sql
 
 from organizer.core.results import Score
 from organizer.services import (
@@ -279,3 +280,29 @@ def test_a_newer_station_on_an_older_host_is_told_to_update_the_host(
         finally:
             admin.execute("UPDATE alembic_version SET version_num = %s", (HEAD,))
             admin.commit()
+
+
+def test_a_host_set_up_by_an_older_version_is_handed_to_the_hosts_role(
+    server: HostedServer,
+) -> None:
+    """Before, the stations' role owned the database and every table (so it could drop
+    them); the next start hands everything to the host's own role."""
+    admin = psycopg.connect(
+        server.admin_url().replace("postgresql+psycopg", "postgresql"), autocommit=True
+    )
+    with admin:
+        admin.execute("ALTER DATABASE organizer OWNER TO organizer_station")
+        admin.execute("ALTER DATABASE organizer CONNECTION LIMIT 0")
+        tables = [
+            t
+            for (t,) in admin.execute("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")
+        ]
+        for table in tables:
+            admin.execute(
+                sql.SQL("ALTER TABLE {} OWNER TO organizer_station").format(sql.Identifier(table))
+            )
+    server.stop()
+    server.start()
+    test_the_schema_belongs_to_the_hosts_role(server)
+    with station_connection(server) as conn, pytest.raises(psycopg.errors.InsufficientPrivilege):
+        conn.execute("DROP TABLE match")
