@@ -21,7 +21,6 @@ from __future__ import annotations
 import csv
 import io
 import re
-from collections.abc import Iterable
 from dataclasses import dataclass
 from enum import StrEnum
 from typing import Final
@@ -310,8 +309,3 @@ def looks_like_csv(text: str) -> bool:
 def parse_deck(text: str) -> DeckList:
     """Read a deck list in either form: CSV when it opens with a `count,name` header."""
     return parse_deck_csv(text) if looks_like_csv(text) else parse_deck_text(text)
-
-
-def deck_list(entries: Iterable[DeckEntry]) -> DeckList:
-    """A readable DeckList from entries built in code (tests, the GUI's deck editor)."""
-    return DeckList(tuple(entries))

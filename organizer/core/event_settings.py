@@ -14,6 +14,8 @@ from collections.abc import Mapping
 from dataclasses import asdict, dataclass, fields, replace
 from typing import Any
 
+from organizer.core.penalties import DEFAULT_CATEGORIES
+
 STORED_ELSEWHERE = ("points",)
 """Kept in the event's own columns (standings and the interchange read them there)."""
 
@@ -34,6 +36,8 @@ class EventSettings:
     conquest_time_draw: str = "still-in"
     banned_cards: tuple[str, ...] = ()
     """House bans: card names banned for this event (formats.md, "Banned cards")."""
+    penalty_categories: tuple[str, ...] = DEFAULT_CATEGORIES
+    """The infraction categories a judge picks from (docs/rules.md, Penalties)."""
 
     @classmethod
     def from_stored(
@@ -57,6 +61,7 @@ class EventSettings:
         if self.tiebreakers is not None:
             stored["tiebreakers"] = list(self.tiebreakers)
         stored["banned_cards"] = list(self.banned_cards)
+        stored["penalty_categories"] = list(self.penalty_categories)
         return stored
 
     def as_dict(self) -> dict[str, Any]:
@@ -65,6 +70,7 @@ class EventSettings:
         values["points"] = list(self.points)
         values["tiebreakers"] = list(self.tiebreakers) if self.tiebreakers else None
         values["banned_cards"] = list(self.banned_cards)
+        values["penalty_categories"] = list(self.penalty_categories)
         return values
 
 
@@ -77,6 +83,10 @@ def _typed(value: Any, default: Any, name: str) -> Any:
         if isinstance(value, list) and all(isinstance(t, str) for t in value):
             return tuple(value)
         return ()
+    if name == "penalty_categories":
+        if isinstance(value, list) and value and all(isinstance(t, str) and t for t in value):
+            return tuple(value)
+        return DEFAULT_CATEGORIES
     if isinstance(default, bool):
         return value if isinstance(value, bool) else default
     if isinstance(default, int):

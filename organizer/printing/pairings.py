@@ -18,6 +18,7 @@ from collections.abc import Sequence
 
 from reportlab.pdfgen.canvas import Canvas
 
+from organizer.core.names import fold
 from organizer.printing.columns import (
     Column,
     Placed,
@@ -31,7 +32,7 @@ from organizer.printing.fonts import BOLD
 from organizer.printing.page import PageSettings, Sheet
 from organizer.printing.qr import BAND, draw_page_band
 from organizer.printing.text_runs import draw_string, fit
-from organizer.printing.views import BYE, DASH, NameRow, PairingsView, Seat, TableRow, name_key
+from organizer.printing.views import BYE, DASH, NameRow, PairingsView, Seat, TableRow
 
 
 def _pages(units: Sequence[int], per_page: int) -> list[tuple[int, int]]:
@@ -162,7 +163,7 @@ def draw_pairings_by_name(view: PairingsView, settings: PageSettings) -> bytes:
     per_page = int((first - _bottom(sheet, view)) // t.row)
     slices = _pages([1] * len(view.names), per_page)
     keys = [
-        (name_key(view.names[s].player.name), name_key(view.names[e - 1].player.name))
+        (fold(view.names[s].player.name), fold(view.names[e - 1].player.name))
         for s, e in slices
         if e > s
     ]

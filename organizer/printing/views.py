@@ -13,13 +13,13 @@ Qt, sqlmodel/sqlalchemy, organizer.services or organizer.storage.
 from __future__ import annotations
 
 import datetime as dt
-import unicodedata
 from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
 from organizer.core.event import EventData, PlayerId, Round
 from organizer.core.formats.catalog import FormatInfo, format_or_unknown
+from organizer.core.names import sort_key
 from organizer.core.pairing.standings import FinalRow, StandingRow
 from organizer.core.pairing.tiebreakers import compute_records
 
@@ -87,21 +87,9 @@ class PairingsView:
     tables: tuple[TableRow, ...]
     """By table number, byes last."""
     names: tuple[NameRow, ...]
-    """Every seated player in alphabetical order (`name_key`)."""
+    """Every seated player in alphabetical order (`core.names.sort_key`)."""
     page_url: str | None = None
     """The players' page while it is served: each sheet then carries its QR code."""
-
-
-_FOLD = str.maketrans(
-    {"ł": "l", "Ł": "L", "ø": "o", "Ø": "O", "đ": "d", "Đ": "D", "ß": "ss", "æ": "ae",
-     "Æ": "AE", "œ": "oe", "Œ": "OE", "þ": "th", "Þ": "Th", "\u0131": "i"}
-)  # fmt: skip
-
-
-def name_key(name: str) -> str:
-    """How names sort on a sheet: without accents and case (Łukasz next to Lukas)."""
-    decomposed = unicodedata.normalize("NFKD", name.translate(_FOLD))
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).casefold().strip()
 
 
 def find_round(event: EventData, round_number: int) -> Round:
@@ -131,13 +119,13 @@ def pairings_view(event: EventData, round_number: int) -> PairingsView:
     for match in rnd.matches:
         seats = tuple(Seat(p, names.get(p, p), points.get(p, 0)) for p in match.players)
         tables.append(TableRow(None if match.is_bye else match.table, seats))
-    tables.sort(key=lambda t: (t.is_bye, t.table is None, t.table or 0, name_key(t.seats[0].name)))
+    tables.sort(key=lambda t: (t.is_bye, t.table is None, t.table or 0, sort_key(t.seats[0].name)))
     lines = [
         NameRow(seat, row.table, tuple(s for s in row.seats if s is not seat))
         for row in tables
         for seat in row.seats
     ]
-    lines.sort(key=lambda r: (name_key(r.player.name), r.player.id))
+    lines.sort(key=lambda r: (sort_key(r.player.name), r.player.id))
     return PairingsView(heading(event, round_number), tuple(tables), tuple(lines))
 
 

@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from organizer.core.cardpool import CardPool, CardPoolError, parse_cardpool
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, RefusedError
+from organizer.services.progress import Progress
 from organizer.services.resources import sample_pool_path
 from organizer.services.text_files import read_text_file
 from organizer.storage import cardpool_repo, journal_repo
@@ -27,9 +28,9 @@ class PoolImport:
     removed: int
 
 
-def parse_pool_text(text: str, *, source: str) -> CardPool:
+def parse_pool_text(text: str, *, source: str, progress: Progress | None = None) -> CardPool:
     try:
-        parsed = parse_cardpool(text)
+        parsed = parse_cardpool(text, progress=progress)
     except CardPoolError as exc:
         raise InputError(f"{source}, {exc}") from None
     if parsed.problems:
@@ -39,16 +40,34 @@ def parse_pool_text(text: str, *, source: str) -> CardPool:
     return parsed.pool
 
 
-def import_pool(db: Database, *, text: str, source: str) -> Done[list[PoolImport]]:
-    """Store every game's cards from a pool CSV, replacing that game's earlier pool."""
-    pool = parse_pool_text(text, source=source)
+def import_pool(
+    db: Database, *, text: str, source: str, progress: Progress | None = None
+) -> Done[list[PoolImport]]:
+    """Store every game's cards from a pool CSV, replacing that game's earlier pool.
+
+    `progress` counts the file's lines twice: once read, once stored."""
+    lines = text.count("\n") + 1
+    total = 2 * lines
+
+    def read(line: int, _lines: int) -> None:
+        if progress is not None:
+            progress(line, total)
+
+    pool = parse_pool_text(text, source=source, progress=read)
     results = []
     with db.transaction() as s:
+        before = 0
         for game in pool.games:
             cards = [c for c in pool if c.game == game]
+
+            def stored(count: int, before: int = before) -> None:
+                if progress is not None:
+                    progress(min(lines + before + count, total - 1), total)
+
             added, changed, removed = cardpool_repo.replace_pool(
-                s, game=game, name=source, cards=cards, source_csv=text
+                s, game=game, name=source, cards=cards, source_csv=text, written=stored
             )
+            before += len(cards)
             results.append(PoolImport(game, len(cards), added, changed, removed))
             journal_repo.append(
                 s,
@@ -57,6 +76,8 @@ def import_pool(db: Database, *, text: str, source: str) -> Done[list[PoolImport
                 summary=f"{game}: {len(cards)} cards from {source} "
                 f"({added} new, {changed} changed, {removed} gone)",
             )
+    if progress is not None:
+        progress(total, total)
     return Done(results, Changes(decks=True))
 
 

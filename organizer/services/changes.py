@@ -25,6 +25,7 @@ class Changes:
     results: bool = False
     clock: bool = False
     seating: bool = False
+    penalties: bool = False
     event_id: int | None = None
 
     def __or__(self, other: Changes) -> Changes:

@@ -157,7 +157,10 @@ def add_time(db: Database, *, event_id: int, seconds: int) -> Done[None]:
     )
 
 
-def extend_table(db: Database, *, event_id: int, table: int, seconds: int) -> Done[None]:
+def extend_table(
+    db: Database, *, event_id: int, table: int, seconds: int, why: str = ""
+) -> Done[None]:
+    """A time extension for one table; `why` (e.g. "deck check") is journaled with it."""
     with locked(db, event_id):
         if table not in _all_tables(db, event_id):
             raise InputError(f"the round has no table {table}")
@@ -165,7 +168,7 @@ def extend_table(db: Database, *, event_id: int, table: int, seconds: int) -> Do
             db,
             event_id=event_id,
             action="clock.extend",
-            summary=f"table {table}: {seconds:+d} s",
+            summary=f"table {table}: {seconds:+d} s" + (f" ({why})" if why else ""),
             step=lambda f: rc.extend_table(f, table, seconds),
         )
 

@@ -23,16 +23,16 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from organizer.core.clock import round_clock as rc
-from organizer.core.event import EventData, Match
+from organizer.core.event import EventData, Match, Round
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.interchange_output import standings_document
-from organizer.core.pairing.standings import StandingRow
+from organizer.core.pairing.standings import StandingRow, compute_standings
 from organizer.core.seating import pods as core_pods
 from organizer.services import clock
 from organizer.services.errors import RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
-from organizer.services.standings import standings_of
+from organizer.services.standings import tiebreaker_order
 from organizer.storage import seating_repo
 from organizer.storage.database import Database
 
@@ -66,6 +66,16 @@ class PodSeat:
 
 
 @dataclass(frozen=True, slots=True)
+class Progress:
+    """How far the latest round is: `reported` of `total` results in (byes left out)."""
+
+    round: int
+    stage: str
+    reported: int
+    total: int
+
+
+@dataclass(frozen=True, slots=True)
 class PageFacts:
     """The public picture of one event at one moment."""
 
@@ -76,8 +86,19 @@ class PageFacts:
     stage: str
     tables: tuple[PageTable, ...]
     standings: tuple[StandingRow, ...]
+    """The swiss standings after the last swiss round whose results are all in
+    (`standings_round`): a round being played does not move anyone yet."""
     pods: tuple[PodSeat, ...]
     draft: int | None
+    standings_round: int | None = None
+    """The swiss round the standings are after (None: no swiss round complete yet)."""
+    in_progress: Progress | None = None
+    """The latest round while results are still out, else None."""
+    dropped: frozenset[str] = frozenset()
+    """The ids of the players who dropped."""
+    event: EventData | None = None
+    """The whole event as read, for the JSON documents built from it on request."""
+    tiebreakers: tuple[str, ...] = ()
 
 
 def _result(match: Match, names: dict[str, str]) -> str | None:
@@ -134,13 +155,33 @@ def _pods(
     return row.draft, seats
 
 
+def progress(rnd: Round) -> Progress:
+    """`rnd`'s results in so far, byes not counted (they need no result)."""
+    played = [m for m in rnd.matches if not m.is_bye]
+    return Progress(rnd.number, rnd.stage, sum(1 for m in played if m.reported), len(played))
+
+
+def standings_round(event: EventData) -> int | None:
+    """The last swiss round with every result in: the round the standings are after."""
+    done = [r.number for r in event.rounds if r.stage == "swiss" and r.complete]
+    return max(done, default=None)
+
+
 def page_facts(db: Database, *, event_id: int) -> PageFacts:
-    """Everything the pages show except the clock, read in one go."""
+    """Everything the pages show except the clock, read in one go.
+
+    The standings are those after the last complete swiss round: while round N is
+    played they are the standings after round N-1 and `in_progress` says how many of
+    round N's results are in (a player 9-0 after one early result is not first yet).
+    """
     record = get_event(db, event_id)
     event = load_event(db, event_id=event_id)
     names: dict[str, str] = {p.id: p.name for p in event.players}
     last = event.rounds[-1] if event.rounds else None
     draft, seats = _pods(db, event_id, names)
+    after = standings_round(event)
+    order = tiebreaker_order(event.format_id, record.settings)
+    table = compute_standings(event, tiebreakers=order, through_round=after) if after else ()
     return PageFacts(
         event_id=event_id,
         event_name=record.name,
@@ -148,9 +189,14 @@ def page_facts(db: Database, *, event_id: int) -> PageFacts:
         round=last.number if last else None,
         stage=last.stage if last else "swiss",
         tables=_tables(event, names),
-        standings=standings_of(event, record.settings) if event.rounds else (),
+        standings=table,
         pods=seats,
         draft=draft,
+        standings_round=after,
+        in_progress=progress(last) if last is not None and not last.complete else None,
+        dropped=frozenset(p.id for p in event.players if p.dropped_after_round is not None),
+        event=event,
+        tiebreakers=tuple(order),
     )
 
 
@@ -203,5 +249,7 @@ def pairings_document(facts: PageFacts) -> dict[str, Any]:
 
 
 def standings_json(facts: PageFacts) -> dict[str, Any]:
-    """`/api/standings.json`: the same document as `standings --json`."""
-    return standings_document(facts.standings)
+    """`/api/standings.json`: the same document as `standings --json` (every result so far)."""
+    if facts.event is None or not facts.event.rounds:
+        return standings_document(())
+    return standings_document(compute_standings(facts.event, tiebreakers=facts.tiebreakers))

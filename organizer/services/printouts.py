@@ -16,13 +16,22 @@ from organizer.printing import views
 from organizer.printing.deck_views import blank_form, deck_sheet
 from organizer.printing.page import PageSettings
 from organizer.printing.render import render
-from organizer.services import cardpools, decks, pods, standings, topcut
+from organizer.services import cardpools, decks, penalties, pods, standings, topcut
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
 from organizer.storage.database import Database
 
-KINDS = ("pairings", "pairings-by-name", "standings", "slips", "pods", "seat-slips", "decklists")
+KINDS = (
+    "pairings",
+    "pairings-by-name",
+    "standings",
+    "slips",
+    "pods",
+    "seat-slips",
+    "decklists",
+    "penalties",
+)
 
 
 def page_settings(event: EventSettings, *, paper: str | None, large: bool) -> PageSettings:
@@ -80,6 +89,8 @@ def printout(
             views.standings_view(event, rows, round_number=round_number),
             settings=settings,
         )
+    if kind == "penalties":  # the judge log: for judges, never on the players' page
+        return render("penalties", penalties.report_view(db, event_id=event_id), settings=settings)
     if kind in ("pods", "seat-slips"):
         seated = pods.view(db, event_id=event_id)
         if seated is None:

@@ -7,20 +7,20 @@ but comes back as a warning for the TO to look at.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 
 from organizer.core.late_entry import missed_round_losses
 from organizer.core.players_csv import RowProblem, duplicate_names, parse_players_csv
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
+from organizer.services.progress import STEP, Progress
 from organizer.services.write_lock import event_write, locked
 from organizer.storage import events_repo, journal_repo, registrations_repo
 from organizer.storage.database import Database
 from organizer.storage.records import PlayerRecord
 
-Progress = Callable[[int, int], None]
-"""Called with (done, total) during long work."""
+IMPORT_CHUNK = STEP
+"""Players written per statement pair of an import; progress is reported after each."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,7 +213,6 @@ def import_players_csv(
     none of them, never a part.
     """
     parsed = parse_players_csv(text)
-    total = len(parsed.rows)
     problems = list(parsed.problems)
     with db.transaction() as s:
         event_row = events_repo.get_row(s, event_id)
@@ -225,34 +224,37 @@ def import_players_csv(
         existing = registrations_repo.players(s, event_id=event_id)
         allocator = registrations_repo.CodeAllocator({p.code for p in existing})
         position = registrations_repo.next_position(s, event_id=event_id)
-        added_ids: list[int] = []
-        added_names: list[str] = []
-        new_rows = []
-        for done, row in enumerate(parsed.rows, start=1):
+        new_rows: list[registrations_repo.NewRegistration] = []
+        for row in parsed.rows:
             if row.player_id is not None and row.player_id in allocator.used:
                 problems.append(
                     RowProblem(row.line, f"id {row.player_id!r} is already used in this event")
                 )
                 continue
-            reg = registrations_repo.insert(
-                s,
-                event_id=event_id,
-                code=allocator.take(row.player_id),
-                name=row.name,
-                email=row.email,
-                player_number=row.player_id,
-                awarded_byes=row.awarded_byes,
-                position=position,
-                missed_round_losses=late_losses,
+            new_rows.append(
+                registrations_repo.NewRegistration(
+                    code=allocator.take(row.player_id),
+                    name=row.name,
+                    position=position,
+                    email=row.email,
+                    player_number=row.player_id,
+                    awarded_byes=row.awarded_byes,
+                    missed_round_losses=late_losses,
+                )
             )
-            new_rows.append(reg)
-            added_names.append(row.name)
             position += 1
-            if progress is not None and (done % 200 == 0 or done == total):
-                s.flush()
-                progress(done, total)
-        s.flush()
-        added_ids = [r.id for r in new_rows if r.id is not None]
+        added_names = [r.name for r in new_rows]
+        added_ids: list[int] = []
+        known: dict[str, int] = {}
+        for start in range(0, len(new_rows), IMPORT_CHUNK):
+            chunk = new_rows[start : start + IMPORT_CHUNK]
+            numbers = [r.player_number for r in chunk if r.player_number]
+            known.update(registrations_repo.people_by_number(s, numbers))
+            added_ids += registrations_repo.insert_many(
+                s, event_id=event_id, rows=chunk, known=known
+            )
+            if progress is not None:
+                progress(start + len(chunk), len(new_rows))
         journal_repo.append(
             s,
             event_id=event_id,

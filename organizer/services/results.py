@@ -23,7 +23,13 @@ from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.write_lock import locked
-from organizer.storage import events_repo, journal_repo, registrations_repo, rounds_repo
+from organizer.storage import (
+    events_repo,
+    journal_repo,
+    penalties_repo,
+    registrations_repo,
+    rounds_repo,
+)
 from organizer.storage.database import Database
 from organizer.storage.journal_repo import station
 
@@ -115,6 +121,13 @@ def record_result(
             drop=drop,
             correct=correct,
         )
+        warnings.extend(
+            penalties_repo.unplayed_game_losses(
+                s, event_id=event_id, round_number=round_row.number, table=table,
+                seats=[x.registration_id for x in rounds_repo.seats_of(s, match_id=match.id)],
+                games_won=(outcome.recorded.a_wins, outcome.recorded.b_wins),
+            )
+        )  # fmt: skip
     return Done(
         outcome,
         Changes(results=True, players=any(drop), event_id=event_id),

@@ -116,6 +116,20 @@ def _card_names(text: str) -> list[str]:
     return names
 
 
+def _categories(text: str) -> list[str]:
+    """Infraction categories separated by ','; at least one, none twice (without case)."""
+    names: list[str] = []
+    seen: set[str] = set()
+    for part in text.replace("\n", ",").split(","):
+        name = " ".join(part.split())
+        if name and name.casefold() not in seen:
+            seen.add(name.casefold())
+            names.append(name)
+    if not names:
+        raise ValueError("name at least one category (the defaults: Tardiness, Slow Play, …)")
+    return names
+
+
 def _pod_size(text: str) -> int:
     size = int(text)
     try:
@@ -168,6 +182,11 @@ SETTINGS = {
             "cards banned for this event (a house rule), names separated by ';'",
             _card_names,
             joiner="; ",  # a card name may hold a comma
+        ),
+        Setting(
+            "penalty_categories",
+            "penalty categories (infractions), separated by ','",
+            _categories,
         ),
     )
 }

@@ -8,13 +8,15 @@ the next check simply reads the new facts.
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from typing import Any
 
+from sqlalchemy import insert as sa_insert
+from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, delete, select
 
 from organizer.core.cardpool import Card, CardPool
-from organizer.storage.tables import CardPoolRow, CardRow
+from organizer.storage.tables import CardPoolRow, CardRow, core_table
 
 
 def card_to_json(card: Card) -> str:
@@ -59,10 +61,22 @@ def pool_row(session: Session, *, game: str) -> CardPoolRow | None:
     return session.exec(select(CardPoolRow).where(CardPoolRow.game == game)).first()
 
 
+INSERT_CHUNK = 5000
+"""Cards written per statement; `written` is called after each."""
+
+
 def replace_pool(
-    session: Session, *, game: str, name: str, cards: Iterable[Card], source_csv: str
+    session: Session,
+    *,
+    game: str,
+    name: str,
+    cards: Iterable[Card],
+    source_csv: str,
+    written: Callable[[int], None] | None = None,
 ) -> tuple[int, int, int]:
-    """Make the game's pool hold exactly `cards`; returns (added, changed, removed)."""
+    """Make the game's pool hold exactly `cards`; returns (added, changed, removed).
+
+    `written`, if given, is called with how many cards are written so far."""
     row = pool_row(session, game=game)
     if row is None:
         row = CardPoolRow(game=game, name=name, source_csv=source_csv)
@@ -73,25 +87,32 @@ def replace_pool(
         row.source_csv = source_csv
         session.add(row)
     assert row.id is not None
-    old = {
-        (r.name.casefold(), r.boost): r.data
-        for r in session.exec(select(CardRow).where(CardRow.pool_id == row.id)).all()
-    }
+    stored = session.execute(
+        sa_select(col(CardRow.name), col(CardRow.boost), col(CardRow.data)).where(
+            col(CardRow.pool_id) == row.id
+        )
+    ).all()
+    old = {(name.casefold(), boost): data for name, boost, data in stored}
     new = {(c.name.casefold(), c.boost or ""): c for c in cards}
+    data = {key: card_to_json(c) for key, c in new.items()}
     added = sum(1 for k in new if k not in old)
-    changed = sum(1 for k, c in new.items() if k in old and old[k] != card_to_json(c))
+    changed = sum(1 for k in new if k in old and old[k] != data[k])
     removed = sum(1 for k in old if k not in new)
     session.exec(delete(CardRow).where(col(CardRow.pool_id) == row.id))
-    for card in new.values():
-        session.add(
-            CardRow(
-                pool_id=row.id,
-                name=card.name,
-                boost=card.boost or "",
-                card_type=card.type,
-                data=card_to_json(card),
-            )
-        )
+    values = [
+        {
+            "pool_id": row.id,
+            "name": card.name,
+            "boost": card.boost or "",
+            "card_type": card.type,
+            "data": data[key],
+        }
+        for key, card in new.items()
+    ]
+    for start in range(0, len(values), INSERT_CHUNK):  # executemany: no ORM object per card
+        session.execute(sa_insert(core_table("card")), values[start : start + INSERT_CHUNK])
+        if written is not None:
+            written(min(start + INSERT_CHUNK, len(values)))
     session.flush()
     return added, changed, removed
 

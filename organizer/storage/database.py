@@ -157,10 +157,12 @@ class Database:
         self._own_journal: set[int] = set()
         self._own_lock = threading.Lock()
         if migrate:
+            upgrading = False
             try:
                 if stored_revision(self.engine) != HEAD:
                     from organizer.storage.migrate import upgrade_to_head
 
+                    upgrading = True
                     upgrade_to_head(self, confirmed=confirm_migration)
             except SADBAPIError as exc:
                 self.engine.dispose()
@@ -170,7 +172,7 @@ class Database:
                         "of Organizer needs, and a station may not change it: update "
                         "Organizer on the hosting computer first. Nothing was changed."
                     ) from exc
-                raise translate(exc, location=self.location) from exc
+                raise translate(exc, location=self.location, write=upgrading) from exc
             except BaseException:
                 self.engine.dispose()
                 raise
@@ -225,7 +227,7 @@ class Database:
                 finally:
                     self._local.session = None
         except SADBAPIError as exc:
-            raise translate(exc, location=self.location) from exc
+            raise translate(exc, location=self.location, write=write) from exc
 
     def _remember_own(self, locked: dict[int, int], journaled: list[int]) -> None:
         with self._own_lock:

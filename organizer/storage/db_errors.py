@@ -5,7 +5,7 @@ counter: "database is locked", "connection refused", "disk I/O error". Storage
 turns each into one of the `DatabaseError`s here, so the services, the GUI and
 the command line treat them as expected errors (a message, a retry), never as
 a crash. Every one of them means the write did not happen: the transaction was
-rolled back.
+rolled back; a write's message says so ("Nothing was saved."), a read's does not.
 """
 
 from __future__ import annotations
@@ -71,38 +71,47 @@ def not_connected(place: str) -> str:
     return f"Not connected to {place}: nothing was saved."
 
 
-def translate(exc: DBAPIError, *, location: str) -> DatabaseError:
-    """The `DatabaseError` for a driver error raised while using `location`."""
+def translate(exc: DBAPIError, *, location: str, write: bool = True) -> DatabaseError:
+    """The `DatabaseError` for a driver error raised while using `location`.
+
+    A write's message says nothing was saved; a read's does not, since a read saves nothing
+    either way (it says what stopped the read and what to do)."""
     text = str(exc.orig if exc.orig is not None else exc).strip().splitlines()[0:1]
     detail = text[0] if text else type(exc).__name__
     lower = detail.lower()
+    saved = f" {NOTHING_SAVED}" if write else ""
     if isinstance(exc, IntegrityError):
         return DatabaseConflictError(
-            "Another station changed the same thing at the same moment. "
-            f"{NOTHING_SAVED} Look again and retry. ({detail})"
+            "Another station changed the same thing at the same moment."
+            f"{saved} Look again and retry. ({detail})"
         )
     if "locked" in lower or "busy" in lower or "lock timeout" in lower:
         return DatabaseBusyError(
-            f"The database {location} is busy: another station or window is writing. "
-            f"{NOTHING_SAVED} Try again in a moment."
+            f"The database {location} is busy: another station or window is writing."
+            f"{saved} Try again in a moment."
         )
     if "readonly" in lower or "read-only" in lower or "read only" in lower:
         return DatabaseReadOnlyError(
-            f"The database {location} cannot be written (read-only). {NOTHING_SAVED}"
+            f"The database {location} cannot be written (read-only).{saved}"
         )
     if "disk is full" in lower or "no space" in lower or "database or disk is full" in lower:
+        if not write:
+            return DatabaseFullError(
+                f"The disk holding {location} is full: even reading the database needs a "
+                "little room. Free some space and try again."
+            )
         return DatabaseFullError(
-            f"The disk holding {location} is full. {NOTHING_SAVED} Free some space and try again."
+            f"The disk holding {location} is full.{saved} Free some space and try again."
         )
     if any(clue in lower for clue in STOPPED_CLUES):
-        return HostStoppedError(HOST_STOPPED)
+        return HostStoppedError(HOST_STOPPED if write else HOST_STOPPED.split(":")[0] + ".")
     if "password authentication failed" in lower or "no pg_hba.conf entry" in lower:
         return DatabaseUnavailableError(
-            f"The server {location} refused the password or this station. {NOTHING_SAVED}"
+            f"The server {location} refused the password or this station.{saved}"
         )
     if isinstance(exc, OperationalError) or exc.connection_invalidated:
         return DatabaseUnavailableError(
-            f"The database {location} cannot be reached: {detail}. {NOTHING_SAVED} "
+            f"The database {location} cannot be reached: {detail}.{saved} "
             "Check the file or the connection and try again."
         )
-    return DatabaseError(f"The database {location} reported: {detail}. {NOTHING_SAVED}")
+    return DatabaseError(f"The database {location} reported: {detail}.{saved}")

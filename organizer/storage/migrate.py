@@ -13,7 +13,7 @@ database written by a newer version of the app is refused, never touched.
 from __future__ import annotations
 
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from alembic import command
 from alembic.config import Config
@@ -23,9 +23,6 @@ from sqlalchemy.engine import Engine, make_url
 from organizer.storage.db_errors import SchemaError
 from organizer.storage.schema_version import stored_revision
 from organizer.storage.sqlite_copy import copy_sqlite_file
-
-if TYPE_CHECKING:
-    from organizer.storage.database import Database
 
 MIGRATIONS = Path(__file__).with_name("migrations")
 
@@ -41,6 +38,20 @@ def alembic_config(engine: Engine) -> Config:
     config.set_main_option("script_location", str(MIGRATIONS))
     config.attributes["engine"] = engine
     return config
+
+
+class Database(Protocol):
+    """What a migration needs of `storage.database.Database` (which calls this module
+    while it opens, so this module does not import it back)."""
+
+    @property
+    def url(self) -> str: ...
+    @property
+    def engine(self) -> Engine: ...
+    @property
+    def is_sqlite(self) -> bool: ...
+    @property
+    def location(self) -> str: ...
 
 
 def upgrade_to_head(database: Database, *, confirmed: bool = False) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any, cast
 
 from sqlalchemy import func
@@ -142,12 +143,6 @@ def registration_ids(session: Session, *, event_id: int) -> dict[str, int]:
     )
 
 
-def codes_in_use(session: Session, *, event_id: int) -> set[str]:
-    return set(
-        session.exec(select(RegistrationRow.code).where(RegistrationRow.event_id == event_id))
-    )
-
-
 class CodeAllocator:
     """Hands out p1, p2, ... ids that are not yet used in one event."""
 
@@ -208,6 +203,83 @@ def insert(
     )
     session.add(reg)
     return reg
+
+
+@dataclass(frozen=True, slots=True)
+class NewRegistration:
+    """One row of an import: who, under which code, at which position."""
+
+    code: str
+    name: str
+    position: int
+    email: str | None = None
+    player_number: str | None = None
+    awarded_byes: int = 0
+    missed_round_losses: int = 0
+
+
+LOOKUP_CHUNK = 500
+"""Player numbers asked for in one query (SQLite allows some thousands of parameters)."""
+
+
+def people_by_number(session: Session, numbers: Sequence[str]) -> dict[str, int]:
+    """The person id already holding each of `numbers` (the first one, as `insert` finds)."""
+    found: dict[str, int] = {}
+    wanted = sorted(set(numbers))
+    for start in range(0, len(wanted), LOOKUP_CHUNK):
+        chunk = wanted[start : start + LOOKUP_CHUNK]
+        rows = session.execute(
+            sa_select(col(PersonRow.player_number), col(PersonRow.id))
+            .where(col(PersonRow.player_number).in_(chunk))
+            .order_by(col(PersonRow.id))
+        ).all()
+        for number, person_id in rows:
+            found.setdefault(number, person_id)
+    return found
+
+
+def insert_many(
+    session: Session, *, event_id: int, rows: Sequence[NewRegistration], known: dict[str, int]
+) -> list[int]:
+    """Register `rows` in bulk, in order; their registration ids.
+
+    A row whose player number is in `known` (number -> person id) registers that person,
+    as `insert` does; every other row is a new person, and a new number joins `known`.
+    Two executemany statements whose ids come back in order: an import of 100,000 rows
+    takes seconds, not a flush per person."""
+    if not rows:
+        return []
+    fresh = [r for r in rows if not (r.player_number and r.player_number in known)]
+    person_ids = session.scalars(
+        sa_insert(core_table("person")).returning(col(PersonRow.id), sort_by_parameter_order=True),
+        [{"name": r.name, "email": r.email, "player_number": r.player_number} for r in fresh],
+    ).all() if fresh else []  # fmt: skip
+    new_person = dict(zip(map(id, fresh), person_ids, strict=True))
+    now = dt.datetime.now(dt.UTC)
+    values = []
+    for r in rows:
+        person_id = new_person.get(id(r)) or known[r.player_number or ""]
+        if r.player_number:
+            known.setdefault(r.player_number, person_id)
+        values.append(
+            {
+                "event_id": event_id,
+                "person_id": person_id,
+                "code": r.code,
+                "position": r.position,
+                "awarded_byes": r.awarded_byes,
+                "dropped_after_round": None,
+                "missed_round_losses": r.missed_round_losses,
+                "registered_at": now,
+            }
+        )
+    ids = session.scalars(
+        sa_insert(core_table("registration")).returning(
+            col(RegistrationRow.id), sort_by_parameter_order=True
+        ),
+        values,
+    ).all()
+    return cast(list[int], list(ids))
 
 
 def insert_players(session: Session, *, event_id: int, players: Sequence[Player]) -> dict[str, int]:

@@ -123,6 +123,35 @@ class DeckCheckRow(SQLModel, table=True):
     outcome: str = "pending"  # pending, ok, problem
     note: str = ""
     checked_at: dt.datetime = Field(default_factory=_utcnow)
+    started_at: dt.datetime | None = None
+    """When the judge took the decks (`deckcheck start`); the time it took is given back."""
+    seconds_added: int = Field(
+        default=0, sa_column=Column(Integer, nullable=False, server_default=text("0"))
+    )
+    """The time extension this check gave its table's clock (migration 0007)."""
+
+
+class PenaltyRow(SQLModel, table=True):
+    """A penalty a judge gave: the judge log. A removed one stays, marked removed."""
+
+    __tablename__ = "penalty"
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True, ondelete="CASCADE")
+    registration_id: int = Field(foreign_key="registration.id", index=True, ondelete="CASCADE")
+    round_number: int | None = None
+    table_no: int | None = None
+    category: str
+    penalty: str
+    note: str = ""
+    judge: str = ""
+    given_at: dt.datetime = Field(default_factory=_utcnow)
+    given_by: str = ""
+    """The station (user@host) that recorded it."""
+    effect: str = "{}"
+    """What it changed, as JSON: the match's score before and after, the drop (for removal)."""
+    removed_at: dt.datetime | None = None
+    removed_reason: str | None = None
 
 
 class SeatingRow(SQLModel, table=True):

@@ -4,6 +4,9 @@ A third client of the services beside `gui` and `cli`: a WSGI application
 (`app.PlayersPage`) with Jinja2 templates (autoescaping on, never escaping by
 hand) and its own CSS and a little JavaScript, served by waitress from a
 thread (`server.PageServer`) so neither the command line nor the Qt event loop
-waits on it. Read-only: every method but GET and HEAD is refused, and only the
-routes listed in `app` exist. Must not import Qt or SQL.
+waits on it. Only the routes in `PlayersPage.routes` exist (`app`; other
+modules add theirs with `add_route`), each with the methods it takes: the
+pages are read-only, GET and HEAD. An open page follows every write through
+`/api/version.json` (`snapshot`); the lists are paged (`paging`). Must not
+import Qt or SQL.
 """

@@ -1,13 +1,20 @@
-"""The players' page as a WSGI application: a fixed set of routes, GET and HEAD only.
+"""The players' page as a WSGI application: a table of routes, GET and HEAD unless a route says.
 
-Routes (shared/spec/cli.md, `organizer serve`): `/` the event now, `/pairings`
-(find your table; `?q=` searches without JavaScript), `/standings`, `/pods`,
-`/api/pairings.json`, `/api/standings.json`, `/api/clock.json`, and the two
-static files by their exact names. Any other path is 404; no path is ever
-joined to a folder, so no request can reach another file. Any method but GET
-and HEAD is 405. Pages come from Jinja2 templates with autoescaping on, so a
-name like `<script>` shows as text. The data come from `services.players_page`
-through `snapshot.SnapshotCache` (one database read per second at most).
+Routes (README, "The players' page"): `/` the event now, `/pairings` (find your
+table; `?q=` searches without JavaScript, `?page=` pages the lists),
+`/standings` (`?q=`, `?player=` for your row and the rows around it, `?page=`),
+`/pods`, `/api/pairings.json`, `/api/standings.json`, `/api/clock.json`,
+`/api/version.json` (what an open page polls to notice any change),
+`/api/find.json?q=` (the search as you type), and the two static files by their
+exact names. Any other path is 404; no path is ever joined to a folder, so no
+request can reach another file. A method a route does not take is 405. Pages
+come from Jinja2 templates with autoescaping on, so a name like `<script>`
+shows as text. The data come from `services.players_page` through
+`snapshot.SnapshotCache` (one database read per second at most).
+
+Other modules add their routes with `PlayersPage.add_route(path, handler,
+methods=…)`: a handler takes a `Request` and returns a `Response`;
+`PlayersPage.snapshot_route` wraps one that reads the event.
 """
 
 from __future__ import annotations
@@ -15,7 +22,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import math
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -23,13 +30,14 @@ from urllib.parse import parse_qs
 
 from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
+from organizer.core.names import sort_key
 from organizer.services import events, players_page
 from organizer.services.clock import ClockStatus, utcnow
 from organizer.services.errors import EXPECTED, user_message
 from organizer.storage.database import Database
-from organizer.web import clock_words, pages
+from organizer.web import clock_words, pages, paging
 from organizer.web.search import clean_query
-from organizer.web.snapshot import Snapshot, SnapshotCache
+from organizer.web.snapshot import Rendered, Snapshot, SnapshotCache, etag_of
 
 StartResponse = Callable[[str, list[tuple[str, str]]], object]
 
@@ -45,11 +53,42 @@ SECURITY_HEADERS = [
     ("X-Content-Type-Options", "nosniff"),
     ("Referrer-Policy", "no-referrer"),
 ]
-REASONS = {200: "OK", 404: "Not Found", 405: "Method Not Allowed", 503: "Service Unavailable"}
+REASONS = {
+    200: "OK",
+    304: "Not Modified",
+    400: "Bad Request",
+    403: "Forbidden",
+    404: "Not Found",
+    405: "Method Not Allowed",
+    503: "Service Unavailable",
+}
+READ = ("GET", "HEAD")
 MAX_FOUND = 20
 MAX_CLOCKS = 64
+TABLES_PER_PAGE = 100
+NAMES_PER_PAGE = 200
+STANDINGS_PER_PAGE = 50
+AROUND = 5
+"""Rows shown either side of a player's own row in the standings."""
+PODS_PER_PAGE = 32
 HERE = Path(__file__).resolve().parent
 """The templates and static files lie beside this module (package data; in the bundle, too)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Request:
+    method: str
+    path: str
+    query: str
+    environ: Mapping[str, Any]
+
+    def param(self, name: str) -> str:
+        """The first `?name=` value of the query string ("" when absent)."""
+        return parse_qs(self.query).get(name, [""])[0]
+
+    def has_etag(self, etag: str) -> bool:
+        sent = str(self.environ.get("HTTP_IF_NONE_MATCH", ""))
+        return any(tag.strip() in (etag, "W/" + etag, "*") for tag in sent.split(","))
 
 
 @dataclass(frozen=True, slots=True)
@@ -58,6 +97,18 @@ class Response:
     content_type: str
     body: bytes
     cache: str = "no-cache"
+    etag: str | None = None
+    headers: tuple[tuple[str, str], ...] = ()
+
+
+Handler = Callable[[Request], Response]
+SnapshotHandler = Callable[[Snapshot, Request], Response]
+
+
+@dataclass(frozen=True, slots=True)
+class Route:
+    handler: Handler
+    methods: tuple[str, ...] = READ
 
 
 class PlayersPage:
@@ -86,17 +137,40 @@ class PlayersPage:
             trim_blocks=True,
             lstrip_blocks=True,
         )
+        self.env.globals.update(points=pages.points, counted=pages.counted)
+        self.routes: dict[str, Route] = {}
         folder = HERE / "static"
-        self.static = {path: (folder / path.rsplit("/", 1)[1]).read_bytes() for path in STATIC}
-        self.routes: dict[str, Callable[[Snapshot, str], Response]] = {
+        for path, kind in STATIC.items():
+            static = Rendered.of((folder / path.rsplit("/", 1)[1]).read_bytes())
+            self.add_route(path, _static_handler(kind, static))
+        for path, handler in {
             "/": self._index,
             "/pairings": self._pairings,
             "/standings": self._standings,
             "/pods": self._pods,
-            "/api/pairings.json": lambda s, _q: _cached_json(s, players_page.pairings_document),
-            "/api/standings.json": lambda s, _q: _cached_json(s, players_page.standings_json),
-            "/api/clock.json": lambda s, _q: _json(self._clock(s)),
-        }
+            "/api/pairings.json": lambda s, _r: _cached_json(s, players_page.pairings_document),
+            "/api/standings.json": lambda s, _r: _cached_json(s, players_page.standings_json),
+            "/api/clock.json": lambda s, _r: _json(self._clock(s)),
+            "/api/version.json": self._version,
+            "/api/find.json": self._find,
+        }.items():
+            self.add_route(path, self.snapshot_route(handler))
+
+    def add_route(self, path: str, handler: Handler, *, methods: tuple[str, ...] = READ) -> None:
+        """Serve `path` (exactly: no prefix matching) with `handler` for `methods`."""
+        self.routes[path] = Route(handler, methods)
+
+    def snapshot_route(self, handler: SnapshotHandler) -> Handler:
+        """`handler` given the event as last read; a 503 page when it cannot be read."""
+
+        def route(request: Request) -> Response:
+            try:
+                snapshot = self.cache.get()
+            except EXPECTED as exc:
+                return self._message(503, f"The event cannot be shown: {user_message(exc)}")
+            return handler(snapshot, request)
+
+        return route
 
     def _load(self) -> tuple[players_page.PageFacts, ClockStatus | None]:
         facts = players_page.page_facts(self.db, event_id=self.event_id)
@@ -105,34 +179,38 @@ class PlayersPage:
     # --- WSGI -------------------------------------------------------------------
 
     def __call__(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
-        method = str(environ.get("REQUEST_METHOD", "GET"))
-        response = self.respond(
-            method, str(environ.get("PATH_INFO", "")), str(environ.get("QUERY_STRING", ""))
+        request = Request(
+            str(environ.get("REQUEST_METHOD", "GET")),
+            str(environ.get("PATH_INFO", "")),
+            str(environ.get("QUERY_STRING", "")),
+            environ,
         )
-        headers = [
+        response = self.respond(request)
+        headers = [("Cache-Control", response.cache), *SECURITY_HEADERS, *response.headers]
+        if response.etag is not None:
+            headers.append(("ETag", response.etag))
+        if response.status == 200 and response.etag and request.has_etag(response.etag):
+            start_response(f"304 {REASONS[304]}", headers)
+            return [b""]
+        headers += [
             ("Content-Type", response.content_type),
             ("Content-Length", str(len(response.body))),
-            ("Cache-Control", response.cache),
-            *SECURITY_HEADERS,
         ]
-        if response.status == 405:
-            headers.append(("Allow", "GET, HEAD"))
-        start_response(f"{response.status} {REASONS[response.status]}", headers)
-        return [b"" if method == "HEAD" else response.body]
+        start_response(f"{response.status} {REASONS.get(response.status, '')}".strip(), headers)
+        return [b"" if request.method == "HEAD" else response.body]
 
-    def respond(self, method: str, path: str, query: str) -> Response:
-        if method not in ("GET", "HEAD"):
-            return self._message(405, "This page is read-only.")
-        if path in self.static:
-            return Response(200, STATIC[path], self.static[path], cache="max-age=300")
-        route = self.routes.get(path)
+    def respond(self, request: Request) -> Response:
+        route = self.routes.get(request.path)
+        methods = route.methods if route is not None else READ
+        if request.method not in methods:
+            return self._message(
+                405,
+                "This page is read-only." if methods == READ else "This page cannot do that.",
+                headers=(("Allow", ", ".join(methods)),),
+            )
         if route is None:
             return self._message(404, "There is no such page.")
-        try:
-            snapshot = self.cache.get()
-        except EXPECTED as exc:
-            return self._message(503, f"The event cannot be shown: {user_message(exc)}")
-        return route(snapshot, query)
+        return route.handler(request)
 
     # --- pages --------------------------------------------------------------------
 
@@ -142,7 +220,10 @@ class PlayersPage:
             self.env.get_template(template)
             .render(
                 facts=facts,
+                version=snapshot.version,
                 round_label=_round_label(facts),
+                progress=pages.progress_words(facts.in_progress),
+                results_in=pages.results_in(facts.in_progress),
                 page=template.removesuffix(".html").replace("index", "now"),
                 **context,
             )
@@ -157,8 +238,8 @@ class PlayersPage:
         key: str = "",
     ) -> Response:
         """The page rendered once per snapshot (and `key`); `context` is built only then."""
-        body = snapshot.page((template, key), lambda: self._render(template, snapshot, **context()))
-        return Response(200, HTML, body)
+        done = snapshot.page((template, key), lambda: self._render(template, snapshot, **context()))
+        return Response(200, HTML, done.body, etag=done.etag)
 
     def _clock(self, snapshot: Snapshot) -> dict[str, Any]:
         """The clock document, computed once per second of `now` (its unit is the second)."""
@@ -172,7 +253,12 @@ class PlayersPage:
             snapshot.clocks[second] = doc
         return doc
 
-    def _index(self, snapshot: Snapshot, _query: str) -> Response:
+    def _version(self, snapshot: Snapshot, _request: Request) -> Response:
+        """What an open page polls: it fetches itself again once `version` moves."""
+        facts = snapshot.facts
+        return _json({"version": snapshot.version, "round": facts.round})
+
+    def _index(self, snapshot: Snapshot, _request: Request) -> Response:
         doc = self._clock(snapshot)
         key = f"{doc.get('state')} {doc.get('phase')} {doc.get('remaining_s')}"
         return self._page(
@@ -186,43 +272,123 @@ class PlayersPage:
             key=key,
         )
 
-    def _pairings(self, snapshot: Snapshot, query: str) -> Response:
-        q = clean_query(parse_qs(query).get("q", [""])[0])
+    def _name_lines(self, snapshot: Snapshot) -> tuple[pages.NameLine, ...]:
+        return snapshot.memo("name_lines", lambda: pages.name_lines(snapshot.facts))
+
+    def _find(self, snapshot: Snapshot, request: Request) -> Response:
+        """The search as you type: the first `MAX_FOUND` players whose name holds `?q=`."""
+        q = clean_query(request.param("q"))
+
+        def build() -> bytes:
+            hits = pages.found(self._name_lines(snapshot), q)
+            return _encode(
+                {
+                    "q": q,
+                    "found": [
+                        {
+                            "name": line.name,
+                            "table": line.table,
+                            "seat": line.seat,
+                            "opponents": list(line.opponents),
+                        }
+                        for line in hits[:MAX_FOUND]
+                    ],
+                    "more": max(0, len(hits) - MAX_FOUND),
+                }
+            )
+
+        done = snapshot.page(("find", q), build)
+        return Response(200, JSON, done.body, etag=done.etag)
+
+    def _pairings(self, snapshot: Snapshot, request: Request) -> Response:
+        q = clean_query(request.param("q"))
+        tables, lines = snapshot.facts.tables, self._name_lines(snapshot)
+        count = max(
+            paging.page_count(len(tables), TABLES_PER_PAGE),
+            paging.page_count(len(lines), NAMES_PER_PAGE),
+        )
+        number = paging.page_number(request.param("page"), count)
 
         def context() -> dict[str, Any]:
-            lines = pages.name_lines(snapshot.facts)
             hits = pages.found(lines, q)
             return {
                 "q": q,
                 "found": hits[:MAX_FOUND],
                 "more": max(0, len(hits) - MAX_FOUND),
-                "lines": lines,
+                "tables": paging.slice_of(tables, number, TABLES_PER_PAGE, count),
+                "names": paging.slice_of(lines, number, NAMES_PER_PAGE, count),
                 "table_label": pages.table_label,
             }
 
-        return self._page("pairings.html", snapshot, context, key=q)
+        return self._page("pairings.html", snapshot, context, key=f"{number} {q}")
 
-    def _standings(self, snapshot: Snapshot, _query: str) -> Response:
-        return self._page(
-            "standings.html",
-            snapshot,
-            lambda: {"lines": pages.standing_lines(snapshot.facts.standings)},
-        )
+    def _standings(self, snapshot: Snapshot, request: Request) -> Response:
+        facts = snapshot.facts
+        entries = snapshot.memo("standings", lambda: pages.standing_entries(facts.standings))
+        q = clean_query(request.param("q"))
+        player = request.param("player")[:40]
+        hits = pages.found_standings(entries, q) if q else ()
+        mine = next((e for e in entries if e.row.player == player), None) if player else None
+        if mine is None and len(hits) == 1:
+            mine = hits[0]
+        count = paging.page_count(len(entries), STANDINGS_PER_PAGE)
+        number = paging.page_number(request.param("page"), count)
 
-    def _pods(self, snapshot: Snapshot, _query: str) -> Response:
         def context() -> dict[str, Any]:
-            lines = pages.pod_lines(snapshot.facts.pods)
+            if mine is not None:
+                shown = paging.around(entries, mine.position, AROUND)
+            else:
+                shown = paging.slice_of(entries, number, STANDINGS_PER_PAGE)
+            lines = pages.standing_lines(tuple(e.row for e in shown.items), facts.dropped)
+            return {
+                "q": q,
+                "heading": pages.standings_heading(facts),
+                "found": pages.standing_lines(tuple(e.row for e in hits[:MAX_FOUND])),
+                "more": max(0, len(hits) - MAX_FOUND),
+                "mine": mine.row.player if mine is not None else "",
+                "shown": shown,
+                "lines": lines,
+                "total": len(entries),
+            }
+
+        key = f"{number} {q} {mine.row.player if mine else ''}"
+        return self._page("standings.html", snapshot, context, key=key)
+
+    def _pods(self, snapshot: Snapshot, request: Request) -> Response:
+        lines = snapshot.memo("pod_lines", lambda: pages.pod_lines(snapshot.facts.pods))
+        by_name = snapshot.memo(
+            "pods_by_name",
+            lambda: tuple(sorted(lines, key=lambda line: (sort_key(line.name), line.name))),
+        )
+        numbers = sorted({line.pod for line in lines})
+        per_page = PODS_PER_PAGE * 8
+        count = max(
+            paging.page_count(len(numbers), PODS_PER_PAGE), paging.page_count(len(lines), per_page)
+        )
+        number = paging.page_number(request.param("page"), count)
+
+        def context() -> dict[str, Any]:
+            shown = set(paging.slice_of(numbers, number, PODS_PER_PAGE, count).items)
             pods: dict[int, list[pages.PodLine]] = {}
             for line in lines:
-                pods.setdefault(line.pod, []).append(line)
-            by_name = sorted(lines, key=lambda line: (line.key, line.name))
-            return {"pods": pods, "by_name": by_name}
+                if line.pod in shown:
+                    pods.setdefault(line.pod, []).append(line)
+            return {"pods": pods, "names": paging.slice_of(by_name, number, per_page, count)}
 
-        return self._page("pods.html", snapshot, context)
+        return self._page("pods.html", snapshot, context, key=str(number))
 
-    def _message(self, status: int, text: str) -> Response:
+    def _message(
+        self, status: int, text: str, headers: tuple[tuple[str, str], ...] = ()
+    ) -> Response:
         body = self.env.get_template("message.html").render(status=status, text=text)
-        return Response(status, HTML, body.encode("utf-8"))
+        return Response(status, HTML, body.encode("utf-8"), headers=headers)
+
+
+def _static_handler(kind: str, static: Rendered) -> Handler:
+    def handler(_request: Request) -> Response:
+        return Response(200, kind, static.body, cache="max-age=300", etag=static.etag)
+
+    return handler
 
 
 def _encode(doc: dict[str, Any]) -> bytes:
@@ -230,14 +396,15 @@ def _encode(doc: dict[str, Any]) -> bytes:
 
 
 def _json(doc: dict[str, Any]) -> Response:
-    return Response(200, JSON, _encode(doc))
+    body = _encode(doc)
+    return Response(200, JSON, body, etag=etag_of(body))
 
 
 def _cached_json(
     snapshot: Snapshot, build: Callable[[players_page.PageFacts], dict[str, Any]]
 ) -> Response:
-    body = snapshot.page(("json", build.__name__), lambda: _encode(build(snapshot.facts)))
-    return Response(200, JSON, body)
+    done = snapshot.page(("json", build.__name__), lambda: _encode(build(snapshot.facts)))
+    return Response(200, JSON, done.body, etag=done.etag)
 
 
 def _round_label(facts: players_page.PageFacts) -> str:

@@ -1,20 +1,21 @@
-"""Finding a player by a few letters of the name: case and accents do not matter.
+"""Finding a player by a few letters of the name: case, accents and script do not matter.
 
-"ivan", "IVAN" and "Iván" all find "Ivan Jovanović". The page's JavaScript
-folds the same way (NFKD, combining marks dropped, `lower()` like `toLowerCase`), so searching
-with and without JavaScript finds the same players.
+"ivan", "IVAN" and "Iván" all find "Ivan Jovanović"; "lukasz" finds "Łukasz"
+(`core.names.fold`, the app's and the printouts' fold too). The search as you type
+asks the server (`/api/find.json`), so this is the one fold: with and without
+JavaScript the same players are found.
 """
 
 from __future__ import annotations
 
-import unicodedata
+from organizer.core import names
 
 MAX_QUERY = 60
 
 
-def fold(text: str) -> str:
-    decomposed = unicodedata.normalize("NFKD", text)
-    return "".join(c for c in decomposed if not unicodedata.combining(c)).lower()
+def fold(name: str) -> str:
+    """A row's search key (`core.names.search_key`), made once per snapshot."""
+    return names.search_key(name)
 
 
 def clean_query(text: str) -> str:
@@ -23,5 +24,4 @@ def clean_query(text: str) -> str:
 
 
 def matches(query: str, name: str) -> bool:
-    q = fold(clean_query(query))
-    return bool(q) and q in fold(name)
+    return names.matches(clean_query(query), name)

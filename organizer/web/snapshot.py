@@ -7,23 +7,43 @@ first request asks for the revision (one small query): unchanged, the
 snapshot is kept for another `ttl_s`; changed, or older than `max_age_s`, the
 event is read again. Meanwhile the other requests keep answering from the
 previous snapshot, so a slow read never stalls the room. Rendered pages are
-kept per snapshot (bounded), so a snapshot is rendered at most once per page.
-The clock's remaining time is computed from the stored facts and `now`, like
-the room display.
+kept per snapshot (bounded), so a snapshot is rendered at most once per page,
+with an ETag (a hash of the body) so a phone that has it gets a 304. The
+snapshot's `version` ("EVENT-REVISION") is what `/api/version.json` answers:
+it moves with every write to the event, from any station. The clock's
+remaining time is computed from the stored facts and `now`, like the room
+display.
 """
 
 from __future__ import annotations
 
+import hashlib
 import threading
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, TypeVar
 
 from organizer.services.clock import ClockStatus
 from organizer.services.players_page import PageFacts
 
 MAX_RENDERED = 256
+T = TypeVar("T")
+
+
+def etag_of(body: bytes) -> str:
+    """A strong ETag for `body`: equal bodies, equal tags, on every run."""
+    return '"' + hashlib.blake2b(body, digest_size=9).hexdigest() + '"'
+
+
+@dataclass(frozen=True, slots=True)
+class Rendered:
+    body: bytes
+    etag: str
+
+    @classmethod
+    def of(cls, body: bytes) -> Rendered:
+        return cls(body, etag_of(body))
 
 
 @dataclass(slots=True)
@@ -33,20 +53,36 @@ class Snapshot:
     revision: int
     loaded_at: float
     checked_at: float
-    rendered: dict[tuple[str, str], bytes] = field(default_factory=dict)
+    rendered: dict[tuple[str, str], Rendered] = field(default_factory=dict)
+    derived: dict[str, Any] = field(default_factory=dict)
+    """Lists worked out from `facts` once (names folded, standings lines …), by name."""
     clocks: dict[int, dict[str, Any]] = field(default_factory=dict)
     """Clock documents by the second of `now` they were computed for."""
     lock: threading.Lock = field(default_factory=threading.Lock)
 
-    def page(self, key: tuple[str, str], render: Callable[[], bytes]) -> bytes:
+    @property
+    def version(self) -> str:
+        """Moves with every write to the event: "EVENT-REVISION"."""
+        return f"{self.facts.event_id}-{self.revision}"
+
+    def page(self, key: tuple[str, str], render: Callable[[], bytes]) -> Rendered:
         """The rendered body for `key`, rendering it once per snapshot."""
-        body = self.rendered.get(key)
-        if body is None:
-            body = render()
+        done = self.rendered.get(key)
+        if done is None:
+            done = Rendered.of(render())
             with self.lock:
                 if len(self.rendered) < MAX_RENDERED:
-                    self.rendered[key] = body
-        return body
+                    self.rendered[key] = done
+        return done
+
+    def memo(self, name: str, build: Callable[[], T]) -> T:
+        """`build()` once per snapshot (two threads may both build it; either answer is right)."""
+        if name not in self.derived:
+            value = build()
+            with self.lock:
+                self.derived.setdefault(name, value)
+        result: T = self.derived[name]
+        return result
 
 
 Loader = Callable[[], tuple[PageFacts, ClockStatus | None]]

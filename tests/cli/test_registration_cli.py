@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from organizer.core.formats.catalog import format_ids
+from organizer.core.formats.catalog import FORMATS
 from tests.cli.helpers import organizer
 
 
@@ -57,10 +57,10 @@ def test_drop_by_id(db_path: Path) -> None:
 
 def test_formats_lists_every_format_id(db_path: Path) -> None:
     plain = organizer(db_path, "formats")
-    assert [line.split()[0] for line in plain.out.splitlines()] == list(format_ids())
+    assert [line.split()[0] for line in plain.out.splitlines()] == [f.id for f in FORMATS]
     as_json = json.loads(organizer(db_path, "formats", "--json").out)
-    assert [f["id"] for f in as_json["formats"]] == list(format_ids())
-    assert len(format_ids()) == 7
+    assert [f["id"] for f in as_json["formats"]] == [f.id for f in FORMATS]
+    assert len(FORMATS) == 7
 
 
 def test_import_csv_reports_bad_lines_with_file_and_line(db_path: Path, tmp_path: Path) -> None:

@@ -65,6 +65,7 @@ def samples() -> dict[str, bytes]:
         "decklist-form-wars-letter": render(
             "decklists", blank_form("wars-constructed"), settings=PageSettings("Letter")
         ),
+        "penalties": render("penalties", sample_view("penalties")),
     }
 
 

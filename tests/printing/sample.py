@@ -15,6 +15,7 @@ from organizer.core.formats.catalog import format_info
 from organizer.core.pairing.standings import compute_standings
 from organizer.printing.deck_views import DeckSheetView, blank_form, deck_sheet
 from organizer.printing.fonts import resources_dir
+from organizer.printing.penalty_report import PenaltyLine, PenaltyReportView
 from organizer.printing.views import (
     Heading,
     PodSheet,
@@ -212,8 +213,34 @@ def sample_view(kind: str) -> object:
         return slips_view(event, 2)
     if kind in ("pods", "seat-slips"):
         return pods_view()
+    if kind == "penalties":
+        return penalty_report_view()
     assert kind == "decklists"
     return [sample_deck_sheet(), blank_form("castle-wars", event="Open")]
+
+
+def penalty_report_view(count: int = 4) -> PenaltyReportView:
+    """A judge log: a warning, its upgrade, a game loss that changed a score, one removed."""
+    lines = [
+        PenaltyLine("19:05", 1, 4, "Łukasz Wróblewski (p2)", "Slow Play", "Warning", "Ana"),
+        PenaltyLine(
+            "19:40", 2, 1, "Łukasz Wróblewski (p2)", "Slow Play", "Warning", "Ana",
+            upgrade="2nd Warning for Slow Play",
+        ),
+        PenaltyLine(
+            "20:14", 2, 3, "Ődön Szőke (p1)", "Deck/Decklist Problem", "Game Loss", "Bo",
+            note="31 cards in the deck", effect="table 3: recorded 0-1",
+        ),
+        PenaltyLine(
+            "20:20", 2, 5, "Nguyễn Thị Bích (p5)", "Tardiness", "Match Loss", "Bo",
+            removed="wrong player",
+        ),
+    ]  # fmt: skip
+    while len(lines) < count:
+        lines.append(
+            PenaltyLine("21:00", 3, len(lines), f"Player {len(lines)}", "Tardiness", "Warning", "")
+        )
+    return PenaltyReportView(Heading("Friday Skirmish", dt.date(2026, 11, 27)), tuple(lines))
 
 
 WORLD_NAMES = (

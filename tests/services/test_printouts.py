@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import io
+from typing import Any
 
 import pytest
 from pypdf import PdfReader
@@ -12,6 +13,7 @@ from organizer.services.errors import RefusedError
 from organizer.services.pairing import pair_next
 from organizer.storage.database import Database
 from tests.services.event_builders import event_with_players
+from tests.services.names_event import BY_NAME, names_event
 
 
 def text_of(pdf: bytes) -> str:
@@ -49,3 +51,24 @@ def test_paper_size_follows_the_event_setting(db: Database) -> None:
         595,
         842,
     )
+
+
+def test_pairings_by_name_read_back_in_collation_order(db: Database) -> None:
+    event_id = names_event(db)
+    pair_next(db, event_id=event_id, seed=2)
+    pdf = printouts.printout(db, event_id=event_id, kind="pairings-by-name")
+    lines = name_column(pdf)
+    assert tuple(lines[lines.index("Name") + 1 :]) == BY_NAME  # Łukasz after Lukas, Zoë last
+
+
+def name_column(pdf: bytes) -> list[str]:
+    """The texts drawn at the left margin of the first page, top to bottom."""
+    drawn: list[tuple[float, float, str]] = []
+
+    def seen(text: str, _cm: Any, tm: Any, _font: Any, _size: Any) -> None:
+        if text.strip():
+            drawn.append((tm[4], tm[5], text.strip()))
+
+    PdfReader(io.BytesIO(pdf)).pages[0].extract_text(visitor_text=seen)
+    left = min(x for x, _, _ in drawn if x > 36.0)
+    return [text for x, _, text in sorted(drawn, key=lambda d: -d[1]) if x == left]

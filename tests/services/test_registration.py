@@ -100,3 +100,35 @@ def test_import_warns_about_names_already_registered(db: Database, event_id: int
     registration.add_player(db, event_id=event_id, name="Ada")
     report = registration.import_players_csv(db, event_id=event_id, text="name\nADA\nBo\n")
     assert report.value.added == 2 and len(report.warnings) == 1
+
+
+def test_an_import_registers_a_known_player_number_as_that_person(
+    db: Database, event_id: int
+) -> None:
+    other = events.create_event(db, name="Saturday", format_id="castle-wars").value
+    known = registration.add_player(db, event_id=other.id, name="Ada", player_id="N-1").value
+    text = "name,id,email\nAda Byrne,N-1,\nBo,N-2,bo@example.org\nCy,,\n"
+    report = registration.import_players_csv(db, event_id=event_id, text=text)
+    assert report.value.added == 3
+    ada, bo, cy = registration.list_players(db, event_id=event_id)
+    assert ada.person_id == known.person_id and ada.code == "N-1"
+    assert (bo.name, bo.email, bo.code, bo.player_number) == ("Bo", "bo@example.org", "N-2", "N-2")
+    assert len({ada.person_id, bo.person_id, cy.person_id}) == 3
+    again = registration.add_player(db, event_id=other.id, name="Bo", player_id="N-2").value
+    assert again.person_id == bo.person_id  # the person the import made is found by number
+
+
+def test_a_big_import_reports_progress_in_steps_and_keeps_the_order(
+    db: Database, event_id: int
+) -> None:
+    rows = 2 * registration.IMPORT_CHUNK + 5
+    seen: list[tuple[int, int]] = []
+    report = registration.import_players_csv(
+        db, event_id=event_id, text=players_csv(rows, {}), progress=lambda d, t: seen.append((d, t))
+    )
+    assert report.value.added == rows
+    step = registration.IMPORT_CHUNK
+    assert seen == [(step, rows), (2 * step, rows), (rows, rows)]
+    listed = registration.list_players(db, event_id=event_id)
+    assert [p.position for p in listed] == list(range(1, rows + 1))
+    assert [p.code for p in listed[:3]] == ["id1", "id2", "id3"]

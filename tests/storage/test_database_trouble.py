@@ -16,12 +16,19 @@ from pathlib import Path
 
 import pytest
 from alembic import command
+from sqlalchemy import text
+from sqlalchemy.exc import OperationalError
 
 from organizer.cli.main import run
 from organizer.core.results import Score
 from organizer.services import events, interchange, pairing, results
 from organizer.storage.database import Database
-from organizer.storage.db_errors import DatabaseUnavailableError, SchemaError
+from organizer.storage.db_errors import (
+    DatabaseFullError,
+    DatabaseUnavailableError,
+    SchemaError,
+    translate,
+)
 from organizer.storage.migrate import alembic_config, current_revision, head_revision
 from tests.services.event_builders import event_with_players
 from tests.storage.postgres_server import available, postgres_server
@@ -175,3 +182,43 @@ def test_a_server_gone_mid_event_refuses_the_write_and_says_so() -> None:
     with pytest.raises(DatabaseUnavailableError, match="Nothing was saved"):
         results.record_result(db, event_id=event_id, table=1, score=Score(2, 0))
     db.close()
+
+
+def test_a_read_that_fails_does_not_say_nothing_was_saved_and_a_write_does() -> None:
+    """A read saves nothing either way: its message says what stopped it and what to do."""
+    url = f"postgresql+psycopg://organizer:secret@127.0.0.1:{_free_port()}/organizer"
+    db = Database(url, migrate=False)
+    try:
+        with pytest.raises(DatabaseUnavailableError) as read, db.reading() as s:
+            s.execute(text("SELECT 1"))
+        with pytest.raises(DatabaseUnavailableError) as write, db.transaction() as s:
+            s.execute(text("SELECT 1"))
+    finally:
+        db.close()
+    assert "cannot be reached" in str(read.value) and "saved" not in str(read.value).lower()
+    assert "Check the file or the connection and try again." in str(read.value)
+    assert "Nothing was saved." in str(write.value)
+    status, _, err = cli("--db", url, "players", "list")  # the command line's read too
+    assert status == 1 and "cannot be reached" in err and "saved" not in err.lower()
+
+
+def test_a_full_disk_met_by_a_read_says_the_disk_is_full_not_that_nothing_was_saved(
+    tmp_path: Path,
+) -> None:
+    """SQLite's own "database or disk is full" (a file capped at its size with
+    max_page_count), translated as a read and as a write."""
+    capped = sqlite3.connect(tmp_path / "capped.sqlite3")
+    capped.execute("CREATE TABLE t (x BLOB)")
+    capped.execute("PRAGMA max_page_count = 3")
+    with pytest.raises(sqlite3.OperationalError, match="full") as full:
+        capped.execute("INSERT INTO t VALUES (zeroblob(100000))")
+    capped.close()
+    error = OperationalError("INSERT", {}, full.value)
+    read = translate(error, location="event.sqlite3", write=False)
+    written = translate(error, location="event.sqlite3", write=True)
+    assert isinstance(read, DatabaseFullError) and isinstance(written, DatabaseFullError)
+    assert str(read) == (
+        "The disk holding event.sqlite3 is full: even reading the database needs a little room. "
+        "Free some space and try again."
+    )
+    assert "Nothing was saved." in str(written)

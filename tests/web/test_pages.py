@@ -6,9 +6,13 @@ import html
 import json
 import re
 
+from markupsafe import escape
+
 from organizer.core.interchange_output import standings_document
+from organizer.core.pairing.standings import compute_standings
 from organizer.services import clock, registration, standings
 from organizer.services.interchange import load_event
+from organizer.services.standings import tiebreaker_order
 from tests.web.served import ELAPSED, NAMES, T0, Served
 
 
@@ -86,8 +90,19 @@ def test_pairings_page_lists_every_table_and_every_name(served: Served) -> None:
         for p in m.players:
             assert names[p] in shown[key]
     by_name = page.split('id="by-name"')[1]
-    found = [html.unescape(n) for n in re.findall(r'<td class="who">(.*?)</td>', by_name)]
-    assert len(found) == len(NAMES)
+    found = [visible(n) for n in re.findall(r'<bdi class="who">(.*?)</bdi>', by_name)]
+    for m in event.rounds[-1].matches:
+        for p in m.players:
+            row = re.search(
+                rf"<tr><td><bdi class=\"who\">{re.escape(str(escape(names[p])))}.*?</tr>",
+                by_name,
+                re.S,
+            )
+            assert row is not None, names[p]
+            others = [names[o] for o in m.players if o != p]
+            assert visible(row.group(0)).count(" vs ") == (1 if others else 0)
+            assert all(o in visible(row.group(0)) for o in others)
+    assert sorted(found) == sorted(NAMES)
     assert sorted(found, key=str.lower) == found
 
 
@@ -112,8 +127,10 @@ def test_search_without_javascript_finds_the_table_seat_and_opponent(served: Ser
 
 def test_standings_page_has_each_breakdown_a_tap_away(served: Served) -> None:
     page = served.get("/standings").text
-    rows = standings.standings(served.db, event_id=served.event_id)
-    assert page.count("<details>") == len(rows)
+    event = load_event(served.db, event_id=served.event_id)
+    order = tiebreaker_order(event.format_id)
+    rows = compute_standings(event, tiebreakers=order, through_round=1)  # round 2 is played
+    assert page.count("<details ") == len(rows)
     for row in rows:
         assert f"{float(row.omw) * 100:.1f}%" in page
         for opponent in row.opponents:

@@ -11,8 +11,14 @@ from organizer.services.resources import resources_dir, sample_pool_path
 from organizer.storage.database import Database
 from tests.web.served import FORMULA, SCRIPT, Served, play, registered_event, serving
 
-PAGES = ("/", "/pairings", "/pairings?q=scr", "/standings", "/pods")
-JSON_DOCS = ("/api/pairings.json", "/api/standings.json", "/api/clock.json")
+PAGES = ("/", "/pairings", "/pairings?q=scr", "/standings", "/standings?q=scr", "/pods")
+JSON_DOCS = (
+    "/api/pairings.json",
+    "/api/standings.json",
+    "/api/clock.json",
+    "/api/version.json",
+    "/api/find.json?q=a",
+)
 
 
 def test_hostile_names_show_as_text_on_every_page(served: Served) -> None:
@@ -34,9 +40,12 @@ def test_hostile_names_are_plain_strings_in_json(served: Served) -> None:
 
 
 def test_a_hostile_search_is_echoed_as_text(served: Served) -> None:
-    page = served.get("/pairings?q=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E").text
-    assert "<img" not in page
-    assert "&lt;img src=x onerror=alert(1)&gt;" in page
+    for path in ("/pairings", "/standings"):
+        page = served.get(path + "?q=%22%3E%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E").text
+        assert "<img" not in page, path
+        assert "&lt;img src=x onerror=alert(1)&gt;" in page, path
+    page = served.get("/standings?player=%22%3E%3Cimg%20src%3Dx%3E&page=%3Cb%3E").text
+    assert "<img" not in page and "<b>" not in page  # an unknown player: the list from the top
 
 
 @pytest.mark.parametrize("method", ["POST", "PUT", "DELETE", "PATCH", "OPTIONS", "TRACE"])

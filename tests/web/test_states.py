@@ -35,7 +35,7 @@ def test_pods_page_shows_every_seat_by_pod_and_by_name(db: Database) -> None:
         for seat in pod.seats:
             name = names[seat.player].replace("&", "&amp;").replace("<", "&lt;")
             name = name.replace(">", "&gt;").replace('"', "&#34;").replace("'", "&#39;")
-            row = f'<tr><td class="who">{name}</td><td class="num">{pod.number}</td>'
+            row = f'<tr><td class="who"><bdi>{name}</bdi></td><td class="num">{pod.number}</td>'
             assert row + f'<td class="num">{seat.number}</td></tr>' in by_name
     assert by_name.count("<tr><td") == len(NAMES)
 

@@ -32,6 +32,7 @@ COMMANDS: dict[str, str] = {
     "serve": "serve",
     "repair-duplicates": "database",
     "host": "host",
+    "penalty": "penalties",
 }
 """Command name -> module in `organizer.cli.commands` that registers it."""
 

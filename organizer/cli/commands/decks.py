@@ -1,4 +1,5 @@
-"""`cards import`, `check-deck`, `deck submit|list|pool|check-now`, `deckcheck pick|record`."""
+"""`cards import`, `check-deck`, `deck submit|list|pool|check-now`,
+`deckcheck pick|start|record|list`."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ from organizer.cli.context import Context
 from organizer.core.decklist import parse_deck
 from organizer.core.formats.catalog import format_info
 from organizer.core.formats.report import LegalityReport
-from organizer.core.input_bounds import summarized
+from organizer.core.input_bounds import Bound, summarized
 from organizer.services import cardpools, deck_checks, decks, registration
 from organizer.services.errors import RefusedError
 from organizer.services.resources import sample_pool_path
@@ -79,19 +80,40 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(handler=check_now)
 
     check = sub.add_parser("deckcheck", help="deck checks").add_subparsers(
-        dest="deckcheck_command", required=True, metavar="{pick,record,list}"
+        dest="deckcheck_command", required=True, metavar="{pick,start,record,list}"
     )
-    p = check.add_parser("pick", help="pick tables of the latest round at random")
+    p = check.add_parser(
+        "pick",
+        help="pick tables of the latest round at random, tables of players not checked yet "
+        "first; says the coverage so far",
+    )
     p.add_argument(
         "--share", type=arg_types.share, default=0.1, help="share of tables (default 0.1)"
     )
     p.add_argument("--seed", type=arg_types.seed)
     p.set_defaults(handler=pick_checks)
-    p = check.add_parser("record", help="record a deck check's outcome")
+    p = check.add_parser(
+        "start",
+        help="the judge takes the decks at a table of the latest round: the time it takes "
+        "is added to that table's clock when the outcome is recorded",
+    )
+    p.add_argument("table", type=arg_types.table)
+    p.set_defaults(handler=start_check)
+    p = check.add_parser(
+        "record",
+        help="record a deck check's outcome; a started check adds the minutes it took "
+        "to its table's clock",
+    )
     p.add_argument("round", type=arg_types.round_number)
     p.add_argument("table", type=arg_types.table)
     p.add_argument("outcome", choices=deck_checks.OUTCOMES)
     p.add_argument("--note", default="")
+    p.add_argument(
+        "--minutes",
+        type=arg_types.whole(Bound("minutes", 0, deck_checks.MAX_MINUTES)),
+        help="how long the check took (instead of the time since 'start'; "
+        "corrects the extension it gave)",
+    )
     p.set_defaults(handler=record_check)
     p = check.add_parser("list", help="deck checks so far and the share of tables")
     p.set_defaults(handler=list_checks)
@@ -236,29 +258,44 @@ def register_pool(ctx: Context) -> int:
 
 
 def pick_checks(ctx: Context) -> int:
-    tables = deck_checks.pick(
+    picked = deck_checks.pick(
         ctx.db, event_id=ctx.event_id(), share=ctx.args.share, seed=ctx.args.seed
     ).value
-    ctx.print(" ".join(str(t) for t in tables))
+    ctx.print(" ".join(str(t) for t in picked.tables))
+    ctx.warn(
+        f"{picked.fresh} of {len(picked.tables)} picked seat no player checked before; "
+        f"coverage so far: {picked.coverage.coverage}"
+    )
+    return 0
+
+
+def start_check(ctx: Context) -> int:
+    deck_checks.start(ctx.db, event_id=ctx.event_id(), table=ctx.args.table)
     return 0
 
 
 def record_check(ctx: Context) -> int:
     a = ctx.args
-    deck_checks.record(
+    done = deck_checks.record(
         ctx.db,
         event_id=ctx.event_id(),
         round_number=a.round,
         table=a.table,
         outcome=a.outcome,
         note=a.note,
+        minutes=a.minutes,
     )
+    for warning in done.warnings:
+        ctx.warn(f"warning: {warning}")
+    if done.value:
+        ctx.print(f"table {a.table}: {done.value // 60:+d} min on its clock (deck check)")
     return 0
 
 
 def list_checks(ctx: Context) -> int:
     s = deck_checks.summary(ctx.db, event_id=ctx.event_id())
     for c in s.checks:
-        ctx.print(f"round {c.round_number} table {c.table}: {c.outcome} {c.note}".rstrip())
-    ctx.print(f"{len(s.checks)} of {s.tables_played} tables checked ({s.share:.0%})")
+        time = f" (+{c.seconds_added // 60} min)" if c.seconds_added else ""
+        ctx.print(f"round {c.round_number} table {c.table}: {c.outcome}{time} {c.note}".rstrip())
+    ctx.print(f"checked: {s.coverage}")
     return 0

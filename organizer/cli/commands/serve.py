@@ -3,13 +3,17 @@
 The first line printed is the page's URL (shared/spec/cli.md), so a script can
 read it; the next lines say what the address exposes. The default address is
 this computer's LAN address; `--bind 127.0.0.1` keeps the page on this
-computer, `--port 0` picks a free port.
+computer, `--port 0` picks a free port. What the page logs (a busy minute,
+summed up in one line; waitress's own warnings) goes to stderr with the time,
+so stdout keeps only what a script reads.
 """
 
 from __future__ import annotations
 
 import argparse
+import logging
 import signal
+import sys
 import threading
 from types import FrameType
 
@@ -41,7 +45,20 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(handler=serve)
 
 
+def log_to_stderr() -> None:
+    """The page's log lines (INFO and up) and waitress's warnings on stderr, with the time."""
+    handler = logging.StreamHandler(sys.stderr)
+    handler.setFormatter(logging.Formatter("%(asctime)s %(message)s", "%H:%M:%S"))
+    for name, level in (("organizer", logging.INFO), ("waitress", logging.WARNING)):
+        logger = logging.getLogger(name)
+        if not logger.handlers:
+            logger.addHandler(handler)
+            logger.setLevel(level)
+            logger.propagate = False
+
+
 def serve(ctx: Context) -> int:
+    log_to_stderr()
     host = ctx.args.bind or lan_address()
     event_id = ctx.event_id()
     try:

@@ -156,7 +156,3 @@ sudden death, no pods, no deck rules. The one fallback every part asks for."""
 def format_or_unknown(format_id: str | None) -> FormatInfo:
     """The format's facts, or `UNKNOWN_FORMAT` for an id not in the catalog (or none)."""
     return _BY_ID.get(format_id or "", UNKNOWN_FORMAT)
-
-
-def format_ids() -> tuple[str, ...]:
-    return tuple(_BY_ID)

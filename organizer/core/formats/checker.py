@@ -13,7 +13,6 @@ Must not import Qt, SQL or anything of ours outside organizer.core.
 from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
-from dataclasses import replace
 
 from organizer.core.cardpool import Card, CardPool
 from organizer.core.decklist import DeckEntry, DeckList
@@ -151,11 +150,3 @@ def check_deck(
     for rule in (*FORMAT_RULES[format_id], *((house,) if house else ())):
         findings.extend(rule.check(ctx, rule))
     return LegalityReport(format_id, tuple(findings))
-
-
-def with_line_offset(report: LegalityReport, offset: int) -> LegalityReport:
-    """The same report with every line number moved by `offset` (a list inside a larger file)."""
-    moved = tuple(
-        replace(f, line=f.line + offset) if f.line is not None else f for f in report.findings
-    )
-    return LegalityReport(report.format_id, moved)

@@ -24,14 +24,10 @@ from typing import NamedTuple, TypeVar
 from organizer.core.event import EventData, PlayerId, Points
 from organizer.core.formats.catalog import MTR_TIEBREAKERS
 from organizer.core.gc_pause import gc_paused
+from organizer.core.names import sort_key
 from organizer.core.pairing.columns import frozen_rows
-from organizer.core.pairing.tiebreakers import (
-    Tally,
-    TiebreakValues,
-    check_order,
-    numerators,
-    tally,
-)
+from organizer.core.pairing.tally import Tally, tally
+from organizer.core.pairing.tiebreakers import TiebreakValues, check_order, numerators
 
 T = TypeVar("T")
 
@@ -278,7 +274,7 @@ def _ranked(c: _Columns) -> tuple[StandingRow, ...]:
     """The rows best first: by key, descending; exact ties by name, then id."""
     by_name = sorted(
         range(len(c.player)),
-        key=list(zip(map(str.casefold, c.name), c.player, strict=True)).__getitem__,
+        key=list(zip(map(sort_key, c.name), c.player, strict=True)).__getitem__,
     )
     ranked = sorted(by_name, key=c.key.__getitem__, reverse=True)  # stable: ties by name
 

@@ -40,8 +40,6 @@ from organizer.core.event import Match, PlayerId, Round
 
 PASSES_WARCASTE: tuple[str, ...] = ("right", "left", "right")
 """Pass direction of each pack in Warcaste Skirmish Draft (8b): right, left, right."""
-PACKS_PER_PLAYER = len(PASSES_WARCASTE)
-"""Booster packs per player in Warcaste Skirmish Draft (8b): one per pass direction."""
 MAX_POD = 8
 """The largest Warcaste draft pod (8b: "a circle of up to 8 players")."""
 DIRECTIONS = frozenset({"right", "left"})

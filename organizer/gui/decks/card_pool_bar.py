@@ -5,7 +5,8 @@ imports (resources/cardpools/README.md). The bar names the pool of the event's
 game ("Warcaste pool: 51 cards") and any other loaded pools, offers
 "Import card pool…", and "Load sample pool" while the event's game has none.
 A file with bad rows is refused whole by `services.cardpools`; every bad line
-is listed in `PoolProblemsDialog`.
+is listed in `PoolProblemsDialog`. The import runs off the UI thread with a
+progress bar (`kit.progress`): 100,000 cards take seconds.
 
 Calls services only: `cardpools.import_pool`, `stored_pools`, and
 `resources.sample_pool_path` for the shipped sample.
@@ -28,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.gui.kit.actions import action_button, make_action
+from organizer.gui.kit.progress import run_with_progress
 from organizer.gui.kit.prompts import Prompts
 from organizer.services.cardpools import PoolImport, import_pool, stored_pools
 from organizer.services.changes import Done
@@ -162,7 +164,14 @@ class CardPoolBar(QFrame):
 
         def run() -> Done[list[PoolImport]] | None:
             try:
-                return import_pool(self.db, text=text, source=source)
+                return run_with_progress(
+                    lambda progress: import_pool(
+                        self.db, text=text, source=source, progress=progress
+                    ),
+                    parent=self,
+                    title="Import card pool",
+                    text=f"Importing {source}…",
+                )
             except InputError as exc:
                 self.prompts.run_dialog(PoolProblemsDialog(source, str(exc), self))
                 return None

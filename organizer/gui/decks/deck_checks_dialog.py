@@ -4,8 +4,11 @@ Common practice is to check at least 10 % of the tables over an event. The TO
 sets the share (10 % by default), Pick tables draws them at random from the
 latest round's tables not picked yet (`services.deck_checks.pick`), and for
 each picked table records "OK" or "Problem found…" with the judge's note
-(`services.deck_checks.record`). The headline says how far along the event is:
-"Checked 3 of 28 tables (11 %)".
+(`services.deck_checks.record`). Start check, pressed when the judge takes
+the decks, times the check: when its outcome is recorded, the minutes it took
+are added to that table's clock. The headline says how far along the event
+is: "Checked 3 of 28 tables (11 %)", and the line under it how many players'
+decks were seen.
 
 Every change is one service call through `Prompts.attempt`.
 """
@@ -30,7 +33,7 @@ from organizer.gui.decks.deck_checks_model import CheckRow, DeckChecksModel, che
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import select_row, setup_table
 from organizer.services.changes import Changes
-from organizer.services.deck_checks import pick, record
+from organizer.services.deck_checks import pick, record, start
 from organizer.storage.database import Database
 
 DEFAULT_SHARE = 10
@@ -52,6 +55,7 @@ class DeckChecksDialog(QDialog):
         self.model = DeckChecksModel(db, event_id, self)
 
         self.headline = QLabel()
+        self.coverage_label = QLabel()
         self.share_spin = QSpinBox()
         self.share_spin.setRange(1, 100)
         self.share_spin.setValue(DEFAULT_SHARE)
@@ -71,6 +75,11 @@ class DeckChecksDialog(QDialog):
         table_label = QLabel("Picked &tables:")
         table_label.setBuddy(self.table)
 
+        self.start_button = QPushButton("&Start check")
+        self.start_button.setToolTip(
+            "The judge takes the decks now: the minutes until the outcome is recorded "
+            "are added to the table's clock"
+        )
         self.ok_button = QPushButton("Checked, &OK")
         self.problem_button = QPushButton("P&roblem found…")
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
@@ -82,6 +91,7 @@ class DeckChecksDialog(QDialog):
         pick_row.addWidget(self.pick_button)
         pick_row.addStretch(1)
         record_row = QHBoxLayout()
+        record_row.addWidget(self.start_button)
         record_row.addWidget(self.ok_button)
         record_row.addWidget(self.problem_button)
         record_row.addStretch(1)
@@ -89,12 +99,14 @@ class DeckChecksDialog(QDialog):
 
         layout = QVBoxLayout(self)
         layout.addWidget(self.headline)
+        layout.addWidget(self.coverage_label)
         layout.addLayout(pick_row)
         layout.addWidget(table_label)
         layout.addWidget(self.table, 1)
         layout.addLayout(record_row)
 
         self.pick_button.clicked.connect(self.pick_tables)
+        self.start_button.clicked.connect(self.start_selected)
         self.ok_button.clicked.connect(lambda: self.record_selected("ok"))
         self.problem_button.clicked.connect(lambda: self.record_selected("problem"))
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._refresh_buttons())
@@ -118,13 +130,34 @@ class DeckChecksDialog(QDialog):
         )
         if picked is None:
             return
-        tables, changes = picked.value, picked.changes
+        tables, changes = picked.value.tables, picked.changes
         self._refresh()
         latest = max(c.round_number for c in self.model.summary().checks)
         self.select_check(latest, tables[0])
         self.table.setFocus()
         listed = ", ".join(str(t) for t in tables)
-        self._applied(changes, f"Round {latest}: deck checks at table(s) {listed}.")
+        self._applied(
+            changes,
+            f"Round {latest}: deck checks at table(s) {listed} ({picked.value.fresh} seat "
+            f"nobody checked before). Checked so far: {picked.value.coverage.coverage}.",
+        )
+
+    def start_selected(self) -> None:
+        check = self.selected_check()
+        if check is None:
+            return
+        done = self.prompts.attempt(
+            "Start deck check",
+            lambda: start(self.db, event_id=self.event_id, table=check.table),
+        )
+        if done is None:
+            return
+        self._refresh()
+        self.select_check(check.round_number, check.table)
+        self._applied(
+            done.changes,
+            f"Table {check.table}: deck check started; its time goes back on the table's clock.",
+        )
 
     def record_selected(self, outcome: str) -> None:
         check = self.selected_check()
@@ -155,9 +188,11 @@ class DeckChecksDialog(QDialog):
         self._refresh()
         self.select_check(check.round_number, check.table)
         word = "OK" if outcome == "ok" else f"problem ({note})"
-        self._applied(
-            done.changes, f"Round {check.round_number}, table {check.table}: deck check {word}."
-        )
+        said = f"Round {check.round_number}, table {check.table}: deck check {word}."
+        if done.value:
+            said += f" {done.value // 60:+d} min on the table's clock."
+        said += "".join(f" {w[:1].upper()}{w[1:]}." for w in done.warnings)
+        self._applied(done.changes, said)
 
     def _applied(self, changes: Changes, status: str) -> None:
         self.status_reported.emit(status)
@@ -169,9 +204,19 @@ class DeckChecksDialog(QDialog):
         if keep is not None:
             self.select_check(keep.round_number, keep.table)
         self.headline.setText(checked_text(self.model.summary()))
+        found = self.model.summary()
+        share = round(100 * found.players_checked / found.players) if found.players else 0
+        self.coverage_label.setText(
+            f"Players picked for a check so far: {found.players_checked} of {found.players} "
+            f"({share} %). Pick prefers tables where nobody was picked yet."
+        )
         self._refresh_buttons()
 
     def _refresh_buttons(self) -> None:
-        chosen = self.selected_check() is not None
+        check = self.selected_check()
+        chosen = check is not None
+        self.start_button.setEnabled(
+            check is not None and check.outcome == "pending" and not check.started
+        )
         self.ok_button.setEnabled(chosen)
         self.problem_button.setEnabled(chosen)

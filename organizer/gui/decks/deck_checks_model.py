@@ -1,6 +1,7 @@
 """`DeckChecksModel`: the tables picked for deck checks, who sits there, what the judge found.
 
-Columns: Round, Table, Players, Outcome, Note. Rows are plain tuples built
+Columns: Round, Table, Players, Outcome, Note, Time (when the check started, or
+the minutes it gave back to its table's clock). Rows are plain tuples built
 from `services.deck_checks.summary` and the event's pairings
 (`services.interchange.load_event`); `refresh()` reads both again.
 `checked_text` gives the line the Decks tab shows: "Checked 3 of 28 tables
@@ -18,11 +19,11 @@ from PySide6.QtGui import QBrush, QColor
 
 from organizer.core.event import EventData
 from organizer.gui.kit.table_model import RowsModel
-from organizer.services.deck_checks import DeckCheckSummary, summary
+from organizer.services.deck_checks import DeckCheck, DeckCheckSummary, summary
 from organizer.services.interchange import load_event
 from organizer.storage.database import Database
 
-HEADERS = ("Round", "Table", "Players", "Outcome", "Note")
+HEADERS = ("Round", "Table", "Players", "Outcome", "Note", "Time")
 NUMERIC = {0, 1}
 OUTCOME_COLUMN = 3
 OUTCOME_TEXT = {"pending": "To check", "ok": "OK", "problem": "Problem"}
@@ -35,6 +36,17 @@ class CheckRow(NamedTuple):
     players: str
     outcome: str
     note: str
+    time: str = ""
+    started: bool = False
+
+
+def time_text(check: DeckCheck) -> str:
+    """'+8 min' given back to the table, 'started 20:14' while it runs, else nothing."""
+    if check.seconds_added:
+        return f"{check.seconds_added // 60:+d} min on the clock"
+    if check.started_at is not None and check.outcome == "pending":
+        return f"started {check.started_at.astimezone().strftime('%H:%M')}"
+    return ""
 
 
 def checked_text(s: DeckCheckSummary) -> str:
@@ -79,6 +91,8 @@ class DeckChecksModel(RowsModel[CheckRow]):
                 seated.get((c.round_number, c.table), ""),
                 c.outcome,
                 c.note,
+                time_text(c),
+                c.started_at is not None,
             )
             for c in found.checks
         )

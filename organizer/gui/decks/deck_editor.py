@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from organizer.core.decklist import DeckList
 from organizer.core.formats.report import Finding, LegalityReport
+from organizer.core.formats.rules import plural
 from organizer.gui.decks.deck_status_model import STATUS_COLOURS, STATUS_TEXT
 from organizer.gui.decks.deck_text_edit import DeckTextEdit, LineMark
 from organizer.gui.decks.findings_model import FindingsModel
@@ -349,7 +350,7 @@ class DeckEditor(QWidget):
         errors = self.findings_model.error_count()
         reason = self.prompts.ask_text(
             "Accept despite findings",
-            f"{self.player.name}'s list has {errors} error(s). "
+            f"{self.player.name}'s list has {plural(errors, 'error')}. "
             "A judge accepts it as it is because:",
         )
         if reason:

@@ -19,6 +19,7 @@ from typing import Any, NamedTuple
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor
 
+from organizer.core.names import sort_key
 from organizer.gui.kit.table_model import AnyIndex, RowsModel, grey_brush
 from organizer.services.decks import DeckStatus, deck_statuses
 from organizer.storage.database import Database
@@ -121,7 +122,9 @@ class DeckStatusModel(RowsModel[DeckStatus]):
                 return f"{value} (dropped)"
             return str(value)
         if role == SORT_ROLE:
-            return natural_key(deck.code) if column == 0 else value
+            if column == 0:
+                return natural_key(deck.code)
+            return sort_key(value) if column == 1 else value  # names as people sort them
         if role == Qt.ItemDataRole.ToolTipRole and column == STATUS_COLUMN:
             return status_tooltip(deck)
         colours = STATUS_COLOURS.get(deck.status)
@@ -142,11 +145,7 @@ class DeckStatusFilter(QSortFilterProxyModel):
         super().__init__(parent)
         self._to_chase = False
         self.setSortRole(SORT_ROLE)
-        self.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)  # "de Vries" among the Ds
-
-    @property
-    def to_chase(self) -> bool:
-        return self._to_chase
+        self.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)
 
     def set_to_chase(self, on: bool) -> None:
         self.beginFilterChange()

@@ -1,3 +1,3 @@
-"""What every room builds with: actions, prompts, the background runner, table views, the
-base table model and the EventScreen base of every tab.
+"""What every room builds with: actions, prompts, the background runner (and its progress
+bar for long imports), table views, the base table model and the EventScreen base of every tab.
 """

@@ -88,8 +88,16 @@ class _Job(QRunnable, Generic[T]):
             self.finished.done.emit()
 
 
-def run_off_ui(call: Callable[[], T], *, parent: QWidget | None, text: str) -> T:
-    """`call()` on a worker thread; the event loop turns until it returns (or raises)."""
+def run_off_ui(
+    call: Callable[[], T],
+    *,
+    parent: QWidget | None,
+    text: str,
+    indicator: QProgressDialog | None = None,
+) -> T:
+    """`call()` on a worker thread; the event loop turns until it returns (or raises).
+
+    `indicator`, if given, is shown instead of the busy one (a bar the call moves)."""
     job: _Job[T] = _Job(call)
     loop = QEventLoop()
     job.finished.done.connect(loop.quit, Qt.ConnectionType.QueuedConnection)
@@ -97,6 +105,10 @@ def run_off_ui(call: Callable[[], T], *, parent: QWidget | None, text: str) -> T
     shown: list[QProgressDialog] = []
 
     def show_busy() -> None:
+        if indicator is not None:
+            indicator.show()
+            shown.append(indicator)
+            return
         busy = QProgressDialog(text, "", 0, 0, parent)
         busy.setWindowTitle("Working")
         busy.setCancelButton(None)  # a service call is one transaction: it ends or leaves nothing

@@ -1,7 +1,8 @@
-"""Importing a players CSV from the Players tab: a progress dialog, then a report.
+"""Importing a players CSV from the Players tab: a progress bar, then a report.
 
-`run_players_import` calls `services.registration.import_players_csv` with a
-progress callback that moves a `QProgressDialog`; `ImportReportDialog` then
+`run_players_import` calls `services.registration.import_players_csv` off the UI
+thread with a progress callback that moves a bar (`kit.progress`), so 100,000
+rows leave the window drawing; `ImportReportDialog` then
 lists how many players were added, every bad line with its number and
 problem (as the command line prints it), the duplicate-name warnings, and how
 names are tidied on entry (`NAME_SPACING`: a leading tab removed, a line break
@@ -11,19 +12,18 @@ run, so a test can read it.
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
     QPlainTextEdit,
-    QProgressDialog,
     QVBoxLayout,
     QWidget,
 )
 
 from organizer.core.players_csv import NAME_SPACING
+from organizer.gui.kit.progress import run_with_progress
 from organizer.gui.kit.prompts import Prompts
 from organizer.services.changes import Done
 from organizer.services.registration import ImportReport, import_players_csv
@@ -80,22 +80,15 @@ class ImportReportDialog(QDialog):
 def run_players_import(
     prompts: Prompts, db: Database, *, event_id: int, text: str
 ) -> Done[ImportReport] | None:
-    """Import with a progress dialog; None when an expected error stopped it (shown)."""
-    progress = QProgressDialog("Importing players…", "", 0, 0, prompts.parent)
-    progress.setWindowTitle("Import CSV")
-    progress.setCancelButton(None)  # one transaction: it finishes or leaves nothing
-    progress.setWindowModality(Qt.WindowModality.WindowModal)
-    progress.setMinimumDuration(0)
-
-    def moved(done: int, total: int) -> None:
-        progress.setMaximum(total)
-        progress.setValue(done)  # a modal progress dialog processes events here
-
-    try:
-        return prompts.attempt(
-            "Import CSV",
-            lambda: import_players_csv(db, event_id=event_id, text=text, progress=moved),
-        )
-    finally:
-        progress.close()
-        progress.deleteLater()
+    """Import with a progress bar; None when an expected error stopped it (shown)."""
+    return prompts.attempt(
+        "Import CSV",
+        lambda: run_with_progress(
+            lambda progress: import_players_csv(
+                db, event_id=event_id, text=text, progress=progress
+            ),
+            parent=prompts.parent,
+            title="Import CSV",
+            text="Importing players…",
+        ),
+    )

@@ -4,7 +4,9 @@ Columns: #, Id, Name, E-mail, Byes, Status. The model holds the frozen
 `PlayerRecord`s that `services.registration.list_players` returns (ids and
 values, no ORM objects); `refresh()` reads them again and is called only when
 a service's `Changes` names players. `PlayersFilter` keeps the rows whose name,
-id or e-mail contains the search text, ignoring case, as the TO types.
+id or e-mail contains the search text as the TO types, folded as everywhere
+(`core.names.fold`: "lukasz" finds "Łukasz"), and sorts text by the Unicode
+Collation Algorithm (`core.names.sort_key`: Łukasz before Zoë).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import Any
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt
 
+from organizer.core.names import needle, search_key, sort_key
 from organizer.gui.kit.table_model import AnyIndex, RowsModel, grey_brush
 from organizer.services.registration import list_players
 from organizer.storage.database import Database
@@ -63,24 +66,23 @@ class PlayersModel(RowsModel[PlayerRecord]):
         if role == Qt.ItemDataRole.DisplayRole:
             return str(value)
         if role == SORT_ROLE:
-            return value
+            return sort_key(value) if isinstance(value, str) else value
         if role == Qt.ItemDataRole.ForegroundRole and player.dropped:
             return grey_brush()
         return None
 
 
 class PlayersFilter(QSortFilterProxyModel):
-    """Search as you type: name, id or e-mail contains the text, case ignored."""
+    """Search as you type: name, id or e-mail contains the text, folded; text in name order."""
 
     def __init__(self, parent: Any = None) -> None:
         super().__init__(parent)
         self._needle = ""
         self.setSortRole(SORT_ROLE)
-        self.setSortCaseSensitivity(Qt.CaseSensitivity.CaseInsensitive)  # "de Vries" among the Ds
 
     def set_search(self, text: str) -> None:
         self.beginFilterChange()
-        self._needle = " ".join(text.casefold().split())
+        self._needle = needle(text)
         self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
 
     def filterAcceptsRow(self, source_row: int, source_parent: AnyIndex) -> bool:
@@ -91,4 +93,4 @@ class PlayersFilter(QSortFilterProxyModel):
             return True
         p = source.player_at(source_row)
         fields = (p.name, p.code, p.player_number or "", p.email or "")
-        return any(self._needle in field.casefold() for field in fields)
+        return any(self._needle in search_key(field) for field in fields)

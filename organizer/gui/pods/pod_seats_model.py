@@ -36,9 +36,6 @@ class PodSeatsModel(RowsModel[tuple[int, str, str]]):
     def player_at(self, row: int) -> str:
         return self._rows[row][1]
 
-    def name_at(self, row: int) -> str:
-        return self._rows[row][2]
-
     def row_of(self, player: str) -> int | None:
         return self._first_row(lambda r: r[1] == player)
 

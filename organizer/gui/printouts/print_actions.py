@@ -65,6 +65,7 @@ PRINTOUTS: dict[str, Printout] = {
         Printout("seat-slips", "seat-slips", "Seat slips"),
         Printout("decklists", "decklists", "Deck sheets"),
         Printout("blank-decklists", "decklists", "Blank deck forms", blank=True),
+        Printout("penalties", "penalties", "Penalty report"),
     )
 }
 

@@ -34,6 +34,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 
 from organizer.core.event import EventData, Match, PlayerId, Round
+from organizer.core.names import sort_key
 from organizer.core.pairing.tiebreakers import compute_records
 from organizer.core.results import Score
 from organizer.gui.kit.table_model import RowsModel, bold_font, grey_brush
@@ -389,7 +390,7 @@ def _sort_value(row: PairingRow, column: int) -> Any:
         return table_key(row)
     if column in (PLAYER_A, PLAYER_B):
         seat = 0 if column == PLAYER_A else 1
-        return row.names[seat].casefold() if seat < len(row.names) else ""
+        return sort_key(row.names[seat]) if seat < len(row.names) else ""
     return row.result_text()
 
 

@@ -19,6 +19,7 @@ from typing import Any, ClassVar
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 
+from organizer.core.names import sort_key
 from organizer.gui.kit.table_model import bold_font
 from organizer.gui.rounds.pairings_model import (
     NO_TABLE,
@@ -61,7 +62,7 @@ class TablesModel(PairingsModel):
         """Tables by number (byes last), seats by the first seat's name, results by text."""
         if column == TABLE:
             return table_key(row)
-        return row.names[0].casefold() if column == SEATS else row.result_text()
+        return sort_key(row.names[0]) if column == SEATS else row.result_text()
 
     def cell(self, row: int, column: int, role: int) -> Any:
         pairing = self.row_at(row)

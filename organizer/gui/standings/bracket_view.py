@@ -144,7 +144,7 @@ class BracketView(QWidget):
     def _center_y(self, round_index: int, match: int) -> float:
         """Vertical centre of a match box: halfway between the two matches feeding it."""
         unit = self._box_height() + ROW_GAP
-        span = 2**round_index
+        span = 1 << round_index
         return (
             MARGIN
             + self._title_height()

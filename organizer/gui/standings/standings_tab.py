@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.core.names import fold, matches
 from organizer.core.pairing.standings import StandingRow
 from organizer.gui.kit.actions import make_action
 from organizer.gui.kit.prompts import Prompts
@@ -267,11 +268,10 @@ class StandingsTab(QWidget):
         self.find_edit.selectAll()
 
     def find_player(self, text: str) -> None:
-        needle = " ".join(text.casefold().split())
-        if not needle:
+        if not fold(text):
             return
         for row in self.model.rows():
-            if needle in row.name.casefold():
+            if matches(text, row.name):
                 self.select_player(row.player)
                 return
 

@@ -1,12 +1,12 @@
 """The event view: the open event's heading and its tabs.
 
-Tabs: Players, Decks, Rounds, Clock, Standings, Pods, built from `TABS`, an
+Tabs: Players, Decks, Rounds, Clock, Standings, Pods, Penalties, built from `TABS`, an
 ordered mapping of title to factory. Screens not written yet are a centered
 "Coming soon" note; replacing one is one line in `TABS`. A tab that changes
 the event offers `changes_applied(Changes)` and `status_reported(str)`
 signals, which this view passes on to the window; it also hands the Changes
 to every other tab that has `refresh_for(Changes)`, so a drop ticked on a
-result slip shows in Players and a result in Standings. Ctrl+1 … Ctrl+6
+result slip shows in Players and a result in Standings. Ctrl+1 … Ctrl+7
 switch tabs.
 
 "Settings…" beside the title (and the window's Events → Event settings…)
@@ -31,6 +31,7 @@ from organizer.gui.clock.clock_tab import ClockTab
 from organizer.gui.decks.decks_tab import DecksTab
 from organizer.gui.kit.event_screen import EventTab, PrintingTab
 from organizer.gui.kit.prompts import Prompts
+from organizer.gui.penalties.penalties_tab import PenaltiesTab
 from organizer.gui.players.players_tab import PlayersTab
 from organizer.gui.pods.pods_tab import PodsTab
 from organizer.gui.printouts.print_actions import PrintCommands
@@ -61,6 +62,7 @@ TABS: dict[str, TabFactory] = {
     "Clock": ClockTab,
     "Standings": StandingsTab,
     "Pods": PodsTab,
+    "Penalties": PenaltiesTab,
 }
 
 _TITLES = {f.id: f.title for f in FORMATS}

@@ -73,6 +73,8 @@ from organizer.services.text_files import read_text_file, write_text_file
 from organizer.storage.database import Database
 
 JSON_FILTER = "Event JSON (*.json);;All files (*)"
+PAGE_STATUS_NAME = 40
+"""The event's name in the status bar is cut to this many letters (the tooltip has it all)."""
 
 
 def display_location(db: Database) -> str:
@@ -471,7 +473,10 @@ class MainWindow(QMainWindow):
         url = host.url
         self.page_status.setVisible(url is not None)
         if url is not None:
-            self.page_status.setText(f"Players' page: {url}")
+            name = host.event_name
+            short = name if len(name) <= PAGE_STATUS_NAME else name[: PAGE_STATUS_NAME - 1] + "…"
+            self.page_status.setText(f"Players' page of “{short}”: {url}")
+            self.page_status.setToolTip(f"The players' page serves {name} at {url}")
 
     # --- another database, another station ----------------------------------------
 

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from organizer.core.decklist import parse_deck
-from organizer.core.formats.catalog import format_ids, format_info
+from organizer.core.formats.catalog import FORMATS, format_info
 from organizer.core.formats.checker import check_deck
 from tests.core.formats.helpers import DECKLISTS, sample_pool
 
@@ -19,7 +19,7 @@ def format_of(path: Path) -> str:
 
 
 def test_there_is_a_sample_deck_for_every_format() -> None:
-    assert sorted(format_of(p) for p in SAMPLES) == sorted(format_ids())
+    assert sorted(format_of(p) for p in SAMPLES) == sorted(f.id for f in FORMATS)
 
 
 @pytest.mark.parametrize("path", SAMPLES, ids=lambda p: p.name)

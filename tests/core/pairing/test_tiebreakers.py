@@ -1,20 +1,20 @@
-"""MTR Appendix C arithmetic, checked against values worked out by hand in the comments."""
+"""MTR Appendix C arithmetic, checked against values worked out by hand in the comments, and
+the app's integer path checked against the plain fractions of `mtr_reference`."""
 
 from __future__ import annotations
 
+import random
 from fractions import Fraction
 
 import pytest
 
 from organizer.core.event import Match, PlayerId, Points, Round
-from organizer.core.pairing.tiebreakers import (
-    FLOOR,
-    Record,
-    check_order,
-    compute_records,
+from organizer.core.pairing.tiebreakers import FLOOR, Record, check_order, compute_records
+from tests.core.pairing.mtr_reference import (
     game_win_percentage,
     match_win_percentage,
     opponents_average,
+    reference_values,
     tiebreak_values,
 )
 
@@ -205,3 +205,38 @@ def test_negative_values_are_tallied_exactly() -> None:
     rec = compute_records(rounds, Points(win=3, draw=1, loss=-1), 3)
     assert (rec[B].points, rec[B].losses, rec[B].game_points, rec[B].games) == (-2, 2, 3, 5)
     assert (rec[A].points, rec[A].wins, rec[A].game_points) == (6, 2, 12)
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_the_integer_path_equals_the_plain_fractions(seed: int) -> None:
+    """Random events (byes, draws, unreported tables, a missed round, a 3-seat game): every
+    player's MWP, GWP, OMW, OGW and OOMW from the shared-denominator integers equal the
+    rulebook's fractions worked out one player at a time."""
+    rng = random.Random(seed)
+    players = [PlayerId(f"p{i}") for i in range(rng.randint(5, 23))]
+    scores = ((2, 0, 0), (2, 1, 0), (0, 2, 0), (1, 2, 0), (1, 1, 1), (0, 0, 3), (1, 0, 0))
+    rounds = []
+    for number in range(1, rng.randint(2, 6) + 1):
+        order = players[:]
+        rng.shuffle(order)
+        matches: list[Match] = []
+        if number == 2 and len(order) >= 6:
+            three, order = order[:3], order[3:]
+            matches.append(Match(table=99, players=tuple(three), wins=(0, 1, 0), winner=three[1]))
+        for i in range(0, len(order) - 1, 2):
+            a_wins, b_wins, draws = rng.choice(scores)
+            unreported = rng.random() < 0.1
+            wins = None if unreported else (a_wins, b_wins)
+            matches.append(Match(table=i + 1, players=(order[i], order[i + 1]), wins=wins,
+                                 draws=0 if unreported else draws))  # fmt: skip
+        if len(order) % 2:
+            matches.append(bye(order[-1]))
+        rounds.append(Round(number, tuple(matches)))
+    points = rng.choice((Points(), Points(win=2, draw=1, loss=0)))
+    rec = compute_records(rounds, points, 3, players=players)
+    fast = tiebreak_values(rec, points)
+    plain = reference_values(rec, points)
+    for p in players:
+        v = fast[p]
+        assert (v.mw, v.gw, v.omw, v.ogw, v.oomw) == plain[p], p
+    assert any(r.opponents for r in rec.values())

@@ -12,7 +12,6 @@ from hypothesis import strategies as st
 
 from organizer.core.event import PlayerId, Round
 from organizer.core.seating.pods import (
-    PACKS_PER_PLAYER,
     PASSES_WARCASTE,
     PodError,
     Seating,
@@ -98,7 +97,6 @@ def test_explain_split() -> None:
 
 def test_packs_follow_the_rulebook() -> None:
     assert PASSES_WARCASTE == ("right", "left", "right")
-    assert PACKS_PER_PLAYER == 3
 
 
 # --- random seats ------------------------------------------------------------------------------

@@ -126,6 +126,21 @@ def test_ids_sort_by_number(db: Database, qtmodeltester: ModelTester) -> None:
     qtmodeltester.check(proxy)
 
 
+def test_names_sort_as_people_read_them(db: Database) -> None:
+    record = events.create_event(db, name="Names", format_id=FORMAT).value
+    for name in ("Zoë Castellanos", "Łukasz Żółkiewski", "Lukas Adler", "anna de Vries"):
+        registration.add_player(db, event_id=record.id, name=name)
+    proxy = DeckStatusFilter()
+    proxy.setSourceModel(DeckStatusModel(db, record.id))
+    proxy.sort(1)
+    assert [proxy.index(r, 1).data() for r in range(4)] == [
+        "anna de Vries",
+        "Lukas Adler",
+        "Łukasz Żółkiewski",  # among the Ls, not after the Zs
+        "Zoë Castellanos",
+    ]
+
+
 def test_findings_model_passes_the_model_tester(
     db: Database, event: int, qtmodeltester: ModelTester
 ) -> None:
@@ -156,7 +171,7 @@ def test_deck_checks_model_passes_the_model_tester(
     assert checked_text(model.summary()) == "Checked 0 of 0 tables (0 %)"
 
     pair_next(db, event_id=event, seed=7)
-    (table,) = deck_checks.pick(db, event_id=event, share=0.1, seed=3).value
+    (table,) = deck_checks.pick(db, event_id=event, share=0.1, seed=3).value.tables
     deck_checks.record(db, event_id=event, round_number=1, table=table, outcome="ok")
     model.refresh()
     qtmodeltester.check(model)

@@ -9,6 +9,7 @@ logic is patched.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 import pytest
@@ -219,7 +220,7 @@ def test_a_judge_accepts_an_illegal_list_with_a_reason(
 
     answers.texts = [None]  # the judge cancels: nothing is stored
     tab.editor.accept_button.click()
-    assert "has 2 error(s)" in answers.asked[-1]
+    assert "has 2 errors. " in answers.asked[-1]  # not "2 error(s)"
     assert status_of(tab, "Cy Dorn") == "missing"
 
     answers.texts = ["list misprinted; deck box has 30 cards"]
@@ -339,6 +340,24 @@ def test_load_file_reads_the_list_and_checks_it(
     assert tab.editor.text_edit.toPlainText() == illegal_text()
     assert tab.editor.findings_model.rowCount() == 2
     assert tab.editor.is_dirty()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_loading_a_named_pipe_warns_at_once_and_keeps_the_list(
+    window: MainWindow, tab: DecksTab, tmp_path: Path
+) -> None:
+    answers = Answers(window)
+    pipe = tmp_path / "bo.txt"
+    os.mkfifo(pipe)
+    window.prompts.open_path = lambda _title, _filter: str(pipe)
+    choose(tab, "Bo Chen")
+    before = tab.editor.text_edit.toPlainText()
+    tab.editor.load_button.click()  # before: the window froze for good, waiting for a writer
+    assert answers.warnings == [
+        f"{pipe}: this is a named pipe, not a file; nothing was read. "
+        "Name a deck list, players list, card pool or event file."
+    ]
+    assert tab.editor.text_edit.toPlainText() == before
 
 
 def test_lists_lock_once_round_1_is_paired_and_a_change_needs_an_override(

@@ -75,3 +75,37 @@ def test_names_sort_as_people_read_them_not_by_character_code(
     proxy.setSourceModel(model)
     proxy.sort(2)
     assert [r[2] for r in rows(proxy)] == ["Ada Byrne", "al Rashid", "Bo Chen", "Cy Dorn"]
+
+
+def test_letters_without_a_decomposition_are_found_and_sorted_by_collation(
+    db: Database, event_id: int, model: PlayersModel
+) -> None:
+    more = ("Zoë Castellanos", "Łukasz Żółkiewski", "Øyvind Berg", "Đặng Thu", "Jürgen Straße")
+    for name in more:
+        registration.add_player(db, event_id=event_id, name=name)
+    model.refresh()
+    proxy = PlayersFilter()
+    proxy.setSourceModel(model)
+    for text, names in (
+        ("lukasz", ["Łukasz Żółkiewski"]),
+        ("oyvind", ["Øyvind Berg"]),
+        ("dang", ["Đặng Thu"]),
+        ("strasse", ["Jürgen Straße"]),
+        ("ŁUKASZ zolk", ["Łukasz Żółkiewski"]),
+    ):
+        proxy.set_search(text)
+        assert [r[2] for r in rows(proxy)] == names, text
+    proxy.set_search("")
+    proxy.sort(2)
+    assert [r[2] for r in rows(proxy)] == [
+        "Ada Byrne",
+        "Bo Chen",
+        "Cy Dorn",
+        "Đặng Thu",
+        "Jürgen Straße",
+        "Łukasz Żółkiewski",
+        "Øyvind Berg",
+        "Zoë Castellanos",
+    ]
+    proxy.sort(0)  # numbers stay numbers
+    assert [r[0] for r in rows(proxy)] == [str(n) for n in range(1, 9)]

@@ -81,6 +81,7 @@ TAB_PRINTOUTS = {
     "Standings": ("standings",),
     "Pods": ("pods", "seat-slips"),
     "Decks": ("decklists", "blank-decklists"),
+    "Penalties": ("penalties",),
 }
 
 
@@ -109,6 +110,8 @@ def test_save_pdf_writes_every_printout_with_the_players_names(
                 assert "Friday Skirmish" in text and "Doctrine" in text
             elif key == "decklists":
                 assert "Ada Byrne" in text and "Bo Chen" in text
+            elif key == "penalties":  # none given: the judge log says so
+                assert "Penalty report" in text and "No penalties given." in text
             else:
                 assert all(name in text for name in NAMES), key
             assert title == f"Save {commands.title(key)}"
@@ -124,6 +127,7 @@ def test_save_pdf_writes_every_printout_with_the_players_names(
         "friday-skirmish-seat-slips.pdf",
         "friday-skirmish-deck-sheets.pdf",
         "friday-skirmish-blank-deck-forms.pdf",
+        "friday-skirmish-penalty-report.pdf",
     ]
     assert answers.warnings == []
 
@@ -142,6 +146,7 @@ def test_the_print_menu_lists_every_printout_of_the_open_event(window: MainWindo
         "Standings",
         "Pod sheets",
         "Seat slips",
+        "Penalty report",
     ]
     assert {p.title for p in PRINTOUTS.values()} <= set(titles)
 

@@ -23,6 +23,7 @@ from pytestqt.qtbot import QtBot
 from organizer.gui.clock.room_display import RoomDisplay
 from organizer.gui.stations.players_page import PlayersPageDialog, page_host, page_url_for
 from organizer.gui.window.main_window import MainWindow, create_main_window
+from organizer.services.events import get_event
 from organizer.storage.database import Database
 from tests.gui.clock_events import paired_event
 from tests.gui.qr_reading import decode_qr
@@ -66,7 +67,9 @@ def test_the_switch_serves_the_open_event_with_its_address_and_qr(window: MainWi
     assert url in dialog.url_label.text()
     assert decoded(dialog.qr_label.pixmap()) == [url]
     assert "Only this computer" in dialog.note_label.text()
-    assert window.page_status.text() == f"Players' page: {url}"
+    assert window.event_view is not None
+    name = get_event(window.db, window.event_view.event_id).name
+    assert window.page_status.text() == f"Players' page of “{name}”: {url}"  # which event
     with urllib.request.urlopen(url + "api/pairings.json", timeout=10) as reply:
         doc = json.load(reply)
     assert doc["round"] == 1

@@ -118,6 +118,7 @@ def test_create_an_event_through_the_dialog(window: MainWindow, db: Database, qt
         "Clock",
         "Standings",
         "Pods",
+        "Penalties",
     ]
     assert isinstance(tabs.widget(2), RoundsTab)
     assert isinstance(tabs.widget(4), StandingsTab)

@@ -1,0 +1,135 @@
+"""`penalty add|list|history|remove|categories`: the judge log from the command line.
+
+The same services as the GUI's Penalties tab (organizer.services.penalties); the
+printed report is `organizer print penalties -o FILE.pdf`.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from organizer.cli import arg_types
+from organizer.cli.context import Context
+from organizer.core.input_bounds import Bound
+from organizer.core.penalties import PENALTIES
+from organizer.services import penalties
+from organizer.services.penalties import LogLine
+
+penalty_id = arg_types.whole(Bound("a penalty id", 1, 2**63 - 1))
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    group = sub.add_parser("penalty", help="penalties and the judge log").add_subparsers(
+        dest="penalty_command", required=True, metavar="{add,list,history,remove,categories}"
+    )
+    p = group.add_parser(
+        "add",
+        help="record a penalty; a Game Loss or Match Loss changes the player's match, "
+        "a Disqualification drops the player",
+    )
+    p.add_argument("player_id")
+    p.add_argument("category", help="one of the event's categories (organizer penalty categories)")
+    p.add_argument("penalty", help=", ".join(PENALTIES))
+    p.add_argument("--round", type=arg_types.round_number, help="default: the latest round")
+    p.add_argument("--table", type=arg_types.table, help="default: the player's table")
+    p.add_argument("--note", default="", help="what happened")
+    p.add_argument("--judge", default="", metavar="NAME", help="the judge who gave it")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=add)
+    p = group.add_parser("list", help="every penalty given, in order")
+    p.add_argument("--all", action="store_true", help="removed penalties too")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=list_log)
+    p = group.add_parser("history", help="one player's penalties, upgrades marked")
+    p.add_argument("player_id")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=player_history)
+    p = group.add_parser(
+        "remove", help="take back a penalty entered by mistake (it stays on the log, removed)"
+    )
+    p.add_argument("penalty_id", type=penalty_id)
+    p.add_argument("--reason", default="", help="why (default: entered by mistake)")
+    p.set_defaults(handler=remove)
+    p = group.add_parser("categories", help="the event's infraction categories")
+    p.set_defaults(handler=list_categories)
+
+
+def _line(line: LogLine) -> str:
+    r = line.record
+    where = " ".join(
+        part
+        for part in (
+            f"round {r.round_number}" if r.round_number is not None else "",
+            f"table {r.table}" if r.table is not None else "",
+        )
+        if part
+    )
+    text = f"#{r.id}\t{r.code}\t{r.name}\t{where or '-'}\t{r.category}\t{r.penalty}"
+    extras = [
+        f"judge {r.judge}" if r.judge else "",
+        r.note,
+        line.effect_text,
+        f"UPGRADE: {line.upgrade_text}" if line.upgrade else "",
+        f"REMOVED: {r.removed_reason}" if r.removed else "",
+    ]
+    shown = "; ".join(e for e in extras if e)
+    return f"{text}\t{shown}" if shown else text
+
+
+def add(ctx: Context) -> int:
+    a = ctx.args
+    done = penalties.add_penalty(
+        ctx.db,
+        event_id=ctx.event_id(),
+        player=a.player_id,
+        category=a.category,
+        penalty=a.penalty,
+        round_number=a.round,
+        table=a.table,
+        note=a.note,
+        judge=a.judge,
+    )
+    for warning in done.warnings:
+        ctx.warn(f"warning: {warning}")
+    if a.json:
+        ctx.print_json(done.value.as_dict())
+    else:
+        ctx.print(_line(done.value))
+    return 0
+
+
+def _print_lines(ctx: Context, lines: list[LogLine]) -> None:
+    if ctx.args.json:
+        ctx.print_json({"penalties": [line.as_dict() for line in lines]})
+        return
+    for line in lines:
+        ctx.print(_line(line))
+    if not lines:
+        ctx.print("no penalties")
+
+
+def list_log(ctx: Context) -> int:
+    _print_lines(ctx, penalties.log(ctx.db, event_id=ctx.event_id(), include_removed=ctx.args.all))
+    return 0
+
+
+def player_history(ctx: Context) -> int:
+    _print_lines(ctx, penalties.history(ctx.db, event_id=ctx.event_id(), code=ctx.args.player_id))
+    return 0
+
+
+def remove(ctx: Context) -> int:
+    done = penalties.remove_penalty(
+        ctx.db, event_id=ctx.event_id(), penalty_id=ctx.args.penalty_id, reason=ctx.args.reason
+    )
+    for warning in done.warnings:
+        ctx.warn(f"warning: {warning}")
+    r = done.value
+    ctx.print(f"removed #{r.id}: {r.penalty} for {r.name} ({r.category})")
+    return 0
+
+
+def list_categories(ctx: Context) -> int:
+    for category in penalties.categories(ctx.db, event_id=ctx.event_id()):
+        ctx.print(category)
+    return 0

@@ -1,0 +1,196 @@
+"""`PenaltiesTab`: record penalties from the keyboard and read the judge log.
+
+On top the `PenaltyEntry` (player, category, penalty, note, judge, Enter);
+under it the log (`PenaltiesModel`), which follows the player being typed so
+their history, upgrades marked, is in sight before the penalty is given.
+Remove… (Delete) takes a wrongly entered penalty back after asking why; it
+stays on the log, struck through, when "Show removed" is ticked. Print offers
+the penalty report. Everything goes through `services.penalties`; nothing of
+this is ever on the players' page.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from organizer.gui.kit.actions import make_action
+from organizer.gui.kit.prompts import Prompts
+from organizer.gui.kit.table_views import select_row, setup_table
+from organizer.gui.penalties.penalties_model import PenaltiesModel
+from organizer.gui.penalties.penalty_entry import PenaltyEntry
+from organizer.gui.printouts.print_actions import PrintCommands
+from organizer.services import penalties
+from organizer.services.changes import Changes, Done
+from organizer.services.penalties import LogLine
+from organizer.storage.database import Database
+from organizer.storage.penalties_repo import PenaltyRecord
+
+NOTE_COLUMN = 8
+EFFECT_COLUMN = 9
+
+
+class PenaltiesTab(QWidget):
+    changes_applied = Signal(object)
+    status_reported = Signal(str)
+
+    def __init__(
+        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.db = db
+        self.event_id = event_id
+        self.prompts = prompts
+        self.stale = True
+        """Changed elsewhere while hidden (or never read): read again when shown. The log
+        and the players are read when the tab is first shown, not when the event opens."""
+        self.entry = PenaltyEntry(db, event_id, prompts)
+        self.model = PenaltiesModel(db, event_id, self, read=False)
+        self.print_commands = PrintCommands(db, event_id, prompts, self, ("penalties",))
+        self.print_commands.status_reported.connect(self.status_reported.emit)
+
+        self.table = QTableView()
+        self.table.setModel(self.model)
+        setup_table(self.table)
+        header = self.table.horizontalHeader()
+        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        for column in (NOTE_COLUMN, EFFECT_COLUMN):  # the long texts share what is left
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.log_label = QLabel()
+        self.removed_box = QCheckBox("Show &removed")
+        self.removed_box.setToolTip("Show penalties taken back, struck through")
+        self.remove_button = QPushButton("Re&move…")
+        self.remove_button.setToolTip("Take back the selected penalty, entered by mistake (Del)")
+        self.remove_action = make_action(
+            self.table,
+            "Remove penalty",
+            self.remove_selected,
+            "Del",
+            context=Qt.ShortcutContext.WidgetShortcut,
+        )
+
+        top = QHBoxLayout()
+        top.addWidget(self.log_label, 1)
+        top.addWidget(self.removed_box)
+        top.addWidget(self.remove_button)
+        top.addWidget(self.print_commands.button)
+        layout = QVBoxLayout(self)
+        layout.addWidget(self.entry)
+        layout.addSpacing(6)
+        layout.addLayout(top)
+        layout.addWidget(self.table, 1)
+
+        self.entry.penalty_recorded.connect(self._recorded)
+        self.entry.player_chosen.connect(self._follow_player)
+        self.removed_box.toggled.connect(self._toggle_removed)
+        self.remove_button.clicked.connect(self.remove_selected)
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._refresh_buttons())
+        self.model.modelReset.connect(self._refresh_buttons)
+        self._show_count()
+        self._refresh_buttons()
+
+    # --- the protocol the event view uses ---------------------------------------
+
+    def refresh_for(self, changes: Changes) -> None:
+        """Players, pairings, results and settings (categories) change what the entry shows."""
+        if (
+            changes.penalties
+            or changes.players
+            or changes.pairings
+            or changes.results
+            or (changes.events)
+        ):
+            if self.isVisible():
+                self.refresh()
+            else:
+                self.stale = True
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.stale:
+            self.refresh()
+        self.entry.focus_player()
+
+    def refresh(self) -> None:
+        self.stale = False
+        self.entry.refresh()
+        self.model.refresh()
+        self._show_count()
+
+    # --- commands -----------------------------------------------------------------
+
+    def selected(self) -> PenaltyRecord | None:
+        rows = self.table.selectionModel().selectedRows()
+        return self.model.row_at(rows[0].row()).record if rows else None
+
+    def remove_selected(self) -> None:
+        chosen = self.selected()
+        if chosen is None or chosen.removed:
+            return
+        reason = self.prompts.ask_text(
+            "Remove penalty",
+            f"Remove #{chosen.id}, the {chosen.penalty} for {chosen.name} ({chosen.category})?\n"
+            "It stays on the log, struck through; what it did to a score or a drop is undone.\n"
+            "Why?",
+        )
+        if not reason:
+            return
+        done = self.prompts.attempt(
+            "Remove penalty",
+            lambda: penalties.remove_penalty(
+                self.db, event_id=self.event_id, penalty_id=chosen.id, reason=reason
+            ),
+        )
+        if done is None:
+            return
+        self.refresh()
+        status = f"Removed #{chosen.id}: {chosen.penalty} for {chosen.name}."
+        status += "".join(f" {w[:1].upper()}{w[1:]}." for w in done.warnings)
+        self.status_reported.emit(status)
+        self.changes_applied.emit(done.changes)
+
+    # --- showing ------------------------------------------------------------------
+
+    def _recorded(self, done: Done[LogLine]) -> None:
+        self.entry.refresh()  # a drop or a result changes where players stand
+        self.model.show_player(None)
+        self.model.refresh()
+        row = self.model.row_of(done.value.record.id)
+        if row is not None:
+            select_row(self.table, self.model.index(row, 0))
+        self._show_count()
+        r = done.value.record
+        self.status_reported.emit(f"Recorded #{r.id}: {r.penalty} for {r.name}.")
+        self.changes_applied.emit(done.changes)
+
+    def _follow_player(self, code: str | None) -> None:
+        self.model.show_player(code)
+        self._show_count()
+
+    def _toggle_removed(self, shown: bool) -> None:
+        self.model.set_show_removed(shown)
+        self._show_count()
+
+    def _show_count(self) -> None:
+        shown = self.model.rowCount()
+        count = f"{shown} penalt{'y' if shown == 1 else 'ies'}"
+        if self.model.player is not None:
+            who = self.entry.players.get(self.model.player)
+            name = who.name if who else self.model.player
+            self.log_label.setText(f"History of {name}: {count}")
+        else:
+            self.log_label.setText(f"Judge log: {count}")
+
+    def _refresh_buttons(self) -> None:
+        chosen = self.selected()
+        self.remove_button.setEnabled(chosen is not None and not chosen.removed)

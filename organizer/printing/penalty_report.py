@@ -1,0 +1,153 @@
+"""The penalty report: the judge log of an event on paper, for the head judge and the records.
+
+Holds `PenaltyReportView` (built by the penalties service from the log) and
+`draw_penalty_report`: one row per penalty in the order given (time, round,
+table, player, category, penalty, judge), and under it, smaller, the note, what
+the penalty did to the match and an upgrade ("2nd Warning for Slow Play"). A
+removed penalty is printed struck through with the reason, so the paper shows
+what the log holds. Then each penalized player's count by penalty. Never for
+the players' page.
+
+Must not import Qt, sqlmodel/sqlalchemy, organizer.services or organizer.storage.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from dataclasses import dataclass
+from typing import Final
+
+from reportlab.pdfgen.canvas import Canvas
+
+from organizer.printing.columns import Column, Placed, Type, draw_cells, draw_titles, place, shade
+from organizer.printing.fonts import BOLD, SANS
+from organizer.printing.page import GREY, PageSettings, Sheet
+from organizer.printing.text_runs import draw_string, fit
+from organizer.printing.views import Heading
+
+DETAIL: Final = 0.8
+"""The detail line's type size, as a share of the row's."""
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyLine:
+    given_at: str
+    """Local time, "20:14"."""
+    round: int | None
+    table: int | None
+    player: str
+    """Name and id: "Ada Byrne (p1)"."""
+    category: str
+    penalty: str
+    judge: str
+    note: str = ""
+    effect: str = ""
+    upgrade: str = ""
+    removed: str | None = None
+    """Why it was removed; None for a penalty that stands."""
+
+
+@dataclass(frozen=True, slots=True)
+class PenaltyReportView:
+    heading: Heading
+    lines: tuple[PenaltyLine, ...]
+
+
+def details(line: PenaltyLine) -> str:
+    """The second line of a row: note, effect, upgrade, removal."""
+    parts = [
+        line.note,
+        line.effect,
+        f"UPGRADE: {line.upgrade}" if line.upgrade else "",
+        f"REMOVED: {line.removed}" if line.removed is not None else "",
+    ]
+    return " \u00b7 ".join(p for p in parts if p)
+
+
+def draw_penalty_report(view: PenaltyReportView, settings: PageSettings) -> bytes:
+    sheet = Sheet(settings, view.heading, "Penalty report")
+    t = Type.of(settings.large_type)
+    columns = [
+        Column("Time", 3.4 * t.size),
+        Column("Rd", 2.2 * t.size, "right"),
+        Column("Table", 3.2 * t.size, "right"),
+        Column("Player", None, "left", BOLD, share=1.6),
+        Column("Category", None, share=1.3),
+        Column("Penalty", 8.6 * t.size, "left", BOLD),
+        Column("Judge", None, share=0.9),
+    ]
+    cols = place(columns, sheet.left + 4, sheet.right - 4)
+    height = t.row * 1.9
+    first = sheet.top - t.title - 8
+    per_page = max(1, int((first - sheet.bottom) // height))
+    summary = _summary(view.lines)
+    count = max(1, -(-len(view.lines) // per_page))
+    summary_room = (len(summary) + 2) * t.row
+    last_used = (len(view.lines) - (count - 1) * per_page) * height if view.lines else 0
+    summary_page = count if first - last_used - summary_room < sheet.bottom else count - 1
+    c = sheet.canvas
+    for index in sheet.pages(max(count, summary_page + 1)):
+        draw_titles(c, cols, sheet.top - t.title, t.title)
+        y = first
+        chunk = view.lines[index * per_page : (index + 1) * per_page]
+        if not view.lines and index == 0:
+            draw_string(c, sheet.left + 4, y - t.row, "No penalties given.", SANS, t.size)
+            y -= t.row * 1.5
+        for n, line in enumerate(chunk):
+            if n % 2:
+                shade(c, sheet.left, sheet.right, y - height, height)
+            _row(c, cols, y, line, t)
+            y -= height
+        if index == summary_page and summary:
+            _draw_summary(c, sheet, y - t.row, summary, t)
+    return sheet.pdf()
+
+
+def _row(c: Canvas, cols: list[Placed], y: float, line: PenaltyLine, t: Type) -> None:
+    baseline = y - t.row * 0.7
+    cells = [
+        line.given_at,
+        "" if line.round is None else str(line.round),
+        "" if line.table is None else str(line.table),
+        line.player,
+        line.category,
+        line.penalty,
+        line.judge,
+    ]
+    if line.removed is not None:
+        c.setFillGray(GREY)
+    draw_cells(c, cols, baseline, cells, t.size)
+    if line.removed is not None:
+        c.setStrokeGray(GREY)
+        c.setLineWidth(0.7)
+        middle = baseline + t.size * 0.3
+        c.line(cols[0].x, middle, cols[-1].x + cols[-1].width, middle)
+        c.setStrokeGray(0)
+    text = details(line)
+    if text:
+        size = t.size * DETAIL
+        room = cols[-1].x + cols[-1].width - cols[3].x
+        shown, used = fit(text, SANS, size, room)
+        if line.removed is None:
+            c.setFillGray(GREY)
+        draw_string(c, cols[3].x, baseline - t.row * 0.85, shown, SANS, used)
+    c.setFillGray(0)
+
+
+def _summary(lines: tuple[PenaltyLine, ...]) -> list[str]:
+    """One line per penalized player: "Ada Byrne (p1): 2 Warning, 1 Game Loss"."""
+    counts: dict[str, Counter[str]] = {}
+    for line in lines:
+        if line.removed is None:
+            counts.setdefault(line.player, Counter())[line.penalty] += 1
+    return [
+        f"{player}: " + ", ".join(f"{n} {penalty}" for penalty, n in sorted(c.items()))
+        for player, c in sorted(counts.items())
+    ]
+
+
+def _draw_summary(c: Canvas, sheet: Sheet, y: float, summary: list[str], t: Type) -> None:
+    draw_string(c, sheet.left + 4, y, "Penalties by player", BOLD, t.size)
+    for k, text in enumerate(summary, start=1):
+        shown, used = fit(text, SANS, t.size, sheet.content_width - 8)
+        draw_string(c, sheet.left + 4, y - k * t.row, shown, SANS, used)
