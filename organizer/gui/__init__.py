@@ -6,7 +6,7 @@ models beside it: `players/`, `decks/`, `rounds/` (slips, results, swaps, sudden
 death), `clock/` (round clock, room display), `pods/` (draft seating and timer),
 `standings/` (top cut, bracket), `stations/` (hosting, joining, live watching,
 the players' page switch) and `printouts/`. `kit/` holds what every room builds
-with (actions, prompts, the background runner, table views, the base model and
+with (actions, prompts, the background runner, table views, the QR pixmap, the base model and
 the `EventScreen` base); rooms import each other only through `kit/`, and only
 `window/` assembles the rooms.
 """

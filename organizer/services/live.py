@@ -3,13 +3,15 @@
 Why: a result entered at the stage must show at the counter within two
 seconds without anyone reloading. A watcher (the GUI runs one in a thread)
 calls `look_again` every second, or as soon as PostgreSQL announces a write
-(`storage.change_listener`): it reads every event's revision and the kinds of
+(`storage.server.change_listener`): it reads every event's revision and the kinds of
 the journal entries written since it last looked, and answers one `Changes`
 per event that moved, naming what changed the way a service's own `Done`
 does (a result → results and players; a pairing → pairings…). A revision that
 moved with no journal entry to explain it refreshes everything: never too
-little. The station's own writes (through the same `Database`) are left out:
-the screen that made them has refreshed already.
+little. The station's own writes (through the same `Database`: the event
+revisions it locked, the journal entries it appended, so also a new event or
+a card pool) are left out: the screen that made them has refreshed already,
+and "Updated from …" never names this station for its own write.
 """
 
 from __future__ import annotations
@@ -75,12 +77,20 @@ def look_again(db: Database, seen: Seen) -> tuple[Seen, list[RemoteChange]]:
         entries = revisions_repo.actions_since(s, after_id=seen.journal_id)
     journal_id = entries[-1][0] if entries else seen.journal_id
     by_event: dict[int | None, tuple[Changes, tuple[str, ...]]] = {}
-    for _id, event_id, action, actor in entries:
+    only_own: set[int | None] = set()
+    for entry_id, event_id, action, actor in entries:
+        own = db.journaled_here(entry_id)  # this station's own write: shown already
+        if event_id not in by_event and own:
+            only_own.add(event_id)
+        elif not own:
+            only_own.discard(event_id)
         changes, actors = by_event.get(event_id, (Changes(), ()))
         by_event[event_id] = (
             changes | changes_of(action),
-            actors if actor in actors else (*actors, actor),
+            actors if own or actor in actors else (*actors, actor),
         )
+    if None in only_own:
+        del by_event[None]  # card pools this station imported
     found: list[RemoteChange] = []
     for event_id in sorted(set(revisions) | set(seen.revisions)):
         old, new = seen.revisions.get(event_id), revisions.get(event_id)
@@ -90,7 +100,7 @@ def look_again(db: Database, seen: Seen) -> tuple[Seen, list[RemoteChange]]:
             old is not None
             and new is not None
             and db.written_here(event_id, range(old + 1, new + 1))
-        ):
+        ) or (old is None and event_id in only_own):  # an event this station created
             by_event.pop(event_id, None)  # this station's own writes: already shown
             continue
         changes, actors = by_event.pop(event_id, (EVERYTHING, ()))

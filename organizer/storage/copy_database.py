@@ -69,6 +69,17 @@ def copy_all(source: Database, target: Database) -> int:
     return event_count(target)
 
 
+def same_database(a: str, b: str) -> bool:
+    """The two URLs name one database (whoever connects, under whichever name)."""
+    ua, ub = make_url(a), make_url(b)
+    return (ua.get_backend_name(), ua.host, ua.port, ua.database) == (
+        ub.get_backend_name(),
+        ub.host,
+        ub.port,
+        ub.database,
+    )
+
+
 def sqlite_path(url: str) -> Path:
     database = make_url(url).database
     if not url.startswith("sqlite") or not database:

@@ -26,9 +26,10 @@ understands (`storage/db_errors.py`).
 Several stations see each other's writes: every write bumps the event's
 revision (polled cheaply), and on PostgreSQL it also sends `NOTIFY
 organizer_changes` with the event ids it changed, delivered on commit only
-(`storage/change_listener.py` listens). While a watcher finds the server out
-of reach it sets `offline`, and writes are refused at once with "not
-connected: nothing was saved" instead of waiting for a timeout.
+(`storage/server/change_listener.py` listens). While a watcher finds the server out
+of reach it sets `offline` to one short line ("Not connected to …: nothing
+was saved.", or "The host stopped sharing this event: nothing was saved."),
+and writes are refused at once with it instead of waiting for a timeout.
 """
 
 from __future__ import annotations
@@ -49,13 +50,15 @@ from sqlalchemy.exc import DBAPIError as SADBAPIError
 from sqlmodel import Session, create_engine
 
 from organizer.storage.db_errors import (
+    HOST_STOPPED,
     DatabaseError,
     DatabaseUnavailableError,
+    HostStoppedError,
     NoSuchEventError,
-    not_connected,
+    SchemaError,
     translate,
 )
-from organizer.storage.journal_repo import station
+from organizer.storage.journal_repo import JOURNALED, station
 from organizer.storage.schema_version import HEAD, stored_revision
 
 APP_NAME = "Organizer"
@@ -64,6 +67,8 @@ WAIT_ENV_VAR = "ORGANIZER_LOCK_WAIT"
 """Seconds a write waits for another station's write lock (default 10) before it is refused."""
 WRITE = "organizer_write"
 """Execution option marking a session that writes: SQLite begins it IMMEDIATE."""
+INSUFFICIENT_PRIVILEGE = "42501"
+"""PostgreSQL's SQLSTATE for a role refused (a station's role may not migrate the host)."""
 CHANNEL = "organizer_changes"
 """PostgreSQL NOTIFY channel: every committed write says which events it changed."""
 
@@ -131,7 +136,10 @@ class Database:
             if self.is_sqlite
             else {
                 "connect_timeout": 5,
-                "options": f"-c lock_timeout={int(lock_wait_s() * 1000)}",
+                # Ours, whatever a role's or database's defaults say (a station may set
+                # its own role's statement_timeout; these come after and win).
+                "options": f"-c lock_timeout={int(lock_wait_s() * 1000)} "
+                "-c statement_timeout=0 -c idle_in_transaction_session_timeout=0",
                 "application_name": application_name(),
             }
         )
@@ -146,6 +154,7 @@ class Database:
         self.offline: str | None = None
         """Why the database is out of reach, while a watcher says so: writes are refused."""
         self._own: dict[int, set[int]] = {}
+        self._own_journal: set[int] = set()
         self._own_lock = threading.Lock()
         if migrate:
             upgrading = False
@@ -157,6 +166,12 @@ class Database:
                     upgrade_to_head(self, confirmed=confirm_migration)
             except SADBAPIError as exc:
                 self.engine.dispose()
+                if getattr(exc.orig, "sqlstate", None) == INSUFFICIENT_PRIVILEGE:
+                    raise SchemaError(
+                        f"The database {self.place} has an older schema than this version "
+                        "of Organizer needs, and a station may not change it: update "
+                        "Organizer on the hosting computer first. Nothing was changed."
+                    ) from exc
                 raise translate(exc, location=self.location, write=upgrading) from exc
             except BaseException:
                 self.engine.dispose()
@@ -193,7 +208,8 @@ class Database:
             yield outer  # joins the use case already under way; it commits
             return
         if write and self.offline is not None:
-            raise DatabaseUnavailableError(not_connected(self.location, self.offline))
+            refused = HostStoppedError if self.offline == HOST_STOPPED else DatabaseUnavailableError
+            raise refused(self.offline)
         try:
             with Session(self._writer if write else self.engine, expire_on_commit=False) as s:
                 s.info[WRITE] = write
@@ -204,7 +220,7 @@ class Database:
                         self._announce(s)
                     s.commit()
                     if write:
-                        self._remember_own(s.info.get("locked", {}))
+                        self._remember_own(s.info.get("locked", {}), s.info.get(JOURNALED, []))
                 except BaseException:
                     s.rollback()
                     raise
@@ -213,8 +229,11 @@ class Database:
         except SADBAPIError as exc:
             raise translate(exc, location=self.location, write=write) from exc
 
-    def _remember_own(self, locked: dict[int, int]) -> None:
+    def _remember_own(self, locked: dict[int, int], journaled: list[int]) -> None:
         with self._own_lock:
+            self._own_journal.update(journaled)
+            if len(self._own_journal) > 2000:  # only recent ones are ever asked about
+                self._own_journal.difference_update(sorted(self._own_journal)[:1000])
             for event_id, revision in locked.items():
                 mine = self._own.setdefault(event_id, set())
                 mine.add(revision)
@@ -229,6 +248,11 @@ class Database:
         with self._own_lock:
             mine = self._own.get(event_id, set())
             return all(r in mine for r in revisions)
+
+    def journaled_here(self, journal_id: int) -> bool:
+        """True when the journal entry was written through this object (this station's own)."""
+        with self._own_lock:
+            return journal_id in self._own_journal
 
     @staticmethod
     def _announce(session: Session) -> None:

@@ -25,6 +25,20 @@ class DatabaseUnavailableError(DatabaseError):
     """The file cannot be opened or the server cannot be reached (or went away)."""
 
 
+class HostStoppedError(DatabaseUnavailableError):
+    """The hosting station stopped sharing (a move back, Stop hosting): this station's
+    connection was ended and it may not connect again."""
+
+
+HOST_STOPPED = "The host stopped sharing this event: nothing was saved."
+STOPPED_CLUES = (
+    "terminating connection due to administrator command",
+    'role "organizer_station" is not permitted to log in',
+    "permission denied for",
+)
+"""What PostgreSQL tells a station the host closed the door on (`storage.server.embedded`)."""
+
+
 class DatabaseReadOnlyError(DatabaseError):
     """The file or the server refuses writes."""
 
@@ -52,12 +66,9 @@ class NoSuchEventError(LookupError):
 NOTHING_SAVED = "Nothing was saved."
 
 
-def not_connected(location: str, reason: str) -> str:
+def not_connected(place: str) -> str:
     """A write refused while the shared database is out of reach (a watcher noticed)."""
-    return (
-        f"Not connected to {location}: nothing was saved. ({reason}) "
-        "The connection comes back by itself when the host is back; then try again."
-    )
+    return f"Not connected to {place}: nothing was saved."
 
 
 def translate(exc: DBAPIError, *, location: str, write: bool = True) -> DatabaseError:
@@ -92,6 +103,8 @@ def translate(exc: DBAPIError, *, location: str, write: bool = True) -> Database
         return DatabaseFullError(
             f"The disk holding {location} is full.{saved} Free some space and try again."
         )
+    if any(clue in lower for clue in STOPPED_CLUES):
+        return HostStoppedError(HOST_STOPPED if write else HOST_STOPPED.split(":")[0] + ".")
     if "password authentication failed" in lower or "no pg_hba.conf entry" in lower:
         return DatabaseUnavailableError(
             f"The server {location} refused the password or this station.{saved}"

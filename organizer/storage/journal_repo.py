@@ -43,6 +43,10 @@ class JournalEntry:
     undone: bool
 
 
+JOURNALED = "organizer_journaled"
+"""Session info key: the journal ids this write appended (so a watcher skips its own)."""
+
+
 def append(
     session: Session,
     *,
@@ -67,6 +71,7 @@ def append(
     session.add(row)
     session.flush()
     assert row.id is not None
+    session.info.setdefault(JOURNALED, []).append(row.id)  # `Database` remembers it as its own
     return row.id
 
 

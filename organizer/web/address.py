@@ -2,16 +2,18 @@
 
 The default is this computer's address on the local network (the one its
 traffic to other machines leaves from), so phones on the store's Wi-Fi reach
-it; `127.0.0.1` keeps the page on this computer only. Finding the address
-opens a UDP socket and asks the system for a route: no packet is sent.
+it; `127.0.0.1` keeps the page on this computer only. The address is found by
+`storage.server.network.lan_address`, the same the join code of hosting
+carries (importable from here as before).
 """
 
 from __future__ import annotations
 
 import ipaddress
-import socket
 
-LOOPBACK = "127.0.0.1"
+from organizer.storage.server.network import LOOPBACK, lan_address
+
+__all__ = ["DEFAULT_PORT", "EXPOSURE_NOTE", "LOOPBACK", "lan_address", "note_for", "page_url"]
 DEFAULT_PORT = 8080
 
 EXPOSURE_NOTE = (
@@ -20,19 +22,6 @@ EXPOSURE_NOTE = (
     "deck lists or e-mail addresses, and it cannot change anything."
 )
 LOOPBACK_NOTE = "Only this computer can open the page (bound to 127.0.0.1)."
-
-
-def lan_address() -> str:
-    """This computer's LAN address, or 127.0.0.1 when it has no network."""
-    probe = socket.socket(socket.AF_INET, socket.SOCK_DGRAM)
-    try:
-        probe.connect(("10.254.254.254", 9))  # a route lookup only: UDP connect sends nothing
-        address = str(probe.getsockname()[0])
-    except OSError:
-        return LOOPBACK
-    finally:
-        probe.close()
-    return address if address != "0.0.0.0" else LOOPBACK
 
 
 def page_url(host: str, port: int) -> str:

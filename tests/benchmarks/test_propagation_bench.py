@@ -25,11 +25,11 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from organizer.gui.window.main_window import create_main_window
-from organizer.services import hosting, pairing
+from organizer.services import pairing, stations
 from organizer.storage.database import Database
 from tests.gui.played_events import event_with_players
-from tests.storage.hosted import host_folder
 from tests.storage.postgres_server import free_port
+from tests.storage.server.hosted import host_folder
 
 ROOT = Path(__file__).resolve().parents[2]
 RESULTS = 20
@@ -61,9 +61,7 @@ def shared(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[tuple[str
         yield f"sqlite:///{station}", event_id
         return
     with host_folder() as folder:
-        started = hosting.start_hosting(
-            str(station), folder=folder, bind="127.0.0.1", port=free_port()
-        )
+        started = stations.start_hosting(str(station), folder=folder, port=free_port())
         yield started.local_url, event_id
 
 

@@ -1,8 +1,11 @@
 """`organizer host` as a TO runs it, and two command-line stations racing on it.
 
-The host is a real process (`python -m organizer host`) with its server in a
-temp folder, listening on 127.0.0.1. Its first line is the join URL, its
-second the join code for the same URL. Two more processes then race: pairing
+The host is a real process (`organizer host` with no options, as a TO types
+it) with its server in a folder whose path has a space and an "é"
+(`ORGANIZER_HOST_DIR`), listening where the app listens by default (every
+interface). Its first line is the join URL (this machine's LAN address), its
+second the join code for the same URL; a second process reads the event
+through that URL. Two more processes then race: pairing
 at once makes one round, two results for one table leave one (the other is
 refused naming it; one table in `make test`, three in `make bench`), two
 extensions for one table both count. SIGTERM stops the server cleanly.
@@ -26,11 +29,11 @@ import pytest
 
 from organizer.services import interchange
 from organizer.storage.database import Database
-from organizer.storage.hosting import FOLDER_ENV_VAR, HostedServer
-from organizer.storage.join_code import read_code
+from organizer.storage.server.embedded import FOLDER_ENV_VAR, HostedServer
+from organizer.storage.server.join_code import read_code
 from tests.gui.played_events import event_with_players
-from tests.storage.hosted import host_folder
-from tests.storage.postgres_server import available, free_port
+from tests.storage.postgres_server import available
+from tests.storage.server.hosted import host_folder
 from tests.stress import repeats
 
 pytestmark = [
@@ -40,7 +43,7 @@ pytestmark = [
 ]
 
 ROOT = Path(__file__).resolve().parents[2]
-URL_LINE = re.compile(r"^postgresql\+psycopg://organizer_station:\w+@127\.0\.0\.1:\d+/organizer$")
+URL_LINE = re.compile(r"^postgresql\+psycopg://organizer_station:\w+@[\d.]+:\d+/organizer$")
 
 
 def organizer(*args: str) -> subprocess.Popen[str]:
@@ -75,8 +78,8 @@ def host(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, str, P
     db.close()
     with host_folder() as folder, pytest.MonkeyPatch.context() as monkeypatch:
         monkeypatch.setenv(FOLDER_ENV_VAR, str(folder))
-        proc = organizer("--db", str(station), "host", "--bind", "127.0.0.1", "--port",
-                         str(free_port()))  # fmt: skip
+        assert " " in str(folder) and "é" in str(folder)
+        proc = organizer("--db", str(station), "host")
         try:
             assert proc.stdout is not None
             url, code = proc.stdout.readline().strip(), proc.stdout.readline().strip()

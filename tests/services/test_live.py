@@ -14,11 +14,12 @@ from pathlib import Path
 import pytest
 
 from organizer.core.results import Score
-from organizer.services import clock, events, pairing, results
+from organizer.services import cardpools, clock, events, pairing, results
 from organizer.services.changes import Changes
 from organizer.services.live import EVERYTHING, changes_of, first_look, look_again
-from organizer.storage.change_listener import ChangeListener
+from organizer.services.resources import sample_pool_path
 from organizer.storage.database import Database
+from organizer.storage.server.change_listener import ChangeListener
 from tests.gui.played_events import event_with_players
 from tests.storage.postgres_server import available, postgres_server
 
@@ -91,3 +92,25 @@ def test_postgresql_announces_a_commit_from_another_process() -> None:
                 listener.close()
         finally:
             db.close()
+
+
+def test_this_stations_new_event_and_card_pool_are_not_reported_back(tmp_path: Path) -> None:
+    """Writes that lock no event (a new event, a card pool) are still this station's own:
+    no "Updated from …" for them; the same writes from another station are reported."""
+    url = f"sqlite:///{tmp_path / 'shared.sqlite3'}"
+    here, there = Database(url), Database(url)
+    pool = sample_pool_path("castle-wars").read_text("utf-8")
+    try:
+        seen = first_look(here)
+        event_id = events.create_event(here, name="Mine", format_id="castle-wars").value.id
+        cardpools.import_pool(here, text=pool, source="mine.csv")
+        seen, found = look_again(here, seen)
+        assert found == []
+        other = events.create_event(there, name="Theirs", format_id="castle-wars").value.id
+        cardpools.import_pool(there, text=pool, source="theirs.csv")
+        seen, found = look_again(here, seen)
+        assert {r.changes.event_id for r in found} == {other, None}
+        assert all(r.actors for r in found) and event_id != other
+    finally:
+        here.close()
+        there.close()

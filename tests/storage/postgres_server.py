@@ -2,7 +2,7 @@
 
 Why here: the PostgreSQL tests must run on a bare machine with nothing but the
 installed dependencies, so no apt package and no `runuser`. Finding the programs
-and running them as an unprivileged user under root is `organizer.storage.pg_programs`,
+and running them as an unprivileged user under root is `organizer.storage.server.programs`,
 the same code the app's hosting uses; this helper only makes a trust-auth server in
 a temp folder with fsync off (tests want speed, not durability).
 
@@ -19,7 +19,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
-from organizer.storage.pg_programs import available, programs_for
+from organizer.storage.server.programs import available, programs_for
 
 __all__ = ["available", "free_port", "postgres_server", "reachable_tempdir"]
 

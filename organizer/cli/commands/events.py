@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
-from pathlib import Path
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
@@ -13,6 +12,7 @@ from organizer.core.interchange import InterchangeError
 from organizer.services import events, interchange, settings
 from organizer.services.errors import InputError
 from organizer.services.text_files import read_text_file as read_text
+from organizer.services.text_files import write_text_file
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -115,7 +115,7 @@ def export(ctx: Context) -> int:
     if ctx.args.output == "-":
         ctx.out.write(text)
     else:
-        Path(ctx.args.output).write_text(text, encoding="utf-8")
+        write_text_file(ctx.args.output, text)  # whole or not at all
     return 0
 
 

@@ -1,7 +1,7 @@
 """`host`: share this station's events with other stations, and `host --move-back`.
 
 Why its own module: one group of subcommands per module; the work is
-`services.hosting`. `organizer host` starts the embedded PostgreSQL server
+`services.stations`. `organizer host` starts the embedded PostgreSQL server
 (moving this station's events onto it the first time), prints the join URL on
 its first line and the short join code on its second, and keeps the server
 running until Ctrl+C or SIGTERM, then stops it cleanly. `organizer host
@@ -17,7 +17,7 @@ import sys
 import threading
 
 from organizer.cli.context import Context
-from organizer.services import hosting
+from organizer.services import stations
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -45,12 +45,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def host(ctx: Context) -> int:
     if ctx.args.move_back:
-        moved, kept = hosting.move_back(ctx.args.db)
+        moved, kept = stations.move_back(ctx.args.db)
         ctx.print(f"moved {_events(moved)} back into this station's file")
         if kept is not None:
             ctx.print(f"the file as it was is kept as {kept}")
         return 0
-    started = hosting.start_hosting(ctx.args.db, bind=ctx.args.bind, port=ctx.args.port)
+    started = stations.start_hosting(ctx.args.db, bind=ctx.args.bind, port=ctx.args.port)
     ctx.print(started.hosted.url)
     ctx.print(started.hosted.code or "(no short code for this address: use the URL)")
     if started.moved:
@@ -60,7 +60,7 @@ def host(ctx: Context) -> int:
     try:
         _wait_for_stop()
     finally:
-        hosting.stop_hosting()
+        stations.stop_hosting()
         ctx.print("stopped; every result is kept on the host")
     return 0
 

@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QSizePolicy,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -173,6 +174,10 @@ class ClockTab(EventScreen):
         phase_font.setPointSizeF(phase_font.pointSizeF() * 1.8)
         phase_font.setBold(True)
         self.phase_label.setFont(phase_font)
+        # It also says why there is no clock (a lost host, with its address): wrapped, and
+        # never the width that holds the window's (a long word would).
+        self.phase_label.setWordWrap(True)
+        self.phase_label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Preferred)
         self.length_label = ElidedLabel()
         self.length_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.length_label.setStyleSheet("color: palette(placeholder-text);")

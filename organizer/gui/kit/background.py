@@ -132,7 +132,11 @@ def run_off_ui(
     for busy in shown:
         busy.close()
         busy.deleteLater()
-    # The window the TO worked in stays the active one, unless it closed meanwhile.
+    # The window the TO worked in stays the active one, unless it closed meanwhile; a busy
+    # indicator shown before any window was active (the first read, as the app starts)
+    # hands the activation to the window it stood over.
+    if before is None and shown and parent is not None and isValid(parent):
+        before = parent.window()
     if before is not None and isValid(before) and QApplication.activeWindow() is not before:
         before.activateWindow()
         QApplication.processEvents()

@@ -3,16 +3,19 @@
 Why: with several stations a TO must see at a glance which database this
 window writes to (this computer's file, the event hosted here, or a host
 joined over the network) and that it is connected; when it is not, the note
-turns red and says writes are refused until it reconnects by itself. The
+turns red and says writes are refused until it reconnects by itself, or that
+the host stopped sharing the event. It never widens the window. The
 window title says the same place (`window_title`). Imports Qt only.
 """
 
 from __future__ import annotations
 
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QLabel, QWidget
 
 from organizer.storage.database import Database
 
+MIN_WIDTH = 120
 UP_STYLE = "QLabel { color: #1b6e20; padding: 0 6px; }"
 DOWN_STYLE = (
     "QLabel { color: white; background: #b3261e; border-radius: 3px; padding: 1px 6px;"
@@ -40,7 +43,13 @@ class ConnectionStatus(QLabel):
         self._place = ""
         self._stations: int | None = None
         self.connected = True
+        self.host_stopped = False
         self.shared = False
+
+    def minimumSizeHint(self) -> QSize:
+        """Small whatever the text: the status bar (and so the window) never grows for it;
+        a narrow window clips the note, and its tooltip says it all."""
+        return QSize(MIN_WIDTH, super().minimumSizeHint().height())
 
     def show_place(self, db: Database, *, hosting: bool) -> None:
         self._place = place_text(db, hosting=hosting)
@@ -53,13 +62,17 @@ class ConnectionStatus(QLabel):
         self._stations = count
         self._render("")
 
-    def show_connection(self, connected: bool, reason: str) -> None:
+    def show_connection(self, connected: bool, reason: str, *, host_stopped: bool = False) -> None:
         self.connected = connected
+        self.host_stopped = host_stopped and not connected
         self._render(reason)
 
     def _render(self, reason: str) -> None:
         if not self.connected:
-            self.setText(f"● Not connected to {self._place}: writes are refused; reconnecting…")
+            if self.host_stopped:
+                self.setText("● The host stopped sharing this event: writes are refused")
+            else:
+                self.setText(f"● Not connected to {self._place}: writes are refused; reconnecting…")
             self.setToolTip(reason)
             self.setStyleSheet(DOWN_STYLE)
             return

@@ -3,21 +3,21 @@
 Why: other stations join with a short code instead of a server set-up. Before
 hosting, the dialog says what will happen (this station's events move onto a
 database server the app carries, its own file stays as it was) and offers
-Start. While hosting, it shows the join code large, the same as a QR code
-(`segno`) and as a URL, how many stations are connected (read every two
+Start. While hosting, it says how to join and what Stop hosting does, and
+shows the join code large, the same as a QR code
+(`gui.kit.qr`) and as a URL, how many stations are connected (read every two
 seconds), and Stop hosting…, which asks first: the events then move back
 into this computer's file and the server stops cleanly. The starting and
-stopping themselves are the window's (`MainWindow.start_hosting`,
-`stop_hosting`); this module only shows. Imports Qt, segno and services.
+stopping themselves are `Stations.start_hosting` and `stop_hosting`; this
+module only shows. Imports Qt and services.
 """
 
 from __future__ import annotations
 
 from typing import Protocol
 
-import segno
-from PySide6.QtCore import QRect, Qt, QTimer
-from PySide6.QtGui import QColor, QFont, QImage, QPainter, QPixmap
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -28,9 +28,26 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from organizer.services.hosting import HostingStarted
+from organizer.gui.kit.qr import qr_pixmap_fitting
+from organizer.services.stations import HostingStarted
 
 REFRESH_MS = 2000
+QR_SIDE = 220
+BEFORE = (
+    "Other stations (a judge at the stage, a second scorekeeper) can work on "
+    "this computer's events at the same time and see each other's results live.\n\n"
+    "Start hosting moves the events onto a database server that Organizer carries "
+    "(this computer's own file stays as it was). Other stations then choose "
+    "Events → Join a hosted event… and type the code shown here. Only stations "
+    "with the code can read or write."
+)
+WHILE_HOSTING = (
+    "This computer is hosting its events. On another station choose Events → Join a "
+    "hosted event… and type the code below (or scan it). Only stations with the code "
+    "can read or write.\n\n"
+    "Stop hosting… moves the events back into this computer's file; the other stations "
+    "are told the host stopped sharing, and everything they saved comes along."
+)
 
 
 class Host(Protocol):
@@ -41,37 +58,12 @@ class Host(Protocol):
     def stations_connected(self) -> int | None: ...
 
 
-def qr_pixmap(text: str, size: int = 220) -> QPixmap:
-    """`text` as a QR code, black on white with the quiet zone, `size` pixels square."""
-    matrix = segno.make(text, error="m").matrix
-    modules = len(matrix) + 8
-    image = QImage(size, size, QImage.Format.Format_RGB32)
-    image.fill(QColor("white"))
-    painter = QPainter(image)
-    scale = size / modules
-    for y, row in enumerate(matrix):
-        for x, dark in enumerate(row):
-            if dark:
-                left, top = round((x + 4) * scale), round((y + 4) * scale)
-                right, bottom = round((x + 5) * scale), round((y + 5) * scale)
-                painter.fillRect(QRect(left, top, right - left, bottom - top), QColor("black"))
-    painter.end()
-    return QPixmap.fromImage(image)
-
-
 class HostDialog(QDialog):
     def __init__(self, host: Host, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.host = host
         self.setWindowTitle("Host for other stations")
-        self.intro = QLabel(
-            "Other stations (a judge at the stage, a second scorekeeper) can work on "
-            "this computer's events at the same time and see each other's results live.\n\n"
-            "Start hosting moves the events onto a database server that Organizer carries "
-            "(this computer's own file stays as it was). Other stations then choose "
-            "Events → Join a hosted event… and type the code shown here. Only stations "
-            "with the code can read or write."
-        )
+        self.intro = QLabel(BEFORE)
         self.intro.setWordWrap(True)
         self.code_label = QLabel()
         code_font = QFont("monospace")
@@ -140,13 +132,14 @@ class HostDialog(QDialog):
             widget.setVisible(on)
         self.start_button.setVisible(not on)
         self.stop_button.setVisible(on)
+        self.intro.setText(WHILE_HOSTING if on else BEFORE)
         if hosting is None:
             self.timer.stop()
             self.start_button.setFocus()
             return
         code = hosting.hosted.code
         self.code_label.setText(code or "(no short code: give the URL below)")
-        self.qr_label.setPixmap(qr_pixmap(code or hosting.hosted.url))
+        self.qr_label.setPixmap(qr_pixmap_fitting(code or hosting.hosted.url, QR_SIDE))
         self.url_label.setText(f"Or as a URL (for `organizer --db`):\n{hosting.hosted.url}")
         self._show_stations()
         self.timer.start()

@@ -2,7 +2,7 @@
 
 Why: a second station joins by typing the short code the host shows. A full
 PostgreSQL URL works too, so a server someone already runs keeps working.
-The dialog only reads what is typed (`services.hosting.join_url` turns it
+The dialog only reads what is typed (`services.stations.join_url` turns it
 into a URL and says plainly what is wrong); the window opens the database
 (a wrong password or an unreachable host is a message, not a crash). The
 last five codes are remembered in the app's settings. Imports Qt and
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
 
 from organizer.gui.window.window_state import settings_store
 from organizer.services.errors import InputError
-from organizer.services.hosting import join_url
+from organizer.services.stations import join_url
 
 RECENT_KEY = "join/recent"
 KEEP = 5

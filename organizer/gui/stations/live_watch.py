@@ -3,14 +3,17 @@
 Why a thread: the revision poll is cheap, but on a shared server that went
 away a read waits for the connection timeout, and the window must never
 freeze. So one daemon thread loops (bounded by its stop flag): on PostgreSQL
-it waits on `LISTEN` (`storage.change_listener`) for at most a second, on
+it waits on `LISTEN` (`storage.server.change_listener`) for at most a second, on
 SQLite it sleeps a second; then it asks `services.live.look_again` what moved
 and emits `changed(RemoteChange)` for each event, which Qt delivers on the UI
 thread (queued). A failing look marks the database `offline` (writes are then
-refused at once: "not connected: nothing was saved") and emits
-`connection_changed(False, reason)`; the next look that works clears it and
-emits `connection_changed(True, "")`. It reconnects by itself. A SQLite file
-is on this computer: a look that fails there is only tried again.
+refused at once in one short line: "Not connected to …: nothing was saved.",
+or, when the host let this station go or nothing listens there any more,
+"The host stopped sharing this event: nothing was saved.") and emits
+`connection_changed(False, reason)` (`host_stopped` says which); the next
+look that works clears it and emits `connection_changed(True, "")`. It
+reconnects by itself. A SQLite file is on this computer: a look that fails
+there is only tried again.
 """
 
 from __future__ import annotations
@@ -21,10 +24,17 @@ from PySide6.QtCore import QObject, Signal
 
 from organizer.services.errors import EXPECTED, user_message
 from organizer.services.live import RemoteChange, Seen, first_look, look_again
-from organizer.storage.change_listener import ChangeListener
 from organizer.storage.database import Database
+from organizer.storage.db_errors import HOST_STOPPED, HostStoppedError, not_connected
+from organizer.storage.server.change_listener import ChangeListener
 
 POLL_S = 1.0
+
+
+def host_stopped(exc: BaseException) -> bool:
+    """The host stopped sharing: it let this station go, or its computer answers that
+    nothing listens any more (not a network that does not answer)."""
+    return isinstance(exc, HostStoppedError) or "connection refused" in str(exc).lower()
 
 
 class LiveWatch(QObject):
@@ -35,6 +45,8 @@ class LiveWatch(QObject):
         super().__init__(parent)
         self.db = db
         self.connected = True
+        self.host_stopped = False
+        """The host said it stopped sharing (or nothing listens there any more)."""
         self._stop = threading.Event()
         self._thread: threading.Thread | None = None
 
@@ -74,7 +86,7 @@ class LiveWatch(QObject):
                 else:
                     seen, found = look_again(self.db, seen)
             except EXPECTED as exc:
-                self._lost(user_message(exc))
+                self._lost(exc)
                 if seen is None:
                     self._stop.wait(POLL_S)
                 continue
@@ -92,16 +104,19 @@ class LiveWatch(QObject):
         except EXPECTED:
             self._stop.wait(POLL_S)  # the poll that follows says whether it is lost
 
-    def _lost(self, reason: str) -> None:
+    def _lost(self, exc: BaseException) -> None:
         if self.db.is_sqlite:
             return  # a file on this computer: a failed look (a migration, a lock) is no outage
-        self.db.offline = reason
-        if self.connected:
+        stopped = host_stopped(exc)
+        self.db.offline = HOST_STOPPED if stopped else not_connected(self.db.place)
+        if self.connected or stopped != self.host_stopped:
             self.connected = False
-            self.connection_changed.emit(False, reason)
+            self.host_stopped = stopped
+            self.connection_changed.emit(False, user_message(exc))
 
     def _back(self) -> None:
         self.db.offline = None
         if not self.connected:
             self.connected = True
+            self.host_stopped = False
             self.connection_changed.emit(True, "")

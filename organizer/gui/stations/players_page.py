@@ -16,12 +16,9 @@ pairings whether to carry its QR code.
 from __future__ import annotations
 
 import html
-import io
 from collections.abc import Callable
 
-import segno
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QPixmap
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -35,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.gui.kit.qr import qr_pixmap
 from organizer.storage.database import Database
 from organizer.web.host import (
     DEFAULT_PORT,
@@ -45,21 +43,6 @@ from organizer.web.host import (
     note_for,
     start_players_page,
 )
-
-
-def qr_pixmap(url: str, *, scale: int = 8) -> QPixmap:
-    """The QR code of `url` (quiet zone included) as a pixmap, `scale` pixels a module."""
-    buffer = io.BytesIO()
-    segno.make(url, error="m").save(buffer, kind="png", scale=scale, border=4)
-    pixmap = QPixmap()
-    pixmap.loadFromData(buffer.getvalue(), "PNG")
-    return pixmap
-
-
-def qr_pixmap_fitting(url: str, side: int) -> QPixmap:
-    """The QR code at most `side` pixels wide, with whole pixels per module (crisp edges)."""
-    modules = segno.make(url, error="m").symbol_size(border=4)[0]
-    return qr_pixmap(url, scale=max(2, side // int(modules)))
 
 
 class PageHost(QObject):

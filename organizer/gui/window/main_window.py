@@ -20,7 +20,7 @@ event (`services.demo`; also under Help) and opens its Rounds tab. Help → Rule
 and decisions (F1) shows docs/rules.md.
 
 Events → Host for other stations… and Join a hosted event… share the events
-with other stations (`Sharing`); the title and the status bar say where the
+with other stations (`Stations`); the title and the status bar say where the
 data is and whether the connection is up, and other stations' writes reach
 the open tabs through `apply_remote`, which refreshes only what they name.
 
@@ -59,7 +59,7 @@ from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import select_row, setup_table
 from organizer.gui.stations.players_page import PlayersPageDialog, default_addresses, page_host
-from organizer.gui.stations.sharing import Sharing
+from organizer.gui.stations.stations import Stations
 from organizer.gui.window.event_view import TABS, EventView
 from organizer.gui.window.events_model import EventsModel
 from organizer.gui.window.first_steps import FirstSteps
@@ -104,8 +104,8 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.page_status)
         page_host().changed.connect(self._show_page_status)
         self._show_page_status()
-        self.sharing = Sharing(self)
-        self.first_steps.offer_join(self.sharing.join_action)
+        self.stations = Stations(self, self)
+        self.first_steps.offer_join(self.stations.join_action)
         self._make_menu()
         self._show_view(None)
 
@@ -159,9 +159,9 @@ class MainWindow(QMainWindow):
         menu.addAction(self.delete_action)
         menu.addAction(self.settings_action)
         menu.addSeparator()
-        menu.addAction(self.sharing.host_action)
-        menu.addAction(self.sharing.join_action)
-        menu.addAction(self.sharing.leave_action)
+        menu.addAction(self.stations.host_action)
+        menu.addAction(self.stations.join_action)
+        menu.addAction(self.stations.leave_action)
         menu.addSeparator()
         menu.addAction(self.import_action)
         menu.addAction(self.export_action)
@@ -289,10 +289,10 @@ class MainWindow(QMainWindow):
         return self.state is not None and self.state.restore_layout(self, self.splitter)
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        if not self.sharing.stop_hosting():
+        if not self.stations.stop_hosting():
             event.ignore()
             return
-        self.sharing.stop()
+        self.stations.stop()
         page_host().stop()
         if self.state is not None:
             view = self.event_view

@@ -7,7 +7,8 @@ import sys
 import threading
 
 import pytest
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget
 from pytestqt.qtbot import QtBot
 from shiboken6 import isValid
 
@@ -63,3 +64,33 @@ def test_a_window_deleted_while_the_call_runs_is_left_alone(qtbot: QtBot) -> Non
     window.deleteLater()  # carried out by the call's own event loop
     assert run_off_ui(lambda: "done", parent=None, text="Working…") == "done"
     assert not isValid(window)
+
+
+def test_a_busy_indicator_shown_before_any_window_was_active_leaves_its_window_active(
+    qtbot: QtBot,
+) -> None:
+    """The first read runs as the app starts, before its window is active: the indicator
+    shown over the window hands the activation to it when it closes (else the keyboard
+    went nowhere: no field had the focus)."""
+    window = QWidget()
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    assert QApplication.activeWindow() is None
+    shown: list[bool] = []
+
+    def call() -> str:
+        while not shown:  # until the indicator has shown (after SHOW_AFTER_MS)
+            threading.Event().wait(0.02)
+        return "done"
+
+    def look() -> None:
+        if any(d.isVisible() for d in window.findChildren(QProgressDialog)):
+            shown.append(True)
+
+    watch = QTimer()
+    watch.timeout.connect(look)
+    watch.start(20)
+    assert run_off_ui(call, parent=window, text="Reading the event…") == "done"
+    watch.stop()
+    assert QApplication.activeWindow() is window

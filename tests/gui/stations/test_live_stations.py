@@ -1,6 +1,6 @@
 """Stations on one hosted event, as the TO at station B sees them.
 
-A real hosted server (127.0.0.1 only); B is a real window that joins with the
+A real hosted server (as the app ships it: every interface); B is a real window that joins with the
 code through the Join dialog; station A is another process (the command
 line) entering results. A's result shows in B's Rounds tab and standings
 within two seconds while B's half-typed slip, selection and scroll stay; B
@@ -12,6 +12,7 @@ wrong password is refused plainly. And the Host dialog: start, code, stop.
 
 from __future__ import annotations
 
+import json
 import re
 import subprocess
 import sys
@@ -26,13 +27,13 @@ from organizer.core.results import Score
 from organizer.gui.stations.host_dialog import HostDialog
 from organizer.gui.stations.join_dialog import JoinDialog
 from organizer.gui.window.main_window import MainWindow, create_main_window
-from organizer.services import events, hosting, interchange, pairing
+from organizer.services import events, interchange, pairing, stations
 from organizer.storage.database import Database
-from organizer.storage.hosting import BIND_ENV_VAR, FOLDER_ENV_VAR, HostedServer
+from organizer.storage.server.embedded import FOLDER_ENV_VAR, HostedServer
 from tests.gui.answers import Answers, two_player
 from tests.gui.played_events import event_with_players
-from tests.storage.hosted import host_folder
 from tests.storage.postgres_server import available, free_port
+from tests.storage.server.hosted import host_folder
 
 pytestmark = [
     pytest.mark.slow,
@@ -46,7 +47,6 @@ SHOWS_WITHIN_MS = 2000
 @pytest.fixture
 def settings(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv("ORGANIZER_SETTINGS", str(tmp_path / "settings.ini"))
-    monkeypatch.setenv(BIND_ENV_VAR, "127.0.0.1")
 
 
 @pytest.fixture
@@ -57,7 +57,7 @@ def hosted(tmp_path: Path, settings: None) -> Iterator[tuple[str, int, Path]]:
     event_id = event_with_players(db, "castle-wars", 16, name="Convention hall")
     db.close()
     with host_folder() as folder:
-        started = hosting.start_hosting(str(station), folder=folder, port=free_port())
+        started = stations.start_hosting(str(station), folder=folder, port=free_port())
         host = Database(started.local_url)
         pairing.pair_next(host, event_id=event_id, seed=7)
         host.close()
@@ -88,8 +88,8 @@ def station_b(
     qtbot.waitExposed(win)
     answers = Answers(win, confirm=False, choice=None)
     win.prompts.run_dialog = answer_dialog(code)
-    win.sharing.join()
-    assert not win.db.is_sqlite and win.windowTitle().startswith("Organizer — host 127.0.0.1:")
+    win.stations.join()
+    assert not win.db.is_sqlite and re.match(r"Organizer — host [\d.]+:\d+", win.windowTitle())
     assert win.event_view is not None and win.event_view.event_id == event_id
     win.event_view.tabs.setCurrentWidget(win.event_view.rounds_tab)
     yield win, answers
@@ -168,21 +168,26 @@ def test_the_server_stopped_mid_round_is_said_and_recovered(
     _code, event_id, folder = hosted
     assert win.event_view is not None
     tab = win.event_view.rounds_tab
+    width = win.width()
     assert station_a(win.db.url, "result", "1", "2-1").returncode == 0
     server = HostedServer(folder)
-    server.stop()
-    status = win.sharing.status
-    qtbot.waitUntil(lambda: "Not connected" in status.text(), timeout=15000)
+    server.stop()  # `organizer host` stopped with Ctrl+C
+    status = win.stations.status
+    qtbot.waitUntil(lambda: "host stopped sharing" in status.text(), timeout=15000)
+    assert win.stations.stopped_bar.isVisible()  # Leave / Wait offered
     assert win.isEnabled() and tab.model.rowCount() == 8  # still readable
 
     tab.entry.table_edit.setText("2")
     two_player(tab).score_edit.setText("2-0")
     tab.entry.record()
-    assert "not connected" in tab.entry.error_label.text().lower()
-    assert "nothing was saved" in tab.entry.error_label.text().lower()
+    assert tab.entry.error_label.text() == "The host stopped sharing this event: nothing was saved."
     assert two_player(tab).score_edit.text() == "2-0"  # the slip is kept to try again
+    qtbot.wait(50)
+    assert win.width() == width  # no message widens the window
 
-    server.start(bind="127.0.0.1")
+    win.stations.stopped_bar.wait_button.click()  # Wait: the note goes, the status stays
+    assert not win.stations.stopped_bar.isVisible() and "host stopped" in status.text()
+    server.start()
     qtbot.waitUntil(lambda: "Connected" in status.text(), timeout=15000)
     tab.entry.record()
     assert tab.entry.error_label.text() == ""
@@ -192,15 +197,55 @@ def test_the_server_stopped_mid_round_is_said_and_recovered(
     assert matches[1] == (2, 1) and matches[2] == (2, 0)  # nothing lost, nothing doubled
 
 
+def test_a_host_that_stops_sharing_is_said_and_leave_goes_home(
+    station_b: tuple[MainWindow, Answers], hosted: tuple[str, int, Path], qtbot: QtBot
+) -> None:
+    """The host's Stop hosting (the move back): station B is let go, says so in one
+    short line, its window keeps its width, and Leave takes it back to its own file."""
+    win, _answers = station_b
+    _code, event_id, folder = hosted
+    assert win.event_view is not None
+    tab = win.event_view.rounds_tab
+    win.resize(900, 700)  # a laptop's window: room for nothing long
+    qtbot.wait(50)
+    width = win.width()
+    host_file = win.stations.home_url.replace("b.sqlite3", "host-station.sqlite3")
+    moved, _kept = stations.move_back(host_file, folder=folder)
+    assert moved == 1
+    status = win.stations.status
+    qtbot.waitUntil(lambda: "host stopped sharing" in status.text(), timeout=15000)
+    bar = win.stations.stopped_bar
+    assert status.text() == "● The host stopped sharing this event: writes are refused"
+    assert bar.isVisible() and bar.leave_button.isVisible() and bar.wait_button.isVisible()
+
+    tab.entry.table_edit.setText("4")
+    two_player(tab).score_edit.setText("2-1")
+    tab.entry.record()
+    said = tab.entry.error_label.text()
+    assert said == "The host stopped sharing this event: nothing was saved."
+    qtbot.wait(50)
+    assert win.width() == width
+
+    bar.leave_button.click()
+    assert win.db.is_sqlite and not bar.isVisible()
+    assert win.windowTitle().endswith("b.sqlite3")
+    back = Database(host_file)
+    try:  # what station B's slip said was not saved is not in the host's file either
+        matches = interchange.load_event(back, event_id=event_id).rounds[0].matches
+        assert all(m.wins is None for m in matches)
+    finally:
+        back.close()
+
+
 def test_a_wrong_password_is_refused_plainly(
     hosted: tuple[str, int, Path], db: Database, qtbot: QtBot
 ) -> None:
     code, _event_id, _folder = hosted
-    wrong = hosting.join_url(code).replace("organizer_station:", "organizer_station:X", 1)
+    wrong = stations.join_url(code).replace("organizer_station:", "organizer_station:X", 1)
     win = create_main_window(db)
     qtbot.addWidget(win)
     answers = Answers(win, choice=None)
-    assert not win.sharing.join_url(wrong)
+    assert not win.stations.join_url(wrong)
     ((text, buttons),) = answers.choices
     assert "refused the password" in text and buttons == ("Retry",)
     assert win.db is db  # still on its own file
@@ -222,21 +267,31 @@ def test_the_host_dialog_starts_shows_the_code_and_stops(
         def start_then_look(dialog: QDialog) -> int:
             assert isinstance(dialog, HostDialog)
             assert dialog.start_button.isVisible() or not dialog.stop_button.isVisible()
+            assert dialog.intro.text().startswith("Other stations")
+            assert "Start hosting moves the events" in dialog.intro.text()
             dialog.start_button.click()
+            shown["intro"] = dialog.intro.text()
             shown["code"] = dialog.code_label.text()
             shown["stations"] = dialog.stations_label.text()
             return 0
 
         win.prompts.run_dialog = start_then_look
-        win.sharing.open_host_dialog()
-        assert hosting.join_url(shown["code"]).startswith("postgresql+psycopg://")
+        assert " " in str(folder) and "é" in str(folder)  # as a user's data folder may be
+        win.stations.open_host_dialog()
+        url = stations.join_url(shown["code"])
+        assert url.startswith("postgresql+psycopg://")
+        read = station_a(url, "players", "list", "--json")  # another process, through the code
+        assert read.returncode == 0, read.stderr
+        assert len(json.loads(read.stdout)["players"]) == 8
         assert "1 station connected" in shown["stations"]
+        assert "Start hosting" not in shown["intro"]  # while hosting, it says what is now
+        assert shown["intro"].startswith("This computer is hosting its events.")
         assert win.windowTitle().startswith("Organizer — hosted here")
-        assert "1 station connected" in win.sharing.status.text()
+        assert "1 station connected" in win.stations.status.text()
         assert not win.db.is_sqlite and win.event_view is not None
         assert win.event_view.event_id == event_id
 
-        assert win.sharing.stop_hosting()
+        assert win.stations.stop_hosting()
         assert answers.questions[-1].startswith("Stop hosting?")
         assert win.db.is_sqlite and win.event_view is not None
         assert not HostedServer(folder).is_running()

@@ -1,6 +1,6 @@
 """Running the PostgreSQL 16 programs that the `pgserver` wheel ships, as the right user.
 
-Why: hosting an event for other stations (`storage.hosting`) and the tests both
+Why: hosting an event for other stations (`storage.server.embedded`) and the tests both
 start a real PostgreSQL from those programs (`initdb`, `pg_ctl`, `postgres` in
 the folder named by `pgserver._commands.POSTGRES_BIN_PATH`), with no admin
 rights and nothing installed. We drive the programs ourselves: pgserver's own
@@ -21,6 +21,7 @@ import importlib.util
 import os
 import shutil
 import subprocess
+import threading
 import warnings
 from dataclasses import dataclass
 from pathlib import Path
@@ -69,6 +70,31 @@ class RunAs:
             timeout=timeout,
         )
         return done.stdout
+
+    def start(self, *args: str | Path, cwd: Path, log: Path) -> subprocess.Popen[bytes]:
+        """Start a long-running program with no shell between us and it.
+
+        Every argument reaches the program as it is (a folder with a space, an
+        "é" or a `*` is never split or expanded). Its output goes to the end of
+        `log`; it runs in a session of its own, so a Ctrl+C at the terminal does
+        not reach it, and it keeps running after this process ends.
+        """
+        with log.open("ab") as out:
+            proc = subprocess.Popen(
+                [str(a) for a in args],
+                stdin=subprocess.DEVNULL,
+                stdout=out,
+                stderr=subprocess.STDOUT,
+                cwd=cwd,
+                user=self.uid,
+                group=self.gid,
+                extra_groups=[] if self.uid is not None else None,
+                start_new_session=True,
+            )
+        # Reap it when it ends (else a stopped server lingers as a zombie that
+        # `pg_ctl status` would still count as running).
+        threading.Thread(target=proc.wait, name="postgres-reaper", daemon=True).start()
+        return proc
 
     def own(self, path: Path) -> None:
         """Hand `path` to the server's user (a no-op for the current user)."""

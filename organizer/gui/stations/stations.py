@@ -1,74 +1,96 @@
-"""Several stations on one event, as the main window sees it: host, join, leave, live.
+"""Several stations on one event, as the main window sees it: host, join, leave.
 
-Why its own module: the main window shows events; this object owns what is
-about sharing them. It keeps the status bar's `ConnectionStatus` and the
-title saying where the data is (and, while hosting, how many stations are
-connected, counted every five seconds), runs the `LiveWatch` that brings other
-stations' writes to the open tabs (`MainWindow.apply_remote`), and carries
-out the Events menu's Host for other stations… (`HostDialog`), Join a hosted
-event… (`JoinDialog`) and Leave the hosted event, each by opening another
-`Database` and handing it to the window (`MainWindow.use_database`).
+Why its own module: the main window shows events; this object (`Stations`)
+owns what is about sharing them with other stations. It keeps the status bar's
+`ConnectionStatus` and the title saying where the data is (and, while hosting,
+how many stations are connected, counted every five seconds), runs the
+`LiveWatch` that brings other stations' writes to the open tabs
+(`MainWindow.apply_remote`), and carries out the Events menu's Host for other
+stations… (`HostDialog`), Join a hosted event… (`JoinDialog`) and Leave the
+hosted event, each by opening another `Database` and handing it to the window
+(`MainWindow.use_database`). When the host of a joined event stops sharing,
+the status bar says so and offers Leave or Wait (`HostStoppedBar`).
 
-Hosting starts from this computer's own file (`services.hosting`); stopping
-asks first, moves the events back into that file (the file as it was is kept
-beside it) and stops the server cleanly. Quitting while hosting asks the same.
-Imports Qt and services only.
+Hosting starts from this computer's own file (`services.stations`); stopping
+asks first, then `services.stations.stop_hosting` moves the events back into
+that file (the file as it was is kept beside it) and stops the server cleanly.
+Quitting while hosting asks the same. The window is reached only through
+`StationsWindow` (what this object needs of it), so the main window imports
+this module and not the other way round. Imports Qt and services only.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QDialog, QStatusBar, QWidget
 
 from organizer.gui.kit.actions import make_action
+from organizer.gui.kit.prompts import Prompts
 from organizer.gui.stations.connection_status import ConnectionStatus, window_title
 from organizer.gui.stations.host_dialog import HostDialog
+from organizer.gui.stations.host_stopped_bar import HostStoppedBar
 from organizer.gui.stations.join_dialog import JoinDialog
 from organizer.gui.stations.live_watch import LiveWatch
 from organizer.services.changes import Changes
 from organizer.services.errors import EXPECTED
-from organizer.services.hosting import (
+from organizer.services.live import RemoteChange
+from organizer.services.stations import (
     HostingStarted,
     connected_stations,
-    move_back,
+    join,
+    leave,
     start_hosting,
     stop_hosting,
 )
-from organizer.services.live import RemoteChange
 from organizer.storage.database import Database, resolve_url
 
-if TYPE_CHECKING:
-    from organizer.gui.window.main_window import MainWindow
+
+class StationsWindow(Protocol):
+    """What `Stations` needs of the main window."""
+
+    db: Database
+    prompts: Prompts
+
+    def statusBar(self) -> QStatusBar: ...
+    def setWindowTitle(self, title: str, /) -> None: ...
+    def use_database(self, db: Database) -> None: ...
+    def apply_remote(self, changes: Changes) -> None: ...
+
 
 COUNT_MS = 5000
 """How often the hosting station counts the stations connected (status bar)."""
 
 
-class Sharing(QObject):
-    def __init__(self, window: MainWindow) -> None:
-        super().__init__(window)
+class Stations(QObject):
+    def __init__(self, window: StationsWindow, widget: QWidget) -> None:
+        """`widget` is the window itself, as a widget (the actions' owner)."""
+        super().__init__(widget)
         self.window = window
         self.hosting: HostingStarted | None = None
         self.home_url = window.db.url if window.db.is_sqlite else resolve_url(None)
         self.status = ConnectionStatus()
+        self.stopped_bar = HostStoppedBar()
+        self.stopped_bar.leave.connect(self._leave_stopped_host)
+        self.stopped_bar.wait.connect(self.stopped_bar.hide)
+        window.statusBar().addPermanentWidget(self.stopped_bar)
         window.statusBar().addPermanentWidget(self.status)
         self.host_action = make_action(
-            window,
+            widget,
             "&Host for other stations…",
             self.open_host_dialog,
             tip="Share this computer's events: other stations join with a code and see "
             "each other's results live",
         )
         self.join_action = make_action(
-            window,
+            widget,
             "&Join a hosted event…",
             self.join,
             tip="Work on the events another station hosts, with its join code",
         )
         self.leave_action = make_action(
-            window,
+            widget,
             "&Leave the hosted event",
             self.leave,
             tip="Back to this computer's own file",
@@ -83,6 +105,7 @@ class Sharing(QObject):
     # --- where the data is ------------------------------------------------------
 
     def _watch(self, db: Database) -> None:
+        self.stopped_bar.hide()
         if self.watch is not None:
             self.watch.stop()
             self.watch.deleteLater()
@@ -127,7 +150,9 @@ class Sharing(QObject):
         return True
 
     def _connection(self, connected: bool, reason: str) -> None:
-        self.status.show_connection(connected, reason)
+        stopped = not connected and self.watch is not None and self.watch.host_stopped
+        self.status.show_connection(connected, reason, host_stopped=stopped)
+        self.stopped_bar.setVisible(stopped and self.hosting is None)
         if connected:
             pending, self._pending = self._pending, []
             for changes in pending:
@@ -138,6 +163,11 @@ class Sharing(QObject):
         if self.hosting is not None and self.status.connected:
             self.status.show_stations(self.stations_connected())
 
+    def parent_widget(self) -> QWidget:
+        parent = self.parent()
+        assert isinstance(parent, QWidget)
+        return parent
+
     def stop(self) -> None:
         self.count_timer.stop()
         if self.watch is not None:
@@ -146,7 +176,7 @@ class Sharing(QObject):
     # --- hosting --------------------------------------------------------------------
 
     def open_host_dialog(self) -> None:
-        self.window.prompts.run_dialog(HostDialog(self, self.window))
+        self.window.prompts.run_dialog(HostDialog(self, self.parent_widget()))
 
     def start_hosting(self) -> bool:
         db = self.window.db
@@ -198,23 +228,21 @@ class Sharing(QObject):
         if self.watch is not None:
             self.watch.stop()
         home = self.home_url
-        moved = self.window.prompts.attempt_off_ui(
+        stopped = self.window.prompts.attempt_off_ui(
             "Stop hosting",
             "Moving the events back into this computer's file…",
-            lambda: move_back(home),
+            lambda: stop_hosting(home, events_back=True),
         )
-        if moved is None:
+        if stopped is None:
             self._watch(self.window.db)
             return False
-        self.window.prompts.attempt_off_ui(
-            "Stop hosting", "Stopping the shared database…", stop_hosting
-        )
         self.hosting = None
-        home_db = self.window.prompts.attempt("Stop hosting", lambda: Database(home))
+        home_db = self.window.prompts.attempt("Stop hosting", lambda: leave(home))
         if home_db is not None:
             self._switch(home_db)
+        moved = stopped.moved
         self.window.statusBar().showMessage(
-            f"Stopped hosting: {moved[0]} event{'' if moved[0] == 1 else 's'} back in this "
+            f"Stopped hosting: {moved} event{'' if moved == 1 else 's'} back in this "
             "computer's file.",
             15000,
         )
@@ -229,14 +257,14 @@ class Sharing(QObject):
     # --- joining ------------------------------------------------------------------
 
     def join(self) -> None:
-        dialog = JoinDialog(self.window)
+        dialog = JoinDialog(self.parent_widget())
         if self.window.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted or not dialog.url:
             return
         self.join_url(dialog.url)
 
     def join_url(self, url: str) -> bool:
         db = self.window.prompts.attempt_off_ui(
-            "Join a hosted event", "Connecting to the hosted event…", lambda: Database(url)
+            "Join a hosted event", "Connecting to the hosted event…", lambda: join(url)
         )
         if db is None:
             return False
@@ -244,8 +272,12 @@ class Sharing(QObject):
         self.window.statusBar().showMessage(f"Joined {db.place}.", 8000)
         return True
 
+    def _leave_stopped_host(self) -> None:
+        self.stopped_bar.hide()
+        self.leave()
+
     def leave(self) -> None:
         home = self.home_url
-        db = self.window.prompts.attempt("Leave the hosted event", lambda: Database(home))
+        db = self.window.prompts.attempt("Leave the hosted event", lambda: leave(home))
         if db is not None:
             self._switch(db)

@@ -2,14 +2,14 @@
 
 Builds a throwaway 16-player event in round 1, hosts it from a first window
 (Events → Host for other stations…, Start hosting) with the server in a
-temporary folder listening on 127.0.0.1 only, and joins it from a second
+temporary folder (as the app starts it: every interface), and joins it from a second
 window with the code (Events → Join a hosted event…). Saves host-dialog.png,
 join-dialog.png, join-dialog-typo.png, status-bar-connected.png (station B),
 status-bar-hosting.png (the host, counting the stations) and, after
 the server is stopped under the second window, status-bar-lost.png; then
 stops hosting (the events move back):
 
-    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/screenshot_sharing.py [OUT_DIR]
+    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/screenshot_stations.py [OUT_DIR]
 
 OUT_DIR defaults to docs/screenshots. Everything goes through the window's own
 actions and the services, as a TO would do it.
@@ -33,7 +33,7 @@ from organizer.gui.stations.join_dialog import JoinDialog
 from organizer.gui.window.main_window import create_main_window
 from organizer.services import pairing
 from organizer.storage.database import Database
-from organizer.storage.hosting import BIND_ENV_VAR, FOLDER_ENV_VAR, HostedServer
+from organizer.storage.server.embedded import FOLDER_ENV_VAR, HostedServer
 
 
 def wait_for(test: object, seconds: float = 15) -> None:
@@ -47,7 +47,6 @@ def main(argv: list[str]) -> int:
     workdir = Path(tempfile.mkdtemp(prefix="organizer-shots-"))
     workdir.chmod(0o755)
     os.environ[FOLDER_ENV_VAR] = str(workdir / "host")
-    os.environ[BIND_ENV_VAR] = "127.0.0.1"
     os.environ["ORGANIZER_SETTINGS"] = str(workdir / "settings.ini")
     try:
         with session(argv) as shots:
@@ -72,7 +71,7 @@ def main(argv: list[str]) -> int:
                 return int(QDialog.DialogCode.Rejected)
 
             host.prompts.run_dialog = start_and_shoot
-            host.sharing.host_action.trigger()
+            host.stations.host_action.trigger()
 
             own = Database(f"sqlite:///{workdir / 'station-b.sqlite3'}")
             station_b = create_main_window(own)
@@ -92,20 +91,20 @@ def main(argv: list[str]) -> int:
                 return int(dialog.result())
 
             station_b.prompts.run_dialog = join_and_shoot
-            station_b.sharing.join_action.trigger()
+            station_b.stations.join_action.trigger()
             event_view(station_b).tabs.setCurrentIndex(2)
             shots.save(station_b.statusBar(), "status-bar-connected.png", settle=1.5)
-            host.sharing._count_stations()
+            host.stations._count_stations()
             shots.save(host.statusBar(), "status-bar-hosting.png", settle=0.2)
             HostedServer(workdir / "host").stop()
-            wait_for(lambda: not station_b.sharing.status.connected)
+            wait_for(lambda: not station_b.stations.status.connected)
             shots.save(station_b.statusBar(), "status-bar-lost.png", settle=0.2)
             shots.save(station_b, "station-lost-connection.png", settle=0.2)
             station_b.close()
             station_b.db.close()
-            HostedServer(workdir / "host").start(bind="127.0.0.1")
+            HostedServer(workdir / "host").start()
             host.prompts.confirm = lambda _title, _text: True
-            host.sharing.stop_hosting()
+            host.stations.stop_hosting()
     finally:
         HostedServer(workdir / "host").stop()
         shutil.rmtree(workdir, ignore_errors=True)

@@ -18,12 +18,14 @@ from pathlib import Path
 import pytest
 
 from organizer.core.results import Score
-from organizer.services import demo, events, hosting, interchange, pairing, results
+from organizer.services import demo, events, interchange, pairing, results, stations
 from organizer.services.errors import InputError, RefusedError
 from organizer.storage.database import Database
+from organizer.storage.db_errors import HostStoppedError
+from organizer.storage.server.embedded import HostedServer
 from tests.gui.played_events import event_with_players
-from tests.storage.hosted import host_folder
 from tests.storage.postgres_server import available, free_port
+from tests.storage.server.hosted import host_folder
 
 pytestmark = [
     pytest.mark.slow,
@@ -50,7 +52,7 @@ def test_events_move_onto_the_host_and_back(folder: Path, tmp_path: Path) -> Non
     db.close()
     before = digest(station)
 
-    started = hosting.start_hosting(str(station), folder=folder, bind="127.0.0.1", port=free_port())
+    started = stations.start_hosting(str(station), folder=folder, port=free_port())
     assert (started.moved, started.events) == (2, 2)
     assert digest(station) == before  # the station's file is as it was
     host = Database(started.local_url)
@@ -63,10 +65,10 @@ def test_events_move_onto_the_host_and_back(folder: Path, tmp_path: Path) -> Non
     finally:
         host.close()
 
-    again = hosting.start_hosting(str(station), folder=folder, bind="127.0.0.1")
+    again = stations.start_hosting(str(station), folder=folder)
     assert (again.moved, again.events) == (0, 3)  # a second start moves nothing again
 
-    moved, kept = hosting.move_back(str(station), folder=folder)
+    moved, kept = stations.move_back(str(station), folder=folder)
     assert moved == 3 and kept is not None
     old = Database(f"sqlite:///{kept}")  # the file as it was before the move back
     try:
@@ -84,13 +86,15 @@ def test_events_move_onto_the_host_and_back(folder: Path, tmp_path: Path) -> Non
         assert created.id > newer.id  # ids go on after the copied ones
     finally:
         back.close()
-    host = Database(started.local_url)
+    with pytest.raises(HostStoppedError, match=r"^The host stopped sharing this event"):
+        Database(started.local_url)  # a station is refused from the move back on
+    host = Database(HostedServer(folder).admin_url())
     try:
         assert events.list_events(host) == []  # the events are in one place again
     finally:
         host.close()
     with pytest.raises(RefusedError, match="nothing to move back"):
-        hosting.move_back(str(station), folder=folder)
+        stations.move_back(str(station), folder=folder)
 
 
 def test_ids_go_on_after_the_copied_ones_on_the_host(folder: Path, tmp_path: Path) -> None:
@@ -98,7 +102,7 @@ def test_ids_go_on_after_the_copied_ones_on_the_host(folder: Path, tmp_path: Pat
     db = Database(f"sqlite:///{station}")
     first = event_with_players(db, "castle-wars", 4, name="First")
     db.close()
-    started = hosting.start_hosting(str(station), folder=folder, bind="127.0.0.1", port=free_port())
+    started = stations.start_hosting(str(station), folder=folder, port=free_port())
     host = Database(started.local_url)
     try:
         created = events.create_event(host, name="New", format_id="castle-wars").value
@@ -108,16 +112,16 @@ def test_ids_go_on_after_the_copied_ones_on_the_host(folder: Path, tmp_path: Pat
 
 
 def test_join_url_reads_a_code_or_a_url() -> None:
-    from organizer.storage.join_code import make_code
+    from organizer.storage.server.join_code import make_code
 
     code = make_code("192.168.1.20", 5433, bytes(8))
-    assert hosting.join_url(f"  {code.lower()} ").startswith(
+    assert stations.join_url(f"  {code.lower()} ").startswith(
         "postgresql+psycopg://organizer_station:"
     )
-    assert hosting.join_url("postgres://u:p@h:5/d") == "postgresql+psycopg://u:p@h:5/d"
+    assert stations.join_url("postgres://u:p@h:5/d") == "postgresql+psycopg://u:p@h:5/d"
     for bad in ("", "sqlite:///x", "7K3M-9QXA"):
         with pytest.raises(InputError):
-            hosting.join_url(bad)
+            stations.join_url(bad)
 
 
 def test_a_station_writing_while_the_events_move_back_waits_and_is_refused(
@@ -129,7 +133,7 @@ def test_a_station_writing_while_the_events_move_back_waits_and_is_refused(
     db = Database(f"sqlite:///{station}")
     event_id = event_with_players(db, "castle-wars", 4, name="Hall event")
     db.close()
-    started = hosting.start_hosting(str(station), folder=folder, bind="127.0.0.1", port=free_port())
+    started = stations.start_hosting(str(station), folder=folder, port=free_port())
     host = Database(started.local_url)
     pairing.pair_next(host, event_id=event_id, seed=1)
     other_station = [sys.executable, "-m", "organizer", "--db", started.local_url]
@@ -148,3 +152,28 @@ def test_a_station_writing_while_the_events_move_back_waits_and_is_refused(
         assert entered.returncode == 0, entered  # the lock gone, the same write goes through
     finally:
         host.close()
+
+
+def test_stop_hosting_moves_back_then_stops_or_keeps_the_events_there(
+    folder: Path, tmp_path: Path
+) -> None:
+    """The one stop both clients use: the app's Stop hosting… brings the events back
+    and stops the server; `organizer host` stopped with Ctrl+C leaves them there."""
+    station = tmp_path / "station.sqlite3"
+    db = Database(f"sqlite:///{station}")
+    event_with_players(db, "castle-wars", 4, name="Kept")
+    db.close()
+    server = HostedServer(folder)
+    stations.start_hosting(str(station), folder=folder, port=free_port())
+    station.unlink()  # only the host has the event now
+    assert stations.stop_hosting(folder=folder).moved == 0
+    assert not server.is_running() and not station.exists()
+    again = stations.start_hosting(str(station), folder=folder)
+    assert (again.moved, again.events) == (0, 1)  # still on the host
+    stopped = stations.stop_hosting(str(station), events_back=True, folder=folder)
+    assert stopped.moved == 1 and not server.is_running()
+    back = stations.leave(f"sqlite:///{station}")
+    try:
+        assert [e.name for e in events.list_events(back)] == ["Kept"]
+    finally:
+        back.close()

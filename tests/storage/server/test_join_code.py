@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from organizer.storage.join_code import (
+from organizer.storage.server.join_code import (
     JoinCodeError,
     decode,
     encode,

@@ -1,0 +1,308 @@
+"""The hosted server: stations get in with the code's password and reach only their database.
+
+A real PostgreSQL 16 from the pgserver wheel, started as the app ships it
+(every interface) in a folder with a space and an "é". Also
+checks that a result committed before the server process is killed (SIGKILL,
+as in a power cut) is there after the restart.
+"""
+
+from __future__ import annotations
+
+import os
+import signal
+import socket
+import time
+from collections.abc import Iterator
+
+import psycopg
+import pytest
+from psycopg import sql
+
+from organizer.core.results import Score
+from organizer.services import (
+    cardpools,
+    clock,
+    demo,
+    events,
+    interchange,
+    pairing,
+    results,
+    settings,
+)
+from organizer.services.resources import sample_pool_path
+from organizer.storage.database import Database
+from organizer.storage.db_errors import DatabaseUnavailableError, SchemaError
+from organizer.storage.schema_version import HEAD
+from organizer.storage.server.embedded import HostedServer, HostingError
+from organizer.storage.server.join_code import read_code
+from tests.gui.played_events import event_with_players
+from tests.storage.postgres_server import available, free_port
+from tests.storage.server.hosted import host_folder, hosted_server
+
+pytestmark = [
+    pytest.mark.slow,
+    pytest.mark.skipif(not available(), reason="PostgreSQL (pgserver) is not installed"),
+]
+
+
+@pytest.fixture(scope="module")
+def server() -> Iterator[HostedServer]:
+    with hosted_server() as s:
+        yield s
+
+
+def test_a_station_with_the_code_works_on_the_event(server: HostedServer) -> None:
+    hosted = server.hosted(bind="127.0.0.1")
+    assert hosted.code is not None
+    assert read_code(hosted.code).url == hosted.url == server.local_url()
+    db = Database(read_code(hosted.code).url)
+    try:
+        event_id = event_with_players(db, "castle-wars", 4, name="Hosted")
+        assert events.get_event(db, event_id).name == "Hosted"
+        assert server.connected_stations() >= 1
+    finally:
+        db.close()
+
+
+def test_a_wrong_password_is_refused(server: HostedServer) -> None:
+    url = server.local_url()
+    wrong = url.replace(server.station_password(), "WRONGPASSWORD")
+    with pytest.raises(DatabaseUnavailableError, match="refused the password"):
+        Database(wrong)
+    nopassword = url.replace(f":{server.station_password()}@", "@")
+    with pytest.raises(DatabaseUnavailableError):
+        Database(nopassword)
+
+
+def test_the_stations_user_reaches_only_the_organizer_database(server: HostedServer) -> None:
+    address = server.hosted(bind="127.0.0.1").address
+    params = {"host": address.host, "port": address.port, "password": address.password}
+    for dbname in ("postgres", "template1"):
+        with pytest.raises(psycopg.OperationalError, match=r"pg_hba\.conf"):
+            psycopg.connect(user="organizer_station", dbname=dbname, **params)  # type: ignore[arg-type]
+    with pytest.raises(psycopg.OperationalError, match="password authentication failed"):
+        psycopg.connect(user="organizer_admin", dbname="organizer", **params)  # type: ignore[arg-type]
+    with psycopg.connect(user="organizer_station", dbname="organizer", **params) as conn:  # type: ignore[arg-type]
+        row = conn.execute(
+            "SELECT rolsuper, rolcreatedb, rolcreaterole FROM pg_roles WHERE rolname = current_user"
+        ).fetchone()
+        assert row == (False, False, False)
+        with pytest.raises(psycopg.errors.InsufficientPrivilege):
+            conn.execute("CREATE ROLE intruder LOGIN")
+
+
+def test_a_restart_keeps_the_code_and_the_data(server: HostedServer) -> None:
+    before = server.hosted(bind="127.0.0.1")
+    db = Database(server.local_url())
+    event_id = event_with_players(db, "castle-wars", 4, name="Restarted")
+    db.close()
+    server.stop()
+    assert not server.is_running()
+    server.start()
+    assert server.hosted(bind="127.0.0.1") == before
+    db = Database(server.local_url())
+    try:
+        assert events.get_event(db, event_id).name == "Restarted"
+    finally:
+        db.close()
+
+
+def test_a_result_committed_before_the_server_is_killed_is_kept(server: HostedServer) -> None:
+    db = Database(server.local_url())
+    event_id = event_with_players(db, "castle-wars", 4, name="Power cut")
+    pairing.pair_next(db, event_id=event_id, seed=1)
+    results.record_result(db, event_id=event_id, table=1, score=Score(2, 1))
+    db.close()
+    pid = server.server_pid()
+    assert pid is not None
+    os.kill(pid, signal.SIGKILL)
+    for _ in range(100):  # bounded: until the process is gone (a zombie counts as gone)
+        if not server.is_running():
+            break
+        time.sleep(0.05)
+    server.start()  # crash recovery replays the WAL
+    db = Database(server.local_url())
+    try:
+        match = interchange.load_event(db, event_id=event_id).rounds[0].matches[0]
+        assert match.wins == (2, 1)
+    finally:
+        db.close()
+
+
+def test_a_server_that_cannot_start_says_why_and_where_its_log_is() -> None:
+    with host_folder() as folder:
+        server = HostedServer(folder)
+        server.start(port=free_port())  # set up once, as the app does the first time
+        server.stop()
+        with (server.data / "postgresql.conf").open("a", encoding="utf-8") as conf:
+            conf.write("shared_buffers = lots\n")  # a damaged configuration: it will not start
+        with pytest.raises(HostingError) as refused:
+            server.start(port=free_port())
+        said = str(refused.value)
+        assert "shared_buffers" in said and "lots" in said  # why, as the server said it
+        assert f"The server's log is {folder / 'server.log'}" in said  # where to look
+        assert not server.is_running()
+
+
+def test_a_port_in_use_or_an_address_elsewhere_is_said_before_starting() -> None:
+    with host_folder() as folder, socket.socket() as taken:
+        taken.bind(("0.0.0.0", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        server = HostedServer(folder)
+        with pytest.raises(HostingError, match=f"port {port} is used by another program"):
+            server.start(port=port)
+        with pytest.raises(
+            HostingError, match=r"this computer has no network address 192\.0\.2\.77"
+        ):
+            server.start(bind="192.0.2.77", port=free_port())  # TEST-NET-1: nobody's address
+        assert not server.is_running()
+
+
+def station_connection(server: HostedServer) -> psycopg.Connection[tuple[object, ...]]:
+    address = server.hosted(bind="127.0.0.1").address
+    return psycopg.connect(
+        host=address.host,
+        port=address.port,
+        user="organizer_station",
+        password=address.password,
+        dbname="organizer",
+        autocommit=True,
+    )
+
+
+@pytest.mark.parametrize(
+    "statement",
+    [
+        "DROP TABLE match",
+        "TRUNCATE TABLE journal",
+        "DROP SCHEMA public CASCADE",
+        "CREATE TABLE intruder (id integer)",
+        "CREATE TEMPORARY TABLE intruder (id integer)",
+        "CREATE FUNCTION intruder() RETURNS integer LANGUAGE sql AS 'SELECT 1'",
+        "ALTER TABLE event ADD COLUMN intruder integer",
+        "ALTER DATABASE organizer CONNECTION LIMIT 0",
+        "ALTER DATABASE organizer SET statement_timeout = 1",
+        "ALTER ROLE organizer_station CONNECTION LIMIT 0",
+        "ALTER ROLE organizer_station CREATEDB",
+        "UPDATE alembic_version SET version_num = 'x'",
+        "SELECT query FROM pg_stat_activity",
+        "SELECT * FROM pg_stat_get_activity(NULL)",
+    ],
+)
+def test_the_stations_role_is_refused_anything_but_rows(
+    server: HostedServer, statement: str
+) -> None:
+    with station_connection(server) as conn, pytest.raises(psycopg.errors.InsufficientPrivilege):
+        conn.execute(statement)
+    with station_connection(server) as conn:  # and nothing of it happened
+        assert conn.execute("SELECT count(*) FROM match").fetchone() is not None
+        row = conn.execute(
+            "SELECT datconnlimit FROM pg_database WHERE datname = 'organizer'"
+        ).fetchone()
+        assert row == (-1,)
+
+
+def test_a_role_setting_a_station_makes_is_undone_and_never_binds_the_app(
+    server: HostedServer,
+) -> None:
+    with station_connection(server) as conn:  # PostgreSQL lets a role set its own defaults
+        conn.execute("ALTER ROLE organizer_station SET statement_timeout = 1")
+    db = Database(server.local_url())
+    try:  # the app's connections say their own timeouts, which win
+        event_id = event_with_players(db, "castle-wars", 8, name="Timeout")
+        pairing.pair_next(db, event_id=event_id, seed=2)
+    finally:
+        db.close()
+    server.stop()
+    server.start()  # and the host's start takes it away
+    with station_connection(server) as conn:
+        assert conn.execute("SHOW statement_timeout").fetchone() == ("0",)
+
+
+def test_the_schema_belongs_to_the_hosts_role(server: HostedServer) -> None:
+    with station_connection(server) as conn:
+        owners = conn.execute(
+            "SELECT DISTINCT tableowner FROM pg_tables WHERE schemaname = 'public'"
+        ).fetchall()
+        database = conn.execute(
+            "SELECT pg_get_userbyid(datdba) FROM pg_database WHERE datname = 'organizer'"
+        ).fetchone()
+    assert owners == [("organizer_admin",)] and database == ("organizer_admin",)
+
+
+def test_the_stations_role_still_does_every_stations_job(server: HostedServer) -> None:
+    """What stations do today, through the stations' URL: create, register, decks, pair,
+    results, clock, settings, card pools, import an event, delete one."""
+    db = Database(server.hosted().url)
+    try:
+        demo_event = demo.create_demo(db).value  # players, decks, round 1 under way
+        event_id = event_with_players(db, "castle-wars", 8, name="Every job")
+        pairing.pair_next(db, event_id=event_id, seed=4)
+        results.record_result(db, event_id=event_id, table=1, score=Score(2, 1))
+        clock.start(db, event_id=event_id)
+        clock.extend_table(db, event_id=event_id, table=2, seconds=120)
+        settings.set_setting(db, event_id=event_id, key="pod_size", value="6")
+        cardpools.import_pool(
+            db,
+            text=sample_pool_path("castle-wars").read_text("utf-8"),
+            source="castle-wars.csv",
+        )
+        copy = interchange.import_event(
+            db, text=interchange.export_event(db, event_id=event_id)
+        ).value
+        events.delete_event(db, demo_event.event_id)
+        names = {e.name for e in events.list_events(db)}
+        assert "Every job" in names and demo_event.event_id not in {
+            e.id for e in events.list_events(db)
+        }
+        matches = interchange.load_event(db, event_id=copy).rounds[0].matches
+        assert [m.wins for m in matches[:2]] == [(2, 1), None]
+        assert clock.status(db, event_id=event_id).as_dict()["extensions"] == {"2": 120}
+    finally:
+        db.close()
+
+
+def test_a_newer_station_on_an_older_host_is_told_to_update_the_host(
+    server: HostedServer,
+) -> None:
+    """Only the host's own role migrates: a station whose app is newer than the host's
+    schema is refused with what to do, and nothing is changed."""
+    admin = psycopg.connect(server.admin_url().replace("postgresql+psycopg", "postgresql"))
+    with admin:
+        admin.execute("UPDATE alembic_version SET version_num = '0005'")
+        admin.commit()
+        try:
+            with pytest.raises(SchemaError, match="update Organizer on the hosting computer"):
+                Database(server.local_url(), confirm_migration=True)
+            stored = admin.execute("SELECT version_num FROM alembic_version").fetchone()
+            assert stored == ("0005",)  # nothing was changed
+        finally:
+            admin.execute("UPDATE alembic_version SET version_num = %s", (HEAD,))
+            admin.commit()
+
+
+def test_a_host_set_up_by_an_older_version_is_handed_to_the_hosts_role(
+    server: HostedServer,
+) -> None:
+    """Before, the stations' role owned the database and every table (so it could drop
+    them); the next start hands everything to the host's own role."""
+    admin = psycopg.connect(
+        server.admin_url().replace("postgresql+psycopg", "postgresql"), autocommit=True
+    )
+    with admin:
+        admin.execute("ALTER DATABASE organizer OWNER TO organizer_station")
+        admin.execute("ALTER DATABASE organizer CONNECTION LIMIT 0")
+        tables = [
+            t
+            for (t,) in admin.execute("SELECT tablename FROM pg_tables WHERE schemaname = 'public'")
+        ]
+        for table in tables:
+            admin.execute(
+                sql.SQL("ALTER TABLE {} OWNER TO organizer_station").format(sql.Identifier(table))
+            )
+    server.stop()
+    server.start()
+    test_the_schema_belongs_to_the_hosts_role(server)
+    with station_connection(server) as conn, pytest.raises(psycopg.errors.InsufficientPrivilege):
+        conn.execute("DROP TABLE match")
