@@ -8,13 +8,24 @@ a result entered at the same moment on another station either counts for the
 seeding or is refused as too late. `pairing.pair_next` advances the bracket
 once a playoff has started, so "pair the next round" always does the right
 thing for the TO.
+
+A tie across the cut line (players equal on every tiebreaker, some in and some
+out) is never broken silently (docs/rules.md "Top cut", issue 25): `cut_tie`
+shows it before anything is stored, and `start` refuses with `CutTieError`
+until the TO says how: `break_ties="name"` (the listing order), `"random"` (a
+draw from a recorded seed) or `order` (every tied player, best first). The
+decision and its seed are journaled with the cut.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from organizer.core.event import EventData, PlayerId, Round
+from organizer.core.pairing import cut_line
+from organizer.core.pairing.cut_line import CutTie
+from organizer.core.pairing.standings import StandingRow
 from organizer.core.pairing.topcut import (
     Bracket,
     BracketError,
@@ -24,15 +35,30 @@ from organizer.core.pairing.topcut import (
     recommended_structure,
 )
 from organizer.services.changes import Changes, Done
-from organizer.services.errors import RefusedError
+from organizer.services.errors import InputError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
-from organizer.services.standings import standings_of
+from organizer.services.seeds import new_seed
+from organizer.services.standings import standings_of, tiebreaker_order
 from organizer.services.write_lock import locked
 from organizer.storage import events_repo, journal_repo, registrations_repo, rounds_repo
 from organizer.storage.database import Database
 
 CUT_SIZES = (2, 4, 8, 16, 32)
+
+BreakTies = Literal["name", "random"]
+
+
+class CutTieError(RefusedError):
+    """A tie across the cut line stands and the call did not say how to break it."""
+
+    def __init__(self, tie: CutTie) -> None:
+        super().__init__(
+            f"a tie across the cut line: {tie.describe()}. Say how to break it: "
+            "--break-ties random (a recorded draw), --break-ties name (the order listed), "
+            "or --order ID,ID,... (every tied player, best first)"
+        )
+        self.tie = tie
 
 
 def recommended(db: Database, *, event_id: int) -> EventStructure:
@@ -66,15 +92,90 @@ def _store_round(db: Database, *, event_id: int, round_: Round, summary: str) ->
         )
 
 
-def start(db: Database, *, event_id: int, size: int) -> Done[Round]:
-    """Seed the top `size` players and pair the first playoff round."""
+def _players_in(event: EventData, rows: Sequence[StandingRow]) -> list[StandingRow]:
+    return [r for r in rows if event.player(r.player).dropped_after_round is None]
+
+
+def cut_tie(db: Database, *, event_id: int, size: int) -> CutTie | None:
+    """The tie across the line of a top `size` today (None if there is none), to show the
+    TO before anything is stored."""
+    record = get_event(db, event_id)
+    event = load_event(db, event_id=event_id)
+    rows = _players_in(event, standings_of(event, record.settings))
+    return cut_line.tie_across_cut(rows, size, tiebreaker_order(event.format_id, record.settings))
+
+
+def start(
+    db: Database,
+    *,
+    event_id: int,
+    size: int,
+    break_ties: BreakTies | None = None,
+    order: Sequence[str] | None = None,
+    seed: int | None = None,
+) -> Done[Round]:
+    """Seed the top `size` players and pair the first playoff round.
+
+    A tie across the cut line is refused (`CutTieError`) unless `break_ties` or `order`
+    says how to break it; `seed` replays a random draw (a fresh one is drawn otherwise).
+    """
     if size not in CUT_SIZES:
         raise RefusedError(f"a top cut has 2, 4, 8, 16 or 32 players, not {size}")
+    if break_ties is not None and order is not None:
+        raise InputError("break the tie one way: a random draw, the listed order or an order")
     with locked(db, event_id):
-        return _start(db, event_id=event_id, size=size)
+        return _start(
+            db, event_id=event_id, size=size, break_ties=break_ties, order=order, seed=seed
+        )
 
 
-def _start(db: Database, *, event_id: int, size: int) -> Done[Round]:
+def _broken(
+    tie: CutTie | None,
+    break_ties: BreakTies | None,
+    order: Sequence[str] | None,
+    seed: int | None,
+) -> tuple[tuple[PlayerId, ...], str, dict[str, object] | None]:
+    """The tied players' order, the journal's words for it and its record."""
+    if tie is None:
+        return (), "", None
+    if break_ties is None and order is None:
+        raise CutTieError(tie)
+    if order is not None:
+        try:
+            chosen = cut_line.check_order(tie, order)
+        except cut_line.CutLineError as exc:
+            raise InputError(f"--order: {exc}") from None
+        how = "the TO's order"
+    elif break_ties == "random":
+        seed = new_seed() if seed is None else seed
+        chosen = cut_line.random_order(tie, seed)
+        how = f"a random draw (seed {seed})"
+    else:
+        chosen = tie.players
+        how = "the listed order (by name)"
+    facts: dict[str, object] = {
+        "ranks": list(tie.ranks),
+        "tied": list(tie.players),
+        "values": dict(tie.values),
+        "how": "order" if order is not None else break_ties,
+        "seed": seed if break_ties == "random" else None,
+        "order": list(chosen),
+    }
+    words = f"; tie across the cut at ranks {tie.ranks[0]}-{tie.ranks[1]} broken by {how}: " + (
+        ", ".join(chosen)
+    )
+    return chosen, words, facts
+
+
+def _start(
+    db: Database,
+    *,
+    event_id: int,
+    size: int,
+    break_ties: BreakTies | None,
+    order: Sequence[str] | None,
+    seed: int | None,
+) -> Done[Round]:
     record = get_event(db, event_id)
     event = load_event(db, event_id=event_id)
     if record.playoff_seeds is not None:
@@ -84,20 +185,12 @@ def _start(db: Database, *, event_id: int, size: int) -> Done[Round]:
     missing = [m.table for m in event.rounds[-1].matches if not m.reported]
     if missing:
         raise RefusedError(f"round {event.rounds[-1].number} still has results missing")
-    rows = [
-        r
-        for r in standings_of(event, record.settings)
-        if event.player(r.player).dropped_after_round is None
-    ]
+    rows = _players_in(event, standings_of(event, record.settings))
     if len(rows) < size:
         raise RefusedError(f"only {len(rows)} players are still in: too few for a top {size}")
-    boundary = rows[size - 1]
-    warning = (
-        f"rank {boundary.tie_range[0]}-{boundary.tie_range[1]} is an exact tie across the cut"
-        if boundary.tie_range[1] > size
-        else None
-    )
-    seeds = [r.player for r in rows[:size]]
+    tie = cut_line.tie_across_cut(rows, size, tiebreaker_order(event.format_id, record.settings))
+    chosen, words, facts = _broken(tie, break_ties, order, seed)
+    seeds = cut_line.seeds_with(rows, size, tie, chosen)
     try:
         first = next_elimination_round(build_bracket(seeds), len(event.rounds) + 1)
     except BracketError as exc:
@@ -111,8 +204,8 @@ def _start(db: Database, *, event_id: int, size: int) -> Done[Round]:
             s,
             event_id=event_id,
             action="topcut.start",
-            summary=f"started a top {size}" + (f" ({warning})" if warning else ""),
-            after={"size": size, "seeds": list(seeds)},
+            summary=f"started a top {size}{words}",
+            after={"size": size, "seeds": list(seeds), "cut_tie": facts},
         )
     _store_round(
         db, event_id=event_id, round_=first, summary=f"top {size}: paired round {first.number}"

@@ -120,7 +120,9 @@ def test_a_whole_event_with_a_top_cut_from_the_command_line(db_path: Path) -> No
         for p in paired["pairings"]:
             if p["b"] is not None:
                 assert organizer(db_path, "result", str(p["table"]), "2-0").status == 0
-    cut = json.loads(organizer(db_path, "topcut", "4", "--json").out)
+    refused = organizer(db_path, "topcut", "4", "--json")
+    assert refused.status == 1 and "a tie across the cut line" in refused.err
+    cut = json.loads(organizer(db_path, "topcut", "4", "--break-ties", "name", "--json").out)
     top4 = [r["id"] for r in json.loads(organizer(db_path, "standings", "--json").out)["standings"]]
     assert [(p["a"], p["b"]) for p in cut["pairings"]] == [(top4[0], top4[3]), (top4[1], top4[2])]
     for _ in range(2):

@@ -65,6 +65,18 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument(
         "size", type=arg_types.count, nargs="?", help="2, 4, 8, 16 or 32 (without: show advice)"
     )
+    p.add_argument(
+        "--break-ties",
+        choices=("random", "name"),
+        help="a tie across the cut line: a recorded random draw, or the order listed (by name)",
+    )
+    p.add_argument(
+        "--order",
+        type=lambda text: [part.strip() for part in text.split(",") if part.strip()],
+        metavar="ID,ID,...",
+        help="a tie across the cut line: every tied player, best first",
+    )
+    p.add_argument("--seed", type=arg_types.seed, help="with --break-ties random: replay a draw")
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=start_topcut)
 
@@ -189,7 +201,15 @@ def start_topcut(ctx: Context) -> int:
         cut = f"top {advice.top_cut}" if advice.top_cut else "no top cut"
         ctx.print(f"recommended: {advice.swiss_rounds} Swiss rounds, {cut}")
         return 0
-    round_ = topcut.start(ctx.db, event_id=event_id, size=ctx.args.size).value
+    a = ctx.args
+    round_ = topcut.start(
+        ctx.db,
+        event_id=event_id,
+        size=a.size,
+        break_ties=a.break_ties,
+        order=a.order,
+        seed=a.seed,
+    ).value
     names = {p.code: p.name for p in registration.list_players(ctx.db, event_id=event_id)}
     _print_round(ctx, round_, names)
     return 0

@@ -10,6 +10,11 @@ bracket). Once a cut exists the panel shows the bracket (`BracketView`) and
 beside it the final standings (`services.standings.final`): playoff players
 by how far they got, then everyone else.
 
+A tie across the cut line (issue 25; docs/rules.md "Top cut") is shown before
+anything is stored: the tied names, the values they share and how many make
+it, and the TO chooses a recorded random draw, the listed order, or an order
+typed as IDs (`Prompts.ask_text`); cancelling stores nothing.
+
 Every read and write is a service call; nothing about brackets is decided
 here.
 """
@@ -29,6 +34,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.core.pairing.cut_line import CutTie
 from organizer.core.pairing.topcut import Bracket, EventStructure
 from organizer.gui.kit.actions import action_button, make_action
 from organizer.gui.kit.prompts import Prompts
@@ -40,6 +46,23 @@ from organizer.services.interchange import load_event
 from organizer.storage.database import Database
 
 CUT_CHOICES = (4, 8, 16)
+TIE_CHOICES = ("Random draw (recorded)", "Keep the listed order (by name)", "Enter an order…")
+
+
+def tie_text(tie: CutTie) -> str:
+    """The tie across the line as the TO sees it before deciding."""
+    lines = [
+        f"An exact tie across the top {tie.size} line, ranks {tie.ranks[0]}\u2013{tie.ranks[1]}:",
+        "",
+        *(f"    {name} ({code})" for code, name in zip(tie.players, tie.names, strict=True)),
+        "",
+        "They all have " + ", ".join(f"{label} {value}" for label, value in tie.values) + ".",
+        f"{tie.places} of them make{'s' if tie.places == 1 else ''} the cut. No tiebreaker "
+        "separates them; the standings only list them by name.",
+        "",
+        "How is the tie broken?",
+    ]
+    return "\n".join(lines)
 
 
 def recommendation_text(players: int, structure: EventStructure) -> str:
@@ -177,10 +200,16 @@ class TopCutPanel(QWidget):
         if choice is None:
             return
         size = sizes[choice]
+        decided = self._break_tie(size)
+        if decided is None:
+            return
+        break_ties, order = decided
         started = self.prompts.attempt_off_ui(
             "Top cut",
             f"Seeding the top {size}…",
-            lambda: topcut.start(self.db, event_id=self.event_id, size=size),
+            lambda: topcut.start(
+                self.db, event_id=self.event_id, size=size, break_ties=break_ties, order=order
+            ),
         )
         if started is None:
             return
@@ -192,3 +221,31 @@ class TopCutPanel(QWidget):
             f"({matches} match{'' if matches == 1 else 'es'})."
         )
         self.changes_applied.emit(changes)
+
+    def _break_tie(self, size: int) -> tuple[topcut.BreakTies | None, list[str] | None] | None:
+        """How the TO breaks a tie across the line (nothing to break: (None, None));
+        None when they cancel."""
+        found = self.prompts.attempt(
+            "Top cut", lambda: (topcut.cut_tie(self.db, event_id=self.event_id, size=size),)
+        )
+        if found is None:
+            return None
+        tie = found[0]
+        if tie is None:
+            return None, None
+        choice = self.prompts.choose("Tie across the cut", tie_text(tie), TIE_CHOICES)
+        if choice is None:
+            return None
+        if choice == 0:
+            return "random", None
+        if choice == 1:
+            return "name", None
+        typed = self.prompts.ask_text(
+            "Tie across the cut",
+            "Every tied player's ID, best first, separated by commas ("
+            + ", ".join(tie.players)
+            + "):",
+        )
+        if typed is None:
+            return None
+        return None, [part.strip() for part in typed.split(",") if part.strip()]
