@@ -16,7 +16,7 @@ from organizer.printing import views
 from organizer.printing.deck_views import blank_form, deck_sheet
 from organizer.printing.page import PageSettings
 from organizer.printing.render import render
-from organizer.services import cardpools, decks, pods, standings, topcut
+from organizer.services import cardpools, decks, pods, standings
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
@@ -71,7 +71,7 @@ def printout(
             "slips", views.slips_view(event, _round(event, round_number)), settings=settings
         )
     if kind == "standings":
-        if topcut.bracket_of(event, record.playoff_seeds) is not None:
+        if record.playoff_seeds:  # a bracket or a Conquest final table
             final = standings.final(db, event_id=event_id)
             return render("standings", views.final_standings_view(event, final), settings=settings)
         rows = standings.standings_of(event, record.settings)

@@ -15,6 +15,10 @@ shows it before anything is stored, and `start` refuses with `CutTieError`
 until the TO says how: `break_ties="name"` (the listing order), `"random"` (a
 draw from a recorded seed) or `order` (every tied player, best first). The
 decision and its seed are journaled with the cut.
+
+A Conquest event's playoff is a Conquest game (8c; `core.pairing.final_table`):
+a top 3, 4 or 5 seats one final table, and `advance` seats it again after a
+game without a winner; no two-player bracket is ever built for it.
 """
 
 from __future__ import annotations
@@ -23,8 +27,11 @@ from collections.abc import Sequence
 from typing import Literal
 
 from organizer.core.event import EventData, PlayerId, Round
+from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.pairing import cut_line
 from organizer.core.pairing.cut_line import CutTie
+from organizer.core.pairing.final_table import FinalTable, FinalTableError, final_table
+from organizer.core.pairing.final_table import check_size as final_table_check
 from organizer.core.pairing.standings import StandingRow
 from organizer.core.pairing.topcut import (
     Bracket,
@@ -62,13 +69,36 @@ class CutTieError(RefusedError):
 
 
 def recommended(db: Database, *, event_id: int) -> EventStructure:
+    """Appendix E's structure; for Conquest a cut is one final table of 4 (8c: 3 to 5)."""
     event = load_event(db, event_id=event_id)
-    return recommended_structure(sum(1 for p in event.players if p.dropped_after_round is None))
+    advice = recommended_structure(sum(1 for p in event.players if p.dropped_after_round is None))
+    if is_final_table(event) and advice.top_cut:
+        return EventStructure(advice.swiss_rounds, 4)
+    return advice
+
+
+def is_final_table(event: EventData) -> bool:
+    """A multiplayer (Conquest) event: its playoff is one final table (8c)."""
+    return format_or_unknown(event.format_id).multiplayer
+
+
+def final_table_of(event: EventData, seeds: Sequence[PlayerId] | None) -> FinalTable | None:
+    """A Conquest event's final table from the stored seeds (None before the cut, and for
+    events whose playoff is a bracket)."""
+    if not seeds or not is_final_table(event):
+        return None
+    return final_table(seeds, [r for r in event.rounds if r.stage == "elimination"])
+
+
+def final_table_state(db: Database, *, event_id: int) -> FinalTable | None:
+    record = get_event(db, event_id)
+    return final_table_of(load_event(db, event_id=event_id), record.playoff_seeds)
 
 
 def bracket_of(event: EventData, seeds: Sequence[PlayerId] | None) -> Bracket | None:
-    """The bracket from the stored seeds and the playoff rounds played (None before the cut)."""
-    if not seeds:
+    """The bracket from the stored seeds and the playoff rounds played (None before the cut,
+    and for a Conquest event, whose playoff is a final table)."""
+    if not seeds or is_final_table(event):
         return None
     played = [r for r in event.rounds if r.stage == "elimination"]
     return build_bracket(seeds, played)
@@ -119,8 +149,6 @@ def start(
     A tie across the cut line is refused (`CutTieError`) unless `break_ties` or `order`
     says how to break it; `seed` replays a random draw (a fresh one is drawn otherwise).
     """
-    if size not in CUT_SIZES:
-        raise RefusedError(f"a top cut has 2, 4, 8, 16 or 32 players, not {size}")
     if break_ties is not None and order is not None:
         raise InputError("break the tie one way: a random draw, the listed order or an order")
     with locked(db, event_id):
@@ -178,6 +206,14 @@ def _start(
 ) -> Done[Round]:
     record = get_event(db, event_id)
     event = load_event(db, event_id=event_id)
+    conquest = is_final_table(event)
+    if conquest:
+        try:
+            final_table_check(size)
+        except FinalTableError as exc:
+            raise RefusedError(str(exc)) from None
+    elif size not in CUT_SIZES:
+        raise RefusedError(f"a top cut has 2, 4, 8, 16 or 32 players, not {size}")
     if record.playoff_seeds is not None:
         raise RefusedError("the top cut has already started")
     if not event.rounds:
@@ -192,8 +228,12 @@ def _start(
     chosen, words, facts = _broken(tie, break_ties, order, seed)
     seeds = cut_line.seeds_with(rows, size, tie, chosen)
     try:
-        first = next_elimination_round(build_bracket(seeds), len(event.rounds) + 1)
-    except BracketError as exc:
+        first = (
+            final_table(seeds).next_game(len(event.rounds) + 1)
+            if conquest
+            else next_elimination_round(build_bracket(seeds), len(event.rounds) + 1)
+        )
+    except (BracketError, FinalTableError) as exc:
         raise RefusedError(str(exc)) from None
     assert first is not None
     with locked(db, event_id) as s:
@@ -204,11 +244,13 @@ def _start(
             s,
             event_id=event_id,
             action="topcut.start",
-            summary=f"started a top {size}{words}",
+            summary=(f"seated a final table of {size}" if conquest else f"started a top {size}")
+            + words,
             after={"size": size, "seeds": list(seeds), "cut_tie": facts},
         )
+    what = "final table" if conquest else f"top {size}"
     _store_round(
-        db, event_id=event_id, round_=first, summary=f"top {size}: paired round {first.number}"
+        db, event_id=event_id, round_=first, summary=f"{what}: paired round {first.number}"
     )
     return Done(first, Changes(pairings=True, events=True, event_id=event_id))
 
@@ -222,6 +264,9 @@ def advance(db: Database, *, event_id: int) -> Done[Round]:
 def _advance(db: Database, *, event_id: int) -> Done[Round]:
     record = get_event(db, event_id)
     event = load_event(db, event_id=event_id)
+    table = final_table_of(event, record.playoff_seeds)
+    if table is not None:
+        return _advance_final_table(db, event_id=event_id, event=event, table=table)
     current = bracket_of(event, record.playoff_seeds)
     if current is None:
         raise RefusedError("no top cut has started")
@@ -235,4 +280,26 @@ def _advance(db: Database, *, event_id: int) -> Done[Round]:
         ) from None
     assert nxt is not None
     _store_round(db, event_id=event_id, round_=nxt, summary=f"playoff: paired round {nxt.number}")
+    return Done(nxt, Changes(pairings=True, event_id=event_id))
+
+
+def _advance_final_table(
+    db: Database, *, event_id: int, event: EventData, table: FinalTable
+) -> Done[Round]:
+    """A Conquest final game without a winner is played again by the same table (8c has no
+    champion by seed: docs/rules.md, decided here)."""
+    if table.champion is not None:
+        raise RefusedError(f"the playoff is over: {table.champion} won")
+    try:
+        nxt = table.next_game(len(event.rounds) + 1)
+    except FinalTableError as exc:
+        raise RefusedError(str(exc)) from None
+    assert nxt is not None
+    _store_round(
+        db,
+        event_id=event_id,
+        round_=nxt,
+        summary=f"final table: no winner in round {event.rounds[-1].number}; "
+        f"the same table plays again in round {nxt.number}",
+    )
     return Done(nxt, Changes(pairings=True, event_id=event_id))

@@ -63,7 +63,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
     p = sub.add_parser("topcut", help="start single-elimination playoffs seeded from standings")
     p.add_argument(
-        "size", type=arg_types.count, nargs="?", help="2, 4, 8, 16 or 32 (without: show advice)"
+        "size",
+        type=arg_types.count,
+        nargs="?",
+        help="2, 4, 8, 16 or 32; Conquest: 3, 4 or 5 at one final table (without: show advice)",
     )
     p.add_argument(
         "--break-ties",
@@ -198,7 +201,12 @@ def start_topcut(ctx: Context) -> int:
     event_id = ctx.event_id()
     if ctx.args.size is None:
         advice = topcut.recommended(ctx.db, event_id=event_id)
-        cut = f"top {advice.top_cut}" if advice.top_cut else "no top cut"
+        conquest = pairing.multiplayer(events.get_event(ctx.db, event_id).format_id)
+        cut = (
+            ("a final table of " if conquest else "top ") + str(advice.top_cut)
+            if advice.top_cut
+            else "no top cut"
+        )
         ctx.print(f"recommended: {advice.swiss_rounds} Swiss rounds, {cut}")
         return 0
     a = ctx.args

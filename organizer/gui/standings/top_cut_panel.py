@@ -10,6 +10,10 @@ bracket). Once a cut exists the panel shows the bracket (`BracketView`) and
 beside it the final standings (`services.standings.final`): playoff players
 by how far they got, then everyone else.
 
+In a Conquest event the playoff is one Conquest game (8c): the choices are a
+final table of 3, 4 or 5, and the panel shows that table's state instead of a
+bracket (`services.topcut.final_table_state`).
+
 A tie across the cut line (issue 25; docs/rules.md "Top cut") is shown before
 anything is stored: the tied names, the values they share and how many make
 it, and the TO chooses a recorded random draw, the listed order, or an order
@@ -35,6 +39,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.core.pairing.cut_line import CutTie
+from organizer.core.pairing.final_table import FinalTable
 from organizer.core.pairing.topcut import Bracket, EventStructure
 from organizer.gui.kit.actions import action_button, make_action
 from organizer.gui.kit.prompts import Prompts
@@ -46,6 +51,7 @@ from organizer.services.interchange import load_event
 from organizer.storage.database import Database
 
 CUT_CHOICES = (4, 8, 16)
+FINAL_TABLE_CHOICES = (3, 4, 5)
 TIE_CHOICES = ("Random draw (recorded)", "Keep the listed order (by name)", "Enter an order…")
 
 
@@ -65,11 +71,30 @@ def tie_text(tie: CutTie) -> str:
     return "\n".join(lines)
 
 
-def recommendation_text(players: int, structure: EventStructure) -> str:
-    """ "Recommended for 24 players: 5 Swiss rounds + top 8"."""
+def recommendation_text(
+    players: int, structure: EventStructure, *, final_table: bool = False
+) -> str:
+    """ "Recommended for 24 players: 5 Swiss rounds + top 8" (Conquest: "+ a final table
+    of 4")."""
     rounds = f"{structure.swiss_rounds} Swiss round{'' if structure.swiss_rounds == 1 else 's'}"
-    cut = f" + top {structure.top_cut}" if structure.top_cut else ", no top cut"
+    word = "a final table of" if final_table else "top"
+    cut = f" + {word} {structure.top_cut}" if structure.top_cut else ", no top cut"
     return f"Recommended for {players} player{'' if players == 1 else 's'}: {rounds}{cut}"
+
+
+def final_table_text(table: FinalTable, names: Mapping[str, str]) -> str:
+    """ "Final table of 4: won by Ada", "… game 2 being played (game 1 had no winner)"."""
+    head = f"Final table of {len(table.seeds)}: "
+    if table.champion is not None:
+        return head + f"won by {names.get(table.champion, table.champion)}"
+    game = max(1, len(table.games))
+    again = (
+        f" (no winner in {table.drawn_games} game{'s' if table.drawn_games > 1 else ''}: "
+        "played again)"
+        if table.drawn_games
+        else ""
+    )
+    return head + f"game {game} being played{again}"
 
 
 def state_text(bracket: Bracket, names: Mapping[str, str]) -> str:
@@ -152,9 +177,14 @@ class TopCutPanel(QWidget):
     def refresh(self) -> None:
         """Read the bracket and the final standings again; hidden while there is no cut."""
         bracket = topcut.bracket(self.db, event_id=self.event_id)
-        self.has_cut = bracket is not None
-        self.cut_action.setEnabled(bracket is None)
-        self.setVisible(bracket is not None)
+        table = topcut.final_table_state(self.db, event_id=self.event_id)
+        self.has_cut = bracket is not None or table is not None
+        self.cut_action.setEnabled(not self.has_cut)
+        self.setVisible(self.has_cut)
+        self.bracket_area.setVisible(table is None)
+        if table is not None:
+            self._show_final_table(table)
+            return
         if bracket is None:
             self.bracket_view.set_bracket(None, {})
             self.final_model.set_rows((), size=0, first_round=0)
@@ -176,6 +206,22 @@ class TopCutPanel(QWidget):
             "Final standings" if champion is not None else "Standings with the playoff so far"
         )
 
+    def _show_final_table(self, table: FinalTable) -> None:
+        event = load_event(self.db, event_id=self.event_id)
+        names: dict[str, str] = {p.id: p.name for p in event.players}
+        numbers = [r.number for r in event.rounds if r.stage == "elimination"]
+        self.bracket_view.set_bracket(None, {})
+        self.title_label.setText(final_table_text(table, names))
+        self.final_model.set_rows(
+            standings.final(self.db, event_id=self.event_id),
+            size=len(table.seeds),
+            first_round=numbers[0] if numbers else 0,
+            final_table=True,
+        )
+        self.final_label.setText(
+            "Final standings" if table.champion is not None else "Standings with the final so far"
+        )
+
     def start_cut(self) -> None:
         structure = self.prompts.attempt(
             "Top cut", lambda: topcut.recommended(self.db, event_id=self.event_id)
@@ -184,18 +230,27 @@ class TopCutPanel(QWidget):
             return
         event = load_event(self.db, event_id=self.event_id)
         active = sum(1 for p in event.players if p.dropped_after_round is None)
-        sizes = [s for s in CUT_CHOICES if s <= active]
+        conquest = topcut.is_final_table(event)
+        choices = FINAL_TABLE_CHOICES if conquest else CUT_CHOICES
+        sizes = [s for s in choices if s <= active]
         if not sizes:
-            self.prompts.warn("Top cut", f"A top cut needs at least 4 players; {active} are in.")
+            self.prompts.warn(
+                "Top cut", f"A top cut needs at least {choices[0]} players; {active} are in."
+            )
             return
         swiss = [r for r in event.rounds if r.stage != "elimination"]
         after = f"after round {swiss[-1].number}" if swiss else "(no round played yet)"
-        question = (
-            f"{recommendation_text(active, structure)}.\n\n"
-            f"Seed the best players of the Swiss standings {after} into a "
+        question = f"{recommendation_text(active, structure, final_table=conquest)}.\n\n" + (
+            f"Seat the best players of the Swiss standings {after} at one final table "
+            "(a Conquest game of 3 to 5, Warcaste 8c)?"
+            if conquest
+            else f"Seed the best players of the Swiss standings {after} into a "
             "single-elimination bracket and pair its first round?"
         )
-        labels = [f"Top {s}" + (" (recommended)" if s == structure.top_cut else "") for s in sizes]
+        word = "Final table of" if conquest else "Top"
+        labels = [
+            f"{word} {s}" + (" (recommended)" if s == structure.top_cut else "") for s in sizes
+        ]
         choice = self.prompts.choose("Top cut", question, labels)
         if choice is None:
             return
@@ -217,7 +272,9 @@ class TopCutPanel(QWidget):
         self.refresh()
         matches = len(round_.matches)
         self.status_reported.emit(
-            f"Top {size} started: round {round_.number} paired "
+            f"Final table of {size} seated: round {round_.number}."
+            if conquest
+            else f"Top {size} started: round {round_.number} paired "
             f"({matches} match{'' if matches == 1 else 'es'})."
         )
         self.changes_applied.emit(changes)
