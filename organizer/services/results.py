@@ -252,8 +252,9 @@ def record_table_result(
             raise InputError(f"table {table}: {exc}") from None
         if winner is None and set(drew) != set(codes) and rule == "everyone":
             raise RefusedError(
-                f"table {table}: at time everyone at the table draws in this event "
-                "(setting conquest_time_draw); record a draw for everyone or a winner"
+                f"table {table}: at time everyone at the table draws (Warcaste 8c: no "
+                "elimination); a draw for only the players still in is a house option "
+                "(setting conquest_time_draw = still-in); record a draw for everyone or a winner"
             )
         wins = [1 if c == winner else 0 for c in codes]
         per_seat = [1 if c in drew else 0 for c in codes]

@@ -159,7 +159,8 @@ SETTINGS = {
         _whole_number("table_max", "most players at a Conquest table", 3, 5),
         Setting(
             "conquest_time_draw",
-            "who draws when time ends a Conquest game: still-in (the others lose) or everyone",
+            "who draws when time ends a Conquest game: everyone at the table (the rulebook's "
+            "reading, 8c) or still-in (a house option: the others lose)",
             _time_draw,
             TIME_DRAWS,
         ),

@@ -11,6 +11,8 @@ from tests.cli.helpers import organizer
 
 def test_a_full_conquest_event(db_path: Path, tmp_path: Path) -> None:
     organizer(db_path, "new", "--name", "Conquest night", "--format", "warcaste-conquest")
+    # the house option: the players still in draw at time, the others lose
+    assert organizer(db_path, "settings", "conquest_time_draw", "still-in").status == 0
     for i in range(1, 14):
         organizer(db_path, "players", "add", f"Warlord {i}")
     shared: set[frozenset[str]] = set()

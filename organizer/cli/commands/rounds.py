@@ -43,7 +43,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "at a Conquest table the winner's id, or 'draw'",
     )
     p.add_argument(
-        "--drawn", metavar="ID,ID", help="Conquest draw: only these players drew (still in at time)"
+        "--drawn",
+        metavar="ID,ID",
+        help="Conquest draw: only these players drew, still in at time "
+        "(the house option conquest_time_draw = still-in)",
     )
     p.add_argument(
         "--round", type=arg_types.round_number, help="round number (default: the latest)"
