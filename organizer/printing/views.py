@@ -227,6 +227,8 @@ class SlipsView:
     sudden_death: bool
     """Warcaste: the slip carries the sudden-death grid (end_of_round == "sudden_death")."""
     slips: tuple[Slip, ...]
+    house_rule: str = ""
+    """The event's round-length house rule in words, printed on every slip (docs/rules.md)."""
 
 
 def event_format(event: EventData) -> FormatInfo | None:
@@ -235,7 +237,9 @@ def event_format(event: EventData) -> FormatInfo | None:
     return None if info.id == "" else info
 
 
-def slips_view(event: EventData, round_number: int, fmt: FormatInfo | None = None) -> SlipsView:
+def slips_view(
+    event: EventData, round_number: int, fmt: FormatInfo | None = None, house_rule: str = ""
+) -> SlipsView:
     """One slip per table of the round, by table number; no slip for a bye."""
     fmt = fmt or event_format(event)
     pairings = pairings_view(event, round_number)
@@ -247,6 +251,7 @@ def slips_view(event: EventData, round_number: int, fmt: FormatInfo | None = Non
         draws_allowed=fmt.draws_allowed if fmt else True,
         sudden_death=fmt is not None and fmt.end_of_round == "sudden_death",
         slips=slips,
+        house_rule=house_rule,
     )
 
 

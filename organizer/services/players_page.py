@@ -24,6 +24,7 @@ from typing import Any
 
 from organizer.core.clock import round_clock as rc
 from organizer.core.event import EventData, Match
+from organizer.core.formats import round_length
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.interchange_output import standings_document
 from organizer.core.pairing.standings import StandingRow
@@ -78,6 +79,8 @@ class PageFacts:
     standings: tuple[StandingRow, ...]
     pods: tuple[PodSeat, ...]
     draft: int | None
+    house_rule: str = ""
+    """The round-length house rule in words ("" without one; docs/rules.md)."""
 
 
 def _result(match: Match, names: dict[str, str]) -> str | None:
@@ -151,6 +154,9 @@ def page_facts(db: Database, *, event_id: int) -> PageFacts:
         standings=standings_of(event, record.settings) if event.rounds else (),
         pods=seats,
         draft=draft,
+        house_rule=round_length.house_rule_text(
+            format_or_unknown(record.format_id), record.settings.house_round_minutes
+        ),
     )
 
 

@@ -11,7 +11,8 @@ from dataclasses import replace
 from organizer.core.decklist import parse_deck
 from organizer.core.event import EventData, PlayerId
 from organizer.core.event_settings import EventSettings
-from organizer.core.formats.catalog import format_info
+from organizer.core.formats import round_length
+from organizer.core.formats.catalog import format_info, format_or_unknown
 from organizer.printing import views
 from organizer.printing.deck_views import blank_form, deck_sheet
 from organizer.printing.page import PageSettings
@@ -67,8 +68,13 @@ def printout(
         name = "pairings-by-table" if kind == "pairings" else kind
         return render(name, view, settings=settings)
     if kind == "slips":
+        house = round_length.house_rule_text(
+            format_or_unknown(record.format_id), record.settings.house_round_minutes
+        )
         return render(
-            "slips", views.slips_view(event, _round(event, round_number)), settings=settings
+            "slips",
+            views.slips_view(event, _round(event, round_number), house_rule=house),
+            settings=settings,
         )
     if kind == "standings":
         if record.playoff_seeds:  # a bracket or a Conquest final table

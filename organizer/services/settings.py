@@ -125,6 +125,13 @@ def _pod_size(text: str) -> int:
     return size
 
 
+def _house_minutes(text: str) -> int:
+    minutes = int(text)
+    if minutes != 0 and not 5 <= minutes <= 600:
+        raise ValueError(f"{minutes} is not 0 (no house rule) or 5 to 600 minutes")
+    return minutes
+
+
 def _whole_number(key: str, help: str, low: int, high: int) -> Setting:
     def parse(text: str) -> int:
         value = int(text)
@@ -163,6 +170,13 @@ SETTINGS = {
             "reading, 8c) or still-in (a house option: the others lose)",
             _time_draw,
             TIME_DRAWS,
+        ),
+        Setting(
+            "house_round_minutes",
+            "a round length other than the rulebook's, as a house rule the slips, clock and "
+            "players' page state (Warcaste Skirmish: 1 hour, 1d); 0 for none",
+            _house_minutes,
+            bounds=(0, 600),
         ),
         Setting(
             "banned_cards",

@@ -34,6 +34,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(handler=add)
     p = c.add_parser("length", help="set this round's length in minutes")
     p.add_argument("minutes", type=arg_types.count)
+    p.add_argument(
+        "--house-rule",
+        action="store_true",
+        help="a length other than the rulebook's (Warcaste Skirmish: 1 hour, 1d), as the "
+        "event's house rule, stated by the clock, the slips and the players' page",
+    )
     p.set_defaults(handler=length)
 
     p = sub.add_parser("sudden-death", help="Warcaste sudden death at a table (rulebook 1d)")
@@ -116,6 +122,8 @@ def show_status(ctx: Context, quiet_json: bool = False) -> int:
     if v.overtime_s:
         line += f" ({v.overtime_s // 60}:{v.overtime_s % 60:02d} over)"
     ctx.print(line)
+    if st.house_rule:
+        ctx.print(st.house_rule)
     if st.tables_open and v.state in ("time", "finished"):
         ctx.print("tables still playing: " + ", ".join(map(str, st.tables_open)))
     for t, s in st.facts.extensions_s:
@@ -136,7 +144,9 @@ def add(ctx: Context) -> int:
 
 
 def length(ctx: Context) -> int:
-    clock.set_length(ctx.db, event_id=ctx.event_id(), minutes=ctx.args.minutes)
+    clock.set_length(
+        ctx.db, event_id=ctx.event_id(), minutes=ctx.args.minutes, house_rule=ctx.args.house_rule
+    )
     return show_status(ctx)
 
 
