@@ -378,3 +378,28 @@ def test_a_pool_read_from_text_checks_the_same() -> None:
     cards = take(compatible(pool.cards[0], pool), 30, limit)
     parts = {D: [(1, "Solo Doctrine")], M: entries(cards)}
     assert check(CONSTRUCTED, parts, pool).legal
+
+
+REPRINT_POOL = parse_cardpool(
+    "game,name,type,set,attributes\n"
+    "warcaste,Old Doctrine,doctrine,S1,Swarming\n"
+    "warcaste,Lone Doctrine,doctrine,S1,Swarming\n"
+    "warcaste,Old Doctrine,doctrine,S2,Swarming\n"  # the reprint in the drafted set
+    + "".join(f"warcaste,New Unit {i},unit,S2,Targeting\n" for i in range(10))
+).pool
+
+
+def test_a_doctrine_reprinted_in_the_drafted_set_is_of_the_drafted_set() -> None:
+    """8b: "any doctrine from the set they drafted": a reprint there counts (issue 25)."""
+    reprinted = REPRINT_POOL.find("Old Doctrine")
+    lone = REPRINT_POOL.find("Lone Doctrine")
+    assert reprinted is not None and lone is not None
+    assert reprinted.set == "S1" and reprinted.sets == {"S1", "S2"}
+    pool = take([c for c in REPRINT_POOL if c.type == "unit"], 30, lambda c: 3)
+    legal = check(DRAFT, draft_deck(reprinted, pool), REPRINT_POOL, drafted_pool=pool)
+    assert legal.legal, legal.findings
+    illegal = check(DRAFT, draft_deck(lone, pool), REPRINT_POOL, drafted_pool=pool)
+    assert errors(illegal) == {"wc-draft-doctrine-set"}
+    assert "Lone Doctrine is printed in S1, not in the drafted set (S2)" in str(
+        illegal.errors[0].message
+    )
