@@ -60,7 +60,9 @@ COPY_LIMIT = copy_limit(
     lambda s: COPIES,
     "at most 3 copies of a card, deck and side deck together",
 )
-SIDE_DECK_SWAP = sideboarding("cw-side-deck-swap", _CW, DECK, (CASTLE_PLACE,), label="side deck")
+SIDE_DECK_SWAP = sideboarding(
+    "cw-side-deck-swap", _CW, DECK, label="side deck", covers=("cw-deck-size",)
+)
 
 DECREES_PARTS = parts_used(
     "cwd-parts", f"{_CWD} 2", (Part.DECK, Part.CASTLE), "Castle Wars decks with decrees"

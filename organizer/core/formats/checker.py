@@ -21,7 +21,7 @@ from organizer.core.formats import castle_wars, warcaste, wars, wtactics
 from organizer.core.formats.bans import RULEBOOK_BAN, house_ban_rule, rulebook_bans
 from organizer.core.formats.catalog import format_info
 from organizer.core.formats.report import Finding, LegalityReport
-from organizer.core.formats.rules import DeckContext, Rule, Slot
+from organizer.core.formats.rules import AFTER_SIDEBOARDING_RULES, DeckContext, Rule, Slot
 
 FORMAT_RULES: dict[str, tuple[Rule, ...]] = {
     format_id: (*rules, RULEBOOK_BAN) if rulebook_bans(format_id) else rules
@@ -148,9 +148,33 @@ def check_deck(
     ctx = DeckContext(format_id, info.game, slots, drafted, after)
     findings = list(resolver.findings)
     house = house_ban_rule(house_bans)
-    for rule in (*FORMAT_RULES[format_id], *((house,) if house else ())):
+    rules = (*FORMAT_RULES[format_id], *((house,) if house else ()))
+    for rule in rules:
         findings.extend(rule.check(ctx, rule))
+    if after is not None:  # a between-games check keeps every deck rule (docs/rules.md)
+        findings.extend(_after_sideboarding(after, rules, findings))
     return LegalityReport(format_id, tuple(findings))
+
+
+def _after_sideboarding(
+    after: DeckContext, rules: Sequence[Rule], found: Sequence[Finding]
+) -> list[Finding]:
+    """The errors of every rule (but the sideboard swap itself) on the list as it stands
+    after sideboarding, each saying so; none that is already reported."""
+    seen = {(f.rule_id, f.message) for f in found}
+    skip = {r.id for r in rules if r.id in AFTER_SIDEBOARDING_RULES}
+    for r in rules:
+        skip |= AFTER_SIDEBOARDING_RULES.get(r.id, frozenset())
+    out = []
+    for rule in rules:
+        if rule.id in skip:
+            continue
+        for f in rule.check(after, rule):
+            moved = replace(f, message=f"after sideboarding: {f.message}")
+            if f.severity == "error" and (moved.rule_id, moved.message) not in seen:
+                seen.add((moved.rule_id, moved.message))
+                out.append(moved)
+    return out
 
 
 def with_line_offset(report: LegalityReport, offset: int) -> LegalityReport:

@@ -13,7 +13,7 @@ Must not import Qt, SQL or anything of ours outside organizer.core.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable, Iterable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from organizer.core.cardpool import Card, normalize_name
 from organizer.core.decklist import DeckEntry, Part
@@ -236,11 +236,23 @@ def copy_limit(
     return Rule(rule_id, ref, text, check)
 
 
+AFTER_SIDEBOARDING_RULES: dict[str, frozenset[str]] = {}
+"""Rule id of each rule `sideboarding` made -> the ids of the rules it already checks on the
+list after sideboarding (the deck's size). The checker runs every other rule of the format
+on that list too (issue 25: a between-games check keeps every deck rule)."""
+
+
 def sideboarding(
-    rule_id: str, ref: str, deck_size: int, also: tuple[Rule, ...] = (), label: str = "sideboard"
+    rule_id: str,
+    ref: str,
+    deck_size: int,
+    label: str = "sideboard",
+    covers: tuple[str, ...] = (),
 ) -> Rule:
     """After swapping with the sideboard the deck again has `deck_size` cards, all of them
-    from the registered list; `also` are rules run again on the list after sideboarding."""
+    from the registered list. Every other rule of the format but those it `covers` is run on
+    that list as well, by the checker (`AFTER_SIDEBOARDING_RULES`)."""
+    AFTER_SIDEBOARDING_RULES[rule_id] = frozenset(covers)
 
     def check(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
         after = ctx.after_sideboarding
@@ -266,8 +278,5 @@ def sideboarding(
                     f"{label} hold {registered.get(k, 0)}"
                 )
                 yield rule.error(msg, slots[0].name, slots[0].line)
-        for other in also:
-            for f in other.run(after):
-                yield replace(f, message=f"after sideboarding: {f.message}")
 
     return Rule(rule_id, ref, f"after sideboarding the deck has exactly {deck_size} cards", check)

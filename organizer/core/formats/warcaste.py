@@ -165,7 +165,12 @@ def _doctrine_set(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
 DOCTRINE_SET = Rule(
     "wc-draft-doctrine-set", "Warcaste 8b", "the doctrine is of the drafted set", _doctrine_set
 )
-SIDEBOARDING = sideboarding("wc-sideboarding", "Warcaste 1c", SKIRMISH_DECK, (DOCTRINE_PLACE,))
+SIDEBOARDING = sideboarding(
+    "wc-sideboarding",
+    "Warcaste 1c",
+    SKIRMISH_DECK,
+    covers=("wc-deck-size", "wc-draft-deck-size"),
+)
 
 RULES: dict[str, tuple[Rule, ...]] = {
     "warcaste-skirmish-constructed": (

@@ -403,3 +403,17 @@ def test_a_doctrine_reprinted_in_the_drafted_set_is_of_the_drafted_set() -> None
     assert "Lone Doctrine is printed in S1, not in the drafted set (S2)" in str(
         illegal.errors[0].message
     )
+
+
+def test_a_list_that_lost_its_doctrine_after_sideboarding_is_illegal() -> None:
+    """A between-games check keeps every deck rule (issue 25 item 9), not only the swap's."""
+    parts = skirmish(side=10)
+    swap = drop(parts, S, count(parts, S) - 2)[S]
+    kept = after(parts, 2, swap)
+    assert check(CONSTRUCTED, parts, POOL, after_sideboarding=kept).legal
+    lost = {M: kept[M]}  # the doctrine is gone
+    report = check(CONSTRUCTED, parts, POOL, after_sideboarding=lost)
+    assert errors(report) == {"wc-doctrine-count"}
+    assert all(f.message.startswith("after sideboarding: ") for f in report.errors)
+    two = {D: [*kept[D], (1, other_doctrine().name)], M: kept[M]}
+    assert "wc-doctrine-count" in errors(check(CONSTRUCTED, parts, POOL, after_sideboarding=two))
