@@ -12,7 +12,7 @@ Must not import Qt, SQL or anything of ours outside organizer.core.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import replace
 
 from organizer.core.cardpool import Card, CardPool
@@ -147,13 +147,24 @@ def check_deck(
         after = DeckContext(format_id, info.game, after_slots, drafted)
     ctx = DeckContext(format_id, info.game, slots, drafted, after)
     findings = list(resolver.findings)
-    house = house_ban_rule(house_bans)
+    house = house_ban_rule(house_bans, _numbers_of(pool, info.game))
     rules = (*FORMAT_RULES[format_id], *((house,) if house else ()))
     for rule in rules:
         findings.extend(rule.check(ctx, rule))
     if after is not None:  # a between-games check keeps every deck rule (docs/rules.md)
         findings.extend(_after_sideboarding(after, rules, findings))
     return LegalityReport(format_id, tuple(findings))
+
+
+NUMBERED_GAMES = ("wtactics",)
+"""Games where a card number names the card whatever its name (WTactics "Deck Building")."""
+
+
+def _numbers_of(pool: CardPool, game: str) -> Callable[[str], tuple[str, ...]] | None:
+    """The card numbers of a card name in the pool, for a house ban to follow the card."""
+    if game not in NUMBERED_GAMES:
+        return None
+    return lambda name: tuple(c.number.strip() for c in pool.variants(name, game) if c.number)
 
 
 def _after_sideboarding(
