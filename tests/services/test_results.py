@@ -57,7 +57,7 @@ def test_a_wars_match_level_at_time_is_a_drawn_match(db: Database) -> None:
     store_round(db, event_id, 1, [("p1", "p2")])
     outcome = record_result(db, event_id=event_id, table=1, score=Score(1, 1))
     assert outcome.value.recorded == Score(1, 1)
-    rows = {r.player: r for r in standings.standings(db, event_id=event_id)}
+    rows = {str(r.player): r for r in standings.standings(db, event_id=event_id)}
     assert rows["p1"].draws == rows["p2"].draws == 1 and rows["p1"].points == 1
 
 
