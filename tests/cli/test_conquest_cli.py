@@ -56,7 +56,7 @@ def test_points_and_table_sizes_are_event_settings(db_path: Path) -> None:
     organizer(db_path, "new", "--name", "Conquest night", "--format", "warcaste-conquest")
     shown = organizer(db_path, "settings", "points", "4,2,0")
     assert shown.status == 0, shown.err
-    assert "points = 4,2,0    # match points for a win, a draw and a loss" in shown.out
+    assert "points = 4, 2, 0    # match points for a win, a draw and a loss" in shown.out
     assert "tiebreakers = (the format's own)" in shown.out
     refused = organizer(db_path, "settings", "table_size", "6")
     assert refused.status == 2 and "table_size: 6 is not between 3 and 5" in refused.err

@@ -109,8 +109,8 @@ def event_settings(ctx: Context) -> int:
         ctx.print_json(values)
         return 0
     for key, value in values.items():
-        if isinstance(value, list):
-            shown = ",".join(map(str, value))
+        if isinstance(value, list):  # as it is typed: card names by "; " (issue 25)
+            shown = settings.SETTINGS[key].joiner.join(map(str, value))
         else:
             shown = "(the format's own)" if value is None else value
         ctx.print(f"{key} = {shown}    # {settings.SETTINGS[key].help}")

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
@@ -151,10 +152,20 @@ def swap(ctx: Context) -> int:
     return 0
 
 
+SCORE_LIKE = re.compile(r"^\s*\d+\s*[-/:]\s*\d+")
+"""What a two-player score looks like (2-1, 1-0-1), to explain the Conquest form."""
+
+
 def record(ctx: Context) -> int:
     a = ctx.args
     event_id = ctx.event_id()
     if pairing.multiplayer(events.get_event(ctx.db, event_id).format_id):
+        if SCORE_LIKE.match(a.score):  # a two-player score at a Conquest table (issue 25)
+            raise InputError(
+                f"{a.score!r} is a two-player score; a Conquest game has a winner or a draw: "
+                f"result {a.table} WINNER_ID, or result {a.table} draw "
+                "(--drawn ID,ID for the players still in, where the event allows it)"
+            )
         winner = None if a.score.lower() == "draw" else a.score
         drawn = [d.strip() for d in a.drawn.split(",") if d.strip()] if a.drawn else None
         outcome = results.record_table_result(

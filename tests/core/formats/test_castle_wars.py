@@ -133,7 +133,7 @@ def test_a_castle_from_the_side_deck_may_be_swapped_in() -> None:
     into_deck = after(parts, 1, [(1, CASTLES[1].name)])
     report = check(CW, parts, POOL, after_sideboarding=into_deck)
     assert errors(report) == {"cw-castle-place"}
-    assert report.errors[0].message.startswith("after sideboarding")
+    assert report.errors[0].message.startswith("after the side deck swap")
 
 
 @pytest.mark.parametrize("n", [2, 3])
@@ -192,3 +192,12 @@ def test_each_version_accepts_its_own_card_types_only() -> None:
     assert "belong to the Castle Wars TCG (format castle-wars)" in report.errors[0].message
     tcg_with_items = swap_in(build(), M, 3, item.name)  # items are TCG cards
     assert check(CW, tcg_with_items, POOL).legal
+
+
+def test_castle_wars_findings_say_side_deck_never_sideboard() -> None:
+    """Castle Wars has a side deck (issue 25 item 13): its findings use its own word."""
+    name = OTHERS[0].name
+    parts = add(build(side=5), S, 1, name)
+    messages = [f.message for f in check(CW, parts, POOL).findings]
+    assert any("deck and side deck" in m for m in messages)
+    assert not any("sideboard" in m for m in messages)

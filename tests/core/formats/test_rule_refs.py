@@ -22,7 +22,13 @@ ALL_RULES = [
     for module in (warcaste, castle_wars, wars, wtactics)
     for rules in module.RULES.values()
     for rule in rules
-] + [checker.READABLE, checker.KNOWN_CARD, checker.SAME_GAME, bans.RULEBOOK_BAN]
+] + [
+    checker.READABLE,
+    checker.KNOWN_CARD,
+    checker.SAME_GAME,
+    checker.BOOST_VALUE,
+    bans.RULEBOOK_BAN,
+]
 HOUSE_BAN = bans.house_ban_rule(["Any card"])
 assert HOUSE_BAN is not None
 ALL_RULES.append(HOUSE_BAN)

@@ -11,6 +11,7 @@ from organizer.core.cardpool import Card, CardPool, parse_cardpool
 from organizer.core.decklist import Part, parse_deck_text
 from organizer.core.formats.catalog import UnknownFormatError
 from organizer.core.formats.checker import check_deck, rules_for
+from organizer.services.resources import resources_dir
 from tests.core.formats.helpers import (
     Parts,
     add,
@@ -417,3 +418,24 @@ def test_a_list_that_lost_its_doctrine_after_sideboarding_is_illegal() -> None:
     assert all(f.message.startswith("after sideboarding: ") for f in report.errors)
     two = {D: [*kept[D], (1, other_doctrine().name)], M: kept[M]}
     assert "wc-doctrine-count" in errors(check(CONSTRUCTED, parts, POOL, after_sideboarding=two))
+
+
+SAMPLE_TEXT = (
+    resources_dir() / "decklists" / "sample-warcaste-skirmish-constructed.txt"
+).read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("written", "finding"),
+    [("(Bold)", False), ("(Bold 1)", False), ("(Bold 3)", True), ("(bold  3)", True)],
+)
+def test_a_boost_value_the_pool_does_not_have_is_a_finding(written: str, finding: bool) -> None:
+    """Smoke Runner's Bold variant is worth 1 in the pool (issue 25 item 13)."""
+    text = SAMPLE_TEXT.replace("2 Smoke Runner (Bold)", f"2 Smoke Runner {written}")
+    report = check_deck(CONSTRUCTED, parse_deck_text(text), POOL)
+    assert report.legal
+    found = [f for f in report.findings if "Smoke Runner" in f.message]
+    assert bool(found) is finding
+    if finding:
+        assert found[0].severity == "warning" and found[0].rule_id == "card-boost-value"
+        assert "the pool's Bold variant is worth 1" in found[0].message
