@@ -53,9 +53,13 @@ class DeckCounts(NamedTuple):
     submitted: int
     illegal: int
     accepted: int
+    no_pool: int = 0
+    """Draft lists waiting for the player's drafted pool (not legal yet)."""
 
     def summary(self) -> str:
         text = f"{self.submitted} of {self.players} decks in; {self.illegal} illegal"
+        if self.no_pool:
+            text += f"; {self.no_pool} waiting for a drafted pool"
         if self.accepted:
             text += f"; {self.accepted} accepted by a judge"
         return text
@@ -116,6 +120,7 @@ class DeckStatusModel(RowsModel[DeckStatus]):
             submitted=sum(d.status != "missing" for d in active),
             illegal=sum(d.status == "illegal" for d in active),
             accepted=sum(d.status == "accepted" for d in active),
+            no_pool=sum(d.status == "pool-not-registered" for d in active),
         )
 
     def cell(self, row: int, column: int, role: int) -> Any:

@@ -97,6 +97,20 @@ def final_table_text(table: FinalTable, names: Mapping[str, str]) -> str:
     return head + f"game {game} being played{again}"
 
 
+def final_table_seats(table: FinalTable, names: Mapping[str, str], rounds: list[int]) -> str:
+    """The seats, best seed first, then each game: "Round 3: no winner (played again)"."""
+    seats = [f"Seat {i}: {names.get(p, p)} (seed {i})" for i, p in enumerate(table.seeds, 1)]
+    games = []
+    for number, game in zip(rounds, table.games, strict=False):
+        if not game.reported:
+            games.append(f"Round {number}: being played")
+        elif game.winner is None:
+            games.append(f"Round {number}: no winner (played again)")
+        else:
+            games.append(f"Round {number}: won by {names.get(game.winner, game.winner)}")
+    return "\n".join([*seats, "", *games])
+
+
 def state_text(bracket: Bracket, names: Mapping[str, str]) -> str:
     """Where the playoff is: the round being played, the next to pair, or the winner."""
     if bracket.champion is not None:
@@ -157,6 +171,11 @@ class TopCutPanel(QWidget):
         left_layout.setContentsMargins(0, 0, 4, 0)
         left_layout.addWidget(self.title_label)
         left_layout.addWidget(self.bracket_area, 1)
+        self.table_label = QLabel()  # a Conquest final table's seats and games, in words
+        self.table_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.table_label.setWordWrap(True)
+        self.table_label.hide()
+        left_layout.addWidget(self.table_label, 1)
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(4, 0, 0, 0)
@@ -182,6 +201,7 @@ class TopCutPanel(QWidget):
         self.cut_action.setEnabled(not self.has_cut)
         self.setVisible(self.has_cut)
         self.bracket_area.setVisible(table is None)
+        self.table_label.setVisible(table is not None)
         if table is not None:
             self._show_final_table(table)
             return
@@ -212,6 +232,7 @@ class TopCutPanel(QWidget):
         numbers = [r.number for r in event.rounds if r.stage == "elimination"]
         self.bracket_view.set_bracket(None, {})
         self.title_label.setText(final_table_text(table, names))
+        self.table_label.setText(final_table_seats(table, names, numbers))
         self.final_model.set_rows(
             standings.final(self.db, event_id=self.event_id),
             size=len(table.seeds),

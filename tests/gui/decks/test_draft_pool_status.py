@@ -38,6 +38,7 @@ def test_pool_not_registered_is_its_own_status_until_the_pool_comes(
     chase.setSourceModel(model)
     chase.set_to_chase(True)
     assert chase.rowCount() == 1
+    assert model.counts().summary() == "1 of 1 decks in; 0 illegal; 1 waiting for a drafted pool"
     decks.register_drafted_pool(
         db, event_id=event_id, registration_id=ada.registration_id, text=UNITS
     )
