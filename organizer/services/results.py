@@ -60,6 +60,8 @@ class ResultOutcome:
     table: int
     recorded: Score
     corrected_from: Score | None
+    continues: bool = False
+    """A drawn game of a one-game playoff match, kept with the match, which stays open."""
 
 
 def who_entered(
@@ -264,7 +266,7 @@ def _playoff_game_drawn(
         f"({total} drawn so far); the match continues with another game",
         after={"round": round_number, "table": match.table_no, "drawn_games": total},
     )
-    return ResultOutcome(round_number, match.table_no or 0, Score(0, 0, drawn), None)
+    return ResultOutcome(round_number, match.table_no or 0, Score(0, 0, drawn), None, True)
 
 
 def record_table_result(

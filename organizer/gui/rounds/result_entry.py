@@ -165,6 +165,11 @@ class ResultEntry(SlipEntry):
 
 
 def _recorded_text(outcome: ResultOutcome, row: PairingRow, tiebreak: int | None) -> str:
+    if outcome.continues:  # a playoff game drawn (Warcaste 6e): no result yet
+        return (
+            f"✓ Table {outcome.table}: game drawn ({row.versus()}); the playoff match "
+            "continues with another game. Next slip."
+        )
     verb = "changed to" if outcome.corrected_from is not None else "recorded"
     text = f"✓ Table {outcome.table}: {verb} {outcome.recorded}  ({row.versus()})"
     if tiebreak is not None:

@@ -381,6 +381,7 @@ class RoundsTab(QWidget):
         in_place = (
             not outcome.changes.players  # a drop box ticked changes names elsewhere too
             and not self.multiplayer
+            and not result.continues  # a drawn playoff game leaves the match open
             and self.model.apply_result(result.round_number, result.table, result.recorded)
         )
         if in_place:
