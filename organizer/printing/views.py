@@ -198,12 +198,14 @@ def final_standings_view(event: EventData, rows: Sequence[FinalRow]) -> Standing
     """Final standings after a top cut: playoff players first, labelled by how far they got."""
     last = max((r.playoff_round for r in rows if r.playoff_round is not None), default=None)
     reached = [r.playoff_round for r in rows if r.playoff_round is not None]
+    at_final = sum(1 for r in reached if r == last)  # 3 to 5: a Conquest final table (8c)
     lines = []
     for row in rows:
         label = ""
         if row.playoff_round is not None:
             if row.playoff_round == last:
-                label = "Champion" if row.won_playoff_round else "Finalist"
+                runner_up = "Final table" if at_final > 2 else "Finalist"
+                label = "Champion" if row.won_playoff_round else runner_up
             else:
                 label = f"Top {sum(1 for r in reached if r >= row.playoff_round)}"
         lines.append(standing_line(row.swiss, rank=str(row.rank), playoff=label))

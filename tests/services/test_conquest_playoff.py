@@ -5,9 +5,18 @@ from __future__ import annotations
 
 import pytest
 
-from organizer.services import interchange, pairing, results, settings, standings, topcut
+from organizer.services import (
+    interchange,
+    pairing,
+    printouts,
+    results,
+    settings,
+    standings,
+    topcut,
+)
 from organizer.services.errors import RefusedError
 from organizer.storage.database import Database
+from tests.printing.pdf_reading import text
 from tests.services.event_builders import event_with_players
 
 
@@ -48,3 +57,6 @@ def test_a_final_table_of_five_to_a_champion(db: Database, conquest: int) -> Non
     assert final[0].player == top[4] and {r.player for r in final[:5]} == set(top)
     rounds = interchange.load_event(db, event_id=conquest).rounds
     assert [r.stage for r in rounds] == ["swiss", "swiss", "elimination", "elimination"]
+    printed = text(printouts.printout(db, event_id=conquest, kind="standings"))
+    assert printed.count("Champion") == 1 and printed.count("Final table") == 4
+    assert "Finalist" not in printed
