@@ -48,7 +48,7 @@ def test_a_trap_during_the_active_players_turns_wins_it_four_to_three(db_path: P
     table, p1, p4 = at_time(db_path)
     ok(db_path, "sudden-death", str(table), "active", p1)
     shown = walk(db_path, table, TRAP_NIGHT)
-    assert "P1: 1 counter(s), " in shown.out and " 2" in shown.out
+    assert "turn 1, P1's turn: P1 placed 1, P4 placed 2" in shown.out
     data = json.loads(ok(db_path, "sudden-death", str(table), "--json", "show").out)
     assert [(t["counters"], t["other"]) for t in data["turns"]] == [
         (1, 2),

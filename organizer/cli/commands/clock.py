@@ -205,10 +205,10 @@ def _show(ctx: Context, st: SuddenDeathState) -> int:
             else ""
         )
         extra = " (extra turn: level after 6)" if n > TURNS else ""
-        other = st.names[r.opponent(t.player)]
+        active, other = st.names[t.player], st.names[r.opponent(t.player)]
         ctx.print(
-            f"  turn {n} {st.names[t.player]}: {t.counters} counter(s), "
-            f"{other} {t.other}{lost}{extra}"
+            f"  turn {n}, {active}'s turn: {active} placed {t.counters}, "
+            f"{other} placed {t.other}{lost}{extra}"
         )
     (a, total_a), (b, total_b) = counted
     ctx.print(f"  counters so far: {st.names[a]} {total_a}, {st.names[b]} {total_b}")
