@@ -173,8 +173,8 @@ SETTINGS = {
         ),
         Setting(
             "house_round_minutes",
-            "a round length other than the rulebook's, as a house rule the slips, clock and "
-            "players' page state (Warcaste Skirmish: 1 hour, 1d); 0 for none",
+            "house rule round length in minutes: 0 for the rulebook's (Warcaste Skirmish: "
+            "1 hour, 1d); another length is stated on the slips, the clock and the players' page",
             _house_minutes,
             bounds=(0, 600),
         ),
