@@ -23,7 +23,7 @@ import io
 import re
 import unicodedata
 from collections.abc import Callable, Iterator
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Final, Literal
 
 from organizer.core.input_bounds import (
@@ -81,6 +81,14 @@ class Card:
     hand_size: int | None = None
     copy_limit: CopyLimit = None
     rarity: str | None = None
+    reprint_sets: frozenset[str] = frozenset()
+    """Other sets the pool lists this card in (its reprints: docs/rules.md, Card data); a
+    Warcaste draft doctrine reprinted in the drafted set is of that set (8b)."""
+
+    @property
+    def sets(self) -> frozenset[str]:
+        """Every set this card is printed in."""
+        return self.reprint_sets | ({self.set} if self.set else frozenset())
 
     @property
     def display_name(self) -> str:
@@ -200,6 +208,7 @@ def parse_cardpool(
     problems: list[PoolProblem] = []
     printings = Printings()
     lines = text.count("\n") + 1
+    reprinted: dict[tuple[str, str, str | None], set[str]] = {}
     while True:
         line = reader.line_num + 1
         if progress is not None and line % PROGRESS_STEP == 0:
@@ -234,9 +243,15 @@ def parse_cardpool(
         keep = False
         if card is not None and not messages:  # a reprint is one card (docs/rules.md, Card data)
             keep, messages = printings.add(card, line)
+            if not keep and not messages and card.set:
+                reprinted.setdefault(card.key, set()).add(card.set)
         problems.extend(PoolProblem(line, m) for m in messages)
         if card is not None and keep:
             cards.append(card)
+    cards = [
+        replace(c, reprint_sets=frozenset(reprinted[c.key] - {c.set})) if c.key in reprinted else c
+        for c in cards
+    ]
     return ParsedCardPool(CardPool(tuple(cards)), tuple(problems))
 
 

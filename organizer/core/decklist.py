@@ -70,7 +70,9 @@ _LEADING = re.compile(rf"^(?P<count>[+-]?[0-9]+)(?:\s*[{_X}])?\s+(?P<name>\S.*)$
 _TRAILING = re.compile(rf"^(?P<name>\S.*?)\s+[{_X}]\s*(?P<count>[+-]?[0-9]+)$", re.IGNORECASE)
 _BARE_COUNT = re.compile(rf"^[+-]?[0-9]+[{_X}]?$", re.IGNORECASE)
 _BOOST_SUFFIX = re.compile(
-    r"^(?P<name>.*?)\s*\(\s*(?P<boost>" + "|".join(BOOSTS) + r")(?:\s+[0-9]{1,3})?\s*\)$",
+    r"^(?P<name>.*?)\s*\(\s*(?P<boost>"
+    + "|".join(BOOSTS)
+    + r")(?:\s+(?P<value>[0-9]{1,3}))?\s*\)$",
     re.IGNORECASE,
 )
 _LINE_BREAK = re.compile(r"\r\n|\r|\n")
@@ -86,6 +88,9 @@ class DeckEntry:
     boost: str | None = None
     part: Part = Part.DECK
     line: int = 0
+    boost_value: int | None = None
+    """The boost's value where the line writes it (`Name (Bold 3)`); the checker compares
+    it with the pool's (issue 25: a value the pool does not have is a finding)."""
 
     @property
     def display_name(self) -> str:
@@ -126,11 +131,19 @@ class DeckList:
 
 def split_boost(name: str) -> tuple[str, str | None]:
     """`Name (Bold)` -> ("Name", "Bold"); any other name is returned as it is."""
+    name_only, boost, _ = split_boost_value(name)
+    return name_only, boost
+
+
+def split_boost_value(name: str) -> tuple[str, str | None, int | None]:
+    """`Name (Bold 3)` -> ("Name", "Bold", 3); the value is None where none is written."""
     name = " ".join(name.split())
     match = _BOOST_SUFFIX.match(name)
     if match is None or not match.group("name"):
-        return name, None
-    return match.group("name"), match.group("boost").capitalize()
+        return name, None, None
+    value = match.group("value")
+    boost = match.group("boost").capitalize()
+    return match.group("name"), boost, int(value) if value is not None else None
 
 
 def heading_part(text: str) -> Part | None:
@@ -227,8 +240,8 @@ def parse_deck_text(text: str) -> DeckList:
         if isinstance(read, str):
             problems.append(ParseProblem(number, raw, read))
             continue
-        name, boost = split_boost(read[1])
-        entries.append(DeckEntry(read[0], name, boost, part, number))
+        name, boost, value = split_boost_value(read[1])
+        entries.append(DeckEntry(read[0], name, boost, part, number, value))
     return DeckList(tuple(entries), tuple(problems))
 
 
@@ -292,8 +305,8 @@ def _csv_entry(number: int, columns: list[str], values: list[str]) -> DeckEntry 
     part = heading_part(section) if section else Part.DECK
     if part is None:
         return f"unknown section {quote(section)}; sections: {_known_headings()}"
-    name, boost = split_boost(name_text)
-    return DeckEntry(count, name, boost, part, number)
+    name, boost, value = split_boost_value(name_text)
+    return DeckEntry(count, name, boost, part, number, value)
 
 
 def looks_like_csv(text: str) -> bool:

@@ -33,7 +33,12 @@ class EventSettings:
     table_size: int = 4
     table_min: int = 3
     table_max: int = 5
-    conquest_time_draw: str = "still-in"
+    conquest_time_draw: str = "everyone"
+    """Who draws when time ends a Conquest game: "everyone" at the table (8c has no
+    elimination: the default), or "still-in" (a house option: the others lose)."""
+    house_round_minutes: int = 0
+    """A round length other than the rulebook's, as a house rule (0: none; Warcaste
+    Skirmish rounds are one hour, 1d). See core.formats.round_length."""
     banned_cards: tuple[str, ...] = ()
     """House bans: card names banned for this event (formats.md, "Banned cards")."""
     penalty_categories: tuple[str, ...] = DEFAULT_CATEGORIES

@@ -3,9 +3,10 @@
 A result is games won by each player and drawn games (`2-1`, `1-1-1`,
 `0-0-3` for an intentional draw). What is possible depends on the match
 length (best of 1, 3 or 5). Formats whose rules forbid a drawn game (WARS TCG,
-"winning the game": tie breakers decide) refuse a drawn result unless the
-judge names who won the tie breaker (decided here: that player takes every
-drawn game, and one more game if the match is still level, e.g. 1-1 at time).
+"winning the game": tie breakers decide) refuse a drawn game unless the judge
+names who won its tie breaker (that player takes the drawn game). A match that
+is level at time without a drawn game (1-1) is recorded as it is, a drawn match:
+no game nobody played is added (decided here, docs/rules.md "WARS TCG"; issue 25).
 """
 
 from __future__ import annotations
@@ -56,12 +57,15 @@ def check_score(
     """The score to record, or `ResultError`.
 
     `tiebreak_winner` (0 for player A, 1 for B) is required when the format
-    forbids draws and the score is drawn; it is refused otherwise. A `playoff`
+    forbids drawn games and the score has one; it is refused otherwise. A `playoff`
     (top cut) match needs a winner: a level score is refused (docs/rules.md, Top cut).
     """
     checked = _check_score(score, best_of, draws_allowed, tiebreak_winner)
     if playoff and checked.drawn:
-        raise ResultError(f"{checked} is level; a playoff match needs a winner")
+        raise ResultError(
+            f"{checked} is level; a playoff match needs a winner: the players play another "
+            "game, then enter the whole match (docs/rules.md, Top cut)"
+        )
     return checked
 
 
@@ -88,23 +92,20 @@ def _check_score(
         if tiebreak_winner is not None:
             raise ResultError("a tie breaker winner is only asked for when draws are not allowed")
         return score
-    if score.draws == 0 and not score.drawn:
+    if score.draws == 0:  # a level match (1-1 at time) is what happened: no game is invented
         if tiebreak_winner is not None:
-            raise ResultError(f"{score} is not a draw: no tie breaker is needed")
+            raise ResultError(f"{score} has no drawn game: no tie breaker is needed")
         return score
     if tiebreak_winner not in (0, 1):
-        raise ResultError(f"{score}: this format has no drawn games; who won the tie breaker?")
-    # The tie breaker winner takes every undecided game, and the match if still level.
+        raise ResultError(
+            f"{score}: this format has no drawn games; who won the tie breaker of the drawn game?"
+        )
+    # The tie breaker decides each drawn game (WARS "winning the game"); nothing more.
     a, b = score.a_wins, score.b_wins
     if tiebreak_winner == 0:
         a += score.draws
     else:
         b += score.draws
-    if a == b:
-        if tiebreak_winner == 0:
-            a += 1
-        else:
-            b += 1
     return Score(min(a, needed), min(b, needed), 0)
 
 

@@ -4,8 +4,10 @@ Holds `draw_games` (a tick for the winner, or a draw, of each game of a best-of-
 `draw_sudden_death` (rulebook 1d, docs/rules.md: when time is called each player gets
 3 more turns, turn 1 being the active player's; most damage counters placed or dealt on the
 opponents' territories wins; a player whose last territory is destroyed loses at once). The grid
-asks who was the active player, has a counter box per player and turn (A1 B1 A2 B2 A3 B3, played
-column by column), a total per player and a "last territory destroyed" tick per player.
+asks who was the active player, then has one column per sudden-death turn (1 to 6, turn 1 the
+active player's turn in progress at time) and one box per player in each: the counters that player
+placed during that turn, whoever's turn it was (a trap placed during the opponent's turn counts
+for its owner, issue 25). Then a total per player and a "last territory destroyed" tick.
 
 Must not import Qt, sqlmodel/sqlalchemy, organizer.services or organizer.storage.
 """
@@ -20,8 +22,8 @@ from reportlab.pdfgen.canvas import Canvas
 from organizer.printing.columns import Column, Placed, draw_text
 from organizer.printing.fonts import BOLD, SANS
 
-TURNS: Final = 3
-"""Sudden-death turns each player takes (Warcaste 1d)."""
+TURNS: Final = 6
+"""Sudden-death turns in all, 3 each (Warcaste 1d)."""
 TITLES: Final = 10.0
 SD_TITLE: Final = 16.0
 SD_ROW: Final = 17.0
@@ -29,9 +31,9 @@ LETTERS: Final = "ABCDEFGH"
 GREY: Final = 0.4
 GRID_COLUMNS: Final = (
     Column("", 14),
-    Column("Sudden death: damage counters", 200),
-    *(Column(f"Turn {t}", 48, "center") for t in range(1, TURNS + 1)),
-    Column("Total", 44, "center"),
+    Column("Counters placed during each turn", 128),
+    *(Column(f"Turn {t}", 32, "center") for t in range(1, TURNS + 1)),
+    Column("Total", 40, "center"),
     Column("Last territory destroyed", None, "center"),
 )
 
@@ -92,7 +94,7 @@ def draw_sudden_death(
     c.setFillGray(GREY)
     hint = "3 more turns each, in turn order from the active player"
     if seats == 2:
-        hint = "3 more turns each, the active player first (A1 B1 A2 B2 A3 B3 if A was active)"
+        hint = "Turn 1 = the turn in progress. A trap counts for its owner."
     draw_text(c, hint, x + 6, y - 13, right - x - 6, SANS, 7, "left")
     c.setFillGray(0)
     y -= SD_TITLE
@@ -105,8 +107,8 @@ def draw_sudden_death(
         c.drawString(cols[0].x, row - 11, letter)
         for turn in range(TURNS):
             cell = cols[2 + turn]
-            bx = cell.x + (cell.width - 40) / 2
-            c.rect(bx, row - 15, 40, 14, stroke=1, fill=0)
+            bx = cell.x + (cell.width - 30) / 2
+            c.rect(bx, row - 15, 30, 14, stroke=1, fill=0)
             c.setFont(SANS, 5.5)
             c.setFillGray(GREY)
             c.drawString(bx + 2, row - 6.5, f"{letter}{turn + 1}")

@@ -142,6 +142,8 @@ def _draw_frame(c: Canvas, view: SlipsView, seats: int, lay: _Layout) -> None:
     info.append(f"best of {view.best_of}" if view.best_of > 1 else "one game")
     if view.heading.date:
         info.append(view.heading.date.isoformat())
+    if view.house_rule:
+        info.append(view.house_rule)
     c.setFillGray(GREY)
     draw_text(c, " \u00b7 ".join(info), left, y - 23, right - left - used, SANS, 8, "left")
     c.setFillGray(0)

@@ -186,12 +186,14 @@ def final_standings_view(event: EventData, rows: Sequence[FinalRow]) -> Standing
     """Final standings after a top cut: playoff players first, labelled by how far they got."""
     last = max((r.playoff_round for r in rows if r.playoff_round is not None), default=None)
     reached = [r.playoff_round for r in rows if r.playoff_round is not None]
+    at_final = sum(1 for r in reached if r == last)  # 3 to 5: a Conquest final table (8c)
     lines = []
     for row in rows:
         label = ""
         if row.playoff_round is not None:
             if row.playoff_round == last:
-                label = "Champion" if row.won_playoff_round else "Finalist"
+                runner_up = "Final table" if at_final > 2 else "Finalist"
+                label = "Champion" if row.won_playoff_round else runner_up
             else:
                 label = f"Top {sum(1 for r in reached if r >= row.playoff_round)}"
         lines.append(standing_line(row.swiss, rank=str(row.rank), playoff=label))
@@ -215,6 +217,8 @@ class SlipsView:
     sudden_death: bool
     """Warcaste: the slip carries the sudden-death grid (end_of_round == "sudden_death")."""
     slips: tuple[Slip, ...]
+    house_rule: str = ""
+    """The event's round-length house rule in words, printed on every slip (docs/rules.md)."""
 
 
 def event_format(event: EventData) -> FormatInfo | None:
@@ -223,7 +227,9 @@ def event_format(event: EventData) -> FormatInfo | None:
     return None if info.id == "" else info
 
 
-def slips_view(event: EventData, round_number: int, fmt: FormatInfo | None = None) -> SlipsView:
+def slips_view(
+    event: EventData, round_number: int, fmt: FormatInfo | None = None, house_rule: str = ""
+) -> SlipsView:
     """One slip per table of the round, by table number; no slip for a bye."""
     fmt = fmt or event_format(event)
     pairings = pairings_view(event, round_number)
@@ -235,6 +241,7 @@ def slips_view(event: EventData, round_number: int, fmt: FormatInfo | None = Non
         draws_allowed=fmt.draws_allowed if fmt else True,
         sudden_death=fmt is not None and fmt.end_of_round == "sudden_death",
         slips=slips,
+        house_rule=house_rule,
     )
 
 

@@ -12,15 +12,17 @@ import datetime as dt
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from typing import Any
 
 from organizer.core.clock import round_clock as rc
+from organizer.core.formats import round_length
 from organizer.core.formats.catalog import FormatInfo, format_or_unknown
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
 from organizer.services.write_lock import locked
-from organizer.storage import journal_repo, rounds_repo
+from organizer.storage import events_repo, journal_repo, rounds_repo
 from organizer.storage.database import Database
 
 
@@ -30,6 +32,8 @@ class ClockStatus:
     view: rc.ClockView
     facts: rc.ClockFacts
     tables_open: tuple[int, ...]
+    house_rule: str = ""
+    """"House rule: 50-minute rounds (Warcaste 1d: 1 hour)" where the event has one."""
 
     def as_dict(self) -> dict[str, object]:
         """The `clock status --json` document (shared/spec/cli.md)."""
@@ -45,6 +49,7 @@ class ClockStatus:
             "tables_open": list(self.tables_open),
             "extensions": {str(t): s for t, s in self.facts.extensions_s},
             "extra_turns": v.extra_turns if v.phase == "extra_turns" else None,
+            "house_rule": self.house_rule or None,
         }
 
 
@@ -64,8 +69,18 @@ def _facts(db: Database, event_id: int) -> tuple[int, rc.ClockFacts]:
         raise RefusedError("there is no round yet: pair round 1 before starting the clock")
     if row.clock:
         return row.number, rc.facts_from_dict(json.loads(row.clock))
-    return row.number, rc.facts_for_format(
-        _format(record.format_id), round_minutes=record.round_minutes
+    info = _format(record.format_id)
+    minutes = round_length.round_minutes(
+        info, record.round_minutes, record.settings.house_round_minutes
+    )
+    return row.number, rc.facts_for_format(info, round_minutes=minutes)
+
+
+def house_rule(db: Database, *, event_id: int) -> str:
+    """The event's round-length house rule in words, or "" (core.formats.round_length)."""
+    record = get_event(db, event_id)
+    return round_length.house_rule_text(
+        _format(record.format_id), record.settings.house_round_minutes
     )
 
 
@@ -81,7 +96,7 @@ def status(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Cl
     number, facts = _facts(db, event_id)
     open_tables = _open_tables(db, event_id)
     view = rc.clock_view(facts, now or utcnow(), open_tables=open_tables)
-    return ClockStatus(number, view, facts, open_tables)
+    return ClockStatus(number, view, facts, open_tables, house_rule(db, event_id=event_id))
 
 
 def _change(
@@ -91,13 +106,17 @@ def _change(
     action: str,
     summary: str,
     step: Callable[[rc.ClockFacts], rc.ClockFacts],
+    also: Callable[[Any], None] | None = None,
 ) -> Done[None]:
+    """One clock change under the lock; `also(session)` writes with it (a house rule)."""
     with locked(db, event_id) as s:
         number, facts = _facts(db, event_id)
         try:
             new = step(facts)
         except rc.ClockError as exc:
             raise RefusedError(str(exc)) from None
+        if also is not None:
+            also(s)
         row = rounds_repo.get_round(s, event_id=event_id, number=number)
         assert row is not None
         row.clock = json.dumps(rc.facts_to_dict(new), sort_keys=True)
@@ -173,17 +192,49 @@ def extend_table(
         )
 
 
-def set_length(db: Database, *, event_id: int, minutes: int) -> Done[None]:
-    """Change this round's length (before or during it)."""
+def length_refusal(db: Database, *, event_id: int, minutes: int) -> str | None:
+    """Why a round of `minutes` needs a house rule in this event (Warcaste Skirmish: 1 hour,
+    1d), or None when the length is the rulebook's, the house rule's, or the TO's to choose."""
+    record = get_event(db, event_id)
+    info = _format(record.format_id)
+    allowed = round_length.round_minutes(
+        info, record.round_minutes, record.settings.house_round_minutes
+    )
+    if round_length.fixed(info) and minutes not in (allowed, info.round_minutes):
+        return round_length.refusal(info, minutes)
+    return None
+
+
+def set_length(
+    db: Database, *, event_id: int, minutes: int, house_rule: bool = False
+) -> Done[None]:
+    """Change this round's length (before or during it).
+
+    Where the rulebook sets the length (Warcaste Skirmish, 1d) only that length or the
+    event's house rule (`house_round_minutes`) is accepted; with `house_rule` another
+    length becomes the event's house rule, stated by the clock, the slips and the page.
+    """
     if not 1 <= minutes <= 600:
         raise InputError(f"a round lasts 1 to 600 minutes, not {minutes}")
+    refusal = length_refusal(db, event_id=event_id, minutes=minutes)
+    if refusal is not None and not house_rule:
+        raise RefusedError(refusal)
 
+    def record_house_rule(s: Any) -> None:
+        row = events_repo.get_row(s, event_id)
+        assert row is not None
+        settings = events_repo.settings_of(row)
+        events_repo.save_settings(s, row, replace(settings, house_round_minutes=minutes))
+
+    house = refusal is not None
     return _change(
         db,
         event_id=event_id,
         action="clock.length",
-        summary=f"round length set to {minutes} minutes",
+        summary=f"round length set to {minutes} minutes"
+        + (f" (house rule: {minutes}-minute rounds for the event)" if house else ""),
         step=lambda f: replace(f, length_s=minutes * 60),
+        also=record_house_rule if house else None,
     )
 
 

@@ -1,7 +1,11 @@
 """Deck submission in an event: check, store with a status, lock at round 1.
 
 Statuses: missing, legal, illegal (stored so the TO can chase the player),
-accepted (a judge let an illegal list stand, with the reason journaled).
+accepted (a judge let an illegal list stand, with the reason journaled), and
+pool-not-registered (`POOL_NOT_REGISTERED`): a draft list that breaks no rule it
+can be checked against, but whose player has no drafted pool registered, so it
+is not known to be legal (issue 25; docs/rules.md "Skirmish Draft"). Registering
+the pool checks the list again.
 Once round 1 is paired the lists are locked: a change needs a judge's
 override with a reason, also journaled.
 """
@@ -25,6 +29,21 @@ from organizer.services.events import get_event
 from organizer.services.write_lock import event_write, locked
 from organizer.storage import decks_repo, events_repo, journal_repo, registrations_repo
 from organizer.storage.database import Database
+
+POOL_NOT_REGISTERED = "pool-not-registered"
+"""A draft list checked against everything but the drafted pool, which is not registered."""
+CHECKED = ("legal", "illegal", POOL_NOT_REGISTERED)
+"""Statuses the deck check decides (a judge's acceptance stands through a re-check)."""
+
+
+def status_of(report: LegalityReport) -> str:
+    """ "legal", "illegal" or, for a draft list with no drafted pool to check against,
+    "pool-not-registered" (never "legal": the pool rule was not checked)."""
+    if not report.legal:
+        return "illegal"
+    if "wc-draft-pool" in report.rule_ids("warning"):
+        return POOL_NOT_REGISTERED
+    return "legal"
 
 
 @dataclass(frozen=True, slots=True)
@@ -131,7 +150,7 @@ def submit_deck(
     if not deck.readable:
         raise unreadable(deck, source=source)
     if report.legal:
-        status = "legal"
+        status = status_of(report)
     elif accept_reason and accept_reason.strip():
         status = "accepted"
     elif store_illegal:
@@ -193,8 +212,8 @@ def recheck_stored(db: Database, *, event_id: int) -> int:
                 db, event_id=event_id, registration_id=registration_id, text=row.text
             )
             status = row.status
-            if status in ("legal", "illegal"):
-                status = "legal" if report.legal else "illegal"
+            if status in CHECKED:
+                status = status_of(report)
             changed += status != row.status
             findings = json.dumps([f.as_dict() for f in report.findings], ensure_ascii=False)
             decks_repo.set_check(
@@ -264,4 +283,27 @@ def register_drafted_pool(
             action="pool.register",
             summary=f"{player.name}: drafted pool of {pool.count()} cards registered",
         )
+        deck = decks_repo.get(s, registration_id=registration_id, kind="deck")
+    if deck is not None and deck.status in CHECKED:  # the list is checked against the pool now
+        recheck_player(db, event_id=event_id, registration_id=registration_id)
     return Done(None, Changes(decks=True, event_id=event_id))
+
+
+def recheck_player(db: Database, *, event_id: int, registration_id: int) -> str | None:
+    """Check one player's stored list again (their drafted pool changed); its new status."""
+    info = format_info(get_event(db, event_id).format_id)
+    if not has_pool(db, game=info.game):
+        return None
+    with locked(db, event_id) as s:
+        row = decks_repo.get(s, registration_id=registration_id, kind="deck")
+        if row is None:
+            return None
+        _, report = check_for_player(
+            db, event_id=event_id, registration_id=registration_id, text=row.text
+        )
+        status = status_of(report) if row.status in CHECKED else row.status
+        findings = json.dumps([f.as_dict() for f in report.findings], ensure_ascii=False)
+        decks_repo.set_check(
+            s, registration_id=registration_id, kind="deck", status=status, findings=findings
+        )
+    return status

@@ -8,7 +8,9 @@ from __future__ import annotations
 
 import datetime as dt
 import json
+from dataclasses import replace
 
+from organizer.core.formats import round_length
 from organizer.core.formats.catalog import format_info
 from organizer.core.formats.event_rules import FormatRuleError, check_best_of
 from organizer.core.interchange import event_to_dict
@@ -30,7 +32,11 @@ def create_event(
     best_of: int | None = None,
     round_minutes: int | None = None,
     planned_rounds: int | None = None,
+    house_rule: bool = False,
 ) -> Done[EventRecord]:
+    """A new event. Where the rulebook sets the round length (Warcaste Skirmish, 1d) another
+    `round_minutes` is refused unless `house_rule` says it is one (stored as the event setting
+    `house_round_minutes`, which the slips, the clock and the players' page state)."""
     info = format_info(format_id)
     name = " ".join(name.split())
     if not name:
@@ -44,6 +50,15 @@ def create_event(
         raise InputError(f"a round lasts 5 to 600 minutes, not {round_minutes}")
     if planned_rounds is not None and not 1 <= planned_rounds <= 30:
         raise InputError(f"plan 1 to 30 rounds, not {planned_rounds}")
+    house = (
+        round_minutes
+        if round_length.fixed(info)
+        and round_minutes is not None
+        and round_minutes != info.round_minutes
+        else 0
+    )
+    if house and not house_rule:
+        raise InputError(round_length.refusal(info, house))
     with db.transaction() as s:
         row = events_repo.insert(
             s,
@@ -54,13 +69,18 @@ def create_event(
             round_minutes=round_minutes or info.round_minutes,
             planned_rounds=planned_rounds,
         )
+        if house:
+            events_repo.save_settings(
+                s, row, replace(events_repo.settings_of(row), house_round_minutes=house)
+            )
         record = events_repo.to_record(row)
         journal_repo.append(
             s,
             event_id=record.id,
             action="event.create",
-            summary=f"created event {name!r} ({info.id})",
-            after={"name": name, "format": info.id},
+            summary=f"created event {name!r} ({info.id})"
+            + (f"; {round_length.house_rule_text(info, house)}" if house else ""),
+            after={"name": name, "format": info.id, "house_round_minutes": house or None},
         )
     return Done(record, Changes(events=True, event_id=record.id))
 

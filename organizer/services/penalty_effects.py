@@ -65,14 +65,13 @@ def lose(
     if new == old:
         return {"unchanged": f"{old} stands (the match was already lost)"}
     draws_ok = draws_allowed(event.format_id)
-    level = new.a_wins == new.b_wins or new.draws > 0
     _, written = write_two_player_result(
         s,
         event_id=event_id,
         round_number=number,
         match_id=match.id,
         score=new,
-        tiebreak_winner=1 - seat if level and not draws_ok else None,
+        tiebreak_winner=1 - seat if new.draws > 0 and not draws_ok else None,
         correct=old is not None,
         how=f" ({named} for {who.name})",
     )

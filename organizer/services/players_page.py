@@ -24,6 +24,7 @@ from typing import Any
 
 from organizer.core.clock import round_clock as rc
 from organizer.core.event import EventData, Match, Round
+from organizer.core.formats import round_length
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.interchange_output import standings_document
 from organizer.core.pairing.standings import StandingRow, compute_standings
@@ -99,6 +100,8 @@ class PageFacts:
     event: EventData | None = None
     """The whole event as read, for the JSON documents built from it on request."""
     tiebreakers: tuple[str, ...] = ()
+    house_rule: str = ""
+    """The round-length house rule in words ("" without one; docs/rules.md)."""
 
 
 def _result(match: Match, names: dict[str, str]) -> str | None:
@@ -197,6 +200,9 @@ def page_facts(db: Database, *, event_id: int) -> PageFacts:
         dropped=frozenset(p.id for p in event.players if p.dropped_after_round is not None),
         event=event,
         tiebreakers=tuple(order),
+        house_rule=round_length.house_rule_text(
+            format_or_unknown(record.format_id), record.settings.house_round_minutes
+        ),
     )
 
 

@@ -11,12 +11,13 @@ from dataclasses import replace
 from organizer.core.decklist import parse_deck
 from organizer.core.event import EventData, PlayerId
 from organizer.core.event_settings import EventSettings
-from organizer.core.formats.catalog import format_info
+from organizer.core.formats import round_length
+from organizer.core.formats.catalog import format_info, format_or_unknown
 from organizer.printing import views
 from organizer.printing.deck_views import blank_form, deck_sheet
 from organizer.printing.page import PageSettings
 from organizer.printing.render import render
-from organizer.services import cardpools, decks, penalties, pods, standings, topcut
+from organizer.services import cardpools, decks, penalties, pods, standings
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
@@ -76,11 +77,16 @@ def printout(
         name = "pairings-by-table" if kind == "pairings" else kind
         return render(name, view, settings=settings)
     if kind == "slips":
+        house = round_length.house_rule_text(
+            format_or_unknown(record.format_id), record.settings.house_round_minutes
+        )
         return render(
-            "slips", views.slips_view(event, _round(event, round_number)), settings=settings
+            "slips",
+            views.slips_view(event, _round(event, round_number), house_rule=house),
+            settings=settings,
         )
     if kind == "standings":
-        if topcut.bracket_of(event, record.playoff_seeds) is not None:
+        if record.playoff_seeds:  # a bracket or a Conquest final table
             final = standings.final(db, event_id=event_id)
             return render("standings", views.final_standings_view(event, final), settings=settings)
         rows = standings.standings_of(event, record.settings)

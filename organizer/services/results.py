@@ -13,6 +13,7 @@ result.
 from __future__ import annotations
 
 import datetime as dt
+import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -32,6 +33,9 @@ from organizer.storage import (
 )
 from organizer.storage.database import Database
 from organizer.storage.journal_repo import station
+
+PLAYOFF_DRAWN_GAMES = "playoff_drawn_games"
+"""Key in a match's extra facts: drawn games of a one-game playoff match still going on."""
 
 
 class ResultExistsError(RefusedError):
@@ -62,6 +66,8 @@ class ResultOutcome:
     table: int
     recorded: Score
     corrected_from: Score | None
+    continues: bool = False
+    """A drawn game of a one-game playoff match, kept with the match, which stays open."""
 
 
 def who_entered(
@@ -165,16 +171,34 @@ def write_two_player_result(
         raise RefusedError(
             f"table {table} seats {len(seats)} players; enter its winner instead of a score"
         )
+    playoff = round_row.stage == "elimination"
+    facts = json.loads(extra if extra is not None else (match.extra or "{}"))
+    earlier_draws = int(facts.get(PLAYOFF_DRAWN_GAMES, 0))
+    if (
+        playoff
+        and event.best_of == 1
+        and match.status != "reported"
+        and (score.a_wins, score.b_wins) == (0, 0)
+        and score.draws > 0
+        and draws_allowed(event.format_id)
+    ):
+        return _playoff_game_drawn(s, event_id, round_number, match, score.draws, facts), [
+            f"round {round_number} table {table}: the playoff game is drawn; the match "
+            "continues with another game (docs/rules.md, Top cut); enter its winner's 1-0 "
+            "or 0-1 when it ends"
+        ]
     try:
         checked = check_score(
             score,
             best_of=event.best_of,
             draws_allowed=draws_allowed(event.format_id),
             tiebreak_winner=tiebreak_winner,
-            playoff=round_row.stage == "elimination",
+            playoff=playoff,
         )
     except ResultError as exc:
         raise InputError(f"table {table}: {exc}") from None
+    if earlier_draws and match.status != "reported":  # the drawn games of this playoff match
+        checked = Score(checked.a_wins, checked.b_wins, checked.draws + earlier_draws)
     old = (
         Score(seats[0].game_wins or 0, seats[1].game_wins or 0, seats[0].game_draws or 0)
         if match.status == "reported"
@@ -235,6 +259,29 @@ def write_two_player_result(
     return outcome, warnings
 
 
+def _playoff_game_drawn(
+    s: Any,
+    event_id: int,
+    round_number: int,
+    match: Any,
+    drawn: int,
+    facts: dict[str, Any],
+) -> ResultOutcome:
+    """A drawn game of a one-game playoff match: kept with the match, which stays open."""
+    total = int(facts.get(PLAYOFF_DRAWN_GAMES, 0)) + drawn
+    facts[PLAYOFF_DRAWN_GAMES] = total
+    rounds_repo.save_extra(s, match_id=match.id, extra=json.dumps(facts, sort_keys=True))
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action="result.playoff_drawn_game",
+        summary=f"round {round_number} table {match.table_no}: playoff game drawn "
+        f"({total} drawn so far); the match continues with another game",
+        after={"round": round_number, "table": match.table_no, "drawn_games": total},
+    )
+    return ResultOutcome(round_number, match.table_no or 0, Score(0, 0, drawn), None, True)
+
+
 def record_table_result(
     db: Database,
     *,
@@ -265,8 +312,9 @@ def record_table_result(
             raise InputError(f"table {table}: {exc}") from None
         if winner is None and set(drew) != set(codes) and rule == "everyone":
             raise RefusedError(
-                f"table {table}: at time everyone at the table draws in this event "
-                "(setting conquest_time_draw); record a draw for everyone or a winner"
+                f"table {table}: at time everyone at the table draws (Warcaste 8c: no "
+                "elimination); a draw for only the players still in is a house option "
+                "(setting conquest_time_draw = still-in); record a draw for everyone or a winner"
             )
         wins = [1 if c == winner else 0 for c in codes]
         per_seat = [1 if c in drew else 0 for c in codes]

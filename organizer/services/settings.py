@@ -139,6 +139,13 @@ def _pod_size(text: str) -> int:
     return size
 
 
+def _house_minutes(text: str) -> int:
+    minutes = int(text)
+    if minutes != 0 and not 5 <= minutes <= 600:
+        raise ValueError(f"{minutes} is not 0 (no house rule) or 5 to 600 minutes")
+    return minutes
+
+
 def _whole_number(key: str, help: str, low: int, high: int) -> Setting:
     def parse(text: str) -> int:
         value = int(text)
@@ -173,9 +180,17 @@ SETTINGS = {
         _whole_number("table_max", "most players at a Conquest table", 3, 5),
         Setting(
             "conquest_time_draw",
-            "who draws when time ends a Conquest game: still-in (the others lose) or everyone",
+            "who draws when time ends a Conquest game: everyone at the table (the rulebook's "
+            "reading, 8c) or still-in (a house option: the others lose)",
             _time_draw,
             TIME_DRAWS,
+        ),
+        Setting(
+            "house_round_minutes",
+            "house rule round length in minutes: 0 for the rulebook's (Warcaste Skirmish: "
+            "1 hour, 1d); another length is stated on the slips, the clock and the players' page",
+            _house_minutes,
+            bounds=(0, 600),
         ),
         Setting(
             "banned_cards",

@@ -149,10 +149,20 @@ def _step(
             after = change(before)
         except sd.SuddenDeathError as exc:
             raise InputError(str(exc)) from None
+        result, earlier = sd.outcome(after), sd.outcome(before)
+        if earlier is not None and not correct:  # sudden death wrote the stored result
+            match = rounds_repo.get_match(s, match_id=found.match_id)
+            assert match is not None
+            decided = sd.match_score(earlier, before.players)
+            raise ResultExistsError(
+                table=table,
+                stored=f"{decided} by sudden death",
+                at=match.reported_at,
+                by=match.reported_by,
+            )
         extra = json.loads(found.extra or "{}")
         extra["sudden_death"] = sd.record_to_dict(after)
         extra_text = json.dumps(extra, sort_keys=True)
-        result, earlier = sd.outcome(after), sd.outcome(before)
         warnings: list[str] = []
         if result is not None:
             _, warnings = write_two_player_result(
@@ -167,6 +177,7 @@ def _step(
             )
         elif earlier is not None:  # a correction reopened the game
             rounds_repo.set_result(s, match_id=found.match_id, wins=None, draws=0, extra=extra_text)
+            summary += f"; the result {sd.match_score(earlier, before.players)} is taken back"
         else:
             rounds_repo.save_extra(s, match_id=found.match_id, extra=extra_text)
         names = {code: name for _, code, name in found.seats}
@@ -175,8 +186,10 @@ def _step(
         journal_repo.append(
             s,
             event_id=event_id,
-            action="suddendeath.step",
-            summary=f"round {found.round_number} table {table}: sudden death: {summary}"
+            action="suddendeath.correct" if earlier is not None else "suddendeath.step",
+            summary=f"round {found.round_number} table {table}: sudden death: "
+            + ("correction: " if earlier is not None else "")
+            + summary
             + (f"; {state.describe()}" if result is not None else ""),
             before=sd.record_to_dict(before),
             after=sd.record_to_dict(after),
@@ -225,10 +238,12 @@ def record_turn(
     number: int,
     player: str,
     counters: int,
+    other: int = 0,
     last_territory_lost_by: str | None = None,
     round_number: int | None = None,
     correct: bool = False,
 ) -> Done[SuddenDeathState]:
+    """Turn `number` is `player`'s: `counters` they placed, `other` the other player placed."""
     lost = PlayerId(last_territory_lost_by) if last_territory_lost_by else None
     note = f", last territory of {lost} destroyed" if lost else ""
     return _step(
@@ -236,9 +251,9 @@ def record_turn(
         event_id=event_id,
         table=table,
         round_number=round_number,
-        summary=f"turn {number} ({player}): {counters} counter(s){note}",
+        summary=f"turn {number} ({player}): {counters} counter(s), other player {other}{note}",
         change=lambda r: sd.record_turn(
-            r, number, PlayerId(player), counters, last_territory_lost_by=lost
+            r, number, PlayerId(player), counters, other=other, last_territory_lost_by=lost
         ),
         correct=correct,
     )
@@ -251,18 +266,22 @@ def correct_turn(
     table: int,
     number: int,
     counters: int,
+    other: int = 0,
     last_territory_lost_by: str | None = None,
     round_number: int | None = None,
     correct: bool = False,
 ) -> Done[SuddenDeathState]:
+    """Turn `number` becomes `counters` for its active player and `other` for the other."""
     lost = PlayerId(last_territory_lost_by) if last_territory_lost_by else None
     return _step(
         db,
         event_id=event_id,
         table=table,
         round_number=round_number,
-        summary=f"corrected turn {number} to {counters} counter(s)",
-        change=lambda r: sd.correct_turn(r, number, counters, last_territory_lost_by=lost),
+        summary=f"corrected turn {number} to {counters} counter(s), other player {other}",
+        change=lambda r: sd.correct_turn(
+            r, number, counters, other=other, last_territory_lost_by=lost
+        ),
         correct=correct,
     )
 

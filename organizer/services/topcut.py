@@ -8,13 +8,31 @@ a result entered at the same moment on another station either counts for the
 seeding or is refused as too late. `pairing.pair_next` advances the bracket
 once a playoff has started, so "pair the next round" always does the right
 thing for the TO.
+
+A tie across the cut line (players equal on every tiebreaker, some in and some
+out) is never broken silently (docs/rules.md "Top cut", issue 25): `cut_tie`
+shows it before anything is stored, and `start` refuses with `CutTieError`
+until the TO says how: `break_ties="name"` (the listing order), `"random"` (a
+draw from a recorded seed) or `order` (every tied player, best first). The
+decision and its seed are journaled with the cut.
+
+A Conquest event's playoff is a Conquest game (8c; `core.pairing.final_table`):
+a top 3, 4 or 5 seats one final table, and `advance` seats it again after a
+game without a winner; no two-player bracket is ever built for it.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import Literal
 
 from organizer.core.event import EventData, PlayerId, Round
+from organizer.core.formats.catalog import format_or_unknown
+from organizer.core.pairing import cut_line
+from organizer.core.pairing.cut_line import CutTie
+from organizer.core.pairing.final_table import FinalTable, FinalTableError, final_table
+from organizer.core.pairing.final_table import check_size as final_table_check
+from organizer.core.pairing.standings import StandingRow
 from organizer.core.pairing.topcut import (
     Bracket,
     BracketError,
@@ -24,25 +42,63 @@ from organizer.core.pairing.topcut import (
     recommended_structure,
 )
 from organizer.services.changes import Changes, Done
-from organizer.services.errors import RefusedError
+from organizer.services.errors import InputError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
-from organizer.services.standings import standings_of
+from organizer.services.seeds import new_seed
+from organizer.services.standings import standings_of, tiebreaker_order
 from organizer.services.write_lock import locked
 from organizer.storage import events_repo, journal_repo, registrations_repo, rounds_repo
 from organizer.storage.database import Database
 
 CUT_SIZES = (2, 4, 8, 16, 32)
 
+BreakTies = Literal["name", "random"]
+
+
+class CutTieError(RefusedError):
+    """A tie across the cut line stands and the call did not say how to break it."""
+
+    def __init__(self, tie: CutTie) -> None:
+        super().__init__(
+            f"a tie across the cut line: {tie.describe()}. Say how to break it: "
+            "--break-ties random (a recorded draw), --break-ties name (the order listed), "
+            "or --order ID,ID,... (every tied player, best first)"
+        )
+        self.tie = tie
+
 
 def recommended(db: Database, *, event_id: int) -> EventStructure:
+    """Appendix E's structure; for Conquest a cut is one final table of 4 (8c: 3 to 5)."""
     event = load_event(db, event_id=event_id)
-    return recommended_structure(sum(1 for p in event.players if p.dropped_after_round is None))
+    advice = recommended_structure(sum(1 for p in event.players if p.dropped_after_round is None))
+    if is_final_table(event) and advice.top_cut:
+        return EventStructure(advice.swiss_rounds, 4)
+    return advice
+
+
+def is_final_table(event: EventData) -> bool:
+    """A multiplayer (Conquest) event: its playoff is one final table (8c)."""
+    return format_or_unknown(event.format_id).multiplayer
+
+
+def final_table_of(event: EventData, seeds: Sequence[PlayerId] | None) -> FinalTable | None:
+    """A Conquest event's final table from the stored seeds (None before the cut, and for
+    events whose playoff is a bracket)."""
+    if not seeds or not is_final_table(event):
+        return None
+    return final_table(seeds, [r for r in event.rounds if r.stage == "elimination"])
+
+
+def final_table_state(db: Database, *, event_id: int) -> FinalTable | None:
+    record = get_event(db, event_id)
+    return final_table_of(load_event(db, event_id=event_id), record.playoff_seeds)
 
 
 def bracket_of(event: EventData, seeds: Sequence[PlayerId] | None) -> Bracket | None:
-    """The bracket from the stored seeds and the playoff rounds played (None before the cut)."""
-    if not seeds:
+    """The bracket from the stored seeds and the playoff rounds played (None before the cut,
+    and for a Conquest event, whose playoff is a final table)."""
+    if not seeds or is_final_table(event):
         return None
     played = [r for r in event.rounds if r.stage == "elimination"]
     return build_bracket(seeds, played)
@@ -66,17 +122,98 @@ def _store_round(db: Database, *, event_id: int, round_: Round, summary: str) ->
         )
 
 
-def start(db: Database, *, event_id: int, size: int) -> Done[Round]:
-    """Seed the top `size` players and pair the first playoff round."""
-    if size not in CUT_SIZES:
-        raise RefusedError(f"a top cut has 2, 4, 8, 16 or 32 players, not {size}")
-    with locked(db, event_id):
-        return _start(db, event_id=event_id, size=size)
+def _players_in(event: EventData, rows: Sequence[StandingRow]) -> list[StandingRow]:
+    return [r for r in rows if event.player(r.player).dropped_after_round is None]
 
 
-def _start(db: Database, *, event_id: int, size: int) -> Done[Round]:
+def cut_tie(db: Database, *, event_id: int, size: int) -> CutTie | None:
+    """The tie across the line of a top `size` today (None if there is none), to show the
+    TO before anything is stored."""
     record = get_event(db, event_id)
     event = load_event(db, event_id=event_id)
+    rows = _players_in(event, standings_of(event, record.settings))
+    return cut_line.tie_across_cut(rows, size, tiebreaker_order(event.format_id, record.settings))
+
+
+def start(
+    db: Database,
+    *,
+    event_id: int,
+    size: int,
+    break_ties: BreakTies | None = None,
+    order: Sequence[str] | None = None,
+    seed: int | None = None,
+) -> Done[Round]:
+    """Seed the top `size` players and pair the first playoff round.
+
+    A tie across the cut line is refused (`CutTieError`) unless `break_ties` or `order`
+    says how to break it; `seed` replays a random draw (a fresh one is drawn otherwise).
+    """
+    if break_ties is not None and order is not None:
+        raise InputError("break the tie one way: a random draw, the listed order or an order")
+    with locked(db, event_id):
+        return _start(
+            db, event_id=event_id, size=size, break_ties=break_ties, order=order, seed=seed
+        )
+
+
+def _broken(
+    tie: CutTie | None,
+    break_ties: BreakTies | None,
+    order: Sequence[str] | None,
+    seed: int | None,
+) -> tuple[tuple[PlayerId, ...], str, dict[str, object] | None]:
+    """The tied players' order, the journal's words for it and its record."""
+    if tie is None:
+        return (), "", None
+    if break_ties is None and order is None:
+        raise CutTieError(tie)
+    if order is not None:
+        try:
+            chosen = cut_line.check_order(tie, order)
+        except cut_line.CutLineError as exc:
+            raise InputError(f"--order: {exc}") from None
+        how = "the TO's order"
+    elif break_ties == "random":
+        seed = new_seed() if seed is None else seed
+        chosen = cut_line.random_order(tie, seed)
+        how = f"a random draw (seed {seed})"
+    else:
+        chosen = tie.players
+        how = "the listed order (by name)"
+    facts: dict[str, object] = {
+        "ranks": list(tie.ranks),
+        "tied": list(tie.players),
+        "values": dict(tie.values),
+        "how": "order" if order is not None else break_ties,
+        "seed": seed if break_ties == "random" else None,
+        "order": list(chosen),
+    }
+    words = f"; tie across the cut at ranks {tie.ranks[0]}-{tie.ranks[1]} broken by {how}: " + (
+        ", ".join(chosen)
+    )
+    return chosen, words, facts
+
+
+def _start(
+    db: Database,
+    *,
+    event_id: int,
+    size: int,
+    break_ties: BreakTies | None,
+    order: Sequence[str] | None,
+    seed: int | None,
+) -> Done[Round]:
+    record = get_event(db, event_id)
+    event = load_event(db, event_id=event_id)
+    conquest = is_final_table(event)
+    if conquest:
+        try:
+            final_table_check(size)
+        except FinalTableError as exc:
+            raise RefusedError(str(exc)) from None
+    elif size not in CUT_SIZES:
+        raise RefusedError(f"a top cut has 2, 4, 8, 16 or 32 players, not {size}")
     if record.playoff_seeds is not None:
         raise RefusedError("the top cut has already started")
     if not event.rounds:
@@ -84,23 +221,19 @@ def _start(db: Database, *, event_id: int, size: int) -> Done[Round]:
     missing = [m.table for m in event.rounds[-1].matches if not m.reported]
     if missing:
         raise RefusedError(f"round {event.rounds[-1].number} still has results missing")
-    rows = [
-        r
-        for r in standings_of(event, record.settings)
-        if event.player(r.player).dropped_after_round is None
-    ]
+    rows = _players_in(event, standings_of(event, record.settings))
     if len(rows) < size:
         raise RefusedError(f"only {len(rows)} players are still in: too few for a top {size}")
-    boundary = rows[size - 1]
-    warning = (
-        f"rank {boundary.tie_range[0]}-{boundary.tie_range[1]} is an exact tie across the cut"
-        if boundary.tie_range[1] > size
-        else None
-    )
-    seeds = [r.player for r in rows[:size]]
+    tie = cut_line.tie_across_cut(rows, size, tiebreaker_order(event.format_id, record.settings))
+    chosen, words, facts = _broken(tie, break_ties, order, seed)
+    seeds = cut_line.seeds_with(rows, size, tie, chosen)
     try:
-        first = next_elimination_round(build_bracket(seeds), len(event.rounds) + 1)
-    except BracketError as exc:
+        first = (
+            final_table(seeds).next_game(len(event.rounds) + 1)
+            if conquest
+            else next_elimination_round(build_bracket(seeds), len(event.rounds) + 1)
+        )
+    except (BracketError, FinalTableError) as exc:
         raise RefusedError(str(exc)) from None
     assert first is not None
     with locked(db, event_id) as s:
@@ -111,11 +244,13 @@ def _start(db: Database, *, event_id: int, size: int) -> Done[Round]:
             s,
             event_id=event_id,
             action="topcut.start",
-            summary=f"started a top {size}" + (f" ({warning})" if warning else ""),
-            after={"size": size, "seeds": list(seeds)},
+            summary=(f"seated a final table of {size}" if conquest else f"started a top {size}")
+            + words,
+            after={"size": size, "seeds": list(seeds), "cut_tie": facts},
         )
+    what = "final table" if conquest else f"top {size}"
     _store_round(
-        db, event_id=event_id, round_=first, summary=f"top {size}: paired round {first.number}"
+        db, event_id=event_id, round_=first, summary=f"{what}: paired round {first.number}"
     )
     return Done(first, Changes(pairings=True, events=True, event_id=event_id))
 
@@ -129,6 +264,9 @@ def advance(db: Database, *, event_id: int) -> Done[Round]:
 def _advance(db: Database, *, event_id: int) -> Done[Round]:
     record = get_event(db, event_id)
     event = load_event(db, event_id=event_id)
+    table = final_table_of(event, record.playoff_seeds)
+    if table is not None:
+        return _advance_final_table(db, event_id=event_id, event=event, table=table)
     current = bracket_of(event, record.playoff_seeds)
     if current is None:
         raise RefusedError("no top cut has started")
@@ -142,4 +280,26 @@ def _advance(db: Database, *, event_id: int) -> Done[Round]:
         ) from None
     assert nxt is not None
     _store_round(db, event_id=event_id, round_=nxt, summary=f"playoff: paired round {nxt.number}")
+    return Done(nxt, Changes(pairings=True, event_id=event_id))
+
+
+def _advance_final_table(
+    db: Database, *, event_id: int, event: EventData, table: FinalTable
+) -> Done[Round]:
+    """A Conquest final game without a winner is played again by the same table (8c has no
+    champion by seed: docs/rules.md, decided here)."""
+    if table.champion is not None:
+        raise RefusedError(f"the playoff is over: {table.champion} won")
+    try:
+        nxt = table.next_game(len(event.rounds) + 1)
+    except FinalTableError as exc:
+        raise RefusedError(str(exc)) from None
+    assert nxt is not None
+    _store_round(
+        db,
+        event_id=event_id,
+        round_=nxt,
+        summary=f"final table: no winner in round {event.rounds[-1].number}; "
+        f"the same table plays again in round {nxt.number}",
+    )
     return Done(nxt, Changes(pairings=True, event_id=event_id))

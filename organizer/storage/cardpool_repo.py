@@ -34,6 +34,7 @@ def card_to_json(card: Card) -> str:
         "hand_size": card.hand_size,
         "copy_limit": card.copy_limit,
         "rarity": card.rarity,
+        "reprint_sets": sorted(card.reprint_sets),
     }
     return json.dumps(data, ensure_ascii=False, sort_keys=True)
 
@@ -54,6 +55,7 @@ def card_from_json(text: str) -> Card:
         hand_size=d["hand_size"],
         copy_limit=d["copy_limit"],
         rarity=d["rarity"],
+        reprint_sets=frozenset(d.get("reprint_sets", ())),  # absent in rows from before
     )
 
 

@@ -78,7 +78,7 @@ def test_a_deck_check_between_games(db_path: Path, tmp_path: Path) -> None:
     ok = organizer(db_path, "deck", "check-now", "p1", str(legal))
     assert ok.status == 0, ok.out
     bad = organizer(db_path, "deck", "check-now", "p1", str(short))
-    assert bad.status == 1 and "after sideboarding the deck has 49 cards" in bad.out
+    assert bad.status == 1 and "after the side deck swap the deck has 49 cards" in bad.out
     outside = organizer(
         db_path, "check-deck", "--format", "castle-wars", str(CW_LIST),
         "--after-sideboarding", str(short),

@@ -11,6 +11,8 @@ from tests.cli.helpers import organizer
 
 def test_a_full_conquest_event(db_path: Path, tmp_path: Path) -> None:
     organizer(db_path, "new", "--name", "Conquest night", "--format", "warcaste-conquest")
+    # the house option: the players still in draw at time, the others lose
+    assert organizer(db_path, "settings", "conquest_time_draw", "still-in").status == 0
     for i in range(1, 14):
         organizer(db_path, "players", "add", f"Warlord {i}")
     shared: set[frozenset[str]] = set()
@@ -54,7 +56,7 @@ def test_points_and_table_sizes_are_event_settings(db_path: Path) -> None:
     organizer(db_path, "new", "--name", "Conquest night", "--format", "warcaste-conquest")
     shown = organizer(db_path, "settings", "points", "4,2,0")
     assert shown.status == 0, shown.err
-    assert "points = 4,2,0    # match points for a win, a draw and a loss" in shown.out
+    assert "points = 4, 2, 0    # match points for a win, a draw and a loss" in shown.out
     assert "tiebreakers = (the format's own)" in shown.out
     refused = organizer(db_path, "settings", "table_size", "6")
     assert refused.status == 2 and "table_size: 6 is not between 3 and 5" in refused.err

@@ -16,6 +16,9 @@ def test_a_conquest_draw_needs_two_players(db_path: Path) -> None:
         organizer(db_path, "players", "add", f"Player {i}")
     seats = json.loads(organizer(db_path, "pair", "--seed", "1", "--json").out)["pairings"][0]
     first, second = seats["seats"][:2]
+    some = organizer(db_path, "result", "1", "draw", "--drawn", f"{first},{second}")
+    assert some.status == 1 and "house option" in some.err  # the default: everyone draws
+    assert organizer(db_path, "settings", "conquest_time_draw", "still-in").status == 0
     one = organizer(db_path, "result", "1", "draw", "--drawn", first)
     assert one.status != 0 and "two players or more" in one.err
     two = organizer(db_path, "result", "1", "draw", "--drawn", f"{first},{second}")

@@ -78,9 +78,9 @@ def test_result_then_standings_from_the_database(db_path: Path) -> None:
     db = Database(f"sqlite:///{db_path}")
     store_round(db, 1, 1, [("p1", "p2")])
     db.close()
-    drawn = organizer(db_path, "result", "1", "1-1")
+    drawn = organizer(db_path, "result", "1", "0-1-1")
     assert drawn.status == 2 and "tie breaker" in drawn.err
-    assert organizer(db_path, "result", "1", "1-1", "--tiebreak", "b", "--drop", "a").status == 0
+    assert organizer(db_path, "result", "1", "0-1-1", "--tiebreak", "b", "--drop", "a").status == 0
     rows = json.loads(organizer(db_path, "standings", "--json").out)["standings"]
     assert [(r["id"], r["points"], r["wins"]) for r in rows] == [("p2", 3, 1), ("p1", 0, 0)]
     listed = json.loads(organizer(db_path, "players", "list", "--json").out)["players"]
@@ -120,7 +120,9 @@ def test_a_whole_event_with_a_top_cut_from_the_command_line(db_path: Path) -> No
         for p in paired["pairings"]:
             if p["b"] is not None:
                 assert organizer(db_path, "result", str(p["table"]), "2-0").status == 0
-    cut = json.loads(organizer(db_path, "topcut", "4", "--json").out)
+    refused = organizer(db_path, "topcut", "4", "--json")
+    assert refused.status == 1 and "a tie across the cut line" in refused.err
+    cut = json.loads(organizer(db_path, "topcut", "4", "--break-ties", "name", "--json").out)
     top4 = [r["id"] for r in json.loads(organizer(db_path, "standings", "--json").out)["standings"]]
     assert [(p["a"], p["b"]) for p in cut["pairings"]] == [(top4[0], top4[3]), (top4[1], top4[2])]
     for _ in range(2):
@@ -160,3 +162,19 @@ def test_print_writes_a_pdf_with_the_names(db_path: Path, tmp_path: Path) -> Non
     assert "Łucja Őz" in text and "Nguyễn Văn" in text
     refused = organizer(db_path, "print", "pods", "-o", str(tmp_path / "pods.pdf"))
     assert refused.status == 1 and not (tmp_path / "pods.pdf").exists()
+
+
+def test_a_wars_match_level_at_time_is_recorded_as_it_is(db_path: Path) -> None:
+    """Issue 25 item 12: 1-1 at time is a drawn match; no third game nobody played."""
+    organizer(db_path, "new", "--name", "E", "--format", "wars-constructed")
+    for name in ("Ada", "Bo"):
+        organizer(db_path, "players", "add", name)
+    db = Database(f"sqlite:///{db_path}")
+    store_round(db, 1, 1, [("p1", "p2")])
+    db.close()
+    level = organizer(db_path, "result", "1", "1-1")
+    assert level.status == 0 and "recorded 1-1" in level.out
+    refused = organizer(db_path, "result", "1", "1-1", "--correct", "--tiebreak", "a")
+    assert refused.status == 2 and "no drawn game" in refused.err
+    rows = json.loads(organizer(db_path, "standings", "--json").out)["standings"]
+    assert [(r["points"], r["draws"]) for r in rows] == [(1, 1), (1, 1)]

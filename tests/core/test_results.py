@@ -48,25 +48,32 @@ def test_best_of_1() -> None:
         check_score(Score(2, 0), best_of=1, draws_allowed=True)
 
 
-def test_no_draw_formats_ask_for_the_tie_breaker() -> None:
-    with pytest.raises(ResultError, match="who won the tie breaker"):
-        check_score(Score(1, 1), best_of=3, draws_allowed=False)
+def test_no_draw_formats_ask_for_the_tie_breaker_of_a_drawn_game() -> None:
     with pytest.raises(ResultError, match="who won the tie breaker"):
         check_score(Score(1, 0, 1), best_of=3, draws_allowed=False)
-    # the tie breaker winner takes the drawn game(s), then the match if still level
+    # the tie breaker winner takes the drawn game(s), and nothing more (issue 25 item 12)
     assert check_score(Score(1, 0, 1), best_of=3, draws_allowed=False, tiebreak_winner=1) == Score(
-        1, 1 + 1, 0
+        1, 1, 0
     )
-    assert check_score(Score(1, 1), best_of=3, draws_allowed=False, tiebreak_winner=0) == Score(
-        2, 1
+    assert check_score(Score(1, 0, 1), best_of=3, draws_allowed=False, tiebreak_winner=0) == Score(
+        2, 0, 0
     )
     assert check_score(Score(0, 0, 1), best_of=1, draws_allowed=False, tiebreak_winner=1) == Score(
         0, 1
     )
     # a decided result needs no tie breaker, and may not be given one
     assert check_score(Score(2, 1), best_of=3, draws_allowed=False) == Score(2, 1)
-    with pytest.raises(ResultError, match="not a draw"):
+    with pytest.raises(ResultError, match="no drawn game"):
         check_score(Score(2, 1), best_of=3, draws_allowed=False, tiebreak_winner=0)
+
+
+def test_a_level_match_at_time_is_recorded_as_it_is_never_with_an_invented_game() -> None:
+    """WARS 1-1 at time: what happened is a level (drawn) match; no third game is added."""
+    assert check_score(Score(1, 1), best_of=3, draws_allowed=False) == Score(1, 1)
+    with pytest.raises(ResultError, match="no drawn game"):
+        check_score(Score(1, 1), best_of=3, draws_allowed=False, tiebreak_winner=0)
+    with pytest.raises(ResultError, match="needs a winner: the players play another game"):
+        check_score(Score(1, 1), best_of=3, draws_allowed=False, playoff=True)
 
 
 def test_tie_breaker_is_refused_where_draws_are_allowed() -> None:

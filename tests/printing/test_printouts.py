@@ -119,8 +119,11 @@ def test_final_standings_sheet_names_the_playoff() -> None:
 
 def test_warcaste_slips_carry_the_sudden_death_grid() -> None:
     found = text(render("slips", sample_view("slips")))
-    for label in ("A1", "B1", "A2", "B2", "A3", "B3", "Turn 1", "Turn 2", "Turn 3", "Total"):
-        assert label in found
+    # a box per player per sudden-death turn: what each placed during it (issue 25, 1d)
+    for turn in range(1, 7):
+        assert f"Turn {turn}" in found and f"A{turn}" in found and f"B{turn}" in found
+    assert "Turn 7" not in found and "A7" not in found
+    assert "Total" in found and "A trap counts for its owner." in found
     assert "Sudden death" in found and "Last territory destroyed" in found
     assert "Active player when time was called" in found
     for table in range(1, 5):

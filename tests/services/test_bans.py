@@ -127,10 +127,12 @@ def test_a_deck_check_after_sideboarding(db: Database) -> None:
 
     assert now(swapped(text, 2, "2 Serpent Cutthroat")) == set()  # 50 again, all registered
     assert now(swapped(text, 2, "1 Serpent Cutthroat")) == {
-        "after sideboarding the deck has 49 cards; it must have exactly 50"
+        "after the side deck swap the deck has 49 cards; it must have exactly 50"
     }
-    (foreign,) = now(swapped(text, 2, "2 Ridge Lancer"))
+    foreign, copies = sorted(now(swapped(text, 2, "2 Ridge Lancer")))
     assert "5 Ridge Lancer" in foreign and "registered" in foreign
+    # every deck rule holds after sideboarding too (issue 25): 5 copies break the limit of 3
+    assert copies.startswith("after the side deck swap: ") and "Ridge Lancer" in copies
 
 
 def test_a_stored_list_follows_the_event_bans(db: Database, wars_event: int) -> None:

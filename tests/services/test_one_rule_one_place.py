@@ -18,6 +18,7 @@ from organizer.services import interchange, registration, settings, standings
 from organizer.services.errors import InputError
 from organizer.services.pairing import multiplayer, pair_next
 from organizer.services.results import draws_allowed, record_result, record_table_result
+from organizer.services.settings import set_setting
 from organizer.services.standings import tiebreaker_order
 from organizer.storage.database import Database
 from tests.services.event_builders import event_with_players
@@ -62,6 +63,7 @@ def test_the_conquest_draw_rule() -> None:
 
 def test_a_one_player_conquest_draw_is_refused_by_the_service(db: Database) -> None:
     event_id = event_with_players(db, "warcaste-conquest", 8)
+    set_setting(db, event_id=event_id, key="conquest_time_draw", value="still-in")  # house option
     players = pair_next(db, event_id=event_id, seed=1).value.matches[0].players
     with pytest.raises(InputError, match="two players or more"):
         record_table_result(db, event_id=event_id, table=1, winner=None, drawn=[players[0]])

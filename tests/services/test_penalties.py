@@ -130,13 +130,13 @@ def test_a_match_loss_without_draws_and_at_a_bye(db: Database) -> None:
         penalties.add_penalty(
             db, event_id=event_id, player="p3", category="Tardiness", penalty="Match Loss"
         )
-    # a game loss that leaves the match level: the opponent takes the tie breaker (no draws)
+    # a game loss that leaves the match level: it stands level, as a WARS match at time does
     store_round(db, event_id, 2, [("p2", "p3"), ("p1", None)])
     record_result(db, event_id=event_id, table=1, score=Score(1, 0))
     penalties.add_penalty(
         db, event_id=event_id, player="p2", category="Tardiness", penalty="Game Loss"
     )
-    assert match_at(db, event_id, 2, 1) == ((1, 2), 0)
+    assert match_at(db, event_id, 2, 1) == ((1, 1), 0)
 
 
 def test_a_loss_needs_a_match(db: Database) -> None:

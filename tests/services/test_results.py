@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from organizer.core.results import Score
-from organizer.services import interchange, registration
+from organizer.services import interchange, registration, standings
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.results import clear_result, record_result
 from organizer.storage.database import Database
@@ -42,13 +42,23 @@ def test_impossible_scores_and_missing_tables_are_refused(db: Database) -> None:
     assert results(db, event_id, 1)[0][2] is None
 
 
-def test_wars_refuses_a_draw_until_the_tie_breaker_is_named(db: Database) -> None:
+def test_wars_refuses_a_drawn_game_until_the_tie_breaker_is_named(db: Database) -> None:
+    event_id = event_with_players(db, "wars-constructed", 4)
+    store_round(db, event_id, 1, [("p1", "p2"), ("p3", "p4")])
+    with pytest.raises(InputError, match="who won the tie breaker"):
+        record_result(db, event_id=event_id, table=1, score=Score(1, 0, 1))
+    outcome = record_result(db, event_id=event_id, table=1, score=Score(1, 0, 1), tiebreak_winner=1)
+    assert outcome.value.recorded == Score(1, 1)  # the drawn game is B's; no game is added
+
+
+def test_a_wars_match_level_at_time_is_a_drawn_match(db: Database) -> None:
+    """Issue 25 item 12: 1-1 at time is recorded as 1-1, never as a game nobody played."""
     event_id = event_with_players(db, "wars-constructed", 2)
     store_round(db, event_id, 1, [("p1", "p2")])
-    with pytest.raises(InputError, match="who won the tie breaker"):
-        record_result(db, event_id=event_id, table=1, score=Score(1, 1))
-    outcome = record_result(db, event_id=event_id, table=1, score=Score(1, 1), tiebreak_winner=1)
-    assert outcome.value.recorded == Score(1, 2)
+    outcome = record_result(db, event_id=event_id, table=1, score=Score(1, 1))
+    assert outcome.value.recorded == Score(1, 1)
+    rows = {str(r.player): r for r in standings.standings(db, event_id=event_id)}
+    assert rows["p1"].draws == rows["p2"].draws == 1 and rows["p1"].points == 1
 
 
 def test_correcting_an_earlier_round_warns_about_later_pairings(db: Database) -> None:

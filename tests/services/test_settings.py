@@ -83,20 +83,26 @@ def test_points_per_result_are_a_setting_the_standings_follow(db: Database) -> N
 
 
 def test_the_end_of_round_rule_decides_who_may_draw_at_time(db: Database) -> None:
+    """Default: the rulebook's reading, everyone at the table draws (8c has no elimination);
+    "still-in" only as the house option (issue 25 item 11)."""
     event_id = event_with_players(db, "warcaste-conquest", 8)
     pair_next(db, event_id=event_id, seed=1)
     seats = interchange.load_event(db, event_id=event_id).rounds[-1].matches[0].players
     still_in = list(seats[:2])
-    results.record_table_result(db, event_id=event_id, table=1, winner=None, drawn=still_in)
-    drawn = interchange.load_event(db, event_id=event_id).rounds[-1].matches[0].drawn
-    assert set(drawn) == set(still_in)  # the default: the players still in draw, the rest lose
-
-    settings.set_setting(db, event_id=event_id, key="conquest_time_draw", value="Everyone")
-    with pytest.raises(RefusedError, match="everyone at the table draws"):
+    assert settings.get_settings(db, event_id=event_id)["conquest_time_draw"] == "everyone"
+    with pytest.raises(RefusedError, match="everyone at the table draws") as refused:
         results.record_table_result(db, event_id=event_id, table=1, winner=None, drawn=still_in)
-    results.record_table_result(db, event_id=event_id, table=1, winner=None, correct=True)
+    assert "house option" in str(refused.value) and "still-in" in str(refused.value)
+    results.record_table_result(db, event_id=event_id, table=1, winner=None)
     drawn = interchange.load_event(db, event_id=event_id).rounds[-1].matches[0].drawn
     assert set(drawn) == set(seats)
+
+    settings.set_setting(db, event_id=event_id, key="conquest_time_draw", value="Still-In")
+    results.record_table_result(
+        db, event_id=event_id, table=1, winner=None, drawn=still_in, correct=True
+    )
+    drawn = interchange.load_event(db, event_id=event_id).rounds[-1].matches[0].drawn
+    assert set(drawn) == set(still_in)  # the house option: the players still in draw
     with pytest.raises(InputError, match="conquest_time_draw"):
         settings.set_setting(db, event_id=event_id, key="conquest_time_draw", value="some")
 

@@ -115,7 +115,9 @@ def test_its_own_result_is_corrected_by_a_turn_correction(db: Database) -> None:
             db, event_id=event_id, table=1, number=n, player=a if n % 2 else b, counters=1
         )
     assert stored(db, event_id) == ((0, 0), 1)  # Swiss: equal counters are a drawn game
-    sudden_death.correct_turn(db, event_id=event_id, table=1, number=1, counters=3)
+    with pytest.raises(ResultExistsError):  # sudden death's own result is a stored result
+        sudden_death.correct_turn(db, event_id=event_id, table=1, number=1, counters=3)
+    sudden_death.correct_turn(db, event_id=event_id, table=1, number=1, counters=3, correct=True)
     assert stored(db, event_id) == ((1, 0), 0)
 
 

@@ -39,7 +39,11 @@ def test_top_8_is_seeded_from_standings_and_plays_to_a_champion(db: Database) ->
     event_id = swiss_event(db, 16, 4)
     table = standings.standings(db, event_id=event_id)
     top8 = [r.player for r in table[:8]]
-    first = topcut.start(db, event_id=event_id, size=8).value
+    tie = topcut.cut_tie(db, event_id=event_id, size=8)
+    assert tie is not None and table[7].tied  # 16 players, 2-1 every match: ties everywhere
+    with pytest.raises(topcut.CutTieError):
+        topcut.start(db, event_id=event_id, size=8)
+    first = topcut.start(db, event_id=event_id, size=8, break_ties="name").value
     assert first.stage == "elimination" and first.number == 5
     assert [m.players for m in first.matches] == [
         (top8[0], top8[7]),

@@ -6,7 +6,7 @@ import argparse
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.core.clock.sudden_death import TURNS
+from organizer.core.clock.sudden_death import TURNS, totals
 from organizer.services import clock, sudden_death
 from organizer.services.errors import InputError
 from organizer.services.sudden_death import SuddenDeathState
@@ -34,6 +34,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(handler=add)
     p = c.add_parser("length", help="set this round's length in minutes")
     p.add_argument("minutes", type=arg_types.count)
+    p.add_argument(
+        "--house-rule",
+        action="store_true",
+        help="a length other than the rulebook's (Warcaste Skirmish: 1 hour, 1d), as the "
+        "event's house rule, stated by the clock, the slips and the players' page",
+    )
     p.set_defaults(handler=length)
 
     p = sub.add_parser("sudden-death", help="Warcaste sudden death at a table (rulebook 1d)")
@@ -52,15 +58,33 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="the judge calls sudden death before time is up at the table (recorded)",
     )
     q.set_defaults(handler=sd_active)
-    q = steps.add_parser("turn", help="record the next turn's damage counters")
+    q = steps.add_parser(
+        "turn",
+        help="record the next turn's damage counters: the active player's, and with --other "
+        "the other player's during that turn (a trap)",
+    )
     q.add_argument("counters", type=arg_types.count)
+    q.add_argument(
+        "--other",
+        type=arg_types.count,
+        default=0,
+        metavar="M",
+        help="counters the other player placed during this turn (default 0)",
+    )
     q.add_argument(
         "--lost", metavar="PLAYER_ID", help="that player's last territory was destroyed this turn"
     )
     q.set_defaults(handler=sd_turn)
-    q = steps.add_parser("correct", help="correct turn N's counters")
+    q = steps.add_parser("correct", help="correct turn N's counters (both players')")
     q.add_argument("number", type=arg_types.count)
     q.add_argument("counters", type=arg_types.count)
+    q.add_argument(
+        "--other",
+        type=arg_types.count,
+        default=0,
+        metavar="M",
+        help="counters the other player placed during that turn (default 0)",
+    )
     q.add_argument("--lost", metavar="PLAYER_ID")
     q.set_defaults(handler=sd_correct)
     q = steps.add_parser("undo", help="take back the last turn")
@@ -70,7 +94,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             "--correct",
             action="store_true",
             dest="replace_result",
-            help="the table already has a result: replace it (journaled as a correction)",
+            help="the table already has a result (sudden death's own too): replace it "
+            "(journaled as a correction)",
         )
 
 
@@ -97,6 +122,8 @@ def show_status(ctx: Context, quiet_json: bool = False) -> int:
     if v.overtime_s:
         line += f" ({v.overtime_s // 60}:{v.overtime_s % 60:02d} over)"
     ctx.print(line)
+    if st.house_rule:
+        ctx.print(st.house_rule)
     if st.tables_open and v.state in ("time", "finished"):
         ctx.print("tables still playing: " + ", ".join(map(str, st.tables_open)))
     for t, s in st.facts.extensions_s:
@@ -117,12 +144,15 @@ def add(ctx: Context) -> int:
 
 
 def length(ctx: Context) -> int:
-    clock.set_length(ctx.db, event_id=ctx.event_id(), minutes=ctx.args.minutes)
+    clock.set_length(
+        ctx.db, event_id=ctx.event_id(), minutes=ctx.args.minutes, house_rule=ctx.args.house_rule
+    )
     return show_status(ctx)
 
 
 def _show(ctx: Context, st: SuddenDeathState) -> int:
     r = st.record
+    counted = totals(r)
     if ctx.args.json:
         ctx.print_json(
             {
@@ -134,12 +164,16 @@ def _show(ctx: Context, st: SuddenDeathState) -> int:
                 "called_early": r.called_early,
                 "turns": [
                     {
+                        "number": n,
                         "player": t.player,
                         "counters": t.counters,
+                        "other_player": r.opponent(t.player),
+                        "other": t.other,
                         "last_territory_lost_by": t.last_territory_lost_by,
                     }
-                    for t in r.turns
+                    for n, t in enumerate(r.turns, 1)
                 ],
+                "totals": dict(counted),
                 "next": None
                 if r.next_turn is None
                 else {"number": r.next_turn.number, "player": r.next_turn.player},
@@ -162,6 +196,8 @@ def _show(ctx: Context, st: SuddenDeathState) -> int:
         ctx.print("  called early by the judge, before time was up at the table")
     if st.stored_result is not None:
         ctx.print(f"  the table has a result ({st.stored_result}): steps need --correct")
+    elif st.outcome is not None:
+        ctx.print("  sudden death wrote the table's result: correct and undo need --correct")
     for n, t in enumerate(r.turns, 1):
         lost = (
             f", last territory of {t.last_territory_lost_by} destroyed"
@@ -169,7 +205,13 @@ def _show(ctx: Context, st: SuddenDeathState) -> int:
             else ""
         )
         extra = " (extra turn: level after 6)" if n > TURNS else ""
-        ctx.print(f"  turn {n} {st.names[t.player]}: {t.counters} counter(s){lost}{extra}")
+        active, other = st.names[t.player], st.names[r.opponent(t.player)]
+        ctx.print(
+            f"  turn {n}, {active}'s turn: {active} placed {t.counters}, "
+            f"{other} placed {t.other}{lost}{extra}"
+        )
+    (a, total_a), (b, total_b) = counted
+    ctx.print(f"  counters so far: {st.names[a]} {total_a}, {st.names[b]} {total_b}")
     if r.first is None:
         ctx.print("  next: who was the active player when time was called?")
     elif r.next_turn is not None:
@@ -217,6 +259,7 @@ def sd_turn(ctx: Context) -> int:
         number=nxt.number,
         player=nxt.player,
         counters=a.counters,
+        other=a.other,
         last_territory_lost_by=a.lost,
         round_number=a.round,
         correct=a.replace_result,
@@ -232,6 +275,7 @@ def sd_correct(ctx: Context) -> int:
         table=a.table,
         number=a.number,
         counters=a.counters,
+        other=a.other,
         last_territory_lost_by=a.lost,
         round_number=a.round,
         correct=a.replace_result,

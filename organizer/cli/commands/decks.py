@@ -223,7 +223,8 @@ def submit(ctx: Context) -> int:
 def list_decks(ctx: Context) -> int:
     rows = decks.deck_statuses(ctx.db, event_id=ctx.event_id())
     if ctx.args.missing_or_illegal:
-        rows = [r for r in rows if r.status in ("missing", "illegal") and not r.dropped]
+        chase = ("missing", "illegal", "pool-not-registered")
+        rows = [r for r in rows if r.status in chase and not r.dropped]
     if ctx.args.json:
         ctx.print_json(
             {

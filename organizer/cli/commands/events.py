@@ -23,6 +23,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--best-of", type=arg_types.count, choices=(1, 3, 5))
     p.add_argument("--rounds", type=arg_types.round_number, help="planned Swiss rounds")
     p.add_argument("--round-minutes", type=arg_types.count)
+    p.add_argument(
+        "--house-rule",
+        action="store_true",
+        help="--round-minutes differs from the rulebook's (Warcaste Skirmish: 1 hour, 1d): "
+        "run it as a house rule that the slips, the clock and the players' page state",
+    )
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=new)
 
@@ -56,6 +62,7 @@ def new(ctx: Context) -> int:
         best_of=a.best_of,
         planned_rounds=a.rounds,
         round_minutes=a.round_minutes,
+        house_rule=a.house_rule,
     ).value
     if a.json:
         ctx.print_json({"event": record.id})
@@ -102,8 +109,8 @@ def event_settings(ctx: Context) -> int:
         ctx.print_json(values)
         return 0
     for key, value in values.items():
-        if isinstance(value, list):
-            shown = ",".join(map(str, value))
+        if isinstance(value, list):  # as it is typed: card names by "; " (issue 25)
+            shown = settings.SETTINGS[key].joiner.join(map(str, value))
         else:
             shown = "(the format's own)" if value is None else value
         ctx.print(f"{key} = {shown}    # {settings.SETTINGS[key].help}")

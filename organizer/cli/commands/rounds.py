@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import re
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
@@ -43,7 +44,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "at a Conquest table the winner's id, or 'draw'",
     )
     p.add_argument(
-        "--drawn", metavar="ID,ID", help="Conquest draw: only these players drew (still in at time)"
+        "--drawn",
+        metavar="ID,ID",
+        help="Conquest draw: only these players drew, still in at time "
+        "(the house option conquest_time_draw = still-in)",
     )
     p.add_argument(
         "--round", type=arg_types.round_number, help="round number (default: the latest)"
@@ -63,8 +67,23 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
     p = sub.add_parser("topcut", help="start single-elimination playoffs seeded from standings")
     p.add_argument(
-        "size", type=arg_types.count, nargs="?", help="2, 4, 8, 16 or 32 (without: show advice)"
+        "size",
+        type=arg_types.count,
+        nargs="?",
+        help="2, 4, 8, 16 or 32; Conquest: 3, 4 or 5 at one final table (without: show advice)",
     )
+    p.add_argument(
+        "--break-ties",
+        choices=("random", "name"),
+        help="a tie across the cut line: a recorded random draw, or the order listed (by name)",
+    )
+    p.add_argument(
+        "--order",
+        type=lambda text: [part.strip() for part in text.split(",") if part.strip()],
+        metavar="ID,ID,...",
+        help="a tie across the cut line: every tied player, best first",
+    )
+    p.add_argument("--seed", type=arg_types.seed, help="with --break-ties random: replay a draw")
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=start_topcut)
 
@@ -133,10 +152,20 @@ def swap(ctx: Context) -> int:
     return 0
 
 
+SCORE_LIKE = re.compile(r"^\s*\d+\s*[-/:]\s*\d+")
+"""What a two-player score looks like (2-1, 1-0-1), to explain the Conquest form."""
+
+
 def record(ctx: Context) -> int:
     a = ctx.args
     event_id = ctx.event_id()
     if pairing.multiplayer(events.get_event(ctx.db, event_id).format_id):
+        if SCORE_LIKE.match(a.score):  # a two-player score at a Conquest table (issue 25)
+            raise InputError(
+                f"{a.score!r} is a two-player score; a Conquest game has a winner or a draw: "
+                f"result {a.table} WINNER_ID, or result {a.table} draw "
+                "(--drawn ID,ID for the players still in, where the event allows it)"
+            )
         winner = None if a.score.lower() == "draw" else a.score
         drawn = [d.strip() for d in a.drawn.split(",") if d.strip()] if a.drawn else None
         outcome = results.record_table_result(
@@ -186,10 +215,23 @@ def start_topcut(ctx: Context) -> int:
     event_id = ctx.event_id()
     if ctx.args.size is None:
         advice = topcut.recommended(ctx.db, event_id=event_id)
-        cut = f"top {advice.top_cut}" if advice.top_cut else "no top cut"
+        conquest = pairing.multiplayer(events.get_event(ctx.db, event_id).format_id)
+        cut = (
+            ("a final table of " if conquest else "top ") + str(advice.top_cut)
+            if advice.top_cut
+            else "no top cut"
+        )
         ctx.print(f"recommended: {advice.swiss_rounds} Swiss rounds, {cut}")
         return 0
-    round_ = topcut.start(ctx.db, event_id=event_id, size=ctx.args.size).value
+    a = ctx.args
+    round_ = topcut.start(
+        ctx.db,
+        event_id=event_id,
+        size=a.size,
+        break_ties=a.break_ties,
+        order=a.order,
+        seed=a.seed,
+    ).value
     names = {p.code: p.name for p in registration.list_players(ctx.db, event_id=event_id)}
     _print_round(ctx, round_, names)
     return 0

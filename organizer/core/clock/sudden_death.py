@@ -5,8 +5,13 @@ player gets 3 more turns, turn 1 being the turn of the player whose turn it is
 when time is called, so the order is A1, B1, A2, B2, A3, B3 with A that
 player. After the 6th turn the player who placed or dealt more damage counters
 on the opponent's territories during those turns wins; equal counts are a
-draw. A player whose last territory is destroyed during sudden death loses at
-once, and no further turn is played.
+draw. "During those turns" counts every counter placed in them, whoever's turn
+it is: each turn records what the active player placed (`counters`) and what the
+other player placed during it (`other`, e.g. a trap or a Death trigger).
+Turn 1 is the turn in progress when time is called, so counters placed earlier
+in that turn count too (docs/rules.md, decided here). A player whose last
+territory is destroyed during sudden death loses at once, and no further turn
+is played.
 
 Decided here (shared/spec/formats.md, docs/rules.md "Sudden death"): sudden
 death exists only for two-player Warcaste matches (`check_applies`); it starts
@@ -73,9 +78,13 @@ def check_applies(info: FormatInfo, players: int) -> None:
 class Turn:
     player: PlayerId
     counters: int
-    """Damage counters placed or dealt on the opponent's territories during the turn."""
+    """Damage counters the active player (`player`) placed or dealt on the opponent's
+    territories during the turn."""
     last_territory_lost_by: PlayerId | None = None
     """The player whose last territory was destroyed during the turn (the game ends)."""
+    other: int = 0
+    """Damage counters the other player placed on the active player's territories during
+    the turn (a trap, a Death trigger): they count for the other player (1d)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -162,9 +171,13 @@ def record_turn(
     player: PlayerId,
     counters: int,
     *,
+    other: int = 0,
     last_territory_lost_by: PlayerId | None = None,
 ) -> SuddenDeath:
-    """Records sudden-death turn `number` (1-6), which must be `player`'s and the next one."""
+    """Records sudden-death turn `number` (1-6), which must be `player`'s and the next one.
+
+    `counters` are the active player's, `other` the other player's during that turn.
+    """
     where = f"table {record.table}, turn {number}"
     if record.first is None:
         raise SuddenDeathError(f"{where}: first set who was the active player at time")
@@ -181,7 +194,7 @@ def record_turn(
     _check_player(record, player)
     if player != record.player_of(number):
         raise SuddenDeathError(f"{where} is {record.player_of(number)}'s turn, not {player}'s")
-    turn = _turn(record, player, counters, last_territory_lost_by)
+    turn = _turn(record, player, counters, last_territory_lost_by, other)
     return replace(record, turns=(*record.turns, turn))
 
 
@@ -190,9 +203,11 @@ def correct_turn(
     number: int,
     counters: int,
     *,
+    other: int = 0,
     last_territory_lost_by: PlayerId | None = None,
 ) -> SuddenDeath:
-    """Replaces recorded turn `number`; refused if it would end the game before a later turn."""
+    """Replaces recorded turn `number` (both players' counters); refused if it would end the
+    game before a later turn."""
     where = f"table {record.table}, turn {number}"
     if not 1 <= number <= len(record.turns):
         raise SuddenDeathError(f"{where} is not recorded; there is nothing to correct")
@@ -201,7 +216,7 @@ def correct_turn(
             f"{where} cannot end the game: turns {number + 1} to {len(record.turns)} were "
             "played after it; undo them first"
         )
-    turn = _turn(record, record.turns[number - 1].player, counters, last_territory_lost_by)
+    turn = _turn(record, record.turns[number - 1].player, counters, last_territory_lost_by, other)
     turns = list(record.turns)
     turns[number - 1] = turn
     return replace(record, turns=tuple(turns))
@@ -214,12 +229,19 @@ def undo_last_turn(record: SuddenDeath) -> SuddenDeath:
     return replace(record, turns=record.turns[:-1])
 
 
+def totals(record: SuddenDeath) -> tuple[tuple[PlayerId, int], ...]:
+    """Counters each player placed during the turns recorded so far, in player order:
+    their own turns' `counters` plus the `other` of their opponent's turns (1d)."""
+    counted = {p: 0 for p in record.players}
+    for turn in record.turns:
+        counted[turn.player] += turn.counters
+        counted[record.opponent(turn.player)] += turn.other
+    return tuple(counted.items())
+
+
 def outcome(record: SuddenDeath) -> SuddenDeathOutcome | None:
     """The result once decided (a last territory destroyed, or 6 turns played); else None."""
-    totals = {p: 0 for p in record.players}
-    for turn in record.turns:
-        totals[turn.player] += turn.counters
-    pairs = tuple(totals.items())
+    pairs = totals(record)
     played = len(record.turns)
     if played and record.turns[-1].last_territory_lost_by is not None:
         loser = record.turns[-1].last_territory_lost_by
@@ -246,8 +268,10 @@ def match_score(result: SuddenDeathOutcome, players: tuple[PlayerId, PlayerId]) 
 
 
 def record_to_dict(record: SuddenDeath) -> dict[str, object]:
+    """The stored form (version 2: each turn has the active player's `counters` and the
+    other player's `other`)."""
     return {
-        "version": 1,
+        "version": 2,
         "table": record.table,
         "players": list(record.players),
         "first": record.first,
@@ -257,6 +281,7 @@ def record_to_dict(record: SuddenDeath) -> dict[str, object]:
             {
                 "player": t.player,
                 "counters": t.counters,
+                "other": t.other,
                 "last_territory_lost_by": t.last_territory_lost_by,
             }
             for t in record.turns
@@ -265,14 +290,25 @@ def record_to_dict(record: SuddenDeath) -> dict[str, object]:
 
 
 def record_from_dict(data: Mapping[str, object]) -> SuddenDeath:
-    """The record `record_to_dict` wrote; `SuddenDeathError` naming the problem otherwise."""
+    """The record `record_to_dict` wrote; `SuddenDeathError` naming the problem otherwise.
+
+    A version 1 record (stored before each turn kept both players' counters) reads as
+    the active player's count with 0 for the other player: what it recorded.
+    """
     d = cast(Mapping[str, Any], data)
     try:
-        if d.get("version") != 1:
-            raise SuddenDeathError(f"unknown version {d.get('version')!r}")
+        version = d.get("version")
+        if version not in (1, 2):
+            raise SuddenDeathError(f"unknown version {version!r}")
         a, b = d["players"]
         turns = tuple(
-            Turn(t["player"], t["counters"], t["last_territory_lost_by"]) for t in d["turns"]
+            Turn(
+                t["player"],
+                t["counters"],
+                t["last_territory_lost_by"],
+                t["other"] if version == 2 else 0,
+            )
+            for t in d["turns"]
         )
         playoff, early = d.get("playoff", False), d.get("called_early", False)
         if not isinstance(playoff, bool) or not isinstance(early, bool):
@@ -299,14 +335,17 @@ def _check_player(record: SuddenDeath, player: PlayerId) -> None:
         )
 
 
-def _turn(record: SuddenDeath, player: PlayerId, counters: int, lost: PlayerId | None) -> Turn:
-    if type(counters) is not int or counters < 0:
-        raise SuddenDeathError(
-            f"table {record.table}: damage counters are a whole number 0 or more, not {counters!r}"
-        )
+def _turn(
+    record: SuddenDeath, player: PlayerId, counters: int, lost: PlayerId | None, other: int
+) -> Turn:
+    for count in (counters, other):
+        if type(count) is not int or count < 0:
+            raise SuddenDeathError(
+                f"table {record.table}: damage counters are a whole number 0 or more, not {count!r}"
+            )
     if lost is not None:
         _check_player(record, lost)
-    return Turn(player, counters, lost)
+    return Turn(player, counters, lost, other)
 
 
 def _validate(r: SuddenDeath) -> None:
@@ -324,7 +363,7 @@ def _validate(r: SuddenDeath) -> None:
     for number, turn in enumerate(r.turns, start=1):
         if turn.player != r.player_of(number):
             raise SuddenDeathError(f"table {r.table}: turn {number} is {r.player_of(number)}'s")
-        _turn(r, turn.player, turn.counters, turn.last_territory_lost_by)
+        _turn(r, turn.player, turn.counters, turn.last_territory_lost_by, turn.other)
         if turn.last_territory_lost_by is not None and number < len(r.turns):
             raise SuddenDeathError(f"table {r.table}: the game ended on turn {number}")
         if number > TURNS and number % 2 == 1 and _decided_after(r, number - 1):

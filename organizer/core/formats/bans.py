@@ -8,14 +8,17 @@ Banned cards may still be used in limited play, so only constructed formats list
 
 House bans (shared/spec/formats.md, "Banned cards, every format", decided here): an
 event setting lists card names; a deck holding one is illegal and the finding says
-"banned for this event", not "banned by the rulebook".
+"banned for this event", not "banned by the rulebook". A ban follows the card, not the
+spelling (issue 25): where a card number names the card whatever its name (WTactics,
+"Deck Building": a revised card keeps its number), the checker gives the numbers the
+pool knows for a banned name, and the card is banned under its other name too.
 
 Must not import Qt, SQL or anything of ours outside organizer.core.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from dataclasses import dataclass
 
 from organizer.core.cardpool import normalize_name
@@ -64,8 +67,15 @@ def _findings(ctx: DeckContext, rule: Rule, bans: Iterable[Ban], why: str) -> It
     """
     bans = tuple(bans)
     for slot in ctx.slots:
-        if any(ban.matches(slot) for ban in bans):
-            yield rule.error(f"{slot.name} is {why}", slot.name, slot.line)
+        ban = next((b for b in bans if b.matches(slot)), None)
+        if ban is None:
+            continue
+        same = normalize_name(ban.name) in (
+            normalize_name(slot.entry.name),
+            normalize_name(slot.card.name if slot.card else ""),
+        )
+        alias = "" if same else f" (the same card as {ban.name}: card number {ban.number})"
+        yield rule.error(f"{slot.name} is {why}{alias}", slot.name, slot.line)
 
 
 def _rulebook(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
@@ -82,9 +92,18 @@ RULEBOOK_BAN = Rule(
 )
 
 
-def house_ban_rule(names: Iterable[str]) -> Rule | None:
-    """The rule for an event's own banned cards (None when it bans none)."""
-    bans = tuple(Ban(n.strip()) for n in names if n.strip())
+def house_ban_rule(
+    names: Iterable[str], numbers_of: Callable[[str], Iterable[str]] | None = None
+) -> Rule | None:
+    """The rule for an event's own banned cards (None when it bans none); `numbers_of` gives
+    the card numbers a banned name has where a number names the card (WTactics)."""
+    bans: list[Ban] = []
+    for name in (n.strip() for n in names):
+        if not name:
+            continue
+        bans.append(Ban(name))
+        numbers = dict.fromkeys(numbers_of(name)) if numbers_of is not None else {}
+        bans.extend(Ban(name, number) for number in numbers if number)
     if not bans:
         return None
 

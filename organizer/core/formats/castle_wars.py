@@ -7,6 +7,12 @@ decrees.md, sections 2 and 8 (format `castle-wars-decrees`: 50 cards, 2 copies,
 decrees 1 each and 5 in all, one castle outside the 50), with the decisions
 docs/rules.md marks "decided here". `RULES` maps each format id to its rules.
 
+Each version accepts its own card types only (issue 25; decided here): the TCG
+rulebook's "Types of Cards" are castles, soldiers, mages, tricksters and items
+(no decrees); the decree rulebook's are castles, soldiers, mages, tricksters and
+decrees (sections 5-8, no items). One card pool serves both, so a card of the
+other version's type is an error that names the version it belongs to.
+
 Must not import Qt, SQL or anything of ours outside organizer.core.
 """
 
@@ -60,7 +66,9 @@ COPY_LIMIT = copy_limit(
     lambda s: COPIES,
     "at most 3 copies of a card, deck and side deck together",
 )
-SIDE_DECK_SWAP = sideboarding("cw-side-deck-swap", _CW, DECK, (CASTLE_PLACE,), label="side deck")
+SIDE_DECK_SWAP = sideboarding(
+    "cw-side-deck-swap", _CW, DECK, label="side deck", covers=("cw-deck-size",)
+)
 
 DECREES_PARTS = parts_used(
     "cwd-parts", f"{_CWD} 2", (Part.DECK, Part.CASTLE), "Castle Wars decks with decrees"
@@ -98,6 +106,35 @@ def _decree_total(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
 
 DECREE_TOTAL = Rule("cwd-decrees", f"{_CWD} 8.2", "at most 5 decrees in all", _decree_total)
 
+
+def card_types(rule_id: str, ref: str, foreign: str, home: str, home_id: str) -> Rule:
+    """No card of type `foreign`, which only the other version's rulebook has."""
+
+    def check(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
+        for slot in ctx.slots:
+            if slot.is_type(foreign):
+                article = "an" if foreign[0] in "aeiou" else "a"
+                yield rule.error(
+                    f"{slot.name} is {article} {foreign}: {foreign}s belong to {home} "
+                    f"(format {home_id}), not to this version's rulebook",
+                    slot.name,
+                    slot.line,
+                )
+
+    return Rule(rule_id, ref, f"no {foreign}s (another version's card type)", check)
+
+
+TCG_TYPES = card_types(
+    "cw-card-types",
+    "Castle Wars, Types of Cards",
+    "decree",
+    "Castle Wars with Decrees",
+    "castle-wars-decrees",
+)
+DECREES_TYPES = card_types(
+    "cwd-card-types", f"{_CWD} 5-8", "item", "the Castle Wars TCG", "castle-wars"
+)
+
 RULES: dict[str, tuple[Rule, ...]] = {
     "castle-wars": (
         PARTS,
@@ -106,6 +143,7 @@ RULES: dict[str, tuple[Rule, ...]] = {
         DECK_SIZE,
         SIDE_DECK_SIZE,
         COPY_LIMIT,
+        TCG_TYPES,
         SIDE_DECK_SWAP,
     ),
     "castle-wars-decrees": (
@@ -116,5 +154,6 @@ RULES: dict[str, tuple[Rule, ...]] = {
         DECREES_COPY_LIMIT,
         DECREE_COPY_LIMIT,
         DECREE_TOTAL,
+        DECREES_TYPES,
     ),
 }

@@ -33,6 +33,9 @@ class FormatInfo:
     extra_turns: int = 5
     draft: bool = False
     tiebreakers: tuple[str, ...] = MTR_TIEBREAKERS
+    round_length_ref: str = ""
+    """The rulebook section that sets the round length ("Warcaste 1d"); "" where none does
+    (then the event's length is the TO's choice). See `round_length`."""
 
     @property
     def multiplayer(self) -> bool:
@@ -52,6 +55,7 @@ FORMATS: tuple[FormatInfo, ...] = (
         sideboarding_minutes=5,
         end_of_round="sudden_death",
         extra_turns=3,
+        round_length_ref="Warcaste 1d",
     ),
     FormatInfo(
         id="warcaste-skirmish-draft",
@@ -66,6 +70,7 @@ FORMATS: tuple[FormatInfo, ...] = (
         end_of_round="sudden_death",
         extra_turns=3,
         draft=True,
+        round_length_ref="Warcaste 1d",
     ),
     FormatInfo(
         id="warcaste-conquest",

@@ -12,7 +12,8 @@ Must not import Qt, SQL or anything of ours outside organizer.core.
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import replace
 
 from organizer.core.cardpool import Card, CardPool
 from organizer.core.decklist import DeckEntry, DeckList
@@ -20,7 +21,7 @@ from organizer.core.formats import castle_wars, warcaste, wars, wtactics
 from organizer.core.formats.bans import RULEBOOK_BAN, house_ban_rule, rulebook_bans
 from organizer.core.formats.catalog import format_info
 from organizer.core.formats.report import Finding, LegalityReport
-from organizer.core.formats.rules import DeckContext, Rule, Slot
+from organizer.core.formats.rules import AFTER_SIDEBOARDING_RULES, DeckContext, Rule, Slot
 
 FORMAT_RULES: dict[str, tuple[Rule, ...]] = {
     format_id: (*rules, RULEBOOK_BAN) if rulebook_bans(format_id) else rules
@@ -46,6 +47,12 @@ READABLE = Rule(
 )
 KNOWN_CARD = Rule(
     "card-unknown", "docs/rules.md, Card data", "every card is in the card pool", _nothing
+)
+BOOST_VALUE = Rule(
+    "card-boost-value",
+    "docs/rules.md, Card data",
+    "a boost value written on a list is the card pool's",
+    _nothing,
 )
 SAME_GAME = Rule(
     "card-wrong-game",
@@ -84,6 +91,7 @@ class _Resolver:
     def card(self, entry: DeckEntry, prefix: str) -> Card | None:
         card = find_card(self.pool, entry, self.game)
         if card is not None:
+            self._check_boost_value(entry, card, prefix)
             return card
         name = entry.display_name
         other = self.pool.find(entry.name, entry.boost)
@@ -104,6 +112,22 @@ class _Resolver:
         make = KNOWN_CARD.error if self.unknown_is_error else KNOWN_CARD.warning
         self.findings.append(make(msg, name, entry.line))
         return None
+
+    def _check_boost_value(self, entry: DeckEntry, card: Card, prefix: str) -> None:
+        """`Name (Bold 3)` where the pool's Bold variant is worth another value: the line
+        does not describe the card the pool has (a finding; issue 25)."""
+        if entry.boost_value is None or entry.boost_value == card.boost_value:
+            return
+        has = (
+            f"the pool's {card.boost} variant is worth {card.boost_value}"
+            if card.boost_value is not None
+            else f"the pool gives no value for its {card.boost or 'boost'} variant"
+        )
+        msg = (
+            f"{prefix}{entry.name} ({entry.boost} {entry.boost_value}): {has}; "
+            "check the list against the card"
+        )
+        self.findings.append(BOOST_VALUE.warning(msg, card.display_name, entry.line))
 
     def pool_cards(self, drafted: Sequence[Card] | DeckList) -> tuple[Card, ...]:
         if not isinstance(drafted, DeckList):
@@ -142,11 +166,51 @@ def check_deck(
     drafted = resolver.pool_cards(drafted_pool) if drafted_pool is not None else None
     after = None
     if after_sideboarding is not None:
-        after_slots = resolver.slots(after_sideboarding, "after sideboarding: ")
+        after_slots = resolver.slots(after_sideboarding, f"{after_words(info.game)}: ")
         after = DeckContext(format_id, info.game, after_slots, drafted)
     ctx = DeckContext(format_id, info.game, slots, drafted, after)
     findings = list(resolver.findings)
-    house = house_ban_rule(house_bans)
-    for rule in (*FORMAT_RULES[format_id], *((house,) if house else ())):
+    house = house_ban_rule(house_bans, _numbers_of(pool, info.game))
+    rules = (*FORMAT_RULES[format_id], *((house,) if house else ()))
+    for rule in rules:
         findings.extend(rule.check(ctx, rule))
+    if after is not None:  # a between-games check keeps every deck rule (docs/rules.md)
+        findings.extend(_after_sideboarding(after, rules, findings))
     return LegalityReport(format_id, tuple(findings))
+
+
+NUMBERED_GAMES = ("wtactics",)
+"""Games where a card number names the card whatever its name (WTactics "Deck Building")."""
+
+
+def _numbers_of(pool: CardPool, game: str) -> Callable[[str], tuple[str, ...]] | None:
+    """The card numbers of a card name in the pool, for a house ban to follow the card."""
+    if game not in NUMBERED_GAMES:
+        return None
+    return lambda name: tuple(c.number.strip() for c in pool.variants(name, game) if c.number)
+
+
+def after_words(game: str) -> str:
+    """How a finding on the list after the swap begins: Castle Wars swaps its side deck."""
+    return "after the side deck swap" if game == "castle-wars" else "after sideboarding"
+
+
+def _after_sideboarding(
+    after: DeckContext, rules: Sequence[Rule], found: Sequence[Finding]
+) -> list[Finding]:
+    """The errors of every rule (but the sideboard swap itself) on the list as it stands
+    after sideboarding, each saying so; none that is already reported."""
+    seen = {(f.rule_id, f.message) for f in found}
+    skip = {r.id for r in rules if r.id in AFTER_SIDEBOARDING_RULES}
+    for r in rules:
+        skip |= AFTER_SIDEBOARDING_RULES.get(r.id, frozenset())
+    out = []
+    for rule in rules:
+        if rule.id in skip:
+            continue
+        for f in rule.check(after, rule):
+            moved = replace(f, message=f"{after_words(after.game)}: {f.message}")
+            if f.severity == "error" and (moved.rule_id, moved.message) not in seen:
+                seen.add((moved.rule_id, moved.message))
+                out.append(moved)
+    return out

@@ -13,7 +13,7 @@ Must not import Qt, SQL or anything of ours outside organizer.core.
 from __future__ import annotations
 
 from collections.abc import Callable, Collection, Hashable, Iterable, Iterator
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from organizer.core.cardpool import Card, normalize_name
 from organizer.core.decklist import DeckEntry, Part
@@ -110,6 +110,13 @@ PART_LABELS: dict[Part, str] = {
     Part.CASTLE: "the castle",
     Part.REGIONS: "the region pile",
 }
+GAME_PART_LABELS: dict[str, dict[Part, str]] = {"castle-wars": {Part.SIDEBOARD: "the side deck"}}
+"""A game's own words for a part: Castle Wars has a side deck, not a sideboard (issue 25)."""
+
+
+def part_label(part: Part, game: str = "") -> str:
+    """ "the sideboard", or the game's own word ("the side deck" in Castle Wars)."""
+    return GAME_PART_LABELS.get(game, {}).get(part, PART_LABELS[part])
 
 
 def plural(n: int, word: str) -> str:
@@ -156,7 +163,8 @@ def parts_used(rule_id: str, ref: str, allowed: Collection[Part], decks: str) ->
     def check(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
         for s in ctx.slots:
             if s.part not in allowed:
-                msg = f"{s.name} is listed in {PART_LABELS[s.part]}, which {decks} do not have"
+                where = part_label(s.part, ctx.game)
+                msg = f"{s.name} is listed in {where}, which {decks} do not have"
                 yield rule.error(msg, s.name, s.line)
 
     names = ", ".join(PART_LABELS[p].removeprefix("the ") for p in allowed)
@@ -172,12 +180,12 @@ def placement(
         for s in ctx.slots:
             if s.is_type(card_type) and s.part not in home:
                 kind = article(card_type)
-                msg = f"{s.name} is {kind}; {kind} cannot be in {PART_LABELS[s.part]}"
+                msg = f"{s.name} is {kind}; {kind} cannot be in {part_label(s.part, ctx.game)}"
                 yield rule.error(msg, s.name, s.line)
             elif s.part == exclusive and s.card is not None and not s.is_type(card_type):
                 msg = (
                     f"{s.name} is {article(s.card.type)}, not {article(card_type)}: "
-                    f"it cannot be in {PART_LABELS[s.part]}"
+                    f"it cannot be in {part_label(s.part, ctx.game)}"
                 )
                 yield rule.error(msg, s.name, s.line)
 
@@ -216,9 +224,9 @@ def copy_limit(
 
     `limit` returning None means the card has no limit (or this rule does not count it).
     """
-    where = " and ".join(PART_LABELS[p].removeprefix("the ") for p in parts)
 
     def check(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
+        where = " and ".join(part_label(p, ctx.game).removeprefix("the ") for p in parts)
         groups: dict[Hashable, list[Slot]] = {}
         for s in ctx.part(*parts):
             groups.setdefault(key(s), []).append(s)
@@ -236,11 +244,24 @@ def copy_limit(
     return Rule(rule_id, ref, text, check)
 
 
+AFTER_SIDEBOARDING_RULES: dict[str, frozenset[str]] = {}
+"""Rule id of each rule `sideboarding` made -> the ids of the rules it already checks on the
+list after sideboarding (the deck's size). The checker runs every other rule of the format
+on that list too (issue 25: a between-games check keeps every deck rule)."""
+
+
 def sideboarding(
-    rule_id: str, ref: str, deck_size: int, also: tuple[Rule, ...] = (), label: str = "sideboard"
+    rule_id: str,
+    ref: str,
+    deck_size: int,
+    label: str = "sideboard",
+    covers: tuple[str, ...] = (),
 ) -> Rule:
     """After swapping with the sideboard the deck again has `deck_size` cards, all of them
-    from the registered list; `also` are rules run again on the list after sideboarding."""
+    from the registered list. Every other rule of the format but those it `covers` is run on
+    that list as well, by the checker (`AFTER_SIDEBOARDING_RULES`)."""
+    AFTER_SIDEBOARDING_RULES[rule_id] = frozenset(covers)
+    words = "after the side deck swap" if label == "side deck" else "after sideboarding"
 
     def check(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
         after = ctx.after_sideboarding
@@ -249,8 +270,7 @@ def sideboarding(
         n = after.count(Part.DECK)
         if n != deck_size:
             yield rule.error(
-                f"after sideboarding the deck has {plural(n, 'card')}; "
-                f"it must have exactly {deck_size}"
+                f"{words} the deck has {plural(n, 'card')}; it must have exactly {deck_size}"
             )
         registered: dict[Hashable, int] = {}
         for s in ctx.slots:
@@ -262,12 +282,9 @@ def sideboarding(
             total = sum(s.count for s in slots)
             if total > registered.get(k, 0):
                 msg = (
-                    f"after sideboarding: {total} {slots[0].name}, but the registered deck and "
+                    f"{words}: {total} {slots[0].name}, but the registered deck and "
                     f"{label} hold {registered.get(k, 0)}"
                 )
                 yield rule.error(msg, slots[0].name, slots[0].line)
-        for other in also:
-            for f in other.run(after):
-                yield replace(f, message=f"after sideboarding: {f.message}")
 
-    return Rule(rule_id, ref, f"after sideboarding the deck has exactly {deck_size} cards", check)
+    return Rule(rule_id, ref, f"{words} the deck has exactly {deck_size} cards", check)

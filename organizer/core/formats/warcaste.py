@@ -152,11 +152,12 @@ def _doctrine_set(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
     else:
         cards = [s.card for s in ctx.part(Part.DECK, Part.SIDEBOARD) if s.card is not None]
     drafted_sets = {c.set for c in cards if c.type != "doctrine"}
-    if drafted_sets and chief.set not in drafted_sets:
+    if drafted_sets and not chief.sets & drafted_sets:  # a reprint there counts (8b)
         slot = ctx.part(Part.DOCTRINE)[0]
+        printed = ", ".join(sorted(chief.sets)) or "(none)"
         msg = (
-            f"the doctrine {chief.name} is from set {chief.set or '(none)'}, "
-            f"not from the drafted set ({', '.join(sorted(drafted_sets))})"
+            f"the doctrine {chief.name} is printed in {printed}, "
+            f"not in the drafted set ({', '.join(sorted(drafted_sets))})"
         )
         yield rule.error(msg, chief.name, slot.line)
 
@@ -164,7 +165,12 @@ def _doctrine_set(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
 DOCTRINE_SET = Rule(
     "wc-draft-doctrine-set", "Warcaste 8b", "the doctrine is of the drafted set", _doctrine_set
 )
-SIDEBOARDING = sideboarding("wc-sideboarding", "Warcaste 1c", SKIRMISH_DECK, (DOCTRINE_PLACE,))
+SIDEBOARDING = sideboarding(
+    "wc-sideboarding",
+    "Warcaste 1c",
+    SKIRMISH_DECK,
+    covers=("wc-deck-size", "wc-draft-deck-size"),
+)
 
 RULES: dict[str, tuple[Rule, ...]] = {
     "warcaste-skirmish-constructed": (

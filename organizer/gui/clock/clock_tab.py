@@ -427,9 +427,25 @@ class ClockTab(EventScreen):
         if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return
         minutes = dialog.minutes()
+        refusal = self.prompts.attempt(
+            "Round length",
+            lambda: (clock.length_refusal(self.db, event_id=self.event_id, minutes=minutes),),
+        )
+        if refusal is None:
+            return
+        why = refusal[0]
+        house = why is not None
+        if why is not None and not self.prompts.confirm(
+            "Round length",
+            f"{why[:1].upper()}{why[1:]}.\n\nRun {minutes}-minute rounds as a house rule "
+            "for this event?",
+        ):
+            return
         done = self.prompts.attempt(
             "Round length",
-            lambda: clock.set_length(self.db, event_id=self.event_id, minutes=minutes),
+            lambda: clock.set_length(
+                self.db, event_id=self.event_id, minutes=minutes, house_rule=house
+            ),
         )
         if done is not None:
             self._apply(done, f"This round lasts {minutes} minutes.")

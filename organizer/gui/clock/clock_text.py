@@ -79,6 +79,8 @@ def length_text(status: ClockStatus) -> str:
     added = sum(facts.additions_s)
     if added:
         text += f", {signed(added)} for the whole room"
+    if status.house_rule:  # "House rule: 50-minute rounds (Warcaste 1d: 1 hour)"
+        text += f"  ·  {status.house_rule}"
     return text
 
 

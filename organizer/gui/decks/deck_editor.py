@@ -396,6 +396,7 @@ class DeckEditor(EventPanel):
             "legal": "stored, legal",
             "illegal": "stored as illegal: the player must fix it before round 1",
             "accepted": "accepted by a judge despite its findings",
+            "pool-not-registered": "stored; not legal yet: register the drafted pool to check it",
         }.get(outcome.status, outcome.status)
         self.status_reported.emit(f"{player.name}'s deck {note}.")
 

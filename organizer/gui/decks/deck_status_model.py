@@ -27,7 +27,7 @@ HEADERS = ("Id", "Name", "Status", "Errors", "Warnings")
 STATUS_COLUMN = 2
 NUMERIC = {3, 4}
 SORT_ROLE = Qt.ItemDataRole.UserRole
-TO_CHASE = frozenset({"missing", "illegal"})
+TO_CHASE = frozenset({"missing", "illegal", "pool-not-registered"})
 
 # (background, text) of the Status cell: pale enough to read dark text on.
 STATUS_COLOURS: dict[str, tuple[str, str]] = {
@@ -35,12 +35,14 @@ STATUS_COLOURS: dict[str, tuple[str, str]] = {
     "legal": ("#d3f0d3", "#1b5e20"),
     "illegal": ("#f9d0d0", "#9b1c1c"),
     "accepted": ("#fde8b8", "#7a4f00"),
+    "pool-not-registered": ("#dde7f7", "#1f3f73"),
 }
 STATUS_TEXT = {
     "missing": "Missing",
     "legal": "Legal",
     "illegal": "Illegal",
     "accepted": "Accepted",
+    "pool-not-registered": "Pool not registered",
 }
 
 
@@ -51,9 +53,13 @@ class DeckCounts(NamedTuple):
     submitted: int
     illegal: int
     accepted: int
+    no_pool: int = 0
+    """Draft lists waiting for the player's drafted pool (not legal yet)."""
 
     def summary(self) -> str:
         text = f"{self.submitted} of {self.players} decks in; {self.illegal} illegal"
+        if self.no_pool:
+            text += f"; {self.no_pool} waiting for a drafted pool"
         if self.accepted:
             text += f"; {self.accepted} accepted by a judge"
         return text
@@ -66,6 +72,11 @@ def status_tooltip(deck: DeckStatus) -> str:
         return "Stored as illegal: the player must fix the list before round 1"
     if deck.status == "missing":
         return "No list submitted yet"
+    if deck.status == "pool-not-registered":
+        return (
+            "A draft list that breaks no other rule, but the player's drafted pool is not "
+            "registered: register it to check the list against it"
+        )
     return "The list follows the format's deck rules"
 
 
@@ -103,6 +114,7 @@ class DeckStatusModel(EventRowsModel[DeckStatus]):
             submitted=sum(d.status != "missing" for d in active),
             illegal=sum(d.status == "illegal" for d in active),
             accepted=sum(d.status == "accepted" for d in active),
+            no_pool=sum(d.status == "pool-not-registered" for d in active),
         )
 
     def sort_value(self, row: DeckStatus, column: int) -> Any:

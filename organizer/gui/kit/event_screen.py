@@ -99,6 +99,8 @@ class EventScreen(EventPanel):
         self.stale = True
         """Nothing read yet, or changed elsewhere while hidden: read when shown."""
         self._reading = False
+        self._shown_after_read = False
+        """Shown while stale: `shown()` waits for the read that follows."""
 
     # --- what a screen declares -------------------------------------------------
 
@@ -128,6 +130,9 @@ class EventScreen(EventPanel):
         self.stale = False
         self.show_read(done[0])
         self.refreshed.emit()
+        if self._shown_after_read and self.isVisible():
+            self._shown_after_read = False
+            self.shown()
         return True
 
     @property
@@ -161,8 +166,10 @@ class EventScreen(EventPanel):
         feet (a crash)."""
         super().showEvent(event)
         if self.stale:
+            self._shown_after_read = True  # where the keyboard goes may depend on the read
             QTimer.singleShot(0, self, self.refresh_if_stale)
-        self.shown()
+        else:
+            self.shown()
 
     def hideEvent(self, event: QHideEvent) -> None:
         super().hideEvent(event)

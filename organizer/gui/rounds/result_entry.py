@@ -12,7 +12,7 @@ Mistakes stay on the line: an unknown table, a score that cannot be, or a
 refusal from the service is shown in red under the fields, never in a modal
 box. Two questions are asked through `Prompts`: changing a result that is
 already recorded ("Table 4 has 2-0; change to 0-2?") and, when the format has
-no drawn games (WARS), who won the tie breaker of a drawn score.
+no drawn games (WARS), who won the tie breaker of a drawn game.
 
 Decisions belong to `services.results` and `core.results`; this widget reads
 the typing, asks, and calls `record_result` once; the typing flow it shares
@@ -139,12 +139,14 @@ class ResultEntry(SlipEntry):
         self._finish(outcome, _recorded_text(outcome.value, row, tiebreak))
 
     def _needs_tiebreak(self, score: Score) -> bool:
-        return not self.draws_allowed and (score.drawn or score.draws > 0)
+        """Only a drawn game needs its tie breaker; a level match (1-1 at time) is recorded
+        as it is (docs/rules.md, WARS TCG)."""
+        return not self.draws_allowed and score.draws > 0
 
     def _ask_tiebreak(self, row: PairingRow, score: Score) -> int | None:
         question = (
-            f"Table {row.table}: {score} is a draw, and this format has no drawn games.\n\n"
-            "Who won the tie breaker?"
+            f"Table {row.table}: {score} has a drawn game, and this format has no drawn "
+            "games.\n\nWho won the tie breaker of the drawn game?"
         )
         return self.prompts.choose("Tie breaker", question, row.names[:2])
 
@@ -163,6 +165,11 @@ class ResultEntry(SlipEntry):
 
 
 def _recorded_text(outcome: ResultOutcome, row: PairingRow, tiebreak: int | None) -> str:
+    if outcome.continues:  # a playoff game drawn (Warcaste 6e): no result yet
+        return (
+            f"✓ Table {outcome.table}: game drawn ({row.versus()}); the playoff match "
+            "continues with another game. Next slip."
+        )
     verb = "changed to" if outcome.corrected_from is not None else "recorded"
     text = f"✓ Table {outcome.table}: {verb} {outcome.recorded}  ({row.versus()})"
     if tiebreak is not None:

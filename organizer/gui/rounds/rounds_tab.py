@@ -390,6 +390,7 @@ class RoundsTab(EventScreen):
         in_place = (
             not outcome.changes.players  # a drop box ticked changes names elsewhere too
             and not self.multiplayer
+            and not result.continues  # a drawn playoff game leaves the match open
             and self.model.apply_result(result.round_number, result.table, result.recorded)
         )
         if in_place:
@@ -445,8 +446,11 @@ class RoundsTab(EventScreen):
         self.sudden_death_action.setEnabled(self.has_sudden_death and two)
 
     def shown(self) -> None:
+        """The keyboard goes to the slip, also when Qt gave it to Pair next round before
+        the round was read (a tab shown for the first time reads after it is shown)."""
         focus = QApplication.focusWidget()
-        if focus is None or not self.isAncestorOf(focus):
+        early = focus is self.pair_button and self.entry.isEnabled()
+        if focus is None or not self.isAncestorOf(focus) or early:
             self._focus_start()
 
     def _focus_start(self) -> None:

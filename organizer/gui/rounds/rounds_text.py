@@ -51,7 +51,9 @@ def paired_text(round_: Round, verb: str) -> str:
 
 def recorded_text(outcome: ResultOutcome, table_result: str | None = None) -> str:
     """ "Round 1 table 4: recorded 2-1." `table_result` says a multiplayer table's result."""
-    if table_result is not None:
+    if outcome.continues:
+        said = "game drawn; the playoff match continues with another game"
+    elif table_result is not None:
         said = f"recorded {table_result}"
     elif outcome.corrected_from is not None:
         said = f"changed from {outcome.corrected_from} to {outcome.recorded}"

@@ -2,14 +2,19 @@
 
 Step 1 asks who was the active player when time was called (two big
 buttons). Then the six turns A1, B1, A2, B2, A3, B3 stand in a grid, the
-active player's first: each turn names its player, takes the damage counters
-placed or dealt on the opponent's territories (type, Enter records) and has a
-"Last territory destroyed" box (whose: the opponent by default), which ends
-sudden death at that turn. Running totals and the outcome ("Bo Chen wins 4-3
-on counters") show as the judge goes; the service records the match result
-itself when the record decides it. "Undo last turn" takes a turn back, and a
-recorded turn is corrected by editing its counters and pressing Correct (or
-Enter).
+active player's first: each turn names its player and takes two counts, the
+damage counters the active player placed or dealt on the opponent's
+territories and those the other player placed during that turn (a trap, a
+Death trigger: they count for the other player, 1d). Keyboard order: active,
+Tab, other, Enter records (Enter in the first box records with 0 for the
+other). Each turn has a "Last territory destroyed" box (whose: the opponent by
+default), which ends sudden death at that turn. Running totals and the outcome
+("Bo Chen wins 4-3 on counters") show as the judge goes; the service records
+the match result itself when the record decides it. "Undo last turn" takes a
+turn back, and a recorded turn is corrected by editing its counters and
+pressing Correct (or Enter). Once sudden death has written the table's result,
+a correction or an undo asks the same question a slip asks before it replaces
+a stored result (issue 25), and is journaled as a correction.
 
 In a playoff (top cut) match a draw is impossible (formats.md, decided
 here): when the counters are equal after the 6 turns, the grid grows one row per
@@ -48,19 +53,21 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from organizer.core.clock.sudden_death import TURNS, SuddenDeath
+from organizer.core.clock.sudden_death import TURNS, SuddenDeath, totals
 from organizer.gui.kit.prompts import Prompts
 from organizer.services import sudden_death as sd
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import EXPECTED, user_message
+from organizer.services.results import ResultExistsError
 from organizer.storage.database import Database
 
 DASH = "\u2013"  # en dash between two scores
 RULES = (
-    "Each player gets 3 more turns, the active player at time first. After the 6th turn, "
-    "whoever placed or dealt more damage counters on the opponent's territories during "
-    "these turns wins; equal counts are a draw. A player whose last territory is destroyed "
-    "loses at once (Warcaste 1d)."
+    "Each player gets 3 more turns, the active player at time first (turn 1 is the turn in "
+    "progress at time: its earlier counters count). After the 6th turn, whoever placed or "
+    "dealt more damage counters on the opponent's territories during these turns wins, "
+    "counting those placed during the opponent's turn (a trap); equal counts are a draw. "
+    "A player whose last territory is destroyed loses at once (Warcaste 1d)."
 )
 PLAYOFF_RULES = (
     " This is a playoff match: it cannot end in a draw. If the counters are equal after the "
@@ -103,11 +110,8 @@ def outcome_text(state: sd.SuddenDeathState) -> str:
 
 
 def running_totals(record: SuddenDeath) -> dict[str, int]:
-    """Counters each player has dealt so far, in the record's player order (display only)."""
-    totals = {str(p): 0 for p in record.players}
-    for turn in record.turns:
-        totals[str(turn.player)] += turn.counters
-    return totals
+    """Counters each player has placed so far, in the record's player order (display only)."""
+    return {str(p): count for p, count in totals(record)}
 
 
 class CounterSpin(QSpinBox):
@@ -133,8 +137,17 @@ class TurnRow:
         self.player_label = QLabel()
         self.spin = CounterSpin()
         self.spin.setRange(-999, 999)  # a typed minus reaches the service, which refuses it
-        self.spin.setAccessibleName(f"Turn {number} counters")
-        self.spin.setToolTip("Damage counters placed or dealt on the opponent's territories")
+        self.spin.setAccessibleName(f"Turn {number}: the active player's counters")
+        self.spin.setToolTip(
+            "Damage counters the active player placed or dealt on the opponent's territories"
+        )
+        self.other_spin = CounterSpin()
+        self.other_spin.setRange(-999, 999)
+        self.other_spin.setAccessibleName(f"Turn {number}: the other player's counters")
+        self.other_spin.setToolTip(
+            "Damage counters the other player placed during this turn (a trap, a Death "
+            "trigger): they count for the other player"
+        )
         self.territory_box = QCheckBox("Last territory destroyed:")
         self.whose_combo = QComboBox()
         for code, name in names.items():
@@ -150,6 +163,7 @@ class TurnRow:
             self.number_label,
             self.player_label,
             self.spin,
+            self.other_spin,
             self.territory_box,
             self.whose_combo,
             self.button,
@@ -169,8 +183,10 @@ class SuddenDeathDialog(QDialog):
         event_id: int,
         state: sd.SuddenDeathState,
         parent: QWidget | None = None,
+        prompts: Prompts | None = None,
     ) -> None:
         super().__init__(parent)
+        self.prompts = prompts if prompts is not None else Prompts(self)
         self.db = db
         self.event_id = event_id
         self.table = state.record.table
@@ -259,7 +275,7 @@ class SuddenDeathDialog(QDialog):
 
         self.grid = grid = QGridLayout(self.turns_box)
         grid.setHorizontalSpacing(12)
-        headers = ("Turn", "Player", "Counters", "", "", "", "")
+        headers = ("Turn", "Player", "Active player", "Other player", "", "", "", "")
         for column, text in enumerate(headers):
             if text:
                 label = QLabel(f"<b>{text}</b>")
@@ -267,6 +283,7 @@ class SuddenDeathDialog(QDialog):
         self._ensure_rows(TURNS)
         grid.setColumnStretch(1, 1)
         grid.setColumnMinimumWidth(2, 90)
+        grid.setColumnMinimumWidth(3, 90)
 
         bottom = QHBoxLayout()
         bottom.addWidget(self.undo_button)
@@ -285,19 +302,21 @@ class SuddenDeathDialog(QDialog):
         layout.addWidget(self.outcome_label)
         layout.addStretch(1)
         layout.addLayout(bottom)
-        self.setMinimumWidth(820)
+        self.setMinimumWidth(1000)
 
     def _ensure_rows(self, count: int) -> None:
         """At least `count` turn rows in the grid (a level playoff adds one per extra turn)."""
         while len(self.rows) < count:
             row = TurnRow(len(self.rows) + 1, self.names)
             row.spin.submitted.connect(lambda n=row.number: self.record(n))
+            row.other_spin.submitted.connect(lambda n=row.number: self.record(n))
             row.button.clicked.connect(lambda _=False, n=row.number: self.record(n))
             for column, widget in enumerate(row.widgets()):
                 self.grid.addWidget(widget, row.number, column)
             if self.rows:
                 QWidget.setTabOrder(self.rows[-1].button, row.spin)
-            QWidget.setTabOrder(row.spin, row.territory_box)
+            QWidget.setTabOrder(row.spin, row.other_spin)
+            QWidget.setTabOrder(row.other_spin, row.territory_box)
             QWidget.setTabOrder(row.territory_box, row.whose_combo)
             QWidget.setTabOrder(row.whose_combo, row.button)
             self.rows.append(row)
@@ -374,9 +393,14 @@ class SuddenDeathDialog(QDialog):
             else f"{self.names[str(player)]} — extra turn {own - TURNS // 2}"
         )
         opponent = str(record.opponent(player))
+        row.other_spin.setToolTip(
+            f"Damage counters {self.names[opponent]} placed during this turn (a trap, a Death "
+            f"trigger): they count for {self.names[opponent]}"
+        )
         if recorded:
             turn = record.turns[row.number - 1]
             row.spin.setValue(turn.counters)
+            row.other_spin.setValue(turn.other)
             lost = turn.last_territory_lost_by
             row.territory_box.setChecked(lost is not None)
             row.whose_combo.setCurrentIndex(row.whose_combo.findData(str(lost or opponent)))
@@ -384,6 +408,7 @@ class SuddenDeathDialog(QDialog):
             row.mark_label.setText("✓")
         else:
             row.spin.setValue(0)
+            row.other_spin.setValue(0)
             row.territory_box.setChecked(False)
             row.whose_combo.setCurrentIndex(row.whose_combo.findData(opponent))
             row.button.setText("Record")
@@ -399,9 +424,18 @@ class SuddenDeathDialog(QDialog):
 
     # --- steps ------------------------------------------------------------------
 
-    def _step(self, call: Callable[[], Done[sd.SuddenDeathState]]) -> bool:
+    def _step(self, call: Callable[[bool], Done[sd.SuddenDeathState]]) -> bool:
+        """One service step, `call(correct)`; a result sudden death wrote itself is replaced
+        only after the slip's question ("Table 3 already has 0-1 … Replace it?")."""
         try:
-            done = call()
+            try:
+                done = call(self.correct_box.isChecked())
+            except ResultExistsError as exc:
+                if self.state.outcome is None or not self.prompts.confirm(
+                    "Result already entered", exc.question()
+                ):
+                    raise
+                done = call(True)
             state, changes = done.value, done.changes
         except EXPECTED as exc:
             self.error_label.setText(user_message(exc))
@@ -415,14 +449,14 @@ class SuddenDeathDialog(QDialog):
 
     def set_active_player(self, player: str) -> bool:
         done = self._step(
-            lambda: sd.set_active_player(
+            lambda correct: sd.set_active_player(
                 self.db,
                 event_id=self.event_id,
                 table=self.table,
                 player=player,
                 round_number=self.round_number,
                 early=self.early_box.isChecked(),
-                correct=self.correct_box.isChecked(),
+                correct=correct,
                 now=self.now(),
             )
         )
@@ -434,19 +468,21 @@ class SuddenDeathDialog(QDialog):
         """Record turn `number`, or correct it if it is recorded already."""
         row = self.rows[number - 1]
         row.spin.interpretText()
-        counters, lost = row.spin.value(), row.lost_by()
+        row.other_spin.interpretText()
+        counters, other, lost = row.spin.value(), row.other_spin.value(), row.lost_by()
         record = self.state.record
         if number <= len(record.turns):
             return self._step(
-                lambda: sd.correct_turn(
+                lambda correct: sd.correct_turn(
                     self.db,
                     event_id=self.event_id,
                     table=self.table,
                     number=number,
                     counters=counters,
+                    other=other,
                     last_territory_lost_by=lost,
                     round_number=self.round_number,
-                    correct=self.correct_box.isChecked(),
+                    correct=correct,
                 )
             )
         if record.first is None:
@@ -454,27 +490,28 @@ class SuddenDeathDialog(QDialog):
             self.error_label.show()
             return False
         return self._step(
-            lambda: sd.record_turn(
+            lambda correct: sd.record_turn(
                 self.db,
                 event_id=self.event_id,
                 table=self.table,
                 number=number,
                 player=str(record.player_of(number)),
                 counters=counters,
+                other=other,
                 last_territory_lost_by=lost,
                 round_number=self.round_number,
-                correct=self.correct_box.isChecked(),
+                correct=correct,
             )
         )
 
     def undo_last_turn(self) -> bool:
         return self._step(
-            lambda: sd.undo_last_turn(
+            lambda correct: sd.undo_last_turn(
                 self.db,
                 event_id=self.event_id,
                 table=self.table,
                 round_number=self.round_number,
-                correct=self.correct_box.isChecked(),
+                correct=correct,
             )
         )
 
@@ -499,6 +536,6 @@ def open_sudden_death(
     )
     if state is None:
         return None
-    dialog = SuddenDeathDialog(db, event_id, state, parent)
+    dialog = SuddenDeathDialog(db, event_id, state, parent, prompts)
     prompts.run_dialog(dialog)
     return dialog.changes

@@ -26,10 +26,13 @@ TOOLTIPS = {"Swiss": "Rank after the Swiss rounds", "Playoff": "How far the play
 RIGHT_ALIGNED = {0, 3, 4}
 
 
-def playoff_text(row: FinalRow, size: int, first_round: int) -> str:
-    """How far the player got in a top `size` whose first round is `first_round`."""
+def playoff_text(row: FinalRow, size: int, first_round: int, final_table: bool = False) -> str:
+    """How far the player got in a top `size` whose first round is `first_round`; at a
+    Conquest `final_table` the winner is "Champion" and everyone else "Final table"."""
     if row.playoff_round is None or size < 2:
         return ""
+    if final_table:
+        return "Champion" if row.won_playoff_round else "Final table"
     depth = row.playoff_round - first_round  # 0 for the first elimination round
     rounds = size.bit_length() - 1
     if row.won_playoff_round and depth + 1 >= rounds:
@@ -49,14 +52,16 @@ class FinalStandingsModel(RowsModel[FinalRow]):
         super().__init__(parent)
         self._texts: list[tuple[str, ...]] = []
 
-    def set_rows(self, rows: Sequence[FinalRow], *, size: int, first_round: int) -> None:
+    def set_rows(
+        self, rows: Sequence[FinalRow], *, size: int, first_round: int, final_table: bool = False
+    ) -> None:
         with self._resetting():
             self._rows = tuple(rows)
             self._texts = [
                 (
                     str(r.rank),
                     r.name,
-                    playoff_text(r, size, first_round),
+                    playoff_text(r, size, first_round, final_table),
                     rank_text(r.swiss),
                     str(r.swiss.points),
                 )

@@ -12,6 +12,15 @@ by how far they got, then everyone else.
 
 Every read and write is a service call; nothing about brackets is decided
 here.
+
+In a Conquest event the playoff is one Conquest game (8c): the choices are a
+final table of 3, 4 or 5, and the panel shows that table's state instead of a
+bracket (`services.topcut.final_table_state`).
+
+A tie across the cut line (issue 25; docs/rules.md "Top cut") is shown before
+anything is stored: the tied names, the values they share and how many make
+it, and the TO chooses a recorded random draw, the listed order, or an order
+typed as IDs (`Prompts.ask_text`); cancelling stores nothing.
 """
 
 from __future__ import annotations
@@ -30,6 +39,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.core.pairing.cut_line import CutTie
+from organizer.core.pairing.final_table import FinalTable
 from organizer.core.pairing.standings import FinalRow
 from organizer.core.pairing.topcut import Bracket, EventStructure
 from organizer.gui.kit.actions import action_button, make_action
@@ -45,12 +56,64 @@ from organizer.storage.database import Database
 
 CUT_CHOICES = (4, 8, 16)
 
+FINAL_TABLE_CHOICES = (3, 4, 5)
+TIE_CHOICES = ("Random draw (recorded)", "Keep the listed order (by name)", "Enter an order…")
 
-def recommendation_text(players: int, structure: EventStructure) -> str:
-    """ "Recommended for 24 players: 5 Swiss rounds + top 8"."""
+
+def tie_text(tie: CutTie) -> str:
+    """The tie across the line as the TO sees it before deciding."""
+    lines = [
+        f"An exact tie across the top {tie.size} line, ranks {tie.ranks[0]}\u2013{tie.ranks[1]}:",
+        "",
+        *(f"    {name} ({code})" for code, name in zip(tie.players, tie.names, strict=True)),
+        "",
+        "They all have " + ", ".join(f"{label} {value}" for label, value in tie.values) + ".",
+        f"{tie.places} of them make{'s' if tie.places == 1 else ''} the cut. No tiebreaker "
+        "separates them; the standings only list them by name.",
+        "",
+        "How is the tie broken?",
+    ]
+    return "\n".join(lines)
+
+
+def recommendation_text(
+    players: int, structure: EventStructure, *, final_table: bool = False
+) -> str:
+    """ "Recommended for 24 players: 5 Swiss rounds + top 8" (Conquest: "+ a final table
+    of 4")."""
     rounds = f"{structure.swiss_rounds} Swiss round{'' if structure.swiss_rounds == 1 else 's'}"
-    cut = f" + top {structure.top_cut}" if structure.top_cut else ", no top cut"
+    word = "a final table of" if final_table else "top"
+    cut = f" + {word} {structure.top_cut}" if structure.top_cut else ", no top cut"
     return f"Recommended for {players} player{'' if players == 1 else 's'}: {rounds}{cut}"
+
+
+def final_table_text(table: FinalTable, names: Mapping[str, str]) -> str:
+    """ "Final table of 4: won by Ada", "… game 2 being played (game 1 had no winner)"."""
+    head = f"Final table of {len(table.seeds)}: "
+    if table.champion is not None:
+        return head + f"won by {names.get(table.champion, table.champion)}"
+    game = max(1, len(table.games))
+    again = (
+        f" (no winner in {table.drawn_games} game{'s' if table.drawn_games > 1 else ''}: "
+        "played again)"
+        if table.drawn_games
+        else ""
+    )
+    return head + f"game {game} being played{again}"
+
+
+def final_table_seats(table: FinalTable, names: Mapping[str, str], rounds: list[int]) -> str:
+    """The seats, best seed first, then each game: "Round 3: no winner (played again)"."""
+    seats = [f"Seat {i}: {names.get(p, p)} (seed {i})" for i, p in enumerate(table.seeds, 1)]
+    games = []
+    for number, game in zip(rounds, table.games, strict=False):
+        if not game.reported:
+            games.append(f"Round {number}: being played")
+        elif game.winner is None:
+            games.append(f"Round {number}: no winner (played again)")
+        else:
+            games.append(f"Round {number}: won by {names.get(game.winner, game.winner)}")
+    return "\n".join([*seats, "", *games])
 
 
 def state_text(bracket: Bracket, names: Mapping[str, str]) -> str:
@@ -75,6 +138,8 @@ class CutRead(NamedTuple):
     numbers: list[int]
     """The numbers of the playoff's rounds."""
     final: tuple[FinalRow, ...]
+    table: FinalTable | None = None
+    """A Conquest final table (8c), shown instead of a bracket."""
 
 
 class TopCutPanel(EventPanel):
@@ -117,6 +182,11 @@ class TopCutPanel(EventPanel):
         left_layout.setContentsMargins(0, 0, 4, 0)
         left_layout.addWidget(self.title_label)
         left_layout.addWidget(self.bracket_area, 1)
+        self.table_label = QLabel()  # a Conquest final table's seats and games, in words
+        self.table_label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.table_label.setWordWrap(True)
+        self.table_label.hide()
+        left_layout.addWidget(self.table_label, 1)
         right = QWidget()
         right_layout = QVBoxLayout(right)
         right_layout.setContentsMargins(4, 0, 0, 0)
@@ -141,19 +211,26 @@ class TopCutPanel(EventPanel):
     def read(self) -> CutRead:
         """The bracket, names and final standings: service calls only (any thread)."""
         bracket = topcut.bracket(self.db, event_id=self.event_id)
-        if bracket is None:
+        table = topcut.final_table_state(self.db, event_id=self.event_id)
+        if bracket is None and table is None:
             return CutRead(None, {}, [], ())
         event = load_event(self.db, event_id=self.event_id)
         names: dict[str, str] = {p.id: p.name for p in event.players}
         numbers = [r.number for r in event.rounds if r.stage == "elimination"]
-        return CutRead(bracket, names, numbers, standings.final(self.db, event_id=self.event_id))
+        final = standings.final(self.db, event_id=self.event_id)
+        return CutRead(bracket, names, numbers, final, table)
 
     def show_read(self, read: CutRead) -> None:
         """Show what `read` read; hidden while there is no cut."""
-        bracket, names, numbers = read.bracket, read.names, read.numbers
-        self.has_cut = bracket is not None
-        self.cut_action.setEnabled(bracket is None)
-        self.setVisible(bracket is not None)
+        bracket, names, numbers, table = read.bracket, read.names, read.numbers, read.table
+        self.has_cut = bracket is not None or table is not None
+        self.cut_action.setEnabled(not self.has_cut)
+        self.setVisible(self.has_cut)
+        self.bracket_area.setVisible(table is None)
+        self.table_label.setVisible(table is not None)
+        if table is not None:
+            self._show_final_table(table, read)
+            return
         if bracket is None:
             self.bracket_view.set_bracket(None, {})
             self.final_model.set_rows((), size=0, first_round=0)
@@ -172,6 +249,21 @@ class TopCutPanel(EventPanel):
             "Final standings" if champion is not None else "Standings with the playoff so far"
         )
 
+    def _show_final_table(self, table: FinalTable, read: CutRead) -> None:
+        numbers = read.numbers
+        self.bracket_view.set_bracket(None, {})
+        self.title_label.setText(final_table_text(table, read.names))
+        self.table_label.setText(final_table_seats(table, read.names, numbers))
+        self.final_model.set_rows(
+            read.final,
+            size=len(table.seeds),
+            first_round=numbers[0] if numbers else 0,
+            final_table=True,
+        )
+        self.final_label.setText(
+            "Final standings" if table.champion is not None else "Standings with the final so far"
+        )
+
     def start_cut(self) -> None:
         structure = self.prompts.attempt(
             "Top cut", lambda: topcut.recommended(self.db, event_id=self.event_id)
@@ -180,26 +272,41 @@ class TopCutPanel(EventPanel):
             return
         event = load_event(self.db, event_id=self.event_id)
         active = sum(1 for p in event.players if p.dropped_after_round is None)
-        sizes = [s for s in CUT_CHOICES if s <= active]
+        conquest = topcut.is_final_table(event)
+        choices = FINAL_TABLE_CHOICES if conquest else CUT_CHOICES
+        sizes = [s for s in choices if s <= active]
         if not sizes:
-            self.prompts.warn("Top cut", f"A top cut needs at least 4 players; {active} are in.")
+            self.prompts.warn(
+                "Top cut", f"A top cut needs at least {choices[0]} players; {active} are in."
+            )
             return
         swiss = [r for r in event.rounds if r.stage != "elimination"]
         after = f"after round {swiss[-1].number}" if swiss else "(no round played yet)"
-        question = (
-            f"{recommendation_text(active, structure)}.\n\n"
-            f"Seed the best players of the Swiss standings {after} into a "
+        question = f"{recommendation_text(active, structure, final_table=conquest)}.\n\n" + (
+            f"Seat the best players of the Swiss standings {after} at one final table "
+            "(a Conquest game of 3 to 5, Warcaste 8c)?"
+            if conquest
+            else f"Seed the best players of the Swiss standings {after} into a "
             "single-elimination bracket and pair its first round?"
         )
-        labels = [f"Top {s}" + (" (recommended)" if s == structure.top_cut else "") for s in sizes]
+        word = "Final table of" if conquest else "Top"
+        labels = [
+            f"{word} {s}" + (" (recommended)" if s == structure.top_cut else "") for s in sizes
+        ]
         choice = self.prompts.choose("Top cut", question, labels)
         if choice is None:
             return
         size = sizes[choice]
+        decided = self._break_tie(size)
+        if decided is None:
+            return
+        break_ties, order = decided
         started = self.prompts.attempt_off_ui(
             "Top cut",
             f"Seeding the top {size}…",
-            lambda: topcut.start(self.db, event_id=self.event_id, size=size),
+            lambda: topcut.start(
+                self.db, event_id=self.event_id, size=size, break_ties=break_ties, order=order
+            ),
         )
         if started is None:
             return
@@ -208,6 +315,36 @@ class TopCutPanel(EventPanel):
         matches = len(round_.matches)
         self.announce(
             changes,
-            f"Top {size} started: round {round_.number} paired "
+            f"Final table of {size} seated: round {round_.number}."
+            if conquest
+            else f"Top {size} started: round {round_.number} paired "
             f"({matches} match{'' if matches == 1 else 'es'}).",
         )
+
+    def _break_tie(self, size: int) -> tuple[topcut.BreakTies | None, list[str] | None] | None:
+        """How the TO breaks a tie across the line (nothing to break: (None, None));
+        None when they cancel."""
+        found = self.prompts.attempt(
+            "Top cut", lambda: (topcut.cut_tie(self.db, event_id=self.event_id, size=size),)
+        )
+        if found is None:
+            return None
+        tie = found[0]
+        if tie is None:
+            return None, None
+        choice = self.prompts.choose("Tie across the cut", tie_text(tie), TIE_CHOICES)
+        if choice is None:
+            return None
+        if choice == 0:
+            return "random", None
+        if choice == 1:
+            return "name", None
+        typed = self.prompts.ask_text(
+            "Tie across the cut",
+            "Every tied player's ID, best first, separated by commas ("
+            + ", ".join(tie.players)
+            + "):",
+        )
+        if typed is None:
+            return None
+        return None, [part.strip() for part in typed.split(",") if part.strip()]

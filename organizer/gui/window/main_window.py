@@ -53,6 +53,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.core.formats import round_length
+from organizer.core.formats.catalog import format_info
 from organizer.core.interchange import InterchangeError
 from organizer.gui.kit.actions import action_button, make_action
 from organizer.gui.kit.elided_label import ElidedLabel
@@ -364,6 +366,15 @@ class MainWindow(QMainWindow):
         if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return
         v = dialog.values()
+        info = format_info(v.format_id)
+        house_rule = round_length.fixed(info) and v.round_minutes != info.round_minutes
+        if house_rule and not self.prompts.confirm(
+            "Round length",
+            f"{info.title} rounds last 1 hour ({info.round_length_ref}). Run "
+            f"{v.round_minutes}-minute rounds as a house rule? The slips, the clock and the "
+            "players' page will say so.",
+        ):
+            return
         created = self.prompts.attempt(
             "New event",
             lambda: create_event(
@@ -374,6 +385,7 @@ class MainWindow(QMainWindow):
                 best_of=v.best_of,
                 round_minutes=v.round_minutes,
                 planned_rounds=v.planned_rounds,
+                house_rule=house_rule,
             ),
         )
         if created is None:

@@ -30,6 +30,7 @@ from organizer.core.clock.sudden_death import (
     record_to_dict,
     record_turn,
     set_active_player,
+    totals,
     undo_last_turn,
 )
 from organizer.core.event import PlayerId
@@ -422,26 +423,69 @@ def test_match_score_needs_the_players_of_the_record() -> None:
 
 
 def test_storage_round_trip() -> None:
-    record = record_turn(play(fresh(B), 3, 2), 3, B, 0, last_territory_lost_by=A)
+    record = record_turn(play(fresh(B), 3, 2), 3, B, 0, other=4, last_territory_lost_by=A)
     data = record_to_dict(record)
     assert data == {
-        "version": 1,
+        "version": 2,
         "table": 4,
         "players": ["alice", "bob"],
         "first": "bob",
         "playoff": False,
         "called_early": False,
         "turns": [
-            {"player": "bob", "counters": 3, "last_territory_lost_by": None},
-            {"player": "alice", "counters": 2, "last_territory_lost_by": None},
-            {"player": "bob", "counters": 0, "last_territory_lost_by": "alice"},
+            {"player": "bob", "counters": 3, "other": 0, "last_territory_lost_by": None},
+            {"player": "alice", "counters": 2, "other": 0, "last_territory_lost_by": None},
+            {"player": "bob", "counters": 0, "other": 4, "last_territory_lost_by": "alice"},
         ],
     }
     assert record_from_dict(json.loads(json.dumps(data))) == record
 
 
-def _turn(player: str, counters: object = 0, lost: object = None) -> dict[str, object]:
-    return {"player": player, "counters": counters, "last_territory_lost_by": lost}
+def test_a_version_1_record_reads_as_the_active_players_counters_and_0_for_the_other() -> None:
+    """Stored before each turn kept both players' counts (issue 25): nothing else was known."""
+    old = {
+        "version": 1,
+        "table": 4,
+        "players": ["alice", "bob"],
+        "first": "bob",
+        "turns": [
+            {"player": "bob", "counters": 3, "last_territory_lost_by": None},
+            {"player": "alice", "counters": 2, "last_territory_lost_by": None},
+        ],
+    }
+    record = record_from_dict(old)
+    assert record.turns == (Turn(B, 3, None, 0), Turn(A, 2, None, 0))
+    assert totals(record) == ((A, 2), (B, 3))
+    assert record_to_dict(record)["version"] == 2
+
+
+def test_counters_placed_during_the_opponents_turn_count_for_the_one_who_placed_them() -> None:
+    """Rule 1d counts counters placed "during the sudden death turns": P4's trap during P1's
+    turns 1 and 3 (2 each) beats P1's 1 a turn, 4-3 (issue 25's done-when scenario)."""
+    record = fresh(A)
+    for number, (counters, other) in enumerate([(1, 2), (0, 0), (1, 2), (0, 0), (1, 0), (0, 0)]):
+        record = record_turn(
+            record, number + 1, record.player_of(number + 1), counters, other=other
+        )
+    decided = outcome(record)
+    assert decided is not None and decided.winner == B and decided.reason == "more_counters"
+    assert decided.totals == ((A, 3), (B, 4))
+    fixed = correct_turn(record, 3, 1)  # no trap on turn 3 after all: 3-2 to alice
+    assert totals(fixed) == ((A, 3), (B, 2)) and outcome(fixed) == SuddenDeathOutcome(
+        A, "more_counters", ((A, 3), (B, 2)), 6
+    )
+
+
+@pytest.mark.parametrize("other", [-1, "2", 1.0])
+def test_the_other_players_counters_are_a_whole_number_0_or_more(other: object) -> None:
+    with pytest.raises(SuddenDeathError, match="whole number 0 or more"):
+        record_turn(fresh(A), 1, A, 0, other=other)  # type: ignore[arg-type]
+
+
+def _turn(
+    player: str, counters: object = 0, lost: object = None, other: object = 0
+) -> dict[str, object]:
+    return {"player": player, "counters": counters, "other": other, "last_territory_lost_by": lost}
 
 
 @pytest.mark.parametrize(
@@ -458,6 +502,9 @@ def _turn(player: str, counters: object = 0, lost: object = None) -> dict[str, o
         {"turns": [_turn("bob")]},
         {"turns": [_turn("alice", -1)]},
         {"turns": [_turn("alice", "1")]},
+        {"turns": [_turn("alice", 0, None, -1)]},
+        {"turns": [_turn("alice", 0, None, "1")]},
+        {"version": 3},
         {"turns": [_turn("alice", 0, "carol")]},
         {"turns": [_turn("alice", 0, "bob"), _turn("bob")]},
         {"turns": [_turn(p) for p in ["alice", "bob"] * 3 + ["alice"]]},

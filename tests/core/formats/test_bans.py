@@ -11,9 +11,10 @@ from __future__ import annotations
 import pytest
 
 from organizer.core.cardpool import Card, CardPool
-from organizer.core.decklist import Part
+from organizer.core.decklist import Part, parse_deck_text
 from organizer.core.formats.bans import RULEBOOK_BANS
 from organizer.core.formats.checker import check_deck, rules_for
+from organizer.services.resources import resources_dir
 from tests.core.formats.helpers import Parts, deck_of, sample_pool, swap_in
 from tests.core.formats.test_wars import WARS, build
 
@@ -60,3 +61,28 @@ def test_a_house_ban_is_banned_for_this_event_only() -> None:
     (finding,) = report.errors
     assert finding.rule_id == "card-house-banned" and "banned for this event" in finding.message
     assert "rulebook" not in finding.message
+
+
+def test_a_wtactics_house_ban_follows_the_card_number_to_its_other_name() -> None:
+    """T-014 is "Grove Druid" and, revised, "Grove Druid of the Old Wood" (WTactics "Deck
+    Building": the number never changes): banning either name bans both (issue 25 item 6)."""
+    text = (resources_dir() / "decklists" / "sample-wtactics-orc.txt").read_text(encoding="utf-8")
+    pool = sample_pool("wtactics")
+    deck = parse_deck_text(text)
+    old, new = pool.find("Grove Druid"), pool.find("Grove Druid of the Old Wood")
+    assert old is not None and new is not None and old.number == new.number == "T-014"
+    assert check_deck("wtactics-orc", deck, pool).legal
+    only_new = parse_deck_text(  # the revised name only, still 50 cards
+        text.replace("3 Grove Druid\n", "")
+        .replace("6 Militia Recruit", "8 Militia Recruit")
+        .replace("5 Spark Wisp", "6 Spark Wisp")
+    )
+    assert check_deck("wtactics-orc", only_new, pool).legal
+    report = check_deck("wtactics-orc", only_new, pool, house_bans=("Grove Druid",))
+    (finding,) = (f for f in report.errors if f.rule_id == "card-house-banned")
+    assert finding.rule_id == "card-house-banned" and finding.card == "Grove Druid of the Old Wood"
+    assert "the same card as Grove Druid: card number T-014" in finding.message
+    both = check_deck("wtactics-orc", deck, pool, house_bans=("grove druid of the old wood",))
+    assert {f.card for f in both.errors} == {"Grove Druid", "Grove Druid of the Old Wood"}
+    other = check_deck("wtactics-orc", deck, pool, house_bans=("Elder Treant",))
+    assert {f.card for f in other.errors} == {"Elder Treant"}

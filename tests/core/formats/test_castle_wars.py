@@ -5,6 +5,8 @@ Every deck is computed from resources/cardpools/sample-castle-wars.csv.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 import pytest
 
 from organizer.core.cardpool import Card
@@ -34,15 +36,25 @@ OTHERS = [c for c in POOL if c.type not in ("castle", "decree")]
 
 
 def build(
-    size: int = 50, side: int = 0, copies: int = 3, decrees: int = 0, avoid: str = ""
+    size: int = 50,
+    side: int = 0,
+    copies: int = 3,
+    decrees: int = 0,
+    avoid: str = "",
+    others: Sequence[Card] = OTHERS,
 ) -> Parts:
-    cards = take([c for c in OTHERS if c.name != avoid], size - decrees + side, lambda c: copies)
+    cards = take([c for c in others if c.name != avoid], size - decrees + side, lambda c: copies)
     deck: list[Card] = DECREES[:decrees] + cards[: size - decrees]
     return {C: [(1, CASTLES[0].name)], M: entries(deck), S: entries(cards[size - decrees :])}
 
 
+DECREES_OTHERS = [c for c in OTHERS if c.type != "item"]
+"""The decree rulebook has no items (sections 5-8)."""
+
+
 def decrees_deck(size: int = 50, decrees: int = 5, avoid: str = "") -> Parts:
-    return {p: rows for p, rows in build(size, 0, 2, decrees, avoid).items() if p != S}
+    built = build(size, 0, 2, decrees, avoid, DECREES_OTHERS)
+    return {p: rows for p, rows in built.items() if p != S}
 
 
 def test_the_sample_pool_exercises_every_rule() -> None:
@@ -121,7 +133,7 @@ def test_a_castle_from_the_side_deck_may_be_swapped_in() -> None:
     into_deck = after(parts, 1, [(1, CASTLES[1].name)])
     report = check(CW, parts, POOL, after_sideboarding=into_deck)
     assert errors(report) == {"cw-castle-place"}
-    assert report.errors[0].message.startswith("after sideboarding")
+    assert report.errors[0].message.startswith("after the side deck swap")
 
 
 @pytest.mark.parametrize("n", [2, 3])
@@ -148,7 +160,7 @@ def test_at_most_five_decrees(decrees: int) -> None:
 
 
 def test_decrees_format_has_no_side_deck() -> None:
-    report = check(CWD, add(decrees_deck(), S, 1, OTHERS[-1].name), POOL)
+    report = check(CWD, add(decrees_deck(), S, 1, DECREES_OTHERS[-1].name), POOL)
     assert errors(report) == {"cwd-parts"}
 
 
@@ -160,3 +172,32 @@ def test_parts_castle_wars_does_not_have() -> None:
 def test_every_rule_names_its_rulebook_section() -> None:
     for fmt in (CW, CWD):
         assert all(r.ref.startswith("Castle Wars") for r in rules_for(fmt))
+
+
+ITEMS = of_type(POOL, "item")
+
+
+def test_each_version_accepts_its_own_card_types_only() -> None:
+    """The TCG rulebook has no decrees, the decree rulebook no items (issue 25 item 10)."""
+    decree, item = DECREES[0], ITEMS[0]
+    tcg = swap_in(build(), M, 1, decree.name)
+    report = check(CW, tcg, POOL)
+    assert errors(report) == {"cw-card-types"}
+    assert "belong to Castle Wars with Decrees (format castle-wars-decrees)" in (
+        report.errors[0].message
+    )
+    with_items = swap_in(decrees_deck(), M, 1, item.name)
+    report = check(CWD, with_items, POOL)
+    assert errors(report) == {"cwd-card-types"}
+    assert "belong to the Castle Wars TCG (format castle-wars)" in report.errors[0].message
+    tcg_with_items = swap_in(build(), M, 3, item.name)  # items are TCG cards
+    assert check(CW, tcg_with_items, POOL).legal
+
+
+def test_castle_wars_findings_say_side_deck_never_sideboard() -> None:
+    """Castle Wars has a side deck (issue 25 item 13): its findings use its own word."""
+    name = OTHERS[0].name
+    parts = add(build(side=5), S, 1, name)
+    messages = [f.message for f in check(CW, parts, POOL).findings]
+    assert any("deck and side deck" in m for m in messages)
+    assert not any("sideboard" in m for m in messages)

@@ -11,6 +11,7 @@ from organizer.core.cardpool import Card, CardPool, parse_cardpool
 from organizer.core.decklist import Part, parse_deck_text
 from organizer.core.formats.catalog import UnknownFormatError
 from organizer.core.formats.checker import check_deck, rules_for
+from organizer.services.resources import resources_dir
 from tests.core.formats.helpers import (
     Parts,
     add,
@@ -378,3 +379,63 @@ def test_a_pool_read_from_text_checks_the_same() -> None:
     cards = take(compatible(pool.cards[0], pool), 30, limit)
     parts = {D: [(1, "Solo Doctrine")], M: entries(cards)}
     assert check(CONSTRUCTED, parts, pool).legal
+
+
+REPRINT_POOL = parse_cardpool(
+    "game,name,type,set,attributes\n"
+    "warcaste,Old Doctrine,doctrine,S1,Swarming\n"
+    "warcaste,Lone Doctrine,doctrine,S1,Swarming\n"
+    "warcaste,Old Doctrine,doctrine,S2,Swarming\n"  # the reprint in the drafted set
+    + "".join(f"warcaste,New Unit {i},unit,S2,Targeting\n" for i in range(10))
+).pool
+
+
+def test_a_doctrine_reprinted_in_the_drafted_set_is_of_the_drafted_set() -> None:
+    """8b: "any doctrine from the set they drafted": a reprint there counts (issue 25)."""
+    reprinted = REPRINT_POOL.find("Old Doctrine")
+    lone = REPRINT_POOL.find("Lone Doctrine")
+    assert reprinted is not None and lone is not None
+    assert reprinted.set == "S1" and reprinted.sets == {"S1", "S2"}
+    pool = take([c for c in REPRINT_POOL if c.type == "unit"], 30, lambda c: 3)
+    legal = check(DRAFT, draft_deck(reprinted, pool), REPRINT_POOL, drafted_pool=pool)
+    assert legal.legal, legal.findings
+    illegal = check(DRAFT, draft_deck(lone, pool), REPRINT_POOL, drafted_pool=pool)
+    assert errors(illegal) == {"wc-draft-doctrine-set"}
+    assert "Lone Doctrine is printed in S1, not in the drafted set (S2)" in str(
+        illegal.errors[0].message
+    )
+
+
+def test_a_list_that_lost_its_doctrine_after_sideboarding_is_illegal() -> None:
+    """A between-games check keeps every deck rule (issue 25 item 9), not only the swap's."""
+    parts = skirmish(side=10)
+    swap = drop(parts, S, count(parts, S) - 2)[S]
+    kept = after(parts, 2, swap)
+    assert check(CONSTRUCTED, parts, POOL, after_sideboarding=kept).legal
+    lost = {M: kept[M]}  # the doctrine is gone
+    report = check(CONSTRUCTED, parts, POOL, after_sideboarding=lost)
+    assert errors(report) == {"wc-doctrine-count"}
+    assert all(f.message.startswith("after sideboarding: ") for f in report.errors)
+    two = {D: [*kept[D], (1, other_doctrine().name)], M: kept[M]}
+    assert "wc-doctrine-count" in errors(check(CONSTRUCTED, parts, POOL, after_sideboarding=two))
+
+
+SAMPLE_TEXT = (
+    resources_dir() / "decklists" / "sample-warcaste-skirmish-constructed.txt"
+).read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize(
+    ("written", "finding"),
+    [("(Bold)", False), ("(Bold 1)", False), ("(Bold 3)", True), ("(bold  3)", True)],
+)
+def test_a_boost_value_the_pool_does_not_have_is_a_finding(written: str, finding: bool) -> None:
+    """Smoke Runner's Bold variant is worth 1 in the pool (issue 25 item 13)."""
+    text = SAMPLE_TEXT.replace("2 Smoke Runner (Bold)", f"2 Smoke Runner {written}")
+    report = check_deck(CONSTRUCTED, parse_deck_text(text), POOL)
+    assert report.legal
+    found = [f for f in report.findings if "Smoke Runner" in f.message]
+    assert bool(found) is finding
+    if finding:
+        assert found[0].severity == "warning" and found[0].rule_id == "card-boost-value"
+        assert "the pool's Bold variant is worth 1" in found[0].message

@@ -170,21 +170,25 @@ def test_add_time_round_length_and_end_round_go_through_their_dialogs(
         dialog.accept()
         return dialog.result()
 
-    window.prompts.run_dialog = fill
-    tab.length_button.click()
-    assert tab.time_label.text() == "50:00"
-    tab.start_button.click()
-    tab.add_time_button.click()
-    assert stored(db, event, now).view.total_s == 45 * 60
-    assert tab.length_label.text() == "Round of 50:00, \u22125:00 for the whole room"
-
     questions: list[str] = []
 
     def confirm(_title: str, text: str) -> bool:
         questions.append(text)
         return True
 
+    window.prompts.run_dialog = fill
     window.prompts.confirm = confirm
+    tab.length_button.click()  # Warcaste Skirmish rounds are one hour (1d): a house rule
+    assert questions.pop().endswith("Run 50-minute rounds as a house rule for this event?")
+    assert tab.time_label.text() == "50:00"
+    tab.start_button.click()
+    tab.add_time_button.click()
+    assert stored(db, event, now).view.total_s == 45 * 60
+    assert tab.length_label.text() == (
+        "Round of 50:00, \u22125:00 for the whole room"
+        "  ·  House rule: 50-minute rounds (Warcaste 1d: 1 hour)"
+    )
+
     now.at(60)
     tab.finish_button.click()
     assert questions and questions[0].startswith("End round 1 now? The clock stops at 44:00.")

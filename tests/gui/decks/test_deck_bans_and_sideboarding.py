@@ -65,6 +65,14 @@ def test_a_deck_check_after_sideboarding(
         dialog.check_button.click()
         seen["short"] = dialog.verdict_label.text()
         seen["messages"] = [f.message for f in dialog.findings_model.findings()]
+        # every deck rule holds between games (issue 25): the doctrine left the list
+        dialog.text_edit.setPlainText(
+            legal_text().replace("Doctrine:\n1 Doctrine of the Molten Vanguard\n", "")
+        )
+        dialog.check_button.click()
+        seen["lost"] = [
+            (f.rule_id, f.message.split(":")[0]) for f in dialog.findings_model.findings()
+        ]
         return 0
 
     window.prompts.run_dialog = judge
@@ -72,6 +80,7 @@ def test_a_deck_check_after_sideboarding(
     assert seen["legal"] == ("Legal: the deck as it stands now keeps to the rules.", 0)
     assert seen["short"] == "Illegal: 1 finding (see below)."
     assert seen["messages"] == ["after sideboarding the deck has 29 cards; it must have exactly 30"]
+    assert seen["lost"] == [("wc-doctrine-count", "after sideboarding")]
     assert decks.deck_text(window.db, registration_id=registration_id) == legal_text()
 
 

@@ -23,7 +23,7 @@ from organizer.gui.rounds.table_result_entry import (
 )
 from organizer.gui.rounds.tables_model import RESULT, SEATS, TablesModel
 from organizer.gui.window.main_window import MainWindow
-from organizer.services import interchange, results
+from organizer.services import interchange, results, settings
 from organizer.services.pairing import pair_next
 from organizer.storage.database import Database
 from tests.gui.answers import Answers, focused, type_keys
@@ -32,7 +32,30 @@ from tests.gui.played_events import event_with_players
 
 @pytest.fixture
 def conquest(db: Database) -> int:
-    return event_with_players(db, "warcaste-conquest", 13, name="Conquest Saturday")
+    """13 players; the house option "still-in" (the default is that everyone at the table
+    draws at time, docs/rules.md), so a draw of some seats can be typed."""
+    event_id = event_with_players(db, "warcaste-conquest", 13, name="Conquest Saturday")
+    settings.set_setting(db, event_id=event_id, key="conquest_time_draw", value="still-in")
+    return event_id
+
+
+def test_by_default_a_draw_of_some_seats_is_refused_inline_naming_the_house_option(
+    window: MainWindow, db: Database, qtbot: QtBot
+) -> None:
+    event_id = event_with_players(db, "warcaste-conquest", 13, name="Conquest Sunday")
+    window.open_event(event_id)
+    tab = rounds_tab(window)
+    answers = Answers(window)
+    tab.pair_button.click()
+    entry = entry_of(tab)
+    type_keys(qtbot, "1 d 1 3\n")
+    assert "everyone at the table draws" in entry.error_label.text()
+    assert "house option" in entry.error_label.text()
+    assert all(m.wins is None for m in load(db, event_id).rounds[0].matches)
+    entry.result_edit.selectAll()
+    type_keys(qtbot, "d\n")  # a draw for everyone: the rulebook's reading
+    assert set(table(load(db, event_id), 1).drawn) == set(table(load(db, event_id), 1).players)
+    assert answers.warnings == []
 
 
 def rounds_tab(window: MainWindow) -> RoundsTab:

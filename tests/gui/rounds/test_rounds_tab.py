@@ -165,17 +165,18 @@ def test_a_draw_in_wars_asks_who_won_the_tie_breaker(
     names = {p.id: p.name for p in event.players}
     a, b = (names[p] for p in match_at(event, 1, 1).players)
 
-    type_keys(qtbot, "1 1-1\n")  # cancelled: nothing recorded, the slip stays
+    type_keys(qtbot, "1 1-0-1\n")  # cancelled: nothing recorded, the slip stays
     ((question, choices),) = answers.choices
-    assert "Table 1: 1-1 is a draw" in question and "Who won the tie breaker?" in question
+    assert "Table 1: 1-0-1 has a drawn game" in question
+    assert "Who won the tie breaker of the drawn game?" in question
     assert choices == (a, b)
     assert match_at(load(db, wars), 1, 1).wins is None
 
     answers.choice = 1
     type_keys(qtbot, "\n")
-    assert match_at(load(db, wars), 1, 1).wins == (1, 2)
+    assert match_at(load(db, wars), 1, 1).wins == (1, 1)  # B takes the drawn game: level
     assert tab.entry.slip_label.text() == (
-        f"✓ Table 1: recorded 1-2  ({a} vs {b}); tie breaker to {b}. Next slip."
+        f"✓ Table 1: recorded 1-1  ({a} vs {b}); tie breaker to {b}. Next slip."
     )
 
     type_keys(qtbot, "2 0-0\n")  # impossible: said before any question

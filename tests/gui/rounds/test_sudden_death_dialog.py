@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 from organizer.core.event import Match
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.rounds.sudden_death_dialog import SuddenDeathDialog, open_sudden_death
-from organizer.services import clock, interchange, sudden_death
+from organizer.services import clock, events, interchange, sudden_death
 from organizer.services.changes import Changes
 from organizer.storage.database import Database
 from tests.gui.clock_events import T0, paired_event
@@ -152,7 +152,7 @@ def test_a_last_territory_destroyed_ends_it_at_turn_three(
         row = dialog.rows[2]
         assert focused() is row.spin
         assert row.whose_combo.currentData() == b  # the opponent's territory by default
-        type_keys(qtbot, "3\t ")
+        type_keys(qtbot, "3\t\t ")  # active 3, past the other player's box, tick
         assert row.territory_box.isChecked() and row.whose_combo.isEnabled()
         type_keys(qtbot, "\t\t ")  # past the combo to Record, and press it
         seen["outcome"] = dialog.outcome_label.text()
@@ -228,21 +228,73 @@ def test_undo_takes_the_last_turn_back_and_a_recorded_turn_is_corrected(
     assert seen["totals"] == f"Counters so far:  {names[a]} 5  ·  {names[b]} 0"
 
 
-def test_undoing_the_deciding_turn_takes_the_result_back(
+def test_undoing_the_deciding_turn_asks_the_slips_question_then_takes_the_result_back(
     db: Database, event: int, prompts: Prompts, qtbot: QtBot
 ) -> None:
+    asked: list[str] = []
+    answers = [False, True]
+
+    def confirm(_title: str, question: str) -> bool:
+        asked.append(question)
+        return answers.pop(0)
+
+    prompts.confirm = confirm
+
     def walk(dialog: SuddenDeathDialog) -> None:
         type_keys(qtbot, " ")
         type_keys(qtbot, "1\n1\n1\n1\n1\n1\n")
         assert dialog.outcome_label.text() == "Draw 3\u20133 on counters"
         assert match_at(db, event, 1).draws == 1
-        dialog.undo_button.click()
+        dialog.undo_button.click()  # answered No: nothing changes
+        assert "already has 0-0-1 by sudden death" in dialog.error_label.text()
+        assert match_at(db, event, 1).draws == 1 and dialog.outcome_label.isVisibleTo(dialog)
+        dialog.undo_button.click()  # answered Yes: a correction
         assert dialog.outcome_label.isHidden()
         assert focused() is dialog.rows[5].spin
 
     changes = run(db, event, prompts, qtbot, walk)
     assert changes is not None and changes.results
     assert match_at(db, event, 1).wins is None
+    assert len(asked) == 2 and asked[0].endswith("Replace it?")
+    journal = events.journal_entries(db, event_id=event)
+    assert any(e.action == "suddendeath.correct" for e in journal)
+
+
+def test_a_trap_in_the_other_players_box_wins_it_for_her(
+    db: Database, event: int, prompts: Prompts, qtbot: QtBot
+) -> None:
+    """Issue 25's done-when table from the keyboard: active, Tab, other, Enter."""
+    a, b = match_at(db, event, 1).players
+    seen: dict[str, object] = {}
+
+    def walk(dialog: SuddenDeathDialog) -> None:
+        type_keys(qtbot, " ")  # A was the active player
+        type_keys(qtbot, "1\t")
+        assert focused() is dialog.rows[0].other_spin
+        type_keys(qtbot, "2\n")  # A placed 1, B's trap 2 during A's turn
+        assert focused() is dialog.rows[1].spin
+        type_keys(qtbot, "0\n1\t2\n0\n1\n0\n")
+        seen["outcome"] = dialog.outcome_label.text()
+        seen["totals"] = dialog.totals_label.text()
+        seen["others"] = [r.other_spin.value() for r in dialog.rows]
+        seen["names"] = dict(dialog.names)
+
+    run(db, event, prompts, qtbot, walk)
+    names = seen["names"]
+    assert isinstance(names, dict)
+    assert seen["outcome"] == f"{names[b]} wins 4\u20133 on counters"
+    assert seen["totals"] == f"Counters so far:  {names[a]} 3  ·  {names[b]} 4"
+    assert seen["others"] == [2, 0, 2, 0, 0, 0]
+    assert match_at(db, event, 1).wins == (0, 1)
+    turns = sudden_death.load(db, event_id=event, table=1).record.turns
+    assert [(t.counters, t.other) for t in turns] == [
+        (1, 2),
+        (0, 0),
+        (1, 2),
+        (0, 0),
+        (1, 0),
+        (0, 0),
+    ]
 
 
 def test_a_table_that_does_not_exist_is_explained_and_opens_nothing(

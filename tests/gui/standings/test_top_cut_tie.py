@@ -1,0 +1,100 @@
+"""A tie across the cut line asked about in the Standings tab's top cut panel (issue 25 item 3).
+
+Real widgets on a real SQLite file: six players play one round of Castle Wars, every
+A seat winning 2-0, so the three losers are equal on everything (ranks 4-6) and a top 4
+cuts through them. The TO answers through `Prompts.choose` / `Prompts.ask_text`.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+import pytest
+from PySide6.QtWidgets import QDialog
+
+from organizer.core.results import Score
+from organizer.gui.standings.standings_tab import StandingsTab
+from organizer.gui.window.main_window import MainWindow
+from organizer.services import events, topcut
+from organizer.storage.database import Database
+from tests.gui.played_events import event_with_players, play_round
+
+
+class Answers:
+    """The TO: first the size (Top 4), then the tie question; `typed` for an order."""
+
+    def __init__(self, window: MainWindow, tie_choice: int | None, typed: str | None = None):
+        self.asked: list[tuple[str, str, tuple[str, ...]]] = []
+        self.answers = [0, tie_choice]
+        self.typed = typed
+        window.prompts.choose = self._choose
+        window.prompts.ask_text = lambda _title, _label: self.typed
+        window.prompts.warn = lambda title, text: pytest.fail(f"{title}: {text}")
+        window.prompts.run_dialog = lambda _d: int(QDialog.DialogCode.Rejected)
+
+    def _choose(self, title: str, text: str, choices: Sequence[str]) -> int | None:
+        self.asked.append((title, text, tuple(choices)))
+        return self.answers.pop(0)
+
+
+@pytest.fixture
+def losers_tied(db: Database) -> int:
+    event_id = event_with_players(db, "castle-wars", 6, name="Tie night")
+    play_round(db, event_id, seed=5, rule=lambda _t: Score(2, 0))
+    return event_id
+
+
+def standings_tab(window: MainWindow) -> StandingsTab:
+    assert window.event_view is not None
+    tab = window.event_view.standings_tab
+    window.event_view.tabs.setCurrentWidget(tab)
+    return tab
+
+
+@pytest.mark.usefixtures("losers_tied")
+def test_the_tie_is_shown_and_cancelling_stores_nothing(
+    window: MainWindow, db: Database, losers_tied: int
+) -> None:
+    answers = Answers(window, tie_choice=None)
+    standings_tab(window).top_cut.cut_button.click()
+    title, text, choices = answers.asked[1]
+    tie = topcut.cut_tie(db, event_id=losers_tied, size=4)
+    assert tie is not None
+    assert title == "Tie across the cut" and "ranks 4\u20136" in text
+    for code, name in zip(tie.players, tie.names, strict=True):
+        assert f"{name} ({code})" in text
+    assert "points 0" in text and "1 of them makes the cut" in text
+    assert choices == (
+        "Random draw (recorded)",
+        "Keep the listed order (by name)",
+        "Enter an order…",
+    )
+    assert topcut.bracket(db, event_id=losers_tied) is None
+
+
+@pytest.mark.usefixtures("losers_tied")
+def test_an_order_typed_by_the_to_decides_who_makes_it(
+    window: MainWindow, db: Database, losers_tied: int
+) -> None:
+    tie = topcut.cut_tie(db, event_id=losers_tied, size=4)
+    assert tie is not None
+    last = tie.players[-1]
+    Answers(window, tie_choice=2, typed=", ".join(reversed(tie.players)))
+    panel = standings_tab(window).top_cut
+    panel.cut_button.click()
+    seeds = events.get_event(db, losers_tied).playoff_seeds
+    assert seeds is not None and seeds[3] == last
+    assert panel.title_label.text() == "Top 4: semifinals being played"
+
+
+@pytest.mark.usefixtures("losers_tied")
+def test_a_random_draw_is_journaled_with_its_seed(
+    window: MainWindow, db: Database, losers_tied: int
+) -> None:
+    Answers(window, tie_choice=0)
+    standings_tab(window).top_cut.cut_button.click()
+    entry = next(
+        e for e in events.journal_entries(db, event_id=losers_tied) if e.action == "topcut.start"
+    )
+    assert entry.after["cut_tie"]["how"] == "random"
+    assert f"seed {entry.after['cut_tie']['seed']}" in entry.summary

@@ -1,0 +1,83 @@
+"""Warcaste rounds are one hour (1d; issue 25 item 7): another length is refused, or run as a
+house rule that the slips, the clock and the players' page state."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+
+from organizer.services import (
+    clock,
+    events,
+    pairing,
+    players_page,
+    printouts,
+    registration,
+    settings,
+)
+from organizer.services.errors import InputError, RefusedError
+from organizer.storage.database import Database
+from tests.printing.pdf_reading import text
+from tests.services.event_builders import event_with_players
+
+T0 = dt.datetime(2026, 5, 2, 10, 0, tzinfo=dt.UTC)
+HOUSE = "House rule: 50-minute rounds (Warcaste 1d: 1 hour)"
+
+
+def test_another_length_for_a_skirmish_event_is_refused(db: Database) -> None:
+    with pytest.raises(InputError, match="rounds last 1 hour \\(Warcaste 1d\\), not 50 minutes"):
+        events.create_event(
+            db, name="Short", format_id="warcaste-skirmish-constructed", round_minutes=50
+        )
+    assert events.list_events(db) == []
+    same = events.create_event(
+        db, name="Hour", format_id="warcaste-skirmish-draft", round_minutes=60
+    ).value
+    assert same.settings.house_round_minutes == 0
+
+
+def test_a_house_rule_length_is_stated_by_the_clock_slips_and_players_page(
+    db: Database,
+) -> None:
+    record = events.create_event(
+        db,
+        name="Short",
+        format_id="warcaste-skirmish-constructed",
+        round_minutes=50,
+        house_rule=True,
+    ).value
+    assert record.settings.house_round_minutes == 50
+    event_id = record.id
+    registration.import_players_csv(db, event_id=event_id, text="name\nAda\nBo\n")
+    pairing.pair_next(db, event_id=event_id, seed=1)
+    status = clock.status(db, event_id=event_id, now=T0)
+    assert status.facts.length_s == 50 * 60 and status.house_rule == HOUSE
+    assert status.as_dict()["house_rule"] == HOUSE
+    slips = text(printouts.printout(db, event_id=event_id, kind="slips"))
+    assert HOUSE in slips
+    assert players_page.page_facts(db, event_id=event_id).house_rule == HOUSE
+
+
+def test_the_round_clock_takes_only_the_rulebooks_or_the_house_length(db: Database) -> None:
+    event_id = event_with_players(db, "warcaste-skirmish-constructed", 2)
+    pairing.pair_next(db, event_id=event_id, seed=1)
+    with pytest.raises(RefusedError, match="house_round_minutes = 45"):
+        clock.set_length(db, event_id=event_id, minutes=45)
+    assert clock.status(db, event_id=event_id, now=T0).facts.length_s == 3600
+    settings.set_setting(db, event_id=event_id, key="house_round_minutes", value="45")
+    clock.set_length(db, event_id=event_id, minutes=45)
+    status = clock.status(db, event_id=event_id, now=T0)
+    assert status.facts.length_s == 45 * 60
+    assert status.house_rule == "House rule: 45-minute rounds (Warcaste 1d: 1 hour)"
+    clock.set_length(db, event_id=event_id, minutes=60)  # back to the rulebook's hour
+
+
+def test_formats_without_a_rulebook_length_keep_the_tos_choice(db: Database) -> None:
+    record = events.create_event(db, name="Castle", format_id="castle-wars", round_minutes=40).value
+    assert record.round_minutes == 40 and record.settings.house_round_minutes == 0
+    event_id = event_with_players(db, "castle-wars", 2)
+    pairing.pair_next(db, event_id=event_id, seed=1)
+    clock.set_length(db, event_id=event_id, minutes=35)
+    status = clock.status(db, event_id=event_id, now=T0)
+    assert status.facts.length_s == 35 * 60 and status.house_rule == ""
