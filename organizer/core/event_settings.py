@@ -34,6 +34,13 @@ class EventSettings:
     conquest_time_draw: str = "still-in"
     banned_cards: tuple[str, ...] = ()
     """House bans: card names banned for this event (formats.md, "Banned cards")."""
+    self_decks: bool = True
+    """Players may send their deck list from the players' page (when the format takes lists)."""
+    self_report: bool = False
+    """Players may report their table's result from the players' page."""
+    deck_deadline: str = "round 1"
+    """Until when players may change their list from the page: "round 1" (until it is
+    paired) or a local time "HH:MM" on the event's day (and never after round 1 is paired)."""
 
     @classmethod
     def from_stored(

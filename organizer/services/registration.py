@@ -27,6 +27,8 @@ Progress = Callable[[int, int], None]
 class ImportReport:
     added: int
     problems: tuple[RowProblem, ...]
+    registration_ids: tuple[int, ...] = ()
+    """The new registrations, in the file's order (their PINs are issued next)."""
 
 
 def _snapshot(p: PlayerRecord) -> dict[str, object]:
@@ -262,7 +264,9 @@ def import_players_csv(
         )
     problems.sort(key=lambda p: p.line)
     return Done(
-        ImportReport(added=len(added_ids), problems=tuple(problems)),
+        ImportReport(
+            added=len(added_ids), problems=tuple(problems), registration_ids=tuple(added_ids)
+        ),
         Changes(players=True, event_id=event_id),
         _duplicate_warning(existing, added_names),
     )

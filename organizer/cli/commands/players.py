@@ -1,4 +1,9 @@
-"""`players add|import|drop|undrop|list`: registration from the command line."""
+"""`players add|import|pin|drop|undrop|list`: registration from the command line.
+
+A new player gets a PIN for the players' page; the database keeps only its
+digest, so `add`, `import` and `pin` print each new PIN beside the player's
+id (the one time it can be read) and `pin ID` issues a new one.
+"""
 
 from __future__ import annotations
 
@@ -9,20 +14,21 @@ from organizer.cli import arg_types
 from organizer.cli.context import Context
 from organizer.core.input_bounds import summarized
 from organizer.core.players_csv import PlayersCsvError, parse_players_csv
-from organizer.services import registration
+from organizer.services import pins, registration
 from organizer.services.errors import InputError
 from organizer.services.text_files import read_text_file as read_text
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     players = sub.add_parser("players", help="register players").add_subparsers(
-        dest="players_command", required=True, metavar="{add,import,drop,undrop,list}"
+        dest="players_command", required=True, metavar="{add,import,pin,drop,undrop,list}"
     )
     p = players.add_parser("add", help="register one player")
     p.add_argument("name")
     p.add_argument("--id", dest="player_id", help="the player's id (default: p1, p2, ...)")
     p.add_argument("--email")
     p.add_argument("--byes", type=arg_types.byes, default=0, help="byes awarded before round 1")
+    p.add_argument("--json", action="store_true", help="print the id and the new PIN as JSON")
     p.set_defaults(handler=add)
 
     p = players.add_parser("import", help="register every player of a CSV (header: name[,id,...])")
@@ -32,7 +38,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         action="store_true",
         help="only read the file and list its problems; store nothing",
     )
+    p.add_argument("--json", action="store_true", help="print the new ids and PINs as JSON")
     p.set_defaults(handler=import_csv)
+
+    p = players.add_parser("pin", help="issue a new PIN for the players' page (the old one ends)")
+    p.add_argument("player_id")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=new_pin)
 
     for name, dropped in (("drop", True), ("undrop", False)):
         p = players.add_parser(name, help=f"{name} a player by id")
@@ -56,7 +68,27 @@ def add(ctx: Context) -> int:
     )
     for w in result.warnings:
         ctx.warn(f"warning: {w}")
-    ctx.print(result.value.code)
+    issued = pins.issue_pins(
+        ctx.db, event_id=ctx.event_id(), registration_ids=[result.value.registration_id]
+    ).value
+    _print_pins(ctx, issued)
+    return 0
+
+
+def _print_pins(ctx: Context, issued: tuple[pins.IssuedPin, ...]) -> None:
+    """Each player's id and new PIN: one "ID<TAB>PIN" line each, or {"players": [...]}."""
+    if ctx.args.json:
+        ctx.print_json({"players": [{"id": p.code, "name": p.name, "pin": p.pin} for p in issued]})
+        return
+    for p in issued:
+        ctx.print(f"{p.code}\t{p.pin}")
+
+
+def new_pin(ctx: Context) -> int:
+    event_id = ctx.event_id()
+    player = registration.find_player(ctx.db, event_id=event_id, code=ctx.args.player_id)
+    issued = pins.issue_pins(ctx.db, event_id=event_id, registration_ids=[player.registration_id])
+    _print_pins(ctx, issued.value)
     return 0
 
 
@@ -91,7 +123,15 @@ def import_csv(ctx: Context) -> int:
         ctx.warn(line)
     for w in report.warnings:
         ctx.warn(f"warning: {w}")
-    ctx.print(f"added {report.value.added} players; {len(report.value.problems)} rows not imported")
+    issued = pins.issue_pins(
+        ctx.db, event_id=event_id, registration_ids=report.value.registration_ids
+    ).value
+    _print_pins(ctx, issued)
+    summary = f"added {report.value.added} players; {len(report.value.problems)} rows not imported"
+    if ctx.args.json:
+        ctx.warn(summary)
+    else:
+        ctx.print(summary)
     return 2 if report.value.problems else 0
 
 
