@@ -119,11 +119,15 @@ def submit_deck(
     override_reason: str | None = None,
     store_illegal: bool = False,
     source: str = "deck list",
+    submitted_by: str | None = None,
+    actor: str | None = None,
 ) -> Done[DeckOutcome]:
     """Check and store a player's list.
 
     Illegal lists are refused unless a judge accepts them (`accept_reason`) or
     the caller wants them kept as "illegal" for chasing (`store_illegal`).
+    `submitted_by` is "player" for a list sent from the players' page (the TO's
+    own entry clears it); `actor` is who the journal names (default: this station).
     """
     deck, report = check_for_player(
         db, event_id=event_id, registration_id=registration_id, text=text
@@ -161,6 +165,7 @@ def submit_deck(
             status=status,
             findings=json.dumps([f.as_dict() for f in report.findings], ensure_ascii=False),
             accepted_reason=accept_reason if status == "accepted" else None,
+            submitted_by=submitted_by,
         )
         summary = f"{player.name}: deck {status}"
         if status == "accepted":
@@ -174,6 +179,7 @@ def submit_deck(
             summary=summary,
             before=None if before is None else {"text": before.text, "status": before.status},
             after={"text": text, "status": status, "reason": accept_reason},
+            actor=actor,
         )
     return Done(DeckOutcome(status, deck, report), Changes(decks=True, event_id=event_id))
 

@@ -177,8 +177,13 @@ def edit_player(
     )
 
 
-def set_dropped(db: Database, *, registration_id: int, dropped: bool) -> Done[None]:
-    """Drop a player after the latest paired round, or take the drop back."""
+def set_dropped(
+    db: Database, *, registration_id: int, dropped: bool, actor: str | None = None
+) -> Done[None]:
+    """Drop a player after the latest paired round, or take the drop back.
+
+    `actor` is who the journal names (default: this station; the players' page names
+    the player)."""
     with locked(db, _event_of(db, registration_id)) as s:
         before = registrations_repo.get(s, registration_id=registration_id)
         if before is None:
@@ -201,6 +206,7 @@ def set_dropped(db: Database, *, registration_id: int, dropped: bool) -> Done[No
             summary=f"{verb} {before.name}",
             before=_snapshot(before),
             after=_snapshot(after),
+            actor=actor,
         )
     return Done(None, Changes(players=True, event_id=event_id))
 

@@ -29,6 +29,7 @@ from organizer.services.errors import EXPECTED, user_message
 from organizer.storage.database import Database
 from organizer.web import clock_words, pages
 from organizer.web.search import clean_query
+from organizer.web.self_service import app as self_service
 from organizer.web.snapshot import Snapshot, SnapshotCache
 
 StartResponse = Callable[[str, list[tuple[str, str]]], object]
@@ -88,6 +89,9 @@ class PlayersPage:
         )
         folder = HERE / "static"
         self.static = {path: (folder / path.rsplit("/", 1)[1]).read_bytes() for path in STATIC}
+        self.self_service = self_service.SelfService(
+            db, event_id, now=now, security_headers=SECURITY_HEADERS
+        )
         self.routes: dict[str, Callable[[Snapshot, str], Response]] = {
             "/": self._index,
             "/pairings": self._pairings,
@@ -105,6 +109,8 @@ class PlayersPage:
     # --- WSGI -------------------------------------------------------------------
 
     def __call__(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
+        if self_service.handles(str(environ.get("PATH_INFO", ""))):  # the signed-in part
+            return self.self_service(environ, start_response)
         method = str(environ.get("REQUEST_METHOD", "GET"))
         response = self.respond(
             method, str(environ.get("PATH_INFO", "")), str(environ.get("QUERY_STRING", ""))
