@@ -6,6 +6,7 @@ import datetime as dt
 import json
 from pathlib import Path
 
+from organizer.core.event import Round
 from organizer.core.results import Score
 from organizer.services import (
     events,
@@ -124,12 +125,8 @@ def test_self_service_off_is_403(db_path: Path) -> None:
         assert p1.api("POST", "/api/me/drop").status == 403
 
 
-def opponents(site: object, round_: object) -> list[tuple[str, str, int]]:
-    return [
-        (m.players[0], m.players[1], m.table)  # type: ignore[attr-defined]
-        for m in round_.matches  # type: ignore[attr-defined]
-        if m.table is not None
-    ]
+def opponents(round_: Round) -> list[tuple[str, str, int]]:
+    return [(m.players[0], m.players[1], m.table) for m in round_.matches if m.table is not None]
 
 
 def test_results_agree_disagree_and_a_to_result_wins(db_path: Path) -> None:
@@ -138,7 +135,7 @@ def test_results_agree_disagree_and_a_to_result_wins(db_path: Path) -> None:
         round_ = pairing.pair_next(
             site.db, event_id=site.event_id, seed=3, allow_missing_decks=True
         ).value
-        (a1, b1, t1), (a2, b2, t2), (a3, b3, _) = opponents(site, round_)
+        (a1, b1, t1), (a2, b2, t2), (a3, b3, _) = opponents(round_)
         players = {c: site.player(c) for c in (a1, b1, a2, b2, a3, b3)}
         for p in players.values():
             assert p.sign_in().status == 200
@@ -173,7 +170,7 @@ def test_a_sudden_death_table_is_the_judges(db_path: Path) -> None:
         round_ = pairing.pair_next(
             site.db, event_id=site.event_id, seed=3, allow_missing_decks=True
         ).value
-        a, _, table = opponents(site, round_)[0]
+        a, _, table = opponents(round_)[0]
         sudden_death.set_active_player(
             site.db, event_id=site.event_id, table=table, player=a, now=T0, early=True
         )
