@@ -10,6 +10,7 @@ Kinds and the view each takes (build views from core data with the functions of
 | "slips" | `SlipsView` | `slips_view(event, round)` |
 | "pods", "seat-slips" | `PodsView` | `PodsView(heading, (PodSheet(...), ...))` |
 | "decklists" | `DeckSheetView` or a sequence of them | `blank_form`, `deck_sheet` |
+| "player-cards" | `PlayerCardsView` | `PlayerCardsView(heading, url, cards)` |
 
 Must not import Qt, sqlmodel/sqlalchemy, organizer.services or organizer.storage.
 """
@@ -26,6 +27,7 @@ from organizer.printing.deck_views import DeckSheetView
 from organizer.printing.decklists import draw_deck_sheets
 from organizer.printing.page import PageSettings
 from organizer.printing.pairings import draw_pairings_by_name, draw_pairings_by_table
+from organizer.printing.player_cards import PlayerCardsView, draw_player_cards
 from organizer.printing.pods import draw_pods
 from organizer.printing.seat_slips import draw_seat_slips
 from organizer.printing.slips import draw_slips
@@ -40,6 +42,7 @@ _KINDS: Final[dict[str, tuple[type, _Drawer]]] = {
     "slips": (SlipsView, draw_slips),
     "pods": (PodsView, draw_pods),
     "seat-slips": (PodsView, draw_seat_slips),
+    "player-cards": (PlayerCardsView, draw_player_cards),
 }
 KINDS: Final[tuple[str, ...]] = (*_KINDS, "decklists")
 

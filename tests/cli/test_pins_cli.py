@@ -11,6 +11,7 @@ import pytest
 from organizer.services import pins
 from organizer.storage.database import Database
 from tests.cli.helpers import organizer
+from tests.printing.pdf_reading import text as pdf_text
 
 NOW = dt.datetime(2026, 11, 26, 10, 0, tzinfo=dt.UTC)
 
@@ -77,3 +78,24 @@ def test_a_wrong_pin_is_refused(db_path: Path, wrong: str) -> None:
     new_event(db_path)
     organizer(db_path, "players", "add", "Ada")
     assert not signs_in(db_path, "p1", wrong)
+
+
+def test_pin_cards_issue_and_print_in_one_step(db_path: Path, tmp_path: Path) -> None:
+    new_event(db_path)
+    for name in ("Ada", "Bo", "Cy"):
+        organizer(db_path, "players", "add", name)
+    organizer(db_path, "players", "drop", "p3")
+    cards = tmp_path / "cards.pdf"
+    made = organizer(
+        db_path, "players", "pin", "--all", "--cards", str(cards), "--url", "http://10.0.0.5:8080/"
+    )
+    assert made.status == 0 and "2 player card(s)" in made.err
+    issued = dict(line.split("\t") for line in made.out.splitlines())
+    assert set(issued) == {"p1", "p2"}  # the dropped player gets no card unless named
+    text = pdf_text(cards.read_bytes())
+    for code, pin in issued.items():
+        assert code in text and pin in text
+    assert "http://10.0.0.5:8080/me" in text and "Ada" in text and "Cy" not in text
+    assert signs_in(db_path, "p2", issued["p2"])
+    nobody = organizer(db_path, "players", "pin", "--cards", str(cards))
+    assert nobody.status == 1 and "every player has a PIN" in nobody.err

@@ -11,10 +11,12 @@ import argparse
 import sys
 
 from organizer.cli import arg_types
+from organizer.cli.commands.serve import DEFAULT_PORT, lan_address
 from organizer.cli.context import Context
 from organizer.core.input_bounds import summarized
 from organizer.core.players_csv import PlayersCsvError, parse_players_csv
-from organizer.services import pins, registration
+from organizer.printing.render import save
+from organizer.services import pins, player_cards, registration
 from organizer.services.errors import InputError
 from organizer.services.text_files import read_text_file as read_text
 
@@ -41,8 +43,17 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--json", action="store_true", help="print the new ids and PINs as JSON")
     p.set_defaults(handler=import_csv)
 
-    p = players.add_parser("pin", help="issue a new PIN for the players' page (the old one ends)")
-    p.add_argument("player_id")
+    p = players.add_parser(
+        "pin",
+        help="issue new PINs for the players' page (the old ones end); with --cards, print them",
+    )
+    p.add_argument("player_id", nargs="*", help="these players (default: those without a PIN)")
+    p.add_argument("--all", action="store_true", help="every player still in the event")
+    p.add_argument("--cards", metavar="FILE.pdf", help="also print the player cards to this PDF")
+    p.add_argument(
+        "--url", help="the players' page's address on the cards (default: this computer's)"
+    )
+    p.add_argument("--paper", choices=("A4", "Letter"), help="default: the event's paper setting")
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=new_pin)
 
@@ -85,9 +96,23 @@ def _print_pins(ctx: Context, issued: tuple[pins.IssuedPin, ...]) -> None:
 
 
 def new_pin(ctx: Context) -> int:
+    a = ctx.args
     event_id = ctx.event_id()
-    player = registration.find_player(ctx.db, event_id=event_id, code=ctx.args.player_id)
-    issued = pins.issue_pins(ctx.db, event_id=event_id, registration_ids=[player.registration_id])
+    if a.player_id and a.all:
+        raise InputError("name players or give --all, not both")
+    if not a.player_id and not a.all and not a.cards:
+        raise InputError("name the players (or --all, or --cards for those without a PIN)")
+    chosen = player_cards.chosen(ctx.db, event_id=event_id, codes=a.player_id, everyone=a.all)
+    if a.cards:
+        url = a.url or f"http://{lan_address()}:{DEFAULT_PORT}/"
+        made = player_cards.issue_cards(
+            ctx.db, event_id=event_id, registration_ids=chosen, page_url=url, paper=a.paper
+        ).value
+        save(made.pdf, a.cards)
+        ctx.warn(f"{len(made.pins)} player card(s) printed to {a.cards}")
+        _print_pins(ctx, made.pins)
+        return 0
+    issued = pins.issue_pins(ctx.db, event_id=event_id, registration_ids=chosen)
     _print_pins(ctx, issued.value)
     return 0
 
