@@ -11,7 +11,6 @@ import argparse
 import sys
 
 from organizer.cli import arg_types
-from organizer.cli.commands.serve import DEFAULT_PORT, lan_address
 from organizer.cli.context import Context
 from organizer.core.input_bounds import summarized
 from organizer.core.players_csv import PlayersCsvError, parse_players_csv
@@ -19,6 +18,7 @@ from organizer.printing.render import save
 from organizer.services import pins, player_cards, registration
 from organizer.services.errors import InputError
 from organizer.services.text_files import read_text_file as read_text
+from organizer.web.host import DEFAULT_PORT, lan_address
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
