@@ -1,6 +1,8 @@
 """`DeckStatusModel`: every player's deck status as a table, and `DeckStatusFilter`.
 
-Columns: Id, Name, Status, Errors, Warnings. The model holds the frozen
+Columns: Id, Name, Status, Errors, Warnings, From (a list the player sent
+from the players' page: "phone 10:42", and "locked" once the TO locked it
+against changes from the page, `services.phone_lists`). The model holds the frozen
 `DeckStatus` values that `services.decks.deck_statuses` returns (ids and plain
 values, no ORM objects); `refresh()` reads them again. The Status cell is
 coloured (missing grey, legal green, illegal red, accepted amber) and an
@@ -21,9 +23,11 @@ from PySide6.QtGui import QBrush, QColor
 
 from organizer.gui.kit.table_model import AnyIndex, RowsModel, grey_brush
 from organizer.services.decks import DeckStatus, deck_statuses
+from organizer.services.phone_lists import ListOrigin, origins
 from organizer.storage.database import Database
 
-HEADERS = ("Id", "Name", "Status", "Errors", "Warnings")
+HEADERS = ("Id", "Name", "Status", "Errors", "Warnings", "From")
+FROM_COLUMN = 5
 STATUS_COLUMN = 2
 NUMERIC = {3, 4}
 SORT_ROLE = Qt.ItemDataRole.UserRole
@@ -74,9 +78,20 @@ def natural_key(code: str) -> str:
     return re.sub(r"\d+", lambda m: m.group().zfill(10), code.casefold())
 
 
-def _values(d: DeckStatus) -> tuple[str, str, str, int, int]:
+def origin_text(origin: ListOrigin | None) -> str:
+    if origin is None:
+        return ""
+    parts = []
+    if origin.by_player:
+        parts.append(f"phone {origin.submitted_at.astimezone().strftime('%H:%M')}")
+    if origin.locked:
+        parts.append("locked")
+    return ", ".join(parts)
+
+
+def _values(d: DeckStatus, origin: str) -> tuple[str, str, str, int, int, str]:
     status = STATUS_TEXT.get(d.status, d.status)
-    return (d.code, d.name, status, d.errors, d.warnings)
+    return (d.code, d.name, status, d.errors, d.warnings, origin)
 
 
 class DeckStatusModel(RowsModel[DeckStatus]):
@@ -87,10 +102,15 @@ class DeckStatusModel(RowsModel[DeckStatus]):
         super().__init__(parent)
         self._db = db
         self.event_id = event_id
+        self._origins: dict[int, ListOrigin] = {}
         self.refresh()
 
     def refresh(self) -> None:
+        self._origins = origins(self._db, event_id=self.event_id)
         self._replace_rows(deck_statuses(self._db, event_id=self.event_id))
+
+    def origin_of(self, registration_id: int) -> ListOrigin | None:
+        return self._origins.get(registration_id)
 
     def deck_at(self, row: int) -> DeckStatus:
         return self._rows[row]
@@ -113,7 +133,7 @@ class DeckStatusModel(RowsModel[DeckStatus]):
 
     def cell(self, row: int, column: int, role: int) -> Any:
         deck = self._rows[row]
-        value = _values(deck)[column]
+        value = _values(deck, origin_text(self._origins.get(deck.registration_id)))[column]
         if role == Qt.ItemDataRole.DisplayRole:
             if column in NUMERIC and deck.status == "missing":
                 return ""
@@ -124,6 +144,11 @@ class DeckStatusModel(RowsModel[DeckStatus]):
             return natural_key(deck.code) if column == 0 else value
         if role == Qt.ItemDataRole.ToolTipRole and column == STATUS_COLUMN:
             return status_tooltip(deck)
+        if role == Qt.ItemDataRole.ToolTipRole and column == FROM_COLUMN and value:
+            locked = "; locked: the player can no longer change it there"
+            return "Sent by the player from the players' page" + (
+                locked if "locked" in str(value) else ""
+            )
         colours = STATUS_COLOURS.get(deck.status)
         if column == STATUS_COLUMN and colours is not None:
             if role == Qt.ItemDataRole.BackgroundRole:

@@ -42,7 +42,7 @@ from organizer.gui.kit.actions import action_button, make_action
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import select_row, setup_table
 from organizer.gui.printouts.print_actions import PrintCommands
-from organizer.services import deck_checks
+from organizer.services import deck_checks, phone_lists
 from organizer.services.changes import Changes
 from organizer.services.decks import DeckStatus, deck_text, lists_locked
 from organizer.services.events import get_event
@@ -81,6 +81,14 @@ class DecksTab(QWidget):
             tip="Pick tables of the current round for deck checks; record what was found",
             context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
         )
+        self.lock_action = make_action(
+            self,
+            "&Lock list",
+            self.toggle_lock,
+            tip="Lock the selected player's list against changes from the players' page "
+            "(or unlock it)",
+            context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
+        )
         # The editor's shortcuts (Ctrl+Enter, Ctrl+S) work from anywhere in the tab.
         self.addActions(self.editor.actions())
 
@@ -112,12 +120,14 @@ class DecksTab(QWidget):
         self.count_label = QLabel()
         self.checks_label = QLabel()
         self.checks_button = action_button(self.checks_action)
+        self.lock_button = action_button(self.lock_action)
 
     def _layout(self) -> None:
         filter_row = QHBoxLayout()
         filter_row.addWidget(self.table_label)
         filter_row.addStretch(1)
         filter_row.addWidget(self.chase_check)
+        filter_row.addWidget(self.lock_button)
         filter_row.addWidget(self.print_commands.button)
 
         checks_row = QHBoxLayout()
@@ -149,6 +159,7 @@ class DecksTab(QWidget):
             self.pool_bar.sample_button,
             self.pool_bar.import_button,
             self.chase_check,
+            self.lock_button,
             self.print_commands.button,
             self.table,
             self.checks_button,
@@ -193,7 +204,35 @@ class DecksTab(QWidget):
 
     # --- reacting -----------------------------------------------------------
 
+    def toggle_lock(self) -> None:
+        """Lock the selected list against the player's changes from the page, or unlock it."""
+        deck = self.selected_deck()
+        origin = None if deck is None else self.model.origin_of(deck.registration_id)
+        if deck is None or origin is None:
+            return
+        done = self.prompts.attempt(
+            "Lock list",
+            lambda: phone_lists.set_locked(
+                self.db,
+                event_id=self.event_id,
+                registration_id=deck.registration_id,
+                locked_=not origin.locked,
+            ),
+        )
+        if done is not None:
+            self.status_reported.emit(
+                f"{deck.name}'s list {'unlocked' if origin.locked else 'locked'}."
+            )
+            self._apply(done.changes)
+
+    def _refresh_lock(self) -> None:
+        deck = self.selected_deck()
+        origin = None if deck is None else self.model.origin_of(deck.registration_id)
+        self.lock_action.setEnabled(origin is not None)
+        self.lock_action.setText("Un&lock list" if origin and origin.locked else "&Lock list")
+
     def _selection_changed(self) -> None:
+        self._refresh_lock()
         if self._syncing:
             return
         deck = self.selected_deck()
@@ -278,6 +317,7 @@ class DecksTab(QWidget):
         self._refresh_labels()
 
     def _refresh_labels(self) -> None:
+        self._refresh_lock()
         self.count_label.setText(self.model.counts().summary())
         found = self.prompts.attempt(
             "Deck checks", lambda: deck_checks.summary(self.db, event_id=self.event_id)

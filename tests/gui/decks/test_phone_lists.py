@@ -1,0 +1,50 @@
+"""The Decks tab shows which lists came from phones, and locks them against the page."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from organizer.gui.decks.deck_status_model import FROM_COLUMN
+from organizer.gui.decks.decks_tab import DecksTab
+from organizer.gui.kit.table_views import select_row
+from organizer.gui.window.main_window import create_main_window
+from organizer.services import registration, self_service
+from organizer.services.changes import Changes
+from organizer.storage.database import Database
+from tests.gui.decks.test_decks_tab import illegal_text, import_sample_pool
+from tests.gui.played_events import event_with_players
+
+NOW = dt.datetime.now(dt.UTC)
+
+
+def test_a_phone_list_is_marked_and_the_to_locks_it(db: Database, qtbot: QtBot) -> None:
+    import_sample_pool(db)
+    event_id = event_with_players(db, "warcaste-skirmish-constructed", 3, name="Phones")
+    ada = registration.find_player(db, event_id=event_id, code="p2")
+    self_service.submit_list(db, event_id=event_id, player=ada, text=illegal_text(), now=NOW)
+    window = create_main_window(db)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.event_view is not None
+    tab = window.event_view.tab("Decks")
+    assert isinstance(tab, DecksTab)
+    window.event_view.tabs.setCurrentWidget(tab)
+    row = tab.model.row_of(ada.registration_id)
+    assert row is not None
+    sent = tab.model.index(row, FROM_COLUMN).data()
+    assert sent == f"phone {NOW.astimezone().strftime('%H:%M')}"
+    assert tab.model.index(row, 2).data() == "Illegal"
+    select_row(tab.table, tab.proxy.mapFromSource(tab.model.index(row, 0)))
+    assert tab.lock_action.isEnabled() and tab.lock_action.text() == "&Lock list"
+    tab.lock_action.trigger()
+    assert tab.model.index(row, FROM_COLUMN).data() == f"{sent}, locked"
+    assert tab.lock_action.text() == "Un&lock list"
+    with pytest.raises(self_service.ForbiddenError, match="locked"):
+        self_service.submit_list(db, event_id=event_id, player=ada, text=illegal_text(), now=NOW)
+    tab.lock_action.trigger()
+    self_service.submit_list(db, event_id=event_id, player=ada, text=illegal_text(), now=NOW)
+    tab.refresh_for(Changes(decks=True, event_id=event_id))
+    assert tab.model.index(row, FROM_COLUMN).data().startswith("phone ")
