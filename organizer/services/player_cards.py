@@ -28,6 +28,8 @@ SIGN_IN_PATH = "me"
 class IssuedCards:
     pins: tuple[pins.IssuedPin, ...]
     pdf: bytes
+    view: PlayerCardsView
+    """What was printed, to print it again (on other paper) without new PINs."""
 
 
 def sign_in_url(page_url: str) -> str:
@@ -76,4 +78,4 @@ def issue_cards(
         tuple(PlayerCard(p.name, p.code, p.pin) for p in issued.value),
     )
     pdf = render("player-cards", view, settings=PageSettings(size=size))  # type: ignore[arg-type]
-    return Done(IssuedCards(issued.value, pdf), issued.changes)
+    return Done(IssuedCards(issued.value, pdf, view), issued.changes)

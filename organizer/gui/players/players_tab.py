@@ -30,6 +30,7 @@ from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import select_row, setup_table
 from organizer.gui.players.csv_import import ImportReportDialog, report_headline, run_players_import
+from organizer.gui.players.player_cards import issue_and_preview
 from organizer.gui.players.player_dialog import PlayerDialog
 from organizer.gui.players.players_model import PlayersFilter, PlayersModel
 from organizer.services.changes import Changes, Done
@@ -105,6 +106,12 @@ class PlayersTab(QWidget):
         self.import_action = tab_action(
             self, "&Import CSV…", self.import_csv, tip="Header: name[,id,email,awarded_byes]"
         )
+        self.cards_action = tab_action(
+            self,
+            "PINs && &cards…",
+            self.print_cards,
+            tip="Issue PINs for the players' page and print their player cards",
+        )
 
     def _make_widgets(self) -> None:
         self.quick_add_edit = QuickAddEdit()
@@ -147,6 +154,7 @@ class PlayersTab(QWidget):
         self.undrop_button = action_button(self.undrop_action)
         self.undo_button = action_button(self.undo_action)
         self.import_button = action_button(self.import_action)
+        self.cards_button = action_button(self.cards_action)
 
     def _layout(self) -> None:
         add_row = QHBoxLayout()
@@ -167,6 +175,7 @@ class PlayersTab(QWidget):
         buttons.addSpacing(12)
         buttons.addWidget(self.undo_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.cards_button)
         buttons.addWidget(self.import_button)
 
         layout = QVBoxLayout(self)
@@ -308,6 +317,14 @@ class PlayersTab(QWidget):
         result = self.prompts.attempt("Undo", lambda: undo_last(self.db, event_id=self.event_id))
         if result is not None:
             self._apply(result.changes, status=result.value[:1].upper() + result.value[1:])
+
+    def print_cards(self) -> None:
+        """New PINs and their cards, for the players the TO chooses (`player_cards`)."""
+        dialog = issue_and_preview(
+            self.db, self.event_id, self.prompts, self, self.selected_player()
+        )
+        if dialog is not None:
+            self.status_reported.emit(f"PINs issued: {dialog.title}.")
 
     def import_csv(self) -> None:
         path = self.prompts.open_path("Import players CSV", "CSV files (*.csv);;All files (*)")

@@ -1,0 +1,69 @@
+"""PINs & cards… in the Players tab: new PINs and their cards in the print preview."""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
+
+from organizer.gui.players.players_tab import PlayersTab
+from organizer.gui.printouts.print_preview import PrintPreviewDialog
+from organizer.gui.stations.players_page import page_host
+from organizer.gui.window.main_window import create_main_window
+from organizer.services import pins
+from organizer.storage import pins_repo, registrations_repo
+from organizer.storage.database import Database
+from tests.gui.answers import Answers
+from tests.gui.played_events import event_with_players
+from tests.printing.pdf_reading import text
+
+NOW = dt.datetime.now(dt.UTC)
+
+
+def test_cards_for_players_without_a_pin_need_the_page_on(db: Database, qtbot: QtBot) -> None:
+    event_id = event_with_players(db, "castle-wars", 3, name="Cards night")
+    window = create_main_window(db)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.event_view is not None
+    tab = window.event_view.tab("Players")
+    assert isinstance(tab, PlayersTab)
+    answers = Answers(window, choice=0)
+    shown: list[QDialog] = []
+    window.prompts.run_dialog = lambda dialog: shown.append(dialog) or 0
+    tab.print_cards()
+    assert "Switch the players' page on first" in answers.warnings[0] and not shown
+    host = page_host()
+    url = host.start(db, event_id=event_id, event_name="Cards night", host="127.0.0.1", port=0)
+    try:
+        tab.print_cards()
+    finally:
+        host.stop()
+    (preview,) = shown
+    assert isinstance(preview, PrintPreviewDialog)
+    assert answers.choices[0][1][0] == "Players without a PIN (3)"
+    words = text(preview.pdf)
+    assert url.rstrip("/") + "/me" in words
+    issued = {
+        line.split()[0]
+        for line in words.splitlines()
+        if line[:1].isdigit() and len(line.strip()) == 6
+    }
+    assert len(issued) == 3
+    signed = {
+        pins.check_pin(db, event_id=event_id, who=f"p{i}", pin=pin, address="t", now=NOW).code
+        for i in (1, 2, 3)
+        for pin in issued
+        if _right(db, event_id, f"p{i}", pin)
+    }
+    assert signed == {"p1", "p2", "p3"}
+
+
+def _right(db: Database, event_id: int, code: str, pin: str) -> bool:
+    """Whether `pin` is `code`'s (checked against the digest, counting no wrong guess)."""
+    with db.reading() as s:
+        player = registrations_repo.find_by_code(s, event_id=event_id, code=code)
+        assert player is not None
+        digest = pins_repo.digest_of(s, registration_id=player.registration_id)
+    return digest is not None and pins.matches(pin, digest)
