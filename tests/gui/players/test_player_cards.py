@@ -31,7 +31,12 @@ def test_cards_for_players_without_a_pin_need_the_page_on(db: Database, qtbot: Q
     assert isinstance(tab, PlayersTab)
     answers = Answers(window, choice=0)
     shown: list[QDialog] = []
-    window.prompts.run_dialog = lambda dialog: shown.append(dialog) or 0
+
+    def keep(dialog: QDialog) -> int:
+        shown.append(dialog)
+        return 0
+
+    window.prompts.run_dialog = keep
     tab.print_cards()
     assert "Switch the players' page on first" in answers.warnings[0] and not shown
     host = page_host()
