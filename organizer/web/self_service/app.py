@@ -31,6 +31,7 @@ from organizer.services.errors import (
     RefusedError,
     user_message,
 )
+from organizer.services.events import get_event
 from organizer.storage.database import Database
 from organizer.storage.records import PlayerRecord
 from organizer.web.self_service.requests import BadRequestError, Request
@@ -325,9 +326,15 @@ class SelfService:
             form_token = secrets.token_urlsafe(24)
             headers.append(_cookie(FORM_COOKIE, form_token, days=1))
         body = self.env.get_template("signin.html").render(
-            csrf=form_token, problem=problem, who=who
+            csrf=form_token, problem=problem, who=who, event_name=self._event_name()
         )
         return Reply(status, HTML, body.encode("utf-8"), headers)
+
+    def _event_name(self) -> str:
+        try:
+            return get_event(self.db, self.event_id).name
+        except EXPECTED:
+            return ""
 
     def _see_other(self, where: str, headers: list[tuple[str, str]] | None = None) -> Reply:
         return Reply(303, HTML, b"", [("Location", where), *(headers or [])])
