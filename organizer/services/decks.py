@@ -9,8 +9,9 @@ override with a reason, also journaled.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from organizer.core.cardpool import CardPool
 from organizer.core.decklist import DeckList, parse_deck
@@ -25,6 +26,7 @@ from organizer.services.events import get_event
 from organizer.services.write_lock import event_write, locked
 from organizer.storage import decks_repo, events_repo, journal_repo, registrations_repo
 from organizer.storage.database import Database
+from organizer.storage.records import PlayerRecord
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,6 +215,11 @@ def deck_statuses(db: Database, *, event_id: int) -> list[DeckStatus]:
     with db.reading() as s:
         players = registrations_repo.players(s, event_id=event_id)
         decks = decks_repo.by_event(s, event_id=event_id, kind="deck")
+    return statuses_of(players, decks)
+
+
+def statuses_of(players: Sequence[PlayerRecord], decks: Mapping[int, Any]) -> list[DeckStatus]:
+    """Each player's `DeckStatus` from their registration and stored list rows."""
     out = []
     for p in players:
         row = decks.get(p.registration_id)

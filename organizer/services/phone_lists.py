@@ -10,9 +10,12 @@ the TO's entry.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from organizer.services.changes import Changes, Done
+from organizer.services.decks import DeckStatus, statuses_of
 from organizer.services.errors import RefusedError
 from organizer.services.write_lock import locked
 from organizer.storage import decks_repo, journal_repo, registrations_repo
@@ -26,10 +29,25 @@ class ListOrigin:
     locked: bool
 
 
+def statuses_and_origins(
+    db: Database, *, event_id: int
+) -> tuple[list[DeckStatus], dict[int, ListOrigin]]:
+    """`decks.deck_statuses` and `origins` from one read (the Decks tab refreshes both
+    each time lists arrive from phones)."""
+    with db.reading() as s:
+        players = registrations_repo.players(s, event_id=event_id)
+        rows = decks_repo.by_event(s, event_id=event_id, kind="deck")
+    return statuses_of(players, rows), _origins(rows)
+
+
 def origins(db: Database, *, event_id: int) -> dict[int, ListOrigin]:
     """Each stored list's origin by registration id."""
     with db.reading() as s:
         rows = decks_repo.by_event(s, event_id=event_id, kind="deck")
+    return _origins(rows)
+
+
+def _origins(rows: Mapping[int, Any]) -> dict[int, ListOrigin]:
     return {
         rid: ListOrigin(
             row.submitted_by == "player",

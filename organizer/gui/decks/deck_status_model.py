@@ -22,8 +22,8 @@ from PySide6.QtCore import QSortFilterProxyModel, Qt
 from PySide6.QtGui import QBrush, QColor
 
 from organizer.gui.kit.table_model import AnyIndex, RowsModel, grey_brush
-from organizer.services.decks import DeckStatus, deck_statuses
-from organizer.services.phone_lists import ListOrigin, origins
+from organizer.services.decks import DeckStatus
+from organizer.services.phone_lists import ListOrigin, statuses_and_origins
 from organizer.storage.database import Database
 
 HEADERS = ("Id", "Name", "Status", "Errors", "Warnings", "From")
@@ -103,11 +103,25 @@ class DeckStatusModel(RowsModel[DeckStatus]):
         self._db = db
         self.event_id = event_id
         self._origins: dict[int, ListOrigin] = {}
+        self._origin_texts: dict[int, str] = {}
         self.refresh()
 
     def refresh(self) -> None:
-        self._origins = origins(self._db, event_id=self.event_id)
-        self._replace_rows(deck_statuses(self._db, event_id=self.event_id))
+        """Read again; rows of the same players change in place (lists coming in from
+        phones repaint only their rows, and the view keeps its selection and scroll)."""
+        before = self._origins
+        statuses, self._origins = statuses_and_origins(self._db, event_id=self.event_id)
+        self._origin_texts = {rid: origin_text(o) for rid, o in self._origins.items()}
+        self._update_rows(statuses, lambda a, b: a.registration_id == b.registration_id)
+        moved = [
+            i
+            for i, d in enumerate(self._rows)
+            if before.get(d.registration_id) != self._origins.get(d.registration_id)
+        ]
+        if moved:
+            self.dataChanged.emit(
+                self.index(moved[0], FROM_COLUMN), self.index(moved[-1], FROM_COLUMN)
+            )
 
     def origin_of(self, registration_id: int) -> ListOrigin | None:
         return self._origins.get(registration_id)
@@ -133,7 +147,7 @@ class DeckStatusModel(RowsModel[DeckStatus]):
 
     def cell(self, row: int, column: int, role: int) -> Any:
         deck = self._rows[row]
-        value = _values(deck, origin_text(self._origins.get(deck.registration_id)))[column]
+        value = _values(deck, self._origin_texts.get(deck.registration_id, ""))[column]
         if role == Qt.ItemDataRole.DisplayRole:
             if column in NUMERIC and deck.status == "missing":
                 return ""

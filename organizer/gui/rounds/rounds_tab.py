@@ -201,6 +201,7 @@ class RoundsTab(QWidget):
         self.players_label.setStyleSheet(WARNING_STYLE)
         self.players_label.hide()
         self._flagged: tuple[int, ...] = ()
+        self._players_part_stale = False
 
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -434,7 +435,12 @@ class RoundsTab(QWidget):
                 self.entry.clear()
             self._fill_rounds()
         if changes.pairings or changes.results or changes.players or changes.decks:
-            self._refresh_players_part()  # a report or a list changes no pairing row
+            # a report or a list changes no pairing row; read when in sight (lists
+            # arriving from phones every second must not cost a hidden tab a read)
+            if self.isVisible():
+                self._refresh_players_part()
+            else:
+                self._players_part_stale = True
 
     def _show_warnings(self, warnings: tuple[str, ...]) -> None:
         self.warning_label.setText("\n".join(f"⚠ {sentence(w)}" for w in warnings))
@@ -461,6 +467,7 @@ class RoundsTab(QWidget):
 
     def _refresh_players_part(self) -> None:
         """The deck gate before round 1, or the tables whose players' reports disagree."""
+        self._players_part_stale = False
         flagged: tuple[FlaggedTable, ...] = ()
         if self.model.latest_round() is None:
             text = gate_line(deck_gate(self.db, event_id=self.event_id))
@@ -482,6 +489,8 @@ class RoundsTab(QWidget):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        if self._players_part_stale:
+            self._refresh_players_part()
         focus = QApplication.focusWidget()
         if focus is None or not self.isAncestorOf(focus):
             self._focus_start()

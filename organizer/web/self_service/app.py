@@ -16,6 +16,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 import secrets
+import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -43,6 +44,7 @@ JSON = "application/json; charset=utf-8"
 SESSION_COOKIE = "organizer_session"
 FORM_COOKIE = "organizer_form"
 COOKIE_DAYS = 3
+SWITCH_INTERVAL_S = 0.001
 PREFIXES = ("/me", "/api/session", "/api/me")
 REASONS = {
     200: "OK",
@@ -116,7 +118,9 @@ class SelfService:
         now: Callable[[], dt.datetime],
         security_headers: list[tuple[str, str]],
     ) -> None:
-        self.db = db
+        # Its own connection pool, as another station's: what players write is then not
+        # "written here" for a GUI serving the page in-process, whose live watch shows it.
+        self.db = Database(db.url, migrate=False)
         self.event_id = event_id
         self.now = now
         self.security_headers = security_headers
@@ -128,6 +132,11 @@ class SelfService:
             lstrip_blocks=True,
         )
         self.style = (HERE / "static" / "me.css").read_bytes()
+        # The GUI serves the page from its own process: with Python's default 5 ms switch
+        # interval its event loop waited behind each busy page thread (lists checked as
+        # they arrive) and the window stalled up to 160 ms; at 1 ms the longest stall
+        # measured was 66 ms (tests/benchmarks/test_self_service_bench.py).
+        sys.setswitchinterval(min(sys.getswitchinterval(), SWITCH_INTERVAL_S))
 
     # --- WSGI ---------------------------------------------------------------------
 
