@@ -29,6 +29,18 @@ TITLE = "PINs & player cards"
 WITHOUT, SELECTED, EVERYONE = range(3)
 
 
+def locks_text(locks: tuple[pins.SignInLock, ...]) -> str:
+    """The sign-in locks in force, in words: "Sign-in locked after wrong PINs: …"."""
+    if not locks:
+        return ""
+    parts = []
+    for lock in locks:
+        kind, _, who = lock.subject.partition(":")
+        until = lock.until.astimezone().strftime("%H:%M")
+        parts.append(f"{'player' if kind == 'player' else 'phone at'} {who} until {until}")
+    return "Sign-in locked after wrong PINs: " + "; ".join(parts) + "."
+
+
 def choices(without: int, selected: PlayerRecord | None, everyone: int) -> list[str]:
     return [
         f"Players without a PIN ({without})",

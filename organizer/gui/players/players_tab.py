@@ -30,10 +30,12 @@ from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import select_row, setup_table
 from organizer.gui.players.csv_import import ImportReportDialog, report_headline, run_players_import
-from organizer.gui.players.player_cards import issue_and_preview
+from organizer.gui.players.player_cards import issue_and_preview, locks_text
 from organizer.gui.players.player_dialog import PlayerDialog
 from organizer.gui.players.players_model import PlayersFilter, PlayersModel
+from organizer.services import pins
 from organizer.services.changes import Changes, Done
+from organizer.services.clock import utcnow
 from organizer.services.registration import add_player, edit_player, set_dropped
 from organizer.services.text_files import read_text_file
 from organizer.services.undo import next_undo, undo_last
@@ -138,6 +140,11 @@ class PlayersTab(QWidget):
         self.search_label = QLabel("Searc&h:")
         self.search_label.setBuddy(self.search_edit)
         self.count_label = QLabel()
+        self.locks_label = QLabel()
+        self.locks_label.setObjectName("signin_locks")
+        self.locks_label.setWordWrap(True)
+        self.locks_label.setStyleSheet(self.warning_label.styleSheet())
+        self.locks_label.hide()
 
         self.table = QTableView()
         self.table.setModel(self.proxy)
@@ -181,6 +188,7 @@ class PlayersTab(QWidget):
         layout = QVBoxLayout(self)
         layout.addLayout(add_row)
         layout.addWidget(self.warning_label)
+        layout.addWidget(self.locks_label)
         layout.addLayout(search_row)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
@@ -388,7 +396,17 @@ class PlayersTab(QWidget):
         if self.proxy.rowCount() != total:
             text = f"Showing {self.proxy.rowCount()} of {text}"
         self.count_label.setText(text)
+        self._refresh_locks()
         self._refresh_actions()
+
+    def _refresh_locks(self) -> None:
+        """Sign-ins on the players' page locked after wrong PINs, for the TO to see."""
+        found = self.prompts.attempt(
+            "Sign-in locks", lambda: pins.locks(self.db, event_id=self.event_id, now=utcnow())
+        )
+        text = locks_text(found or ())
+        self.locks_label.setText(text)
+        self.locks_label.setVisible(bool(text))
 
     def _refresh_actions(self) -> None:
         player = self.selected_player()

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 import datetime as dt
 
-from PySide6.QtWidgets import QDialog
+import pytest
+from PySide6.QtWidgets import QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
 from organizer.gui.players.players_tab import PlayersTab
@@ -12,6 +13,8 @@ from organizer.gui.printouts.print_preview import PrintPreviewDialog
 from organizer.gui.stations.players_page import page_host
 from organizer.gui.window.main_window import create_main_window
 from organizer.services import pins
+from organizer.services.changes import Changes
+from organizer.services.registration import list_players
 from organizer.storage import pins_repo, registrations_repo
 from organizer.storage.database import Database
 from tests.gui.answers import Answers
@@ -72,3 +75,29 @@ def _right(db: Database, event_id: int, code: str, pin: str) -> bool:
         assert player is not None
         digest = pins_repo.digest_of(s, registration_id=player.registration_id)
     return digest is not None and pins.matches(pin, digest)
+
+
+def test_a_sign_in_lock_shows_in_the_players_tab(db: Database, qtbot: QtBot) -> None:
+    event_id = event_with_players(db, "castle-wars", 2, name="Locks night")
+    (ada, _) = pins.issue_pins(
+        db,
+        event_id=event_id,
+        registration_ids=[p.registration_id for p in list_players(db, event_id=event_id)],
+    ).value
+    window = create_main_window(db)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.event_view is not None
+    tab = window.event_view.tab("Players")
+    assert isinstance(tab, PlayersTab)
+    label = tab.findChild(QLabel, "signin_locks")
+    assert isinstance(label, QLabel) and not label.isVisible()
+    wrong = f"{(int(ada.pin) + 1) % 10**6:06d}"
+    for _ in range(pins.TRIES):
+        with pytest.raises(pins.WrongPinError):
+            pins.check_pin(
+                db, event_id=event_id, who=ada.code, pin=wrong, address="10.0.0.9", now=NOW
+            )
+    tab.refresh_for(Changes(players=True, event_id=event_id))
+    assert label.isVisible()
+    assert f"player {ada.code} until" in label.text() and "phone at 10.0.0.9" in label.text()
