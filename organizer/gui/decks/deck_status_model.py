@@ -1,7 +1,7 @@
 """`DeckStatusModel`: every player's deck status as a table, and `DeckStatusFilter`.
 
-Columns: Id, Name, Status, Errors, Warnings, From (a list the player sent
-from the players' page: "phone 10:42", and "locked" once the TO locked it
+Columns: Id, Name, Status, Errors, Warnings, Phone (when the player sent the
+list from the players' page: "10:42", and "locked" once the TO locked it
 against changes from the page, `services.phone_lists`). The model holds the frozen
 `DeckStatus` values that `services.decks.deck_statuses` returns (ids and plain
 values, no ORM objects); `refresh()` reads them again. The Status cell is
@@ -26,7 +26,7 @@ from organizer.services.decks import DeckStatus
 from organizer.services.phone_lists import ListOrigin, statuses_and_origins
 from organizer.storage.database import Database
 
-HEADERS = ("Id", "Name", "Status", "Errors", "Warnings", "From")
+HEADERS = ("Id", "Name", "Status", "Errors", "Warnings", "Phone")
 FROM_COLUMN = 5
 STATUS_COLUMN = 2
 NUMERIC = {3, 4}
@@ -83,7 +83,7 @@ def origin_text(origin: ListOrigin | None) -> str:
         return ""
     parts = []
     if origin.by_player:
-        parts.append(f"phone {origin.submitted_at.astimezone().strftime('%H:%M')}")
+        parts.append(origin.submitted_at.astimezone().strftime("%H:%M"))
     if origin.locked:
         parts.append("locked")
     return ", ".join(parts)

@@ -37,7 +37,7 @@ from organizer.gui.decks.card_pool_bar import CardPoolBar
 from organizer.gui.decks.deck_checks_dialog import DeckChecksDialog
 from organizer.gui.decks.deck_checks_model import checked_text
 from organizer.gui.decks.deck_editor import DeckEditor
-from organizer.gui.decks.deck_status_model import DeckStatusFilter, DeckStatusModel
+from organizer.gui.decks.deck_status_model import FROM_COLUMN, DeckStatusFilter, DeckStatusModel
 from organizer.gui.kit.actions import action_button, make_action
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import select_row, setup_table
@@ -115,6 +115,11 @@ class DecksTab(QWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
             header.resizeSection(column, header.fontMetrics().horizontalAdvance(title) + 14)
+        # When a list came from a phone: as wide as "00:00, locked", so the names keep room.
+        header.setSectionResizeMode(FROM_COLUMN, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(
+            FROM_COLUMN, self.table.fontMetrics().horizontalAdvance("00:00, locked") + 16
+        )
         self.table_label = QLabel("&Players:")
         self.table_label.setBuddy(self.table)
 
@@ -150,7 +155,7 @@ class DecksTab(QWidget):
         self.splitter.addWidget(self.editor)
         self.splitter.setStretchFactor(0, 2)
         self.splitter.setStretchFactor(1, 3)
-        self.splitter.setSizes([390, 610])  # room for names; the rest for the list
+        self.splitter.setSizes([470, 530])  # room for names; the rest for the list
         self.splitter.setChildrenCollapsible(False)
 
         layout = QVBoxLayout(self)

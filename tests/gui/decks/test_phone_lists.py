@@ -35,7 +35,7 @@ def test_a_phone_list_is_marked_and_the_to_locks_it(db: Database, qtbot: QtBot) 
     row = tab.model.row_of(ada.registration_id)
     assert row is not None
     sent = tab.model.index(row, FROM_COLUMN).data()
-    assert sent == f"phone {NOW.astimezone().strftime('%H:%M')}"
+    assert sent == NOW.astimezone().strftime("%H:%M")
     assert tab.model.index(row, 2).data() == "Illegal"
     select_row(tab.table, tab.proxy.mapFromSource(tab.model.index(row, 0)))
     assert tab.lock_action.isEnabled() and tab.lock_action.text() == "&Lock list"
@@ -47,4 +47,4 @@ def test_a_phone_list_is_marked_and_the_to_locks_it(db: Database, qtbot: QtBot) 
     tab.lock_action.trigger()
     self_service.submit_list(db, event_id=event_id, player=ada, text=illegal_text(), now=NOW)
     tab.refresh_for(Changes(decks=True, event_id=event_id))
-    assert tab.model.index(row, FROM_COLUMN).data().startswith("phone ")
+    assert ":" in tab.model.index(row, FROM_COLUMN).data()
