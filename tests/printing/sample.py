@@ -15,6 +15,7 @@ from organizer.core.formats.catalog import format_info
 from organizer.core.pairing.standings import compute_standings
 from organizer.printing.deck_views import DeckSheetView, blank_form, deck_sheet
 from organizer.printing.fonts import resources_dir
+from organizer.printing.player_cards import PlayerCard, PlayerCardsView
 from organizer.printing.views import (
     Heading,
     PodSheet,
@@ -195,6 +196,13 @@ def pods_view() -> PodsView:
     )
 
 
+def player_cards_view() -> PlayerCardsView:
+    cards = tuple(
+        PlayerCard(name, f"p{i}", f"{i * 7919 % 10**6:06d}") for i, name in enumerate(NAMES, 1)
+    )
+    return PlayerCardsView(Heading("Friday Skirmish"), "http://192.168.1.20:8080/me", cards)
+
+
 def sample_deck_sheet() -> DeckSheetView:
     event = warcaste_event()
     path = resources_dir() / "decklists" / "sample-warcaste-skirmish-constructed.txt"
@@ -212,6 +220,8 @@ def sample_view(kind: str) -> object:
         return slips_view(event, 2)
     if kind in ("pods", "seat-slips"):
         return pods_view()
+    if kind == "player-cards":
+        return player_cards_view()
     assert kind == "decklists"
     return [sample_deck_sheet(), blank_form("castle-wars", event="Open")]
 

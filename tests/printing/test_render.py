@@ -21,6 +21,7 @@ def test_kinds() -> None:
         "pods",
         "seat-slips",
         "decklists",
+        "player-cards",
     }
 
 

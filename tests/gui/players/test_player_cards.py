@@ -14,6 +14,7 @@ from organizer.gui.stations.players_page import page_host
 from organizer.gui.window.main_window import create_main_window
 from organizer.services import pins
 from organizer.services.changes import Changes
+from organizer.services.clock import utcnow
 from organizer.services.registration import list_players
 from organizer.storage import pins_repo, registrations_repo
 from organizer.storage.database import Database
@@ -93,10 +94,11 @@ def test_a_sign_in_lock_shows_in_the_players_tab(db: Database, qtbot: QtBot) -> 
     label = tab.findChild(QLabel, "signin_locks")
     assert isinstance(label, QLabel) and not label.isVisible()
     wrong = f"{(int(ada.pin) + 1) % 10**6:06d}"
+    now = utcnow()  # the tab reads the locks in force at its own clock's now
     for _ in range(pins.TRIES):
         with pytest.raises(pins.WrongPinError):
             pins.check_pin(
-                db, event_id=event_id, who=ada.code, pin=wrong, address="10.0.0.9", now=NOW
+                db, event_id=event_id, who=ada.code, pin=wrong, address="10.0.0.9", now=now
             )
     tab.refresh_for(Changes(players=True, event_id=event_id))
     assert label.isVisible()
