@@ -107,9 +107,6 @@ class DecksTab(QWidget):
         self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        # Measured on the rows in sight only: lists arriving from phones every second
-        # at a big event must not measure every row again each time.
-        header.setResizeContentsPrecision(0)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         for column in (3, 4):  # counts need little room: no space kept for a sort arrow
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
