@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import pytest
 
+from organizer.core.event import PlayerId
 from organizer.services import interchange, pairing, registration, self_service, settings
 from organizer.services.clock import utcnow
 from organizer.services.errors import InputError
@@ -32,6 +33,6 @@ def test_a_conquest_table_is_stored_only_when_every_seat_agrees(db: Database) ->
     assert agreed.state == "stored"
     stored = interchange.load_event(db, event_id=event_id).rounds[0].matches[0]
     assert stored.reported and stored.wins is not None
-    assert dict(zip(stored.players, stored.wins, strict=True))[a.code] == 1
+    assert dict(zip(stored.players, stored.wins, strict=True))[PlayerId(a.code)] == 1
     me = self_service.me(db, event_id=event_id, registration_id=b.registration_id, now=utcnow())
     assert me.table is not None and me.table.result == f"{a.name} won" and me.table.by_players
