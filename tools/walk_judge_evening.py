@@ -54,7 +54,7 @@ from organizer.gui.rounds.sudden_death_dialog import SuddenDeathDialog
 from organizer.gui.standings.standings_tab import StandingsTab
 from organizer.gui.window.app import create_main_window
 from organizer.gui.window.main_window import MainWindow
-from organizer.services import clock, interchange, pairing, printouts, results, topcut
+from organizer.services import clock, interchange, printouts, results, topcut
 from organizer.storage.database import Database
 
 DAY = dt.date(2026, 11, 26)
