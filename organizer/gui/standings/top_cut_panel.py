@@ -25,7 +25,7 @@ typed as IDs (`Prompts.ask_text`); cancelling stores nothing.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Set
 from typing import NamedTuple
 
 from PySide6.QtCore import Qt
@@ -79,7 +79,7 @@ def tie_text(tie: CutTie) -> str:
 TIE_HOW = ("a random draw (recorded)", "the listed order (by name)", "the TO's order")
 
 
-def tie_outcome_text(tie: CutTie, how: str, seated: set[str]) -> str:
+def tie_outcome_text(tie: CutTie, how: str, seated: Set[str]) -> str:
     """Who of the tied players made the cut, and how the tie was broken, said once the
     cut is stored (the judge is asked later why one of them is in and the other not)."""
     names = dict(zip(tie.players, tie.names, strict=True))
