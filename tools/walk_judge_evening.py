@@ -267,6 +267,14 @@ def game_loss(walk: Walk, player: str) -> None:
     walk.shot("penalty-recorded")
 
 
+def start_clock(walk: Walk) -> None:
+    """Clock tab, Ctrl+Shift+S: the round's hour starts now."""
+    tab = show_tab(walk.window, "Clock", ClockTab)
+    tab.setFocus()
+    walk.key(Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    walk.shot("clock-started")
+
+
 def deck_check(walk: Walk) -> int:
     """Decks tab, Deck checks…: pick, start at a table, wait, Checked OK; its clock."""
     tab = show_tab(walk.window, "Decks", DecksTab)
@@ -385,17 +393,19 @@ def main(argv: list[str]) -> int:
         type_result(walk, loss_table, "1-0")
         walk.shot("result-typed")
         game_loss(walk, matches[1].players[0])
-        show_tab(walk.window, "Rounds", RoundsTab).refresh()
+        show_tab(walk.window, "Rounds", RoundsTab)  # no refresh: the tab reads itself when shown
         walk.shot("rounds-after-game-loss")
-
-        checked = deck_check(walk)
-        print("   deck check at table", checked)
 
         record_rest(walk, lambda _m, n: Score(1, 0) if n % 2 == 0 else Score(0, 1))
         clock.finish(db, event_id=event_id)
-        for number in (2, 3):
-            pair_round(walk, f"round{number}-paired")
-            record_rest(walk, lambda _m, n: Score(1, 0) if n % 2 == 0 else Score(0, 1))
+        pair_round(walk, "round2-paired")
+        start_clock(walk)
+        checked = deck_check(walk)
+        print("   deck check at table", checked)
+        record_rest(walk, lambda _m, n: Score(1, 0) if n % 2 == 0 else Score(0, 1))
+        clock.finish(db, event_id=event_id)
+        pair_round(walk, "round3-paired")
+        record_rest(walk, lambda _m, n: Score(1, 0) if n % 2 == 0 else Score(0, 1))
         pair_round(walk, "round4-paired")
         for table, score in tie_making_results(db_path, event_id).items():
             results.record_result(db, event_id=event_id, table=table, score=score)
