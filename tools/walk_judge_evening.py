@@ -97,7 +97,8 @@ class Walk:
 
     @staticmethod
     def focused() -> QWidget:
-        widget = QApplication.focusWidget()
+        """Where a key goes: an open popup (a completer's list) first, as on a real keyboard."""
+        widget = QApplication.activePopupWidget() or QApplication.focusWidget()
         assert widget is not None, "nothing has the keyboard focus"
         return widget
 
