@@ -11,6 +11,13 @@ screenshot of the whole screen (`import -window root`, ImageMagick):
     Xvfb :98 -screen 0 1366x768x24 &
     DISPLAY=:98 .venv/bin/python tools/walk_judge_evening.py [OUT_DIR]
 
+The telling steps are kept as docs/screenshots/judge-evening-*.png (sudden-death,
+slip, game-loss, deck-check-clock, cut-tie, top-cut), made from this script's
+PNGs with `convert IN.png -colors 64 PNG8:OUT.png` to keep them small.
+
+Keys go where a real keyboard sends them: to an open popup (the Penalties tab's
+player list) first, else to the focused widget.
+
 It needs xvfb, imagemagick and poppler-utils (`apt-get install -y xvfb
 imagemagick poppler-utils`); it installs nothing. OUT_DIR (a temporary
 folder's `walk/` by default) gets one PNG per step, numbered in order.
