@@ -18,8 +18,9 @@ PNGs with `convert IN.png -colors 64 PNG8:OUT.png` to keep them small.
 Keys go where a real keyboard sends them: to an open popup (the Penalties tab's
 player list) first, else to the focused widget.
 
-It needs xvfb, imagemagick and poppler-utils (`apt-get install -y xvfb
-imagemagick poppler-utils`); it installs nothing. OUT_DIR (a temporary
+It needs xvfb, imagemagick and poppler-utils: run as root on Debian/Ubuntu it
+installs the missing ones with apt-get (as tools/headless_chromium.py does for
+Chromium); otherwise it names the `apt-get install` line to run. OUT_DIR (a temporary
 folder's `walk/` by default) gets one PNG per step, numbered in order.
 
 What is not typed, and why: the event and its 16 players are made through the
@@ -363,12 +364,28 @@ def top_cut(walk: Walk) -> None:
     walk.shot("top-cut-started")
 
 
+TOOLS = {"import": "imagemagick", "pdftoppm": "poppler-utils", "Xvfb": "xvfb"}
+"""The programs the walk runs (Xvfb: to start the display it runs on), and their packages."""
+
+
+def ensure_tools() -> None:
+    """Install the missing packages when running as root with apt-get; else say which."""
+    missing = sorted({package for tool, package in TOOLS.items() if shutil.which(tool) is None})
+    if not missing:
+        return
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
+        print(f"installing {' '.join(missing)} from apt …", flush=True)
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        subprocess.run(["apt-get", "update", "-qq"], check=True, env=env)
+        subprocess.run(["apt-get", "install", "-y", "-qq", *missing], check=True, env=env)
+        return
+    raise SystemExit(f"missing: sudo apt-get install -y {' '.join(missing)}")
+
+
 def main(argv: list[str]) -> int:
+    ensure_tools()
     if not os.environ.get("DISPLAY"):
         raise SystemExit("no DISPLAY: start Xvfb :98 and run with DISPLAY=:98")
-    for tool in ("import", "pdftoppm"):
-        if shutil.which(tool) is None:
-            raise SystemExit(f"{tool} is missing: apt-get install -y imagemagick poppler-utils")
     app = QApplication.instance() or QApplication(list(argv))
     with tempfile.TemporaryDirectory() as tmp:
         out = Path(argv[1]) if len(argv) > 1 else Path(tmp) / "walk"
