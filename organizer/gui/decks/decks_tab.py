@@ -325,8 +325,12 @@ class DecksTab(EventScreen):
     def open_deck_checks(self) -> None:
         dialog = DeckChecksDialog(self.db, self.event_id, self.prompts, self)
         dialog.changes_applied.connect(self.changes_applied.emit)
+        dialog.changes_applied.connect(self._checks_changed)  # the line under it stays true
         dialog.status_reported.connect(self.status_reported.emit)
         self.prompts.run_dialog(dialog)
+        self._checks_changed()
+
+    def _checks_changed(self) -> None:
         self._checks = self.prompts.attempt(
             "Deck checks", lambda: deck_checks.summary(self.db, event_id=self.event_id)
         )

@@ -25,7 +25,7 @@ typed as IDs (`Prompts.ask_text`); cancelling stores nothing.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Set
 from typing import NamedTuple
 
 from PySide6.QtCore import Qt
@@ -74,6 +74,21 @@ def tie_text(tie: CutTie) -> str:
         "How is the tie broken?",
     ]
     return "\n".join(lines)
+
+
+TIE_HOW = ("a random draw (recorded)", "the listed order (by name)", "the TO's order")
+
+
+def tie_outcome_text(tie: CutTie, how: str, seated: Set[str]) -> str:
+    """Who of the tied players made the cut, and how the tie was broken, said once the
+    cut is stored (the judge is asked later why one of them is in and the other not)."""
+    names = dict(zip(tie.players, tie.names, strict=True))
+    made = [names[p] for p in tie.players if p in seated]
+    out = [names[p] for p in tie.players if p not in seated]
+    return (
+        f"The tie at ranks {tie.ranks[0]}\u2013{tie.ranks[1]} was broken by {how}: "
+        f"{', '.join(made)} made the cut; {', '.join(out)} did not."
+    )
 
 
 def recommendation_text(
@@ -300,7 +315,7 @@ class TopCutPanel(EventPanel):
         decided = self._break_tie(size)
         if decided is None:
             return
-        break_ties, order = decided
+        break_ties, order, tie_said = decided
         started = self.prompts.attempt_off_ui(
             "Top cut",
             f"Seeding the top {size}…",
@@ -313,17 +328,23 @@ class TopCutPanel(EventPanel):
         round_, changes = started.value, started.changes
         self.refresh()
         matches = len(round_.matches)
-        self.announce(
-            changes,
+        said = (
             f"Final table of {size} seated: round {round_.number}."
             if conquest
             else f"Top {size} started: round {round_.number} paired "
-            f"({matches} match{'' if matches == 1 else 'es'}).",
+            f"({matches} match{'' if matches == 1 else 'es'})."
         )
+        if tie_said is not None:
+            tie, how = tie_said
+            seated = {p for m in round_.matches for p in m.players}
+            said += " " + tie_outcome_text(tie, how, seated)
+        self.announce(changes, said)
 
-    def _break_tie(self, size: int) -> tuple[topcut.BreakTies | None, list[str] | None] | None:
-        """How the TO breaks a tie across the line (nothing to break: (None, None));
-        None when they cancel."""
+    def _break_tie(
+        self, size: int
+    ) -> tuple[topcut.BreakTies | None, list[str] | None, tuple[CutTie, str] | None] | None:
+        """How the TO breaks a tie across the line, and the tie with the words for how
+        (nothing to break: (None, None, None)); None when they cancel."""
         found = self.prompts.attempt(
             "Top cut", lambda: (topcut.cut_tie(self.db, event_id=self.event_id, size=size),)
         )
@@ -331,14 +352,15 @@ class TopCutPanel(EventPanel):
             return None
         tie = found[0]
         if tie is None:
-            return None, None
+            return None, None, None
         choice = self.prompts.choose("Tie across the cut", tie_text(tie), TIE_CHOICES)
         if choice is None:
             return None
+        said = (tie, TIE_HOW[choice])
         if choice == 0:
-            return "random", None
+            return "random", None, said
         if choice == 1:
-            return "name", None
+            return "name", None, said
         typed = self.prompts.ask_text(
             "Tie across the cut",
             "Every tied player's ID, best first, separated by commas ("
@@ -347,4 +369,4 @@ class TopCutPanel(EventPanel):
         )
         if typed is None:
             return None
-        return None, [part.strip() for part in typed.split(",") if part.strip()]
+        return None, [part.strip() for part in typed.split(",") if part.strip()], said

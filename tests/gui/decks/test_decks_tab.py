@@ -463,6 +463,7 @@ def test_deck_checks_pick_tables_and_record_outcomes(
         answers.texts = ["sideboard had 11 cards"]
         dialog.problem_button.click()
         seen["after"] = dialog.model.row_at(0)
+        seen["behind"] = tab.checks_label.text()  # the tab under the open dialog
         dialog.share_spin.setValue(100)
         dialog.pick_button.click()  # the other table
         dialog.ok_button.click()
@@ -476,6 +477,7 @@ def test_deck_checks_pick_tables_and_record_outcomes(
     after = seen["after"]
     assert isinstance(after, CheckRow)
     assert (after.outcome, after.note) == ("problem", "sideboard had 11 cards")
+    assert seen["behind"] == "Deck checks: Checked 1 of 2 tables (50 %)"
     assert seen["final"] == "Checked 2 of 2 tables (100 %)"
     assert tab.checks_label.text() == "Deck checks: Checked 2 of 2 tables (100 %)"
     assert answers.warnings == []

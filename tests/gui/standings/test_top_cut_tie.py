@@ -98,3 +98,21 @@ def test_a_random_draw_is_journaled_with_its_seed(
     )
     assert entry.after["cut_tie"]["how"] == "random"
     assert f"seed {entry.after['cut_tie']['seed']}" in entry.summary
+
+
+@pytest.mark.usefixtures("losers_tied")
+def test_the_status_bar_says_who_of_the_tied_made_the_cut_and_how(
+    window: MainWindow, db: Database, losers_tied: int
+) -> None:
+    tie = topcut.cut_tie(db, event_id=losers_tied, size=4)
+    assert tie is not None
+    Answers(window, tie_choice=2, typed=", ".join(reversed(tie.players)))
+    standings_tab(window).top_cut.cut_button.click()
+    names = dict(zip(tie.players, tie.names, strict=True))
+    status = window.statusBar().currentMessage()
+    assert status.startswith("Top 4 started: round 2 paired (2 matches). ")
+    assert status.endswith(
+        "The tie at ranks 4\u20136 was broken by the TO's order: "
+        f"{names[tie.players[-1]]} made the cut; "
+        f"{', '.join(names[p] for p in tie.players[:-1])} did not."
+    )
