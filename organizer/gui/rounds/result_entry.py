@@ -25,9 +25,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QWidget
 
 from organizer.core.results import ResultError, Score, check_score, parse_score
+from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.rounds.pairings_model import PairingRow, PairingsModel
-from organizer.gui.rounds.slip_entry import SlipEntry, sentence
+from organizer.gui.rounds.slip_entry import SlipEntry
 from organizer.services.errors import EXPECTED, user_message
 from organizer.services.results import ResultOutcome, draws_allowed, record_result
 from organizer.storage.database import Database

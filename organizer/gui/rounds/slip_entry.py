@@ -18,6 +18,7 @@ from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
+from organizer.gui.kit.entry_labels import error_line, sentence, slip_check_label
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.rounds.pairings_model import PairingRow, PairingsModel
 from organizer.services.errors import EXPECTED
@@ -26,16 +27,7 @@ from organizer.storage.database import Database
 
 T = TypeVar("T")
 
-ERROR_STYLE = "QLabel { color: #c00000; font-weight: bold; }"
-
-
-def sentence(text: str) -> str:
-    """A service message as a sentence: capital first letter, final full stop."""
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "?", "!")) else text + "."
+__all__ = ["SlipEntry", "TableEdit", "sentence"]  # `sentence` stays importable here
 
 
 class TableEdit(QLineEdit):
@@ -121,17 +113,8 @@ class SlipEntry(QWidget):
         self.record_button = QPushButton("Re&cord")
         self.record_button.setToolTip(self.record_tip)
 
-        self.slip_label = QLabel()
-        self.slip_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.slip_label.setWordWrap(True)  # five long names must not widen the window
-        font = self.slip_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        font.setBold(True)
-        self.slip_label.setFont(font)
-        self.error_label = QLabel()
-        self.error_label.setStyleSheet(ERROR_STYLE)
-        self.error_label.setWordWrap(True)
-        self.error_label.hide()
+        self.slip_label = slip_check_label()
+        self.error_label = error_line()
 
     def _layout(self) -> None:
         self.answer_label.setBuddy(self.answer_edit)

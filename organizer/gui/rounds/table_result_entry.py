@@ -26,6 +26,7 @@ from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from organizer.core.results import ResultError, table_draw
+from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.rounds.pairings_model import (
     PairingRow,
@@ -33,7 +34,7 @@ from organizer.gui.rounds.pairings_model import (
     TableOutcome,
     outcome_text,
 )
-from organizer.gui.rounds.slip_entry import SlipEntry, sentence
+from organizer.gui.rounds.slip_entry import SlipEntry
 from organizer.gui.rounds.tables_model import one_seat
 from organizer.services.errors import EXPECTED, user_message
 from organizer.services.results import record_table_result
