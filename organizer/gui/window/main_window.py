@@ -58,9 +58,10 @@ from organizer.core.formats.catalog import format_info
 from organizer.core.interchange import InterchangeError
 from organizer.gui.kit.actions import action_button, make_action
 from organizer.gui.kit.elided_label import ElidedLabel
+from organizer.gui.kit.page_host import page_host
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import select_row, setup_table
-from organizer.gui.stations.players_page import PlayersPageDialog, default_addresses, page_host
+from organizer.gui.stations.players_page import PlayersPageDialog, default_addresses
 from organizer.gui.stations.stations import Stations
 from organizer.gui.window.event_view import TABS, EventView
 from organizer.gui.window.events_model import EventsModel
