@@ -9,8 +9,8 @@ shows the address while the page is served.
 The page runs in waitress's own thread (`organizer.web.host`): starting binds a
 socket and returns at once, stopping closes it; the Qt event loop never waits
 on a request. One page is served at a time, for the event open when it was
-switched on; `page_url_for(event_id)` tells the room display and the printed
-pairings whether to carry its QR code.
+switched on; that one page is `kit/page_host`, which the room display and the
+printed pairings ask whether to carry its QR code.
 """
 
 from __future__ import annotations
@@ -18,7 +18,7 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -32,66 +32,16 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.gui.kit.page_host import page_host
 from organizer.gui.kit.qr import qr_pixmap
 from organizer.storage.database import Database
 from organizer.web.host import (
     DEFAULT_PORT,
     LOOPBACK,
-    PageServer,
     PageServerError,
     lan_address,
     note_for,
-    start_players_page,
 )
-
-
-class PageHost(QObject):
-    """The one players' page of the app: which event, where, and whether it runs."""
-
-    changed = Signal()
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.server: PageServer | None = None
-        self.event_id: int | None = None
-        self.event_name = ""
-
-    @property
-    def url(self) -> str | None:
-        return self.server.url if self.server is not None else None
-
-    def start(self, db: Database, *, event_id: int, event_name: str, host: str, port: int) -> str:
-        """Serve the event's page; raises `PageServerError` when it cannot listen there."""
-        self.stop()
-        server = start_players_page(db, event_id=event_id, host=host, port=port)
-        self.server, self.event_id, self.event_name = server, event_id, event_name
-        self.changed.emit()
-        return server.url
-
-    def stop(self) -> None:
-        if self.server is None:
-            return
-        server, self.server, self.event_id = self.server, None, None
-        server.stop()
-        self.changed.emit()
-
-
-_HOST: PageHost | None = None
-
-
-def page_host() -> PageHost:
-    global _HOST
-    if _HOST is None:
-        _HOST = PageHost()
-    return _HOST
-
-
-def page_url_for(event_id: int) -> str | None:
-    """The players' page's address while it serves `event_id`, else None."""
-    host = _HOST
-    if host is None or host.server is None or host.event_id != event_id:
-        return None
-    return host.url
 
 
 def default_addresses() -> list[str]:
