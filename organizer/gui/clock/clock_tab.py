@@ -29,10 +29,8 @@ from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QSizePolicy,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -55,7 +53,7 @@ from organizer.gui.kit.actions import action_button, make_action, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import select_row, setup_table
+from organizer.gui.kit.table_views import rows_table, select_row
 from organizer.gui.rounds.sudden_death_dialog import open_sudden_death
 from organizer.services import clock
 from organizer.services.changes import Changes, Done
@@ -204,12 +202,7 @@ class ClockTab(EventScreen):
         tables_font.setBold(True)
         self.tables_label.setFont(tables_font)
         self.tables_label.setWordWrap(True)
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        setup_table(self.table)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.table = rows_table(self.model, 3)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._refresh_actions())
         self.table.doubleClicked.connect(lambda _index: self.sudden_death())
 

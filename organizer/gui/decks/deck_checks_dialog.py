@@ -20,18 +20,16 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSpinBox,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from organizer.gui.decks.deck_checks_model import CheckRow, DeckChecksModel, checked_text
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import select_row, setup_table
+from organizer.gui.kit.table_views import rows_table, select_row
 from organizer.services.changes import Changes
 from organizer.services.deck_checks import pick, record, start
 from organizer.storage.database import Database
@@ -66,12 +64,7 @@ class DeckChecksDialog(QDialog):
         self.pick_button = QPushButton("&Pick tables")
         self.pick_button.setToolTip("Draw tables of the latest round at random")
 
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        setup_table(self.table)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table = rows_table(self.model, 2)
         table_label = QLabel("Picked &tables:")
         table_label.setBuddy(self.table)
 

@@ -19,10 +19,8 @@ from __future__ import annotations
 from PySide6.QtCore import QItemSelection, Qt, QTimer
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -38,7 +36,7 @@ from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventPanel
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import setup_table
+from organizer.gui.kit.table_views import rows_table
 from organizer.services.decks import DeckOutcome, DeckStatus, check_for_player, submit_deck
 from organizer.services.errors import EXPECTED, user_message
 from organizer.services.text_files import read_text_file
@@ -159,12 +157,7 @@ class DeckEditor(EventPanel):
         self.text_label = QLabel("&Deck list:")
         self.text_label.setBuddy(self.text_edit)
 
-        self.findings_view = QTableView()
-        self.findings_view.setModel(self.findings_model)
-        setup_table(self.findings_view)
-        header = self.findings_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.findings_view = rows_table(self.findings_model, 3)
         self.findings_label = QLabel("Findin&gs:")
         self.findings_label.setBuddy(self.findings_view)
         self.summary_label = QLabel()

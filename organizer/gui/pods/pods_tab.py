@@ -34,7 +34,6 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QScrollArea,
@@ -51,7 +50,7 @@ from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import setup_table
+from organizer.gui.kit.table_views import rows_table
 from organizer.gui.pods.draft_timer import DraftTimerPanel
 from organizer.gui.pods.drafted_pool_dialog import DraftedPoolDialog
 from organizer.gui.pods.pod_dialogs import PinsDialog, SeatSwapDialog, pin_text
@@ -335,12 +334,7 @@ class PodsTab(EventScreen):
     def _fill_pod_box(self, box: QGroupBox, model: PodSeatsModel, passes: Sequence[str]) -> None:
         count = model.rowCount()
         box.setTitle(f"Pod {model.pod_number} · {count} player{'' if count == 1 else 's'}")
-        table = QTableView()
-        table.setModel(model)
-        setup_table(table)
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
+        table = rows_table(model, NAME)
         table.setSizeAdjustPolicy(QTableView.SizeAdjustPolicy.AdjustToContents)
         table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

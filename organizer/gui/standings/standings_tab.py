@@ -27,7 +27,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QSizePolicy,
@@ -43,7 +42,7 @@ from organizer.gui.kit.actions import make_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import select_row, setup_table
+from organizer.gui.kit.table_views import rows_table, select_row
 from organizer.gui.printouts.print_actions import PrintCommands
 from organizer.gui.standings.breakdown_model import BreakdownModel
 from organizer.gui.standings.standings_model import (
@@ -149,12 +148,7 @@ class StandingsTab(EventScreen):
         self.find_label = QLabel("&Find:")
         self.find_label.setBuddy(self.find_edit)
 
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        setup_table(self.table)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table = rows_table(self.model, 1)
 
         self.breakdown_title = QLabel("Tiebreakers of the selected player")
         title_font = self.breakdown_title.font()
@@ -165,17 +159,12 @@ class StandingsTab(EventScreen):
         self.tie_label = QLabel()
         self.tie_label.setWordWrap(True)
         self.tie_label.setStyleSheet("color: palette(placeholder-text);")
-        self.breakdown_view = QTableView()
-        self.breakdown_view.setModel(self.breakdown)
-        setup_table(self.breakdown_view)
+        self.breakdown_view = rows_table(self.breakdown, 1)
         self.breakdown_view.setSelectionMode(QTableView.SelectionMode.NoSelection)
         self.breakdown_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # As tall as its lines (one per round at most), the explanation right under it.
         self.breakdown_view.setSizeAdjustPolicy(QTableView.SizeAdjustPolicy.AdjustToContents)
         self.breakdown_view.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        b_header = self.breakdown_view.horizontalHeader()
-        b_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        b_header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
 
     def _layout(self) -> None:
         top = QHBoxLayout()

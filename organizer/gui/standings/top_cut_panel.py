@@ -30,11 +30,9 @@ from typing import NamedTuple
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QHeaderView,
     QLabel,
     QScrollArea,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -47,7 +45,7 @@ from organizer.gui.kit.actions import action_button, make_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventPanel
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import setup_table
+from organizer.gui.kit.table_views import rows_table
 from organizer.gui.standings.bracket_view import BracketView, round_title
 from organizer.gui.standings.final_standings_model import FinalStandingsModel
 from organizer.services import standings, topcut
@@ -170,12 +168,7 @@ class TopCutPanel(EventPanel):
         self.final_label = QLabel()
         self.final_label.setFont(font)
         self.final_model = FinalStandingsModel(self)
-        self.final_table = QTableView()
-        self.final_table.setModel(self.final_model)
-        setup_table(self.final_table)
-        header = self.final_table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.final_table = rows_table(self.final_model, 1)
 
         left = QWidget()
         left_layout = QVBoxLayout(left)

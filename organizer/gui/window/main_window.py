@@ -48,7 +48,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QSplitter,
     QStackedWidget,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -60,7 +59,7 @@ from organizer.gui.kit.actions import action_button, make_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.page_host import page_host
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import select_row, setup_table
+from organizer.gui.kit.table_views import rows_table, select_row
 from organizer.gui.stations.players_page import PlayersPageDialog, default_addresses
 from organizer.gui.stations.stations import Stations
 from organizer.gui.window.event_view import TABS, EventView
@@ -194,12 +193,8 @@ class MainWindow(QMainWindow):
                 self.print_menu.addAction(commands.large_action)
 
     def _make_splitter(self) -> QSplitter:
-        self.events_view = QTableView()
-        self.events_view.setModel(self.events_model)
-        setup_table(self.events_view)
+        self.events_view = rows_table(self.events_model, 0)
         header = self.events_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
         header.resizeSection(2, 150)  # format titles are long: elided, full text in the tooltip
         self.events_view.activated.connect(lambda _index: self.open_selected())
