@@ -29,7 +29,6 @@ from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.rounds.pairings_model import PairingRow, PairingsModel
 from organizer.gui.rounds.slip_entry import SlipEntry
-from organizer.services.errors import EXPECTED, user_message
 from organizer.services.results import ResultOutcome, draws_allowed, record_result
 from organizer.storage.database import Database
 from organizer.storage.records import EventRecord
@@ -116,26 +115,20 @@ class ResultEntry(SlipEntry):
                 self.focus_answer()
                 return
         table = row.table
-        try:
-            outcome = self._record_with(
-                row,
-                lambda correct: record_result(
-                    self.db,
-                    event_id=self.event_record.id,
-                    table=table,
-                    score=score,
-                    round_number=round_number,
-                    tiebreak_winner=tiebreak,
-                    drop=drop,
-                    correct=correct,
-                ),
-            )
-        except EXPECTED as exc:
-            self.show_error(sentence(user_message(exc)))
-            self.focus_answer()
-            return
+        outcome = self._record_with(
+            row,
+            lambda correct: record_result(
+                self.db,
+                event_id=self.event_record.id,
+                table=table,
+                score=score,
+                round_number=round_number,
+                tiebreak_winner=tiebreak,
+                drop=drop,
+                correct=correct,
+            ),
+        )
         if outcome is None:
-            self.focus_answer()
             return
         self._finish(outcome, _recorded_text(outcome.value, row, tiebreak))
 

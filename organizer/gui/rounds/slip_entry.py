@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPush
 from organizer.gui.kit.entry_labels import error_line, sentence, slip_check_label
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.rounds.pairings_model import PairingRow, PairingsModel
-from organizer.services.errors import EXPECTED
+from organizer.services.errors import EXPECTED, user_message
 from organizer.services.results import ResultExistsError, who_entered
 from organizer.storage.database import Database
 
@@ -180,15 +180,23 @@ class SlipEntry(QWidget):
 
         When another station entered this table a moment ago, the service refuses;
         then the slip says who, when and what, and replaces it only if confirmed.
+        None when nothing was recorded: the reason is on the slip, the cursor back
+        in the answer.
         """
         try:
-            return call(row.reported)
-        except ResultExistsError as exc:
-            if not self.prompts.confirm("Result already entered", exc.question()):
-                self.model.refresh()  # show what the other station entered
-                self._show_slip()
-                return None
-            return call(True)
+            try:
+                return call(row.reported)
+            except ResultExistsError as exc:
+                if not self.prompts.confirm("Result already entered", exc.question()):
+                    self.model.refresh()  # show what the other station entered
+                    self._show_slip()
+                    self.focus_answer()
+                    return None
+                return call(True)
+        except EXPECTED as exc:
+            self.show_error(sentence(user_message(exc)))
+            self.focus_answer()
+            return None
 
     def _confirm_change(self, row: PairingRow, was: str, now: str, who: str) -> bool:
         question = (

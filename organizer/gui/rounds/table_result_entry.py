@@ -26,7 +26,6 @@ from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from organizer.core.results import ResultError, table_draw
-from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.rounds.pairings_model import (
     PairingRow,
@@ -36,7 +35,6 @@ from organizer.gui.rounds.pairings_model import (
 )
 from organizer.gui.rounds.slip_entry import SlipEntry
 from organizer.gui.rounds.tables_model import one_seat
-from organizer.services.errors import EXPECTED, user_message
 from organizer.services.results import record_table_result
 from organizer.storage.database import Database
 
@@ -146,25 +144,19 @@ class TableResultEntry(SlipEntry):
         winner = None if outcome.winner is None else row.players[outcome.winner]
         drawn = None if winner is not None else [row.players[i] for i in outcome.drawn]
         table, round_number = row.table, self.model.round_number
-        try:
-            recorded = self._record_with(
-                row,
-                lambda correct: record_table_result(
-                    self.db,
-                    event_id=self.event_id,
-                    table=table,
-                    winner=winner,
-                    drawn=drawn,
-                    round_number=round_number,
-                    correct=correct,
-                ),
-            )
-        except EXPECTED as exc:
-            self.show_error(sentence(user_message(exc)))
-            self.focus_answer()
-            return
+        recorded = self._record_with(
+            row,
+            lambda correct: record_table_result(
+                self.db,
+                event_id=self.event_id,
+                table=table,
+                winner=winner,
+                drawn=drawn,
+                round_number=round_number,
+                correct=correct,
+            ),
+        )
         if recorded is None:
-            self.focus_answer()
             return
         verb = "changed to" if row.outcome is not None else "recorded"
         self._finish(recorded, f"✓ Table {row.table}: {verb} {said}. Next slip.")
