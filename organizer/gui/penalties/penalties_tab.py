@@ -51,7 +51,7 @@ class PenaltiesTab(EventScreen):
     ) -> None:
         super().__init__(db, event_id, prompts, parent)
         self.entry = PenaltyEntry(db, event_id, prompts)
-        self.model = PenaltiesModel(db, event_id, self, read=False)
+        self.model = PenaltiesModel(db, event_id, self, load=False)
         self.print_commands = PrintCommands(db, event_id, prompts, self, ("penalties",))
         self.print_commands.status_reported.connect(self.status_reported.emit)
 
