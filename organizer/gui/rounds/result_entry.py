@@ -81,7 +81,6 @@ class ResultEntry(SlipEntry):
         """Record the slip typed; on success clear it and wait for the next one."""
         row = self._check_table()
         if row is None:
-            self.focus_table()
             return
         assert row.table is not None
         try:

@@ -161,18 +161,19 @@ class SlipEntry(QWidget):
         return None if found is None or found.is_bye else found
 
     def _check_table(self) -> PairingRow | None:
-        """The typed table's pairing, or None after saying what is wrong."""
-        number = self.model.round_number
+        """The typed table's pairing, or None after saying what is wrong (the cursor
+        back in the table field)."""
+        number, table, row = self.model.round_number, self.table_number(), None
         if number is None:
             self.show_error("There is no round yet: pair one first (Ctrl+P).")
-            return None
-        table = self.table_number()
-        if table is None:
+        elif table is None:
             self.show_error("Type the table number from the slip first.")
-            return None
-        row = self.current_row()
+        else:
+            row = self.current_row()
+            if row is None:
+                self.show_error(f"Round {number} has no table {table}.")
         if row is None:
-            self.show_error(f"Round {number} has no table {table}.")
+            self.focus_table()
         return row
 
     def _record_with(self, row: PairingRow, call: Callable[[bool], T]) -> T | None:
@@ -252,8 +253,8 @@ class SlipEntry(QWidget):
 
     def _table_entered(self) -> None:
         if self._check_table() is None:
-            self.focus_table()
-        elif self.answer_edit.text().strip():
+            return  # said on the slip, the cursor still in the table field
+        if self.answer_edit.text().strip():
             self.record()
         else:
             self.focus_answer()

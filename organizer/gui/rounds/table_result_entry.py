@@ -121,7 +121,6 @@ class TableResultEntry(SlipEntry):
         """Record the result typed; on success clear the slip and wait for the next one."""
         row = self._check_table()
         if row is None:
-            self.focus_table()
             return
         assert row.table is not None
         try:
