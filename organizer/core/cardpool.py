@@ -29,6 +29,7 @@ from typing import Final, Literal
 from organizer.core.input_bounds import (
     COPY_LIMIT,
     HAND_SIZE,
+    LineProblem,
     csv_row_problem,
     quote,
     read_whole,
@@ -161,13 +162,8 @@ class CardPool:
         return tuple(by_key[k] for k in close)
 
 
-@dataclass(frozen=True, slots=True)
-class PoolProblem:
-    line: int
-    message: str
-
-    def __str__(self) -> str:
-        return f"line {self.line}: {self.message}"
+PoolProblem = LineProblem
+"""A problem at one line of the file (`line N: message`)."""
 
 
 @dataclass(frozen=True, slots=True)

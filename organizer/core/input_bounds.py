@@ -33,6 +33,17 @@ MAX_REPORTED: Final = 50
 
 
 @dataclass(frozen=True, slots=True)
+class LineProblem:
+    """One problem at one line of a file a TO picked, said as `line N: what is wrong`."""
+
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.message}"
+
+
+@dataclass(frozen=True, slots=True)
 class Bound:
     """A whole number's sensible range, named in the message when a value is outside it."""
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from organizer.core.input_bounds import (
     BYES,
+    LineProblem,
     csv_row_problem,
     quote,
     read_whole,
@@ -42,13 +43,8 @@ class PlayerRow:
     awarded_byes: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class RowProblem:
-    line: int
-    message: str
-
-    def __str__(self) -> str:
-        return f"line {self.line}: {self.message}"
+RowProblem = LineProblem
+"""A problem at one line of the file (`line N: message`)."""
 
 
 @dataclass(frozen=True, slots=True)
