@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from organizer.core.input_bounds import (
     BYES,
     LineProblem,
-    csv_row_problem,
+    csv_rows,
     quote,
     read_whole,
     text_problem,
@@ -78,23 +78,7 @@ def parse_players_csv(text: str) -> PlayersCsv:
     rows: list[PlayerRow] = []
     problems: list[RowProblem] = []
     ids_seen: dict[str, int] = {}
-    while True:
-        try:
-            values = next(reader)
-        except StopIteration:
-            break
-        except csv.Error as exc:
-            problems.append(RowProblem(reader.line_num, f"unreadable row: {exc}"))
-            continue
-        line = reader.line_num
-        if not any(v.strip() for v in values):
-            continue
-        too_big = csv_row_problem(line, values, "a players CSV")
-        if too_big is not None:
-            problems.append(RowProblem(line, too_big[0]))
-            if too_big[1]:
-                break
-            continue
+    for line, values in csv_rows(reader, "a players CSV", problems):
         row, problem = _read_row(line, columns, values, ids_seen)
         if problem is not None:
             problems.append(problem)
