@@ -28,10 +28,8 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
-    QHBoxLayout,
     QLabel,
     QSizePolicy,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -52,6 +50,7 @@ from organizer.gui.clock.table_times_model import TableTimesModel
 from organizer.gui.kit.actions import action_button, make_action, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen
+from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import rows_table, select_row
 from organizer.gui.rounds.sudden_death_dialog import open_sudden_death
@@ -207,36 +206,32 @@ class ClockTab(EventScreen):
         self.table.doubleClicked.connect(lambda _index: self.sudden_death())
 
     def _layout(self) -> None:
-        top = QHBoxLayout()
-        top.addWidget(self.round_label, 1)
-        top.addWidget(self.room_button)
-
-        commands = QHBoxLayout()
-        commands.addStretch(1)
-        for button in (self.start_button, self.pause_button, self.add_time_button):
-            commands.addWidget(button)
-        commands.addWidget(self.length_button)
-        commands.addSpacing(24)
-        commands.addWidget(self.finish_button)
-        commands.addStretch(1)
-
-        table_commands = QHBoxLayout()
-        table_commands.addWidget(self.extend_button)
-        table_commands.addWidget(self.sudden_death_button)
-        table_commands.addStretch(1)
-
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.time_label)
-        layout.addWidget(self.phase_label)
-        layout.addWidget(self.length_label)
-        layout.addSpacing(6)
-        layout.addLayout(commands)
-        layout.addSpacing(6)
-        layout.addWidget(self.banner_label)
-        layout.addWidget(self.tables_label)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(table_commands)
+        top = row((self.round_label, 1), self.room_button)
+        commands = row(
+            STRETCH,
+            self.start_button,
+            self.pause_button,
+            self.add_time_button,
+            self.length_button,
+            24,
+            self.finish_button,
+            STRETCH,
+        )
+        table_commands = row(self.extend_button, self.sudden_death_button, STRETCH)
+        column(
+            top,
+            self.time_label,
+            self.phase_label,
+            self.length_label,
+            6,
+            commands,
+            6,
+            self.banner_label,
+            self.tables_label,
+            (self.table, 1),
+            table_commands,
+            parent=self,
+        )
 
     # --- drawing ----------------------------------------------------------------
 

@@ -19,15 +19,14 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
 from organizer.gui.decks.deck_checks_model import CheckRow, DeckChecksModel, checked_text
+from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import rows_table, select_row
 from organizer.services.changes import Changes
@@ -78,25 +77,15 @@ class DeckChecksDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
 
-        pick_row = QHBoxLayout()
-        pick_row.addWidget(share_label)
-        pick_row.addWidget(self.share_spin)
-        pick_row.addWidget(self.pick_button)
-        pick_row.addStretch(1)
-        record_row = QHBoxLayout()
-        record_row.addWidget(self.start_button)
-        record_row.addWidget(self.ok_button)
-        record_row.addWidget(self.problem_button)
-        record_row.addStretch(1)
-        record_row.addWidget(buttons)
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.headline)
-        layout.addWidget(self.coverage_label)
-        layout.addLayout(pick_row)
-        layout.addWidget(table_label)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(record_row)
+        column(
+            self.headline,
+            self.coverage_label,
+            row(share_label, self.share_spin, self.pick_button, STRETCH),
+            table_label,
+            (self.table, 1),
+            row(self.start_button, self.ok_button, self.problem_button, STRETCH, buttons),
+            parent=self,
+        )
 
         self.pick_button.clicked.connect(self.pick_tables)
         self.start_button.clicked.connect(self.start_selected)
