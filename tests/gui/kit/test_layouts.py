@@ -9,7 +9,7 @@ from organizer.gui.kit.layouts import STRETCH, column, row
 
 
 def item(box: QBoxLayout, index: int) -> QLayoutItem:
-    found = item(box, index)
+    found = box.itemAt(index)
     assert found is not None
     return found
 
