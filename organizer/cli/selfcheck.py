@@ -47,7 +47,7 @@ def self_check(out: TextIO = sys.stdout) -> int:
             registration.import_players_csv(
                 db, event_id=event_id, text="name\nAda Łukasiewicz\nBo Őry\nCy Nguyễn\nDi\n"
             )
-            round_ = pair_next(db, event_id=event_id, seed=1).value
+            round_ = pair_next(db, event_id=event_id, seed=1, allow_missing_decks=True).value
             for m in round_.matches:
                 if m.table is not None:
                     record_result(db, event_id=event_id, table=m.table, score=Score(2, 1))

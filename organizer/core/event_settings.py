@@ -43,6 +43,13 @@ class EventSettings:
     """House bans: card names banned for this event (formats.md, "Banned cards")."""
     penalty_categories: tuple[str, ...] = DEFAULT_CATEGORIES
     """The infraction categories a judge picks from (docs/rules.md, Penalties)."""
+    self_decks: bool = True
+    """Players may send their deck list from the players' page (when the format takes lists)."""
+    self_report: bool = False
+    """Players may report their table's result from the players' page."""
+    deck_deadline: str = "round 1"
+    """Until when players may change their list from the page: "round 1" (until it is
+    paired) or a local time "HH:MM" on the event's day (and never after round 1 is paired)."""
 
     @classmethod
     def from_stored(

@@ -11,6 +11,7 @@ Kinds and the view each takes (build views from core data with the functions of
 | "pods", "seat-slips" | `PodsView` | `PodsView(heading, (PodSheet(...), ...))` |
 | "decklists" | `DeckSheetView` or a sequence of them | `blank_form`, `deck_sheet` |
 | "penalties" | `PenaltyReportView` | `services.penalties.report_view` |
+| "player-cards" | `PlayerCardsView` | `PlayerCardsView(heading, url, cards)` |
 
 Must not import Qt, sqlmodel/sqlalchemy, organizer.services or organizer.storage.
 """
@@ -28,6 +29,7 @@ from organizer.printing.decklists import draw_deck_sheets
 from organizer.printing.page import PageSettings
 from organizer.printing.pairings import draw_pairings_by_name, draw_pairings_by_table
 from organizer.printing.penalty_report import PenaltyReportView, draw_penalty_report
+from organizer.printing.player_cards import PlayerCardsView, draw_player_cards
 from organizer.printing.pods import draw_pods
 from organizer.printing.seat_slips import draw_seat_slips
 from organizer.printing.slips import draw_slips
@@ -43,6 +45,7 @@ _KINDS: Final[dict[str, tuple[type, _Drawer]]] = {
     "pods": (PodsView, draw_pods),
     "seat-slips": (PodsView, draw_seat_slips),
     "penalties": (PenaltyReportView, draw_penalty_report),
+    "player-cards": (PlayerCardsView, draw_player_cards),
 }
 KINDS: Final[tuple[str, ...]] = (*_KINDS, "decklists")
 

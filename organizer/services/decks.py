@@ -13,8 +13,9 @@ override with a reason, also journaled.
 from __future__ import annotations
 
 import json
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from organizer.core.cardpool import CardPool
 from organizer.core.decklist import DeckList, parse_deck
@@ -29,6 +30,7 @@ from organizer.services.events import get_event
 from organizer.services.write_lock import event_write, locked
 from organizer.storage import decks_repo, events_repo, journal_repo, registrations_repo
 from organizer.storage.database import Database
+from organizer.storage.records import PlayerRecord
 
 POOL_NOT_REGISTERED = "pool-not-registered"
 """A draft list checked against everything but the drafted pool, which is not registered."""
@@ -138,11 +140,15 @@ def submit_deck(
     override_reason: str | None = None,
     store_illegal: bool = False,
     source: str = "deck list",
+    submitted_by: str | None = None,
+    actor: str | None = None,
 ) -> Done[DeckOutcome]:
     """Check and store a player's list.
 
     Illegal lists are refused unless a judge accepts them (`accept_reason`) or
     the caller wants them kept as "illegal" for chasing (`store_illegal`).
+    `submitted_by` is "player" for a list sent from the players' page (the TO's
+    own entry clears it); `actor` is who the journal names (default: this station).
     """
     deck, report = check_for_player(
         db, event_id=event_id, registration_id=registration_id, text=text
@@ -180,6 +186,7 @@ def submit_deck(
             status=status,
             findings=json.dumps([f.as_dict() for f in report.findings], ensure_ascii=False),
             accepted_reason=accept_reason if status == "accepted" else None,
+            submitted_by=submitted_by,
         )
         summary = f"{player.name}: deck {status}"
         if status == "accepted":
@@ -193,6 +200,7 @@ def submit_deck(
             summary=summary,
             before=None if before is None else {"text": before.text, "status": before.status},
             after={"text": text, "status": status, "reason": accept_reason},
+            actor=actor,
         )
     return Done(DeckOutcome(status, deck, report), Changes(decks=True, event_id=event_id))
 
@@ -226,6 +234,11 @@ def deck_statuses(db: Database, *, event_id: int) -> list[DeckStatus]:
     with db.reading() as s:
         players = registrations_repo.players(s, event_id=event_id)
         decks = decks_repo.by_event(s, event_id=event_id, kind="deck")
+    return statuses_of(players, decks)
+
+
+def statuses_of(players: Sequence[PlayerRecord], decks: Mapping[int, Any]) -> list[DeckStatus]:
+    """Each player's `DeckStatus` from their registration and stored list rows."""
     out = []
     for p in players:
         row = decks.get(p.registration_id)

@@ -122,7 +122,7 @@ def _fill(
             store_illegal=True,
             source="demo deck list",
         )
-    round_ = pair_next(db, event_id=event_id, seed=SEED).value
+    round_ = pair_next(db, event_id=event_id, seed=SEED, allow_missing_decks=True).value
     started = (now or clock.utcnow()) - dt.timedelta(minutes=round_minutes + 3)
     clock.start(db, event_id=event_id, now=started)
     tables = [m for m in round_.matches if m.table is not None and len(m.players) == 2]

@@ -34,6 +34,8 @@ ACTION_CHANGES = {
     "topcut": Changes(pairings=True, events=True),
     "player": Changes(players=True),
     "players": Changes(players=True),
+    "pin": Changes(players=True),
+    "signin": Changes(players=True),
     "deck": Changes(decks=True),
     "pool": Changes(decks=True),
     "deckcheck": Changes(decks=True),

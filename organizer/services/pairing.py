@@ -16,6 +16,7 @@ from organizer.core.pairing.swiss import pair_next_round
 from organizer.core.seating.tables import SeatingError, explain_tables, seat_tables
 from organizer.services import pods, topcut
 from organizer.services.changes import Changes, Done
+from organizer.services.deck_gate import DeckGateError, deck_gate, journal_fields
 from organizer.services.errors import NotFoundError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
@@ -44,7 +45,15 @@ def _check_can_pair(event: EventData) -> None:
         raise RefusedError(f"{len(active)} active player(s): at least 2 are needed to pair")
 
 
-def _store(db: Database, *, event_id: int, round_: Round, action: str, summary: str) -> None:
+def _store(
+    db: Database,
+    *,
+    event_id: int,
+    round_: Round,
+    action: str,
+    summary: str,
+    let_through: dict[str, list[str]] | None = None,
+) -> None:
     with db.transaction() as s:
         registration_of = registrations_repo.registration_ids(s, event_id=event_id)
         rounds_repo.insert_round(
@@ -61,6 +70,15 @@ def _store(db: Database, *, event_id: int, round_: Round, action: str, summary: 
                 "pairings": [list(m.players) for m in round_.matches],
             },
         )
+        if let_through:
+            names = ", ".join(let_through["missing"] + let_through["illegal"])
+            journal_repo.append(
+                s,
+                event_id=event_id,
+                action="round.pair_past_deck_gate",
+                summary=f"paired round {round_.number} without every legal list: {names}",
+                after=let_through,
+            )
 
 
 def _next_round(db: Database, *, event_id: int, event: EventData, seed: int) -> Round:
@@ -101,15 +119,22 @@ def table_split(db: Database, *, event_id: int) -> str | None:
         return str(exc)
 
 
-def pair_next(db: Database, *, event_id: int, seed: int | None = None) -> Done[Round]:
+def pair_next(
+    db: Database, *, event_id: int, seed: int | None = None, allow_missing_decks: bool = False
+) -> Done[Round]:
     """The next Swiss round, or the next playoff round once the top cut has started.
 
     Decided and stored under the event's write lock: a second station pairing at
     the same moment waits, then finds this round and refuses or pairs the next.
+    Round 1 is refused while lists are missing or illegal (`services.deck_gate`)
+    unless `allow_missing_decks`; pairing past the gate journals the names.
     """
     with locked(db, event_id):
         event = load_event(db, event_id=event_id)
         _check_can_pair(event)
+        gate = deck_gate(db, event_id=event_id)
+        if not gate.clear and not allow_missing_decks:
+            raise DeckGateError(gate)
         if event.rounds and event.rounds[-1].stage == "elimination":
             return topcut.advance(db, event_id=event_id)
         seed = new_seed() if seed is None else seed
@@ -120,6 +145,7 @@ def pair_next(db: Database, *, event_id: int, seed: int | None = None) -> Done[R
             round_=round_,
             action="round.pair",
             summary=f"paired round {round_.number} (seed {round_.seed})",
+            let_through=None if gate.clear else journal_fields(gate),
         )
     return Done(round_, Changes(pairings=True, event_id=event_id))
 

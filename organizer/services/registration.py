@@ -27,6 +27,8 @@ IMPORT_CHUNK = STEP
 class ImportReport:
     added: int
     problems: tuple[RowProblem, ...]
+    registration_ids: tuple[int, ...] = ()
+    """The new registrations, in the file's order (their PINs are issued next)."""
 
 
 def _snapshot(p: PlayerRecord) -> dict[str, object]:
@@ -175,8 +177,13 @@ def edit_player(
     )
 
 
-def set_dropped(db: Database, *, registration_id: int, dropped: bool) -> Done[None]:
-    """Drop a player after the latest paired round, or take the drop back."""
+def set_dropped(
+    db: Database, *, registration_id: int, dropped: bool, actor: str | None = None
+) -> Done[None]:
+    """Drop a player after the latest paired round, or take the drop back.
+
+    `actor` is who the journal names (default: this station; the players' page names
+    the player)."""
     with locked(db, _event_of(db, registration_id)) as s:
         before = registrations_repo.get(s, registration_id=registration_id)
         if before is None:
@@ -199,6 +206,7 @@ def set_dropped(db: Database, *, registration_id: int, dropped: bool) -> Done[No
             summary=f"{verb} {before.name}",
             before=_snapshot(before),
             after=_snapshot(after),
+            actor=actor,
         )
     return Done(None, Changes(players=True, event_id=event_id))
 
@@ -264,7 +272,9 @@ def import_players_csv(
         )
     problems.sort(key=lambda p: p.line)
     return Done(
-        ImportReport(added=len(added_ids), problems=tuple(problems)),
+        ImportReport(
+            added=len(added_ids), problems=tuple(problems), registration_ids=tuple(added_ids)
+        ),
         Changes(players=True, event_id=event_id),
         _duplicate_warning(existing, added_names),
     )

@@ -153,6 +153,7 @@ def write_two_player_result(
     correct: bool = False,
     extra: str | None = None,
     how: str = "",
+    by: str | None = None,
 ) -> tuple[ResultOutcome, list[str]]:
     """The result rules of a two-player match, inside the caller's locked transaction.
 
@@ -160,6 +161,7 @@ def write_two_player_result(
     here: the score is checked for the match length and format (core.results), a
     playoff needs a winner, and a stored result is replaced only as a `correct`ion.
     `extra` is stored with the match (the sudden-death record); `how` is journaled.
+    `by` is who the match says entered it (default: this station).
     """
     event = events_repo.get_row(s, event_id)
     round_row = rounds_repo.get_round(s, event_id=event_id, number=round_number)
@@ -214,7 +216,7 @@ def write_two_player_result(
         wins=(checked.a_wins, checked.b_wins),
         draws=checked.draws,
         extra=extra,
-        by=station(),
+        by=by or station(),
     )
     warnings: list[str] = []
     later = rounds_repo.later_round_numbers(s, event_id=event_id, after=round_number)
@@ -291,6 +293,7 @@ def record_table_result(
     drawn: Sequence[str] | None = None,
     round_number: int | None = None,
     correct: bool = False,
+    by: str | None = None,
 ) -> Done[ResultOutcome]:
     """A multiplayer (Conquest) table: its winner, or a draw for everyone or for `drawn`
     (the players still in at time); the others at the table lose. An event whose end-of-round
@@ -338,7 +341,7 @@ def record_table_result(
             draws=1 if winner is None else 0,
             winner_registration_id=reg_of[winner] if winner is not None else None,
             per_seat_draws=per_seat,
-            by=station(),
+            by=by or station(),
         )
         said = (
             f"{names[winner]} wins"

@@ -146,6 +146,21 @@ def _house_minutes(text: str) -> int:
     return minutes
 
 
+DEADLINE_ROUND_1 = "round 1"
+
+
+def _deadline(text: str) -> str:
+    """ "round 1" (until round 1 is paired) or a time of day "HH:MM"."""
+    value = " ".join(text.strip().lower().split())
+    if value in ("", "round 1", "round1", "r1"):
+        return DEADLINE_ROUND_1
+    hours, colon, minutes = value.partition(":")
+    digits = colon and hours.isdigit() and minutes.isdigit() and len(minutes) == 2
+    if digits and int(hours) < 24 and int(minutes) < 60:
+        return f"{int(hours):02d}:{minutes}"
+    raise ValueError(f"{text!r} is not 'round 1' or a time of day like 10:30")
+
+
 def _whole_number(key: str, help: str, low: int, high: int) -> Setting:
     def parse(text: str) -> int:
         value = int(text)
@@ -202,6 +217,21 @@ SETTINGS = {
             "penalty_categories",
             "penalty categories (infractions), separated by ','",
             _categories,
+        ),
+        Setting(
+            "self_decks",
+            "players may send their deck list from the players' page",
+            _bool,
+        ),
+        Setting(
+            "self_report",
+            "players may report their table's result from the players' page",
+            _bool,
+        ),
+        Setting(
+            "deck_deadline",
+            "until when players may change their list on the page: 'round 1' or a time (10:30)",
+            _deadline,
         ),
     )
 }

@@ -29,10 +29,12 @@ def save(
     status: str,
     findings: str,
     accepted_reason: str | None,
+    submitted_by: str | None = None,
 ) -> DeckRow:
     row = get(session, registration_id=registration_id, kind=kind)
     if row is None:
         row = DeckRow(registration_id=registration_id, kind=kind, text=text)
+    row.submitted_by = submitted_by
     row.text = text
     row.status = status
     row.findings = findings
@@ -53,6 +55,17 @@ def set_check(
         row.findings = findings
         session.add(row)
         session.flush()
+
+
+def set_locked(session: Session, *, registration_id: int, locked: bool) -> bool:
+    """Lock or unlock a player's list against changes from the players' page."""
+    row = get(session, registration_id=registration_id, kind="deck")
+    if row is None:
+        return False
+    row.locked = locked
+    session.add(row)
+    session.flush()
+    return True
 
 
 def by_event(session: Session, *, event_id: int, kind: str) -> dict[int, DeckRow]:

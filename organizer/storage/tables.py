@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import datetime as dt
 
-from sqlalchemy import Column, Index, Integer, Table, UniqueConstraint, text
+from sqlalchemy import Boolean, Column, Index, Integer, Table, UniqueConstraint, text
 from sqlmodel import Field, SQLModel
 
 
@@ -109,6 +109,12 @@ class DeckRow(SQLModel, table=True):
     findings: str = "[]"
     accepted_reason: str | None = None
     submitted_at: dt.datetime = Field(default_factory=_utcnow)
+    submitted_by: str | None = None
+    """"player" for a list the player sent from the players' page; None for the TO's (0008)."""
+    locked: bool = Field(
+        default=False, sa_column=Column(Boolean, nullable=False, server_default="0")
+    )
+    """The TO locked the list: the player can no longer change it from the page (0008)."""
 
 
 class DeckCheckRow(SQLModel, table=True):
@@ -251,6 +257,62 @@ class JournalRow(SQLModel, table=True):
     after: str = "null"
     undoes: int | None = None
     undone: bool = False
+
+
+class PlayerPinRow(SQLModel, table=True):
+    """A registration's PIN for the players' page, as an scrypt digest: never the PIN (0008)."""
+
+    __tablename__ = "player_pin"
+
+    registration_id: int = Field(
+        foreign_key="registration.id", primary_key=True, ondelete="CASCADE"
+    )
+    digest: str
+    """"scrypt$N$r$p$salt$hash", salt and hash in hex, so the cost can change later."""
+    issued_at: dt.datetime = Field(default_factory=_utcnow)
+
+
+class PlayerSessionRow(SQLModel, table=True):
+    """A player signed in on the players' page; the token is kept as its SHA-256 only (0008)."""
+
+    __tablename__ = "player_session"
+
+    id: int | None = Field(default=None, primary_key=True)
+    registration_id: int = Field(foreign_key="registration.id", index=True, ondelete="CASCADE")
+    token_digest: str = Field(unique=True)
+    created_at: dt.datetime = Field(default_factory=_utcnow)
+
+
+class SignInGuardRow(SQLModel, table=True):
+    """Wrong PINs counted per player ("player:ID") or per address ("address:IP") (0008)."""
+
+    __tablename__ = "signin_guard"
+    __table_args__ = (UniqueConstraint("event_id", "subject", name="uq_signin_guard_subject"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True, ondelete="CASCADE")
+    subject: str
+    failures: int = 0
+    """Wrong PINs since the last lock (or the last right one)."""
+    locks: int = 0
+    """Locks so far: each lasts twice the one before."""
+    locked_until: dt.datetime | None = None
+
+
+class PlayerReportRow(SQLModel, table=True):
+    """One player's report of their table's result, before the table is decided (0008)."""
+
+    __tablename__ = "player_report"
+    __table_args__ = (
+        UniqueConstraint("match_id", "registration_id", name="uq_player_report_seat"),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    match_id: int = Field(foreign_key="match.id", index=True, ondelete="CASCADE")
+    registration_id: int = Field(foreign_key="registration.id", ondelete="CASCADE")
+    report: str
+    """The result in table order, as JSON: {"wins": [..], "draws": n} or {"winner": ID|null}."""
+    reported_at: dt.datetime = Field(default_factory=_utcnow)
 
 
 def core_table(name: str) -> Table:

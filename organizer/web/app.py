@@ -37,6 +37,7 @@ from organizer.services.errors import EXPECTED, user_message
 from organizer.storage.database import Database
 from organizer.web import clock_words, pages, paging
 from organizer.web.search import clean_query
+from organizer.web.self_service import app as self_service
 from organizer.web.snapshot import Rendered, Snapshot, SnapshotCache, etag_of
 
 StartResponse = Callable[[str, list[tuple[str, str]]], object]
@@ -143,6 +144,9 @@ class PlayersPage:
         for path, kind in STATIC.items():
             static = Rendered.of((folder / path.rsplit("/", 1)[1]).read_bytes())
             self.add_route(path, _static_handler(kind, static))
+        self.self_service = self_service.SelfService(
+            db, event_id, now=now, security_headers=SECURITY_HEADERS
+        )
         for path, handler in {
             "/": self._index,
             "/pairings": self._pairings,
@@ -179,9 +183,12 @@ class PlayersPage:
     # --- WSGI -------------------------------------------------------------------
 
     def __call__(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
+        path = str(environ.get("PATH_INFO", ""))
+        if self_service.handles(path):  # the signed-in part
+            return self.self_service(environ, start_response)
         request = Request(
             str(environ.get("REQUEST_METHOD", "GET")),
-            str(environ.get("PATH_INFO", "")),
+            path,
             str(environ.get("QUERY_STRING", "")),
             environ,
         )

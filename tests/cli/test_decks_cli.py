@@ -49,3 +49,17 @@ def test_imported_pool_is_used_and_submit_refuses_illegal(db_path: Path, tmp_pat
     assert accepted.status == 0 and accepted.out.startswith("accepted")
     listed = json.loads(organizer(db_path, "deck", "list", "--json").out)["decks"]
     assert [(d["id"], d["status"]) for d in listed] == [("p1", "legal"), ("p2", "accepted")]
+
+
+def test_pair_refuses_round_1_with_lists_missing(db_path: Path) -> None:
+    assert organizer(db_path, "cards", "import", POOL).status == 0
+    organizer(db_path, "new", "--name", "E", "--format", FORMAT)
+    for name in ("Ada", "Bo", "Cy", "Di"):
+        organizer(db_path, "players", "add", name)
+    assert organizer(db_path, "deck", "submit", "p1", str(SAMPLE_DECK)).status == 0
+    refused = organizer(db_path, "pair")
+    assert refused.status == 1
+    assert "3 list(s) missing (Bo, Cy, Di)" in refused.err
+    assert organizer(db_path, "standings", "--json").status == 0
+    paired = organizer(db_path, "pair", "--allow-missing-decks", "--json")
+    assert paired.status == 0 and json.loads(paired.out)["round"] == 1

@@ -127,7 +127,8 @@ def test_a_refused_players_import_stores_nothing(tmp_path: Path) -> None:
     stored = [0]
 
     def check(status: int, out: str, err: str) -> str | None:
-        added = int(out.split()[1]) if out.startswith("added ") else 0
+        said = next((line for line in out.splitlines() if line.startswith("added ")), "")
+        added = int(said.split()[1]) if said else 0  # after each new id and its PIN
         stored[0] += added
         listed = organizer(db_path, "players", "list", "--json").out
         count = len(json.loads(listed)["players"])

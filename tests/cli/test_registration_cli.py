@@ -14,8 +14,8 @@ def test_new_prints_the_id_and_players_go_to_the_newest_event(db_path: Path) -> 
     second = organizer(db_path, "new", "--name", "B", "--format", "wtactics-orc", "--json")
     assert first.status == 0 and first.out.strip().isdigit()
     event_b = json.loads(second.out)["event"]
-    assert organizer(db_path, "players", "add", "Ada Byrne").out.strip() == "p1"
-    assert organizer(db_path, "players", "add", "Bo", "--id", "B7").out.strip() == "B7"
+    assert organizer(db_path, "players", "add", "Ada Byrne").out.split()[0] == "p1"
+    assert organizer(db_path, "players", "add", "Bo", "--id", "B7").out.split()[0] == "B7"
     listed = json.loads(
         organizer(db_path, "--event", str(event_b), "players", "list", "--json").out
     )

@@ -16,6 +16,7 @@ from organizer.core.pairing.standings import compute_standings
 from organizer.printing.deck_views import DeckSheetView, blank_form, deck_sheet
 from organizer.printing.fonts import resources_dir
 from organizer.printing.penalty_report import PenaltyLine, PenaltyReportView
+from organizer.printing.player_cards import PlayerCard, PlayerCardsView
 from organizer.printing.views import (
     Heading,
     PodSheet,
@@ -196,6 +197,13 @@ def pods_view() -> PodsView:
     )
 
 
+def player_cards_view() -> PlayerCardsView:
+    cards = tuple(
+        PlayerCard(name, f"p{i}", f"{i * 7919 % 10**6:06d}") for i, name in enumerate(NAMES, 1)
+    )
+    return PlayerCardsView(Heading("Friday Skirmish"), "http://192.168.1.20:8080/me", cards)
+
+
 def sample_deck_sheet() -> DeckSheetView:
     event = warcaste_event()
     path = resources_dir() / "decklists" / "sample-warcaste-skirmish-constructed.txt"
@@ -215,6 +223,8 @@ def sample_view(kind: str) -> object:
         return pods_view()
     if kind == "penalties":
         return penalty_report_view()
+    if kind == "player-cards":
+        return player_cards_view()
     assert kind == "decklists"
     return [sample_deck_sheet(), blank_form("castle-wars", event="Open")]
 

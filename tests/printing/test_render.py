@@ -22,6 +22,7 @@ def test_kinds() -> None:
         "seat-slips",
         "decklists",
         "penalties",
+        "player-cards",
     }
 
 

@@ -1,4 +1,9 @@
-"""`players add|import|drop|undrop|list`: registration from the command line."""
+"""`players add|import|pin|drop|undrop|list`: registration from the command line.
+
+A new player gets a PIN for the players' page; the database keeps only its
+digest, so `add`, `import` and `pin` print each new PIN beside the player's
+id (the one time it can be read) and `pin ID` issues a new one.
+"""
 
 from __future__ import annotations
 
@@ -9,20 +14,23 @@ from organizer.cli import arg_types
 from organizer.cli.context import Context
 from organizer.core.input_bounds import summarized
 from organizer.core.players_csv import PlayersCsvError, parse_players_csv
-from organizer.services import registration
+from organizer.printing.render import save
+from organizer.services import pins, player_cards, registration
 from organizer.services.errors import InputError
 from organizer.services.text_files import read_text_file as read_text
+from organizer.web.host import DEFAULT_PORT, lan_address
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     players = sub.add_parser("players", help="register players").add_subparsers(
-        dest="players_command", required=True, metavar="{add,import,drop,undrop,list}"
+        dest="players_command", required=True, metavar="{add,import,pin,drop,undrop,list}"
     )
     p = players.add_parser("add", help="register one player")
     p.add_argument("name")
     p.add_argument("--id", dest="player_id", help="the player's id (default: p1, p2, ...)")
     p.add_argument("--email")
     p.add_argument("--byes", type=arg_types.byes, default=0, help="byes awarded before round 1")
+    p.add_argument("--json", action="store_true", help="print the id and the new PIN as JSON")
     p.set_defaults(handler=add)
 
     p = players.add_parser("import", help="register every player of a CSV (header: name[,id,...])")
@@ -32,7 +40,22 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         action="store_true",
         help="only read the file and list its problems; store nothing",
     )
+    p.add_argument("--json", action="store_true", help="print the new ids and PINs as JSON")
     p.set_defaults(handler=import_csv)
+
+    p = players.add_parser(
+        "pin",
+        help="issue new PINs for the players' page (the old ones end); with --cards, print them",
+    )
+    p.add_argument("player_id", nargs="*", help="these players (default: those without a PIN)")
+    p.add_argument("--all", action="store_true", help="every player still in the event")
+    p.add_argument("--cards", metavar="FILE.pdf", help="also print the player cards to this PDF")
+    p.add_argument(
+        "--url", help="the players' page's address on the cards (default: this computer's)"
+    )
+    p.add_argument("--paper", choices=("A4", "Letter"), help="default: the event's paper setting")
+    p.add_argument("--json", action="store_true")
+    p.set_defaults(handler=new_pin)
 
     for name, dropped in (("drop", True), ("undrop", False)):
         p = players.add_parser(name, help=f"{name} a player by id")
@@ -56,7 +79,41 @@ def add(ctx: Context) -> int:
     )
     for w in result.warnings:
         ctx.warn(f"warning: {w}")
-    ctx.print(result.value.code)
+    issued = pins.issue_pins(
+        ctx.db, event_id=ctx.event_id(), registration_ids=[result.value.registration_id]
+    ).value
+    _print_pins(ctx, issued)
+    return 0
+
+
+def _print_pins(ctx: Context, issued: tuple[pins.IssuedPin, ...]) -> None:
+    """Each player's id and new PIN: one "ID<TAB>PIN" line each, or {"players": [...]}."""
+    if ctx.args.json:
+        ctx.print_json({"players": [{"id": p.code, "name": p.name, "pin": p.pin} for p in issued]})
+        return
+    for p in issued:
+        ctx.print(f"{p.code}\t{p.pin}")
+
+
+def new_pin(ctx: Context) -> int:
+    a = ctx.args
+    event_id = ctx.event_id()
+    if a.player_id and a.all:
+        raise InputError("name players or give --all, not both")
+    if not a.player_id and not a.all and not a.cards:
+        raise InputError("name the players (or --all, or --cards for those without a PIN)")
+    chosen = player_cards.chosen(ctx.db, event_id=event_id, codes=a.player_id, everyone=a.all)
+    if a.cards:
+        url = a.url or f"http://{lan_address()}:{DEFAULT_PORT}/"
+        made = player_cards.issue_cards(
+            ctx.db, event_id=event_id, registration_ids=chosen, page_url=url, paper=a.paper
+        ).value
+        save(made.pdf, a.cards)
+        ctx.warn(f"{len(made.pins)} player card(s) printed to {a.cards}")
+        _print_pins(ctx, made.pins)
+        return 0
+    issued = pins.issue_pins(ctx.db, event_id=event_id, registration_ids=chosen)
+    _print_pins(ctx, issued.value)
     return 0
 
 
@@ -91,7 +148,15 @@ def import_csv(ctx: Context) -> int:
         ctx.warn(line)
     for w in report.warnings:
         ctx.warn(f"warning: {w}")
-    ctx.print(f"added {report.value.added} players; {len(report.value.problems)} rows not imported")
+    issued = pins.issue_pins(
+        ctx.db, event_id=event_id, registration_ids=report.value.registration_ids
+    ).value
+    _print_pins(ctx, issued)
+    summary = f"added {report.value.added} players; {len(report.value.problems)} rows not imported"
+    if ctx.args.json:
+        ctx.warn(summary)
+    else:
+        ctx.print(summary)
     return 2 if report.value.problems else 0
 
 

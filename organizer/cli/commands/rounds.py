@@ -25,6 +25,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--seed", type=arg_types.seed, help="random seed (stored with the round)")
     p.add_argument("--again", action="store_true", help="pair the latest round again")
     p.add_argument("--yes", action="store_true", help="with --again: even if results exist")
+    p.add_argument(
+        "--allow-missing-decks",
+        action="store_true",
+        help="pair round 1 even though deck lists are missing or illegal (journaled)",
+    )
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=pair)
 
@@ -119,7 +124,9 @@ def pair(ctx: Context) -> int:
     if a.again:
         outcome = pairing.repair_current(ctx.db, event_id=event_id, seed=a.seed, confirmed=a.yes)
     else:
-        outcome = pairing.pair_next(ctx.db, event_id=event_id, seed=a.seed)
+        outcome = pairing.pair_next(
+            ctx.db, event_id=event_id, seed=a.seed, allow_missing_decks=a.allow_missing_decks
+        )
     split = pairing.table_split(ctx.db, event_id=event_id)
     if split and not a.json:
         ctx.print(split)

@@ -1,6 +1,8 @@
 """`DeckStatusModel`: every player's deck status as a table, and `DeckStatusFilter`.
 
-Columns: Id, Name, Status, Errors, Warnings. The model holds the frozen
+Columns: Id, Name, Status, Errors, Warnings, Phone (when the player sent the
+list from the players' page: "10:42", and "locked" once the TO locked it
+against changes from the page, `services.phone_lists`). The model holds the frozen
 `DeckStatus` values that `services.decks.deck_statuses` returns (ids and plain
 values, no ORM objects); `refresh()` reads them again. The Status cell is
 coloured (missing grey, legal green, illegal red, accepted amber) and an
@@ -14,6 +16,7 @@ Imports Qt and services only; no rules, no SQL.
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 from typing import Any, NamedTuple
 
 from PySide6.QtCore import QSortFilterProxyModel, Qt
@@ -21,9 +24,12 @@ from PySide6.QtGui import QBrush, QColor
 
 from organizer.core.names import sort_key
 from organizer.gui.kit.table_model import AnyIndex, EventRowsModel, SourceSortProxy, grey_brush
-from organizer.services.decks import DeckStatus, deck_statuses
+from organizer.services.decks import DeckStatus
+from organizer.services.phone_lists import ListOrigin, statuses_and_origins
+from organizer.storage.database import Database
 
-HEADERS = ("Id", "Name", "Status", "Errors", "Warnings")
+HEADERS = ("Id", "Name", "Status", "Errors", "Warnings", "Phone")
+FROM_COLUMN = 5
 STATUS_COLUMN = 2
 NUMERIC = {3, 4}
 SORT_ROLE = Qt.ItemDataRole.UserRole
@@ -85,17 +91,64 @@ def natural_key(code: str) -> str:
     return re.sub(r"\d+", lambda m: m.group().zfill(10), code.casefold())
 
 
-def _values(d: DeckStatus) -> tuple[str, str, str, int, int]:
+def origin_text(origin: ListOrigin | None) -> str:
+    if origin is None:
+        return ""
+    parts = []
+    if origin.by_player:
+        parts.append(origin.submitted_at.astimezone().strftime("%H:%M"))
+    if origin.locked:
+        parts.append("locked")
+    return ", ".join(parts)
+
+
+def _values(d: DeckStatus, origin: str) -> tuple[str, str, str, int, int, str]:
     status = STATUS_TEXT.get(d.status, d.status)
-    return (d.code, d.name, status, d.errors, d.warnings)
+    return (d.code, d.name, status, d.errors, d.warnings, origin)
 
 
 class DeckStatusModel(EventRowsModel[DeckStatus]):
     headers = HEADERS
     right_aligned = NUMERIC
 
+    def __init__(
+        self, db: Database, event_id: int, parent: Any = None, *, load: bool = True
+    ) -> None:
+        self._origins: dict[int, ListOrigin] = {}
+        self._origin_texts: dict[int, str] = {}
+        super().__init__(db, event_id, parent, load=load)
+
     def read(self) -> list[DeckStatus]:
-        return deck_statuses(self._db, event_id=self.event_id)
+        statuses, origins = statuses_and_origins(self._db, event_id=self.event_id)
+        self._origins = origins  # read on the UI thread only (`refresh`)
+        return statuses
+
+    def read_both(self) -> tuple[list[DeckStatus], dict[int, ListOrigin]]:
+        """Statuses and where each list came from, in one read (any thread)."""
+        return statuses_and_origins(self._db, event_id=self.event_id)
+
+    def show(
+        self, rows: Iterable[DeckStatus], origins: dict[int, ListOrigin] | None = None
+    ) -> None:
+        """Rows of the same players change in place (lists coming in from phones repaint
+        only their rows, and the view keeps its selection and scroll)."""
+        before = self._origin_texts
+        if origins is not None:
+            self._origins = origins
+        self._origin_texts = {rid: origin_text(o) for rid, o in self._origins.items()}
+        self._update_rows(rows, lambda a, b: a.registration_id == b.registration_id)
+        moved = [
+            i
+            for i, d in enumerate(self._rows)
+            if before.get(d.registration_id) != self._origin_texts.get(d.registration_id)
+        ]
+        if moved:
+            self.dataChanged.emit(
+                self.index(moved[0], FROM_COLUMN), self.index(moved[-1], FROM_COLUMN)
+            )
+
+    def origin_of(self, registration_id: int) -> ListOrigin | None:
+        return self._origins.get(registration_id)
 
     def deck_at(self, row: int) -> DeckStatus:
         return self._rows[row]
@@ -121,12 +174,12 @@ class DeckStatusModel(EventRowsModel[DeckStatus]):
         """A column's value (ids as p2 before p10, names in name order)."""
         if column == 0:
             return natural_key(row.code)
-        value = _values(row)[column]
+        value = _values(row, self._origin_texts.get(row.registration_id, ""))[column]
         return sort_key(value) if column == 1 else value  # names as people sort them
 
     def cell(self, row: int, column: int, role: int) -> Any:
         deck = self._rows[row]
-        value = _values(deck)[column]
+        value = _values(deck, self._origin_texts.get(deck.registration_id, ""))[column]
         if role == Qt.ItemDataRole.DisplayRole:
             if column in NUMERIC and deck.status == "missing":
                 return ""
@@ -139,6 +192,11 @@ class DeckStatusModel(EventRowsModel[DeckStatus]):
             return sort_key(value) if column == 1 else value  # names as people sort them
         if role == Qt.ItemDataRole.ToolTipRole and column == STATUS_COLUMN:
             return status_tooltip(deck)
+        if role == Qt.ItemDataRole.ToolTipRole and column == FROM_COLUMN and value:
+            locked = "; locked: the player can no longer change it there"
+            return "Sent by the player from the players' page" + (
+                locked if "locked" in str(value) else ""
+            )
         colours = STATUS_COLOURS.get(deck.status)
         if column == STATUS_COLUMN and colours is not None:
             if role == Qt.ItemDataRole.BackgroundRole:

@@ -38,18 +38,19 @@ from organizer.gui.decks.card_pool_bar import CardPoolBar
 from organizer.gui.decks.deck_checks_dialog import DeckChecksDialog
 from organizer.gui.decks.deck_checks_model import checked_text
 from organizer.gui.decks.deck_editor import DeckEditor
-from organizer.gui.decks.deck_status_model import DeckStatusFilter, DeckStatusModel
+from organizer.gui.decks.deck_status_model import FROM_COLUMN, DeckStatusFilter, DeckStatusModel
 from organizer.gui.kit.actions import action_button, make_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import select_row, setup_table
 from organizer.gui.printouts.print_actions import PrintCommands
-from organizer.services import deck_checks
+from organizer.services import deck_checks, phone_lists
 from organizer.services.changes import Changes
 from organizer.services.deck_checks import DeckCheckSummary
-from organizer.services.decks import DeckStatus, deck_statuses, deck_text, lists_locked
+from organizer.services.decks import DeckStatus, deck_text, lists_locked
 from organizer.services.events import get_event
+from organizer.services.phone_lists import ListOrigin
 from organizer.storage.database import Database
 
 
@@ -59,6 +60,8 @@ class DecksRead(NamedTuple):
     decks: tuple[DeckStatus, ...]
     locked: bool
     checks: DeckCheckSummary
+    origins: dict[int, ListOrigin]
+    """Where each stored list came from (a phone, locked)."""
 
 
 class DecksTab(EventScreen):
@@ -90,6 +93,14 @@ class DecksTab(EventScreen):
             tip="Pick tables of the current round for deck checks; record what was found",
             context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
         )
+        self.lock_action = make_action(
+            self,
+            "&Lock list",
+            self.toggle_lock,
+            tip="Lock the selected player's list against changes from the players' page "
+            "(or unlock it)",
+            context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
+        )
         # The editor's shortcuts (Ctrl+Enter, Ctrl+S) work from anywhere in the tab.
         self.addActions(self.editor.actions())
 
@@ -112,6 +123,11 @@ class DecksTab(EventScreen):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
             header.resizeSection(column, header.fontMetrics().horizontalAdvance(title) + 14)
+        # When a list came from a phone: as wide as "00:00, locked", so the names keep room.
+        header.setSectionResizeMode(FROM_COLUMN, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(
+            FROM_COLUMN, self.table.fontMetrics().horizontalAdvance("00:00, locked") + 16
+        )
         self.table_label = QLabel("&Players:")
         self.table_label.setBuddy(self.table)
 
@@ -120,6 +136,7 @@ class DecksTab(EventScreen):
         self.count_label = ElidedLabel()
         self.checks_label = ElidedLabel()
         self.checks_button = action_button(self.checks_action)
+        self.lock_button = action_button(self.lock_action)
 
     def _layout(self) -> None:
         filter_row = QHBoxLayout()
@@ -129,7 +146,8 @@ class DecksTab(EventScreen):
         filter_row.addWidget(self.print_commands.button)
 
         checks_row = QHBoxLayout()
-        checks_row.addWidget(self.checks_label, 1)
+        checks_row.addWidget(self.lock_button)  # a phone's list; on a row of its own with
+        checks_row.addStretch(1)  # the checks button, so no row widens the window
         checks_row.addWidget(self.checks_button)
 
         left = QWidget()
@@ -138,6 +156,7 @@ class DecksTab(EventScreen):
         left_layout.addLayout(filter_row)
         left_layout.addWidget(self.table, 1)
         left_layout.addWidget(self.count_label)
+        left_layout.addWidget(self.checks_label)
         left_layout.addLayout(checks_row)
 
         self.splitter = QSplitter()
@@ -145,7 +164,7 @@ class DecksTab(EventScreen):
         self.splitter.addWidget(self.editor)
         self.splitter.setStretchFactor(0, 2)
         self.splitter.setStretchFactor(1, 3)
-        self.splitter.setSizes([390, 610])  # room for names; the rest for the list
+        self.splitter.setSizes([470, 530])  # room for names; the rest for the list
         self.splitter.setChildrenCollapsible(False)
 
         layout = QVBoxLayout(self)
@@ -157,6 +176,7 @@ class DecksTab(EventScreen):
             self.pool_bar.sample_button,
             self.pool_bar.import_button,
             self.chase_check,
+            self.lock_button,
             self.print_commands.button,
             self.table,
             self.checks_button,
@@ -201,7 +221,35 @@ class DecksTab(EventScreen):
 
     # --- reacting -----------------------------------------------------------
 
+    def toggle_lock(self) -> None:
+        """Lock the selected list against the player's changes from the page, or unlock it."""
+        deck = self.selected_deck()
+        origin = None if deck is None else self.model.origin_of(deck.registration_id)
+        if deck is None or origin is None:
+            return
+        done = self.prompts.attempt(
+            "Lock list",
+            lambda: phone_lists.set_locked(
+                self.db,
+                event_id=self.event_id,
+                registration_id=deck.registration_id,
+                locked_=not origin.locked,
+            ),
+        )
+        if done is not None:
+            self.status_reported.emit(
+                f"{deck.name}'s list {'unlocked' if origin.locked else 'locked'}."
+            )
+            self._apply(done.changes)
+
+    def _refresh_lock(self) -> None:
+        deck = self.selected_deck()
+        origin = None if deck is None else self.model.origin_of(deck.registration_id)
+        self.lock_action.setEnabled(origin is not None)
+        self.lock_action.setText("Un&lock list" if origin and origin.locked else "&Lock list")
+
     def _selection_changed(self) -> None:
+        self._refresh_lock()
         if self._syncing:
             return
         deck = self.selected_deck()
@@ -236,13 +284,15 @@ class DecksTab(EventScreen):
         self._refresh_labels()
 
     def read(self) -> DecksRead:
-        decks = tuple(deck_statuses(self.db, event_id=self.event_id))
+        statuses, origins = self.model.read_both()
+        decks = tuple(statuses)
         for deck in decks:  # the collation keys are cached: made here, not on a click
             sort_key(deck.name)
         return DecksRead(
             decks,
             lists_locked(self.db, event_id=self.event_id),
             deck_checks.summary(self.db, event_id=self.event_id),
+            origins,
         )
 
     def show_read(self, read: DecksRead) -> None:
@@ -250,7 +300,10 @@ class DecksTab(EventScreen):
         keep = self.editor.registration_id
         self._syncing = True
         try:
-            self.model.show(read.decks)
+            self.model.show(read.decks, read.origins)
+            # the Phone column only once a list came from a phone: names keep the room
+            phones = any(o.by_player or o.locked for o in read.origins.values())
+            self.table.setColumnHidden(FROM_COLUMN, not phones)
         finally:
             self._syncing = False
         self._reselect_quietly(keep)
@@ -280,6 +333,7 @@ class DecksTab(EventScreen):
         self._refresh_labels()
 
     def _refresh_labels(self) -> None:
+        self._refresh_lock()
         self.count_label.setText(self.model.counts().summary())
         found = self._checks
         if found is not None:

@@ -33,9 +33,12 @@ from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import select_row, setup_table
 from organizer.gui.players.csv_import import ImportReportDialog, report_headline, run_players_import
+from organizer.gui.players.player_cards import issue_and_preview, locks_text
 from organizer.gui.players.player_dialog import PlayerDialog
 from organizer.gui.players.players_model import PlayersFilter, PlayersModel
+from organizer.services import pins
 from organizer.services.changes import Changes, Done
+from organizer.services.clock import utcnow
 from organizer.services.registration import add_player, edit_player, list_players, set_dropped
 from organizer.services.text_files import read_text_file
 from organizer.services.undo import next_undo, undo_last
@@ -108,6 +111,12 @@ class PlayersTab(EventScreen):
         self.import_action = tab_action(
             self, "&Import CSV…", self.import_csv, tip="Header: name[,id,email,awarded_byes]"
         )
+        self.cards_action = tab_action(
+            self,
+            "PINs && &cards…",
+            self.print_cards,
+            tip="Issue PINs for the players' page and print their player cards",
+        )
 
     def _make_widgets(self) -> None:
         self.quick_add_edit = QuickAddEdit()
@@ -134,6 +143,11 @@ class PlayersTab(EventScreen):
         self.search_label = QLabel("Searc&h:")
         self.search_label.setBuddy(self.search_edit)
         self.count_label = ElidedLabel()
+        self.locks_label = QLabel()
+        self.locks_label.setObjectName("signin_locks")
+        self.locks_label.setWordWrap(True)
+        self.locks_label.setStyleSheet(self.warning_label.styleSheet())
+        self.locks_label.hide()
 
         self.table = QTableView()
         self.table.setModel(self.proxy)
@@ -150,6 +164,7 @@ class PlayersTab(EventScreen):
         self.undrop_button = action_button(self.undrop_action)
         self.undo_button = action_button(self.undo_action)
         self.import_button = action_button(self.import_action)
+        self.cards_button = action_button(self.cards_action)
 
     def _layout(self) -> None:
         add_row = QHBoxLayout()
@@ -170,11 +185,13 @@ class PlayersTab(EventScreen):
         buttons.addSpacing(12)
         buttons.addWidget(self.undo_button)
         buttons.addStretch(1)
+        buttons.addWidget(self.cards_button)
         buttons.addWidget(self.import_button)
 
         layout = QVBoxLayout(self)
         layout.addLayout(add_row)
         layout.addWidget(self.warning_label)
+        layout.addWidget(self.locks_label)
         layout.addLayout(search_row)
         layout.addWidget(self.table, 1)
         layout.addLayout(buttons)
@@ -312,6 +329,14 @@ class PlayersTab(EventScreen):
         if result is not None:
             self._apply(result.changes, status=result.value[:1].upper() + result.value[1:])
 
+    def print_cards(self) -> None:
+        """New PINs and their cards, for the players the TO chooses (`player_cards`)."""
+        dialog = issue_and_preview(
+            self.db, self.event_id, self.prompts, self, self.selected_player()
+        )
+        if dialog is not None:
+            self.status_reported.emit(f"PINs issued: {dialog.title}.")
+
     def import_csv(self) -> None:
         path = self.prompts.open_path("Import players CSV", "CSV files (*.csv);;All files (*)")
         if path:
@@ -345,15 +370,17 @@ class PlayersTab(EventScreen):
 
     # --- reading ----------------------------------------------------------------
 
-    def read(self) -> tuple[tuple[PlayerRecord, ...], JournalEntry | None]:
+    def read(self) -> tuple[tuple[PlayerRecord, ...], JournalEntry | None, str]:
         players = tuple(list_players(self.db, event_id=self.event_id))
         for player in players:  # the collation keys are cached: made here, not on a click
             sort_key(player.name)
-        return players, next_undo(self.db, event_id=self.event_id)
+        locks = locks_text(pins.locks(self.db, event_id=self.event_id, now=utcnow()))
+        return players, next_undo(self.db, event_id=self.event_id), locks
 
-    def show_read(self, read: tuple[tuple[PlayerRecord, ...], JournalEntry | None]) -> None:
+    def show_read(self, read: tuple[tuple[PlayerRecord, ...], JournalEntry | None, str]) -> None:
         """The players read, keeping the selection (or selecting the one just registered)."""
-        players, undo = read
+        players, undo, locks = read
+        self._show_locks(locks)
         select, self._select = self._select, None
         if select is None and (current := self.selected_player()) is not None:
             select = current.registration_id
@@ -377,6 +404,10 @@ class PlayersTab(EventScreen):
             text = f"Showing {self.proxy.rowCount()} of {text}"
         self.count_label.setText(text)
         self._refresh_actions()
+
+    def _show_locks(self, text: str) -> None:
+        self.locks_label.setText(text)
+        self.locks_label.setVisible(bool(text))
 
     def _refresh_actions(self) -> None:
         player = self.selected_player()

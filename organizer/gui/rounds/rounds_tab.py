@@ -15,6 +15,12 @@ table: Sudden death… (Ctrl+Shift+D) for the selected two-player table of a
 Warcaste event, and Print (pairings by table and by name, match slips of
 the round shown; `PrintCommands`).
 
+Above the slip, a notice names what the players' own part needs from the TO:
+before round 1, the lists still missing or illegal (Pair next round asks
+before pairing past them, `services.deck_gate`); during a round, the tables
+whose players reported results that disagree (`services.self_service`), also
+said in the status bar when they appear.
+
 Every change is one service call; the pairings are read again only when the
 returned `Changes` (or another tab's, or another station's, through
 `refresh_for`) names pairings, results or players. Reading the same round
@@ -58,6 +64,12 @@ from organizer.gui.rounds.pairings_model import (
     read_pairings,
     round_rows,
 )
+from organizer.gui.rounds.players_part import (
+    flagged_line,
+    flagged_status,
+    gate_line,
+    gate_question,
+)
 from organizer.gui.rounds.result_entry import ResultEntry
 from organizer.gui.rounds.rounds_text import (
     missing_text,
@@ -70,7 +82,8 @@ from organizer.gui.rounds.sudden_death_dialog import open_sudden_death
 from organizer.gui.rounds.swap_dialog import SwapDialog
 from organizer.gui.rounds.table_result_entry import TableResultEntry
 from organizer.gui.rounds.tables_model import TablesModel
-from organizer.services.changes import Done
+from organizer.services.changes import Changes, Done
+from organizer.services.deck_gate import deck_gate
 from organizer.services.events import get_event
 from organizer.services.pairing import (
     multiplayer,
@@ -80,6 +93,7 @@ from organizer.services.pairing import (
     table_split,
 )
 from organizer.services.results import ResultOutcome
+from organizer.services.self_service import FlaggedTable, flagged_tables
 from organizer.storage.database import Database
 
 TABLE_TEXTS = ("0000", NO_TABLE)
@@ -183,6 +197,13 @@ class RoundsTab(EventScreen):
         self.warning_label.setWordWrap(True)
         self.warning_label.setStyleSheet(WARNING_STYLE)
         self.warning_label.hide()
+        self.players_label = QLabel()
+        self.players_label.setObjectName("players_part")
+        self.players_label.setWordWrap(True)
+        self.players_label.setStyleSheet(WARNING_STYLE)
+        self.players_label.hide()
+        self._flagged: tuple[int, ...] = ()
+        self._players_part_stale = False
 
         self.table = QTableView()
         self.table.setModel(self.model)
@@ -228,6 +249,7 @@ class RoundsTab(EventScreen):
 
         layout = QVBoxLayout(self)
         layout.addLayout(top)
+        layout.addWidget(self.players_label)
         layout.addWidget(self.slip_box)
         layout.addWidget(self.warning_label)
         layout.addWidget(self.split_label)
@@ -302,10 +324,21 @@ class RoundsTab(EventScreen):
     # --- commands -------------------------------------------------------------
 
     def pair_next_round(self) -> None:
+        gate = self.prompts.attempt(
+            "Pair next round", lambda: deck_gate(self.db, event_id=self.event_id)
+        )
+        if gate is None:
+            return
+        anyway = not gate.clear
+        if anyway and not self.prompts.confirm("Pair next round", gate_question(gate)):
+            self.status_reported.emit("Not paired: fix the lists in the Decks tab first.")
+            return
         outcome = self.prompts.attempt_off_ui(
             "Pair next round",
             "Pairing the next round…",
-            lambda: self._and_read(pair_next(self.db, event_id=self.event_id)),
+            lambda: self._and_read(
+                pair_next(self.db, event_id=self.event_id, allow_missing_decks=anyway)
+            ),
         )
         if outcome is not None:
             self._paired(outcome, "Paired")
@@ -417,6 +450,17 @@ class RoundsTab(EventScreen):
         self.model.show_read(read)
         self._fill_rounds()
 
+    def refresh_for(self, changes: Changes) -> None:
+        """The pairings as every screen reads them; the deck gate and the players' reports
+        also follow the lists and reports that change no pairing row, read only when in
+        sight (lists arriving from phones every second must not cost a hidden tab a read)."""
+        super().refresh_for(changes)
+        if changes.pairings or changes.results or changes.players or changes.decks:
+            if self.isVisible():
+                self._refresh_players_part()
+            else:
+                self._players_part_stale = True
+
     def _show_warnings(self, warnings: tuple[str, ...]) -> None:
         self.warning_label.setText("\n".join(f"⚠ {sentence(w)}" for w in warnings))
         self.warning_label.setVisible(bool(warnings))
@@ -432,12 +476,29 @@ class RoundsTab(EventScreen):
         if self.multiplayer:
             split = table_split(self.db, event_id=self.event_id)
             self.split_label.setText(f"Seating for the next round: {split}" if split else "")
+        self._refresh_players_part()
         has_round = self.model.latest_round() is not None
         self.repair_action.setEnabled(has_round)
         self.swap_action.setEnabled(has_round)
         self.entry.setEnabled(has_round)
         self.setFocusProxy(self.entry.table_edit if has_round else self.pair_button)
         self._refresh_sudden()
+
+    def _refresh_players_part(self) -> None:
+        """The deck gate before round 1, or the tables whose players' reports disagree."""
+        self._players_part_stale = False
+        flagged: tuple[FlaggedTable, ...] = ()
+        if self.model.latest_round() is None:
+            text = gate_line(deck_gate(self.db, event_id=self.event_id))
+        else:
+            flagged = flagged_tables(self.db, event_id=self.event_id)
+            text = flagged_line(flagged)
+        self.players_label.setText(text)
+        self.players_label.setVisible(bool(text))
+        tables = tuple(f.table for f in flagged)
+        if tables and set(tables) - set(self._flagged):
+            self.status_reported.emit(flagged_status(flagged))
+        self._flagged = tables
 
     def _refresh_sudden(self) -> None:
         table = self.selected_table()
@@ -448,6 +509,8 @@ class RoundsTab(EventScreen):
     def shown(self) -> None:
         """The keyboard goes to the slip, also when Qt gave it to Pair next round before
         the round was read (a tab shown for the first time reads after it is shown)."""
+        if self._players_part_stale:
+            self._refresh_players_part()
         focus = QApplication.focusWidget()
         early = focus is self.pair_button and self.entry.isEnabled()
         if focus is None or not self.isAncestorOf(focus) or early:

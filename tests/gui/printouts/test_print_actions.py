@@ -56,7 +56,7 @@ def event(db: Database) -> int:
     for player in ids[:2]:
         decks.submit_deck(db, event_id=record.id, registration_id=player.registration_id, text=deck)
     pods.seat(db, event_id=record.id, seed=4)
-    pair_next(db, event_id=record.id, seed=1)
+    pair_next(db, event_id=record.id, seed=1, allow_missing_decks=True)
     return record.id
 
 

@@ -1,7 +1,7 @@
 """the judge's rules: sudden-death turns with both players' counters; Conquest at time
 
 Revision ID: 0009
-Revises: 0007
+Revises: 0008
 Create Date: 2026-11-26
 
 Two data changes, no schema change (issue 25):
@@ -25,7 +25,7 @@ import sqlalchemy as sa
 from alembic import op
 
 revision = "0009"
-down_revision = "0007"
+down_revision = "0008"
 branch_labels = None
 depends_on = None
 

@@ -1,0 +1,56 @@
+"""Players signed in on the players' page: a random token per sign-in, kept as its SHA-256.
+
+The token is the cookie's value (forms) or the bearer token (the JSON API);
+the database holds only its digest, so a copy of the database signs nobody
+in. A session lasts the event: it ends when the player signs out, when a new
+PIN is issued for them, or when the event is deleted. `form_token` is the
+CSRF token a signed-in player's forms carry: derived from the session token,
+so it needs no storage and is worthless without the cookie.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import hmac
+import secrets
+
+from organizer.storage import pins_repo, registrations_repo
+from organizer.storage.database import Database
+from organizer.storage.records import PlayerRecord
+
+MAX_TOKEN = 128
+
+
+def _digest(token: str) -> str:
+    return hashlib.sha256(token.encode("utf-8")).hexdigest()
+
+
+def open_session(db: Database, *, event_id: int, registration_id: int) -> str:
+    """A new session for the player; returns the token (shown to the browser only)."""
+    token = secrets.token_urlsafe(32)
+    with db.transaction() as s:  # no event lock: a sign-in changes nothing anyone sees
+        pins_repo.add_session(s, registration_id=registration_id, token_digest=_digest(token))
+    return token
+
+
+def signed_in(db: Database, *, event_id: int, token: str) -> PlayerRecord | None:
+    """The player a token signs in, or None (unknown, ended, or another event's)."""
+    if not token or len(token) > MAX_TOKEN:
+        return None
+    with db.reading() as s:
+        rid = pins_repo.session_registration(s, event_id=event_id, token_digest=_digest(token))
+        return None if rid is None else registrations_repo.get(s, registration_id=rid)
+
+
+def end_session(db: Database, *, token: str) -> None:
+    with db.transaction() as s:
+        pins_repo.end_session(s, token_digest=_digest(token))
+
+
+def form_token(token: str) -> str:
+    """The CSRF token for a session's forms."""
+    return hmac.new(token.encode("utf-8"), b"organizer form", hashlib.sha256).hexdigest()
+
+
+def form_token_ok(token: str, sent: str) -> bool:
+    return bool(token) and hmac.compare_digest(form_token(token), sent)

@@ -1,0 +1,101 @@
+"""`players add|import|pin` print each new PIN once; the database keeps only its digest."""
+
+from __future__ import annotations
+
+import datetime as dt
+import json
+from pathlib import Path
+
+import pytest
+
+from organizer.services import pins
+from organizer.storage.database import Database
+from tests.cli.helpers import organizer
+from tests.printing.pdf_reading import text as pdf_text
+
+NOW = dt.datetime(2026, 11, 26, 10, 0, tzinfo=dt.UTC)
+
+
+def new_event(db_path: Path) -> int:
+    return int(organizer(db_path, "new", "--name", "E", "--format", "castle-wars").out)
+
+
+def signs_in(db_path: Path, who: str, pin: str) -> bool:
+    db = Database(f"sqlite:///{db_path}")
+    try:
+        pins.check_pin(db, event_id=1, who=who, pin=pin, address="cli-test", now=NOW)
+        return True
+    except pins.WrongPinError:
+        return False
+    finally:
+        db.close()
+
+
+def test_add_and_pin_print_a_new_pin_and_the_old_one_stops(db_path: Path) -> None:
+    new_event(db_path)
+    added = organizer(db_path, "players", "add", "Ada Byrne")
+    code, pin = added.out.split()
+    assert added.status == 0 and code == "p1" and len(pin) == 6 and pin.isdigit()
+    assert signs_in(db_path, "p1", pin)
+    assert signs_in(db_path, "ada byrne", pin)  # by name, too
+    again = organizer(db_path, "players", "pin", "p1", "--json")
+    (fresh,) = json.loads(again.out)["players"]
+    assert again.status == 0 and fresh["id"] == "p1" and fresh["name"] == "Ada Byrne"
+    if fresh["pin"] != pin:  # one in a million: the same six digits again
+        assert not signs_in(db_path, "p1", pin)
+    assert signs_in(db_path, "p1", fresh["pin"])
+    assert organizer(db_path, "players", "pin", "p9").status == 1
+
+
+def test_import_prints_every_new_pin_and_json_too(db_path: Path, tmp_path: Path) -> None:
+    new_event(db_path)
+    csv = tmp_path / "players.csv"
+    csv.write_text("name\nAda\nBo\nCy\n", encoding="utf-8")
+    plain = organizer(db_path, "players", "import", str(csv))
+    lines = plain.out.splitlines()
+    assert [line.split("\t")[0] for line in lines[:3]] == ["p1", "p2", "p3"]
+    assert lines[3] == "added 3 players; 0 rows not imported"
+    csv.write_text("name\nDi\n", encoding="utf-8")
+    as_json = organizer(db_path, "players", "import", str(csv), "--json")
+    (di,) = json.loads(as_json.out)["players"]
+    assert di["id"] == "p4" and di["name"] == "Di" and signs_in(db_path, "p4", di["pin"])
+    assert "added 1 players" in as_json.err
+
+
+def test_the_database_never_holds_a_pin_in_clear(db_path: Path) -> None:
+    new_event(db_path)
+    issued = [organizer(db_path, "players", "add", f"Player {i}").out.split()[1] for i in range(5)]
+    stored = b"".join(
+        p.read_bytes() for p in db_path.parent.iterdir() if p.name.startswith(db_path.name)
+    )
+    for pin in issued:
+        assert pin.encode() not in stored
+    assert stored.count(b"scrypt$16384$8$1$") >= 5
+
+
+@pytest.mark.parametrize("wrong", ["", "000000x", "12345"])
+def test_a_wrong_pin_is_refused(db_path: Path, wrong: str) -> None:
+    new_event(db_path)
+    organizer(db_path, "players", "add", "Ada")
+    assert not signs_in(db_path, "p1", wrong)
+
+
+def test_pin_cards_issue_and_print_in_one_step(db_path: Path, tmp_path: Path) -> None:
+    new_event(db_path)
+    for name in ("Ada", "Bo", "Cy"):
+        organizer(db_path, "players", "add", name)
+    organizer(db_path, "players", "drop", "p3")
+    cards = tmp_path / "cards.pdf"
+    made = organizer(
+        db_path, "players", "pin", "--all", "--cards", str(cards), "--url", "http://10.0.0.5:8080/"
+    )
+    assert made.status == 0 and "2 player card(s)" in made.err
+    issued = dict(line.split("\t") for line in made.out.splitlines())
+    assert set(issued) == {"p1", "p2"}  # the dropped player gets no card unless named
+    text = pdf_text(cards.read_bytes())
+    for code, pin in issued.items():
+        assert code in text and pin in text
+    assert "http://10.0.0.5:8080/me" in text and "Ada" in text and "Cy" not in text
+    assert signs_in(db_path, "p2", issued["p2"])
+    nobody = organizer(db_path, "players", "pin", "--cards", str(cards))
+    assert nobody.status == 1 and "every player has a PIN" in nobody.err
