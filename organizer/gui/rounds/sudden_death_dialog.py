@@ -54,6 +54,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.core.clock.sudden_death import TURNS, SuddenDeath, totals
+from organizer.gui.kit import layouts
 from organizer.gui.kit.prompts import Prompts
 from organizer.services import sudden_death as sd
 from organizer.services.changes import Changes, Done
@@ -285,23 +286,20 @@ class SuddenDeathDialog(QDialog):
         grid.setColumnMinimumWidth(2, 90)
         grid.setColumnMinimumWidth(3, 90)
 
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.undo_button)
-        bottom.addStretch(1)
-        bottom.addWidget(self.buttons)
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.title_label)
-        layout.addWidget(self.rules_label)
-        layout.addWidget(self.correct_box)
-        layout.addWidget(self.first_box)
-        layout.addWidget(self.turns_box)
-        layout.addWidget(self.totals_label)
-        layout.addWidget(self.next_label)
-        layout.addWidget(self.error_label)
-        layout.addWidget(self.outcome_label)
-        layout.addStretch(1)
-        layout.addLayout(bottom)
+        layouts.column(
+            self.title_label,
+            self.rules_label,
+            self.correct_box,
+            self.first_box,
+            self.turns_box,
+            self.totals_label,
+            self.next_label,
+            self.error_label,
+            self.outcome_label,
+            layouts.STRETCH,
+            layouts.row(self.undo_button, layouts.STRETCH, self.buttons),
+            parent=self,
+        )
         self.setMinimumWidth(1000)
 
     def _ensure_rows(self, count: int) -> None:

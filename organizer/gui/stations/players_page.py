@@ -25,13 +25,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
+from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.page_host import page_host
 from organizer.gui.kit.qr import qr_pixmap
 from organizer.storage.database import Database
@@ -105,20 +104,19 @@ class PlayersPageDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(intro)
-        row = QHBoxLayout()
-        row.addWidget(self.switch)
-        row.addStretch(1)
-        layout.addLayout(row)
-        layout.addLayout(form)
-        layout.addWidget(self.error_label)
-        layout.addWidget(self.serving_label)
-        layout.addWidget(self.url_label)
-        layout.addWidget(self.qr_label)
-        layout.addWidget(self.note_label)
-        layout.addStretch(1)
-        layout.addWidget(buttons)
+        column(
+            intro,
+            row(self.switch, STRETCH),
+            form,
+            self.error_label,
+            self.serving_label,
+            self.url_label,
+            self.qr_label,
+            self.note_label,
+            STRETCH,
+            buttons,
+            parent=self,
+        )
 
         self.switch.setChecked(self.host.server is not None)
         self.switch.toggled.connect(self.set_serving)
