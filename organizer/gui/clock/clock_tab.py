@@ -49,6 +49,7 @@ from organizer.gui.clock.room_display import RoomDisplay
 from organizer.gui.clock.table_times_model import TableTimesModel
 from organizer.gui.kit.actions import action_button, make_action, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
+from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.prompts import Prompts
@@ -152,10 +153,7 @@ class ClockTab(EventScreen):
 
     def _make_widgets(self) -> None:
         self.round_label = QLabel()
-        font = self.round_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        self.round_label.setFont(font)
+        embolden(self.round_label, 1.6)
 
         self.time_label = QLabel("--:--")
         self.time_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -167,10 +165,7 @@ class ClockTab(EventScreen):
 
         self.phase_label = QLabel()
         self.phase_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        phase_font = self.phase_label.font()
-        phase_font.setPointSizeF(phase_font.pointSizeF() * 1.8)
-        phase_font.setBold(True)
-        self.phase_label.setFont(phase_font)
+        embolden(self.phase_label, 1.8)
         # It also says why there is no clock (a lost host, with its address): wrapped, and
         # never the width that holds the window's (a long word would).
         self.phase_label.setWordWrap(True)
@@ -181,10 +176,7 @@ class ClockTab(EventScreen):
 
         self.banner_label = QLabel()
         self.banner_label.setWordWrap(True)
-        banner_font = self.banner_label.font()
-        banner_font.setPointSizeF(banner_font.pointSizeF() * 1.3)
-        banner_font.setBold(True)
-        self.banner_label.setFont(banner_font)
+        embolden(self.banner_label, 1.3)
         self.banner_label.hide()
 
         self.start_button = action_button(self.start_action)
@@ -197,9 +189,7 @@ class ClockTab(EventScreen):
         self.sudden_death_button = action_button(self.sudden_death_action)
 
         self.tables_label = QLabel()
-        tables_font = self.tables_label.font()
-        tables_font.setBold(True)
-        self.tables_label.setFont(tables_font)
+        embolden(self.tables_label)
         self.tables_label.setWordWrap(True)
         self.table = rows_table(self.model, 3)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._refresh_actions())

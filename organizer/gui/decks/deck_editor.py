@@ -32,6 +32,7 @@ from organizer.gui.decks.findings_model import FindingsModel
 from organizer.gui.decks.sideboard_check_dialog import SideboardCheckDialog
 from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
+from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventPanel
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.prompts import Prompts
@@ -137,10 +138,7 @@ class DeckEditor(EventPanel):
 
     def _make_widgets(self) -> None:
         self.player_label = ElidedLabel()
-        font = self.player_label.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.player_label.setFont(font)
+        embolden(self.player_label, 1.15)
         self.player_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status_badge = QLabel()
 

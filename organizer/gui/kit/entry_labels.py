@@ -12,6 +12,8 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel
 
+from organizer.gui.kit.emphasis import embolden
+
 ERROR_STYLE = "QLabel { color: #c00000; font-weight: bold; }"
 
 
@@ -29,10 +31,7 @@ def slip_check_label(text: str = "") -> QLabel:
     label = QLabel(text)
     label.setTextFormat(Qt.TextFormat.PlainText)
     label.setWordWrap(True)  # five long names must not widen the window
-    font = label.font()
-    font.setPointSizeF(font.pointSizeF() * 1.15)
-    font.setBold(True)
-    label.setFont(font)
+    embolden(label, 1.15)
     return label
 
 

@@ -47,6 +47,7 @@ from organizer.core.formats.catalog import FORMATS
 from organizer.core.seating.pods import Seating
 from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
+from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.prompts import Prompts
@@ -174,9 +175,7 @@ class PodsTab(EventScreen):
         self.note_label.setStyleSheet(NOTE_STYLE)
         self.note_label.setWordWrap(True)
         self.heading_label = ElidedLabel()
-        font = self.heading_label.font()
-        font.setBold(True)
-        self.heading_label.setFont(font)
+        embolden(self.heading_label)
         self.explanation_label = QLabel()
         self.explanation_label.setWordWrap(True)  # a long sentence never widens the window
         self.pins_label = QLabel()

@@ -55,6 +55,7 @@ from PySide6.QtWidgets import (
 
 from organizer.core.clock.sudden_death import TURNS, SuddenDeath, totals
 from organizer.gui.kit import layouts
+from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.prompts import Prompts
 from organizer.services import sudden_death as sd
 from organizer.services.changes import Changes, Done
@@ -207,10 +208,7 @@ class SuddenDeathDialog(QDialog):
     def _make_widgets(self) -> None:
         a, b = (self.names[str(p)] for p in self.state.record.players)
         self.title_label = QLabel(f"Table {self.table}:  {a}  vs  {b}")
-        font = self.title_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        self.title_label.setFont(font)
+        embolden(self.title_label, 1.5)
         self.rules_label = QLabel(RULES + (PLAYOFF_RULES if self.state.record.playoff else ""))
         self.rules_label.setWordWrap(True)
 
@@ -240,16 +238,10 @@ class SuddenDeathDialog(QDialog):
         self.rows: list[TurnRow] = []
 
         self.totals_label = QLabel()
-        totals_font = self.totals_label.font()
-        totals_font.setPointSizeF(totals_font.pointSizeF() * 1.3)
-        totals_font.setBold(True)
-        self.totals_label.setFont(totals_font)
+        embolden(self.totals_label, 1.3)
         self.next_label = QLabel()
         self.outcome_label = QLabel()
-        outcome_font = self.outcome_label.font()
-        outcome_font.setPointSizeF(outcome_font.pointSizeF() * 1.5)
-        outcome_font.setBold(True)
-        self.outcome_label.setFont(outcome_font)
+        embolden(self.outcome_label, 1.5)
         self.outcome_label.setStyleSheet(OUTCOME_STYLE)
         self.outcome_label.setWordWrap(True)
         self.error_label = QLabel()

@@ -40,6 +40,7 @@ from organizer.core.names import fold, matches
 from organizer.core.pairing.standings import StandingRow
 from organizer.gui.kit.actions import make_action
 from organizer.gui.kit.elided_label import ElidedLabel
+from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import rows_table, select_row
@@ -138,9 +139,7 @@ class StandingsTab(EventScreen):
 
     def _make_widgets(self) -> None:
         self.heading_label = ElidedLabel()
-        font = self.heading_label.font()
-        font.setBold(True)
-        self.heading_label.setFont(font)
+        embolden(self.heading_label)
         self.find_edit = QLineEdit()
         self.find_edit.setPlaceholderText("Name (Ctrl+F)")
         self.find_edit.setClearButtonEnabled(True)
@@ -151,9 +150,7 @@ class StandingsTab(EventScreen):
         self.table = rows_table(self.model, 1)
 
         self.breakdown_title = QLabel("Tiebreakers of the selected player")
-        title_font = self.breakdown_title.font()
-        title_font.setBold(True)
-        self.breakdown_title.setFont(title_font)
+        embolden(self.breakdown_title)
         self.summary_label = QLabel("Select a player to see how their tiebreakers add up.")
         self.summary_label.setWordWrap(True)
         self.tie_label = QLabel()

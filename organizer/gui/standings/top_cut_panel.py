@@ -43,6 +43,7 @@ from organizer.core.pairing.standings import FinalRow
 from organizer.core.pairing.topcut import Bracket, EventStructure
 from organizer.gui.kit.actions import action_button, make_action
 from organizer.gui.kit.elided_label import ElidedLabel
+from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventPanel
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import rows_table
@@ -157,16 +158,14 @@ class TopCutPanel(EventPanel):
         self.cut_button = action_button(self.cut_action)  # the Standings tab places it
 
         self.title_label = ElidedLabel()
-        font = self.title_label.font()
-        font.setBold(True)
-        self.title_label.setFont(font)
+        embolden(self.title_label)
         self.bracket_view = BracketView()
         self.bracket_area = QScrollArea()
         self.bracket_area.setWidget(self.bracket_view)
         self.bracket_area.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
         self.final_label = QLabel()
-        self.final_label.setFont(font)
+        self.final_label.setFont(self.title_label.font())
         self.final_model = FinalStandingsModel(self)
         self.final_table = rows_table(self.final_model, 1)
 

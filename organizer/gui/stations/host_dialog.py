@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.qr import qr_pixmap_fitting
 from organizer.services.stations import HostingStarted
@@ -77,9 +78,7 @@ class HostDialog(QDialog):
         self.url_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.url_label.setStyleSheet("color: palette(placeholder-text);")
         self.stations_label = QLabel()
-        bold = self.stations_label.font()
-        bold.setBold(True)
-        self.stations_label.setFont(bold)
+        embolden(self.stations_label)
         self.start_button = QPushButton("&Start hosting")
         self.start_button.clicked.connect(self._start)
         self.stop_button = QPushButton("S&top hosting…")

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.page_host import page_host
 from organizer.gui.kit.qr import qr_pixmap
@@ -89,10 +90,7 @@ class PlayersPageDialog(QDialog):
         self.url_label = QLabel()
         self.url_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.url_label.setOpenExternalLinks(True)
-        font = self.url_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        self.url_label.setFont(font)
+        embolden(self.url_label, 1.5)
         self.qr_label = QLabel()
         self.qr_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note_label = QLabel()

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTabWidget, QVBoxLayout,
 
 from organizer.core.formats.catalog import FORMATS
 from organizer.gui.kit.elided_label import ElidedLabel
+from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventPanel, EventScreen, PrintingTab
 from organizer.gui.kit.prompts import Prompts
 from organizer.services.changes import Changes
@@ -95,10 +96,7 @@ class EventView(EventPanel):
         super().__init__(db, event.id, prompts, parent)
         self.format_id = event.format_id
         self.title_label = ElidedLabel(event.name)
-        font = self.title_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        self.title_label.setFont(font)
+        embolden(self.title_label, 1.4)
         self.title_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.details_label = ElidedLabel(event_details(event))
         self.settings_button = QPushButton("Settings…")

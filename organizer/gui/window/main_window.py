@@ -57,6 +57,7 @@ from organizer.core.formats.catalog import format_info
 from organizer.core.interchange import InterchangeError
 from organizer.gui.kit.actions import action_button, make_action
 from organizer.gui.kit.elided_label import ElidedLabel
+from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.page_host import page_host
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import rows_table, select_row
@@ -203,9 +204,7 @@ class MainWindow(QMainWindow):
 
         events_label = QLabel("Event&s")
         events_label.setBuddy(self.events_view)
-        font = events_label.font()
-        font.setBold(True)
-        events_label.setFont(font)
+        embolden(events_label)
 
         buttons = QGridLayout()
         buttons.addWidget(action_button(self.new_action), 0, 0)
