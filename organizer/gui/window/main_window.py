@@ -64,7 +64,7 @@ from organizer.gui.kit.table_views import rows_table, select_row
 from organizer.gui.stations.players_page import PlayersPageDialog, default_addresses
 from organizer.gui.stations.stations import Stations
 from organizer.gui.window.event_view import TABS, EventView
-from organizer.gui.window.events_model import EventsModel
+from organizer.gui.window.events_model import EventRow, EventsModel
 from organizer.gui.window.first_steps import FirstSteps
 from organizer.gui.window.new_event_dialog import NewEventDialog
 from organizer.gui.window.rules_dialog import RulesDialog
@@ -254,6 +254,12 @@ class MainWindow(QMainWindow):
             return selected
         return self.event_view.event_id if self.event_view else None
 
+    def _target_row(self) -> EventRow | None:
+        """The listed row of `_target_event_id`, or None when there is none."""
+        event_id = self._target_event_id()
+        row = None if event_id is None else self.events_model.row_of(event_id)
+        return None if row is None else self.events_model.row_values(row)
+
     def _select_in_list(self, event_id: int | None) -> None:
         row = None if event_id is None else self.events_model.row_of(event_id)
         selection = self.events_view.selectionModel()
@@ -391,11 +397,10 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Created {record.name}.", 8000)
 
     def delete_selected(self) -> None:
-        event_id = self._target_event_id()
-        row = None if event_id is None else self.events_model.row_of(event_id)
-        if event_id is None or row is None:
+        event = self._target_row()
+        if event is None:
             return
-        event = self.events_model.row_values(row)
+        event_id = event.event_id
         players = f"{event.players} player{'' if event.players == 1 else 's'}"
         question = (
             f"Delete the event “{event.name}” and its {players}?\n\n"
@@ -434,14 +439,13 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(f"Imported {path}.", 8000)
 
     def export_json(self) -> None:
-        event_id = self._target_event_id()
-        row = None if event_id is None else self.events_model.row_of(event_id)
-        if event_id is None or row is None:
+        event = self._target_row()
+        if event is None:
             return
-        slug = re.sub(r"[^\w-]+", "-", self.events_model.row_values(row).name).strip("-").lower()
+        slug = re.sub(r"[^\w-]+", "-", event.name).strip("-").lower()
         path = self.prompts.save_path("Export event", f"{slug or 'event'}.json", JSON_FILTER)
         if path:
-            self.export_json_file(event_id, path)
+            self.export_json_file(event.event_id, path)
 
     def export_json_file(self, event_id: int, path: str) -> None:
         def export() -> str:
