@@ -349,8 +349,7 @@ class MainWindow(QMainWindow):
         )
         if made is None:
             return
-        self._changes_applied(made.changes)
-        self.open_event(made.value.event_id)
+        self._open_new(made.changes, made.value.event_id)
         if self.event_view is not None:
             self.event_view.tabs.setCurrentIndex(list(TABS).index("Rounds"))
         self.statusBar().showMessage(
@@ -391,10 +390,7 @@ class MainWindow(QMainWindow):
         )
         if created is None:
             return
-        record = created.value
-        self._changes_applied(created.changes)
-        self.open_event(record.id)
-        self.statusBar().showMessage(f"Created {record.name}.", 8000)
+        self._open_new(created.changes, created.value.id, f"Created {created.value.name}.")
 
     def delete_selected(self) -> None:
         event = self._target_row()
@@ -433,10 +429,7 @@ class MainWindow(QMainWindow):
         )
         if imported is None:
             return
-        event_id = imported.value
-        self._changes_applied(imported.changes)
-        self.open_event(event_id)
-        self.statusBar().showMessage(f"Imported {path}.", 8000)
+        self._open_new(imported.changes, imported.value, f"Imported {path}.")
 
     def export_json(self) -> None:
         event = self._target_row()
@@ -521,6 +514,13 @@ class MainWindow(QMainWindow):
             self._changes_applied(changes)
 
     # --- after a change ---------------------------------------------------------
+
+    def _open_new(self, changes: Changes, event_id: int, said: str = "") -> None:
+        """After an event was made (new, imported, the demo): tell every view, open it."""
+        self._changes_applied(changes)
+        self.open_event(event_id)
+        if said:
+            self.statusBar().showMessage(said, 8000)
 
     def _changes_applied(self, changes: Changes) -> None:
         if changes.events or changes.players or changes.pairings:  # the list counts rounds
