@@ -53,7 +53,7 @@ from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import rows_table, select_row
+from organizer.gui.kit.table_views import rows_table, select_row, selected_row
 from organizer.gui.rounds.sudden_death_dialog import open_sudden_death
 from organizer.services import clock
 from organizer.services.changes import Changes, Done
@@ -318,8 +318,8 @@ class ClockTab(EventScreen):
     # --- reading the screen -------------------------------------------------------
 
     def selected_table(self) -> int | None:
-        rows = self.table.selectionModel().selectedRows()
-        return self.model.table_at(rows[0].row()) if rows else None
+        row = selected_row(self.table)
+        return None if row is None else self.model.table_at(row)
 
     def select_table(self, table: int) -> None:
         row = self.model.row_of(table)

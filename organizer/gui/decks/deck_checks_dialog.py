@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from organizer.gui.decks.deck_checks_model import CheckRow, DeckChecksModel, checked_text
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import rows_table, select_row
+from organizer.gui.kit.table_views import rows_table, select_row, selected_row
 from organizer.services.changes import Changes
 from organizer.services.deck_checks import pick, record, start
 from organizer.storage.database import Database
@@ -96,8 +96,8 @@ class DeckChecksDialog(QDialog):
         self.share_spin.setFocus()
 
     def selected_check(self) -> CheckRow | None:
-        rows = self.table.selectionModel().selectedRows()
-        return self.model.row_at(rows[0].row()) if rows else None
+        row = selected_row(self.table)
+        return None if row is None else self.model.row_at(row)
 
     def select_check(self, round_number: int, table: int) -> None:
         row = self.model.row_of(round_number, table)

@@ -55,6 +55,12 @@ def rows_table(model: QAbstractItemModel, *stretch: int) -> QTableView:
     return view
 
 
+def selected_row(view: QTableView) -> int | None:
+    """The row selected in `view` (rows are selected one at a time), or None."""
+    rows = view.selectionModel().selectedRows()
+    return rows[0].row() if rows else None
+
+
 def select_row(view: QTableView, index: QModelIndex | QPersistentModelIndex) -> None:
     """Make `index`'s row the selected, current row of `view` and scroll it into sight."""
     view.selectionModel().setCurrentIndex(index, ROW_FLAGS)

@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 from organizer.gui.kit.actions import make_action
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import rows_table, select_row
+from organizer.gui.kit.table_views import rows_table, select_row, selected_row
 from organizer.gui.penalties.penalties_model import PenaltiesModel
 from organizer.gui.penalties.penalty_entry import EntryRead, PenaltyEntry
 from organizer.gui.printouts.print_actions import PrintCommands
@@ -106,8 +106,8 @@ class PenaltiesTab(EventScreen):
     # --- commands -----------------------------------------------------------------
 
     def selected(self) -> PenaltyRecord | None:
-        rows = self.table.selectionModel().selectedRows()
-        return self.model.row_at(rows[0].row()).record if rows else None
+        row = selected_row(self.table)
+        return None if row is None else self.model.row_at(row).record
 
     def remove_selected(self) -> None:
         chosen = self.selected()

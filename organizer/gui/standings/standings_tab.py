@@ -43,7 +43,7 @@ from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import rows_table, select_row
+from organizer.gui.kit.table_views import rows_table, select_row, selected_row
 from organizer.gui.printouts.print_actions import PrintCommands
 from organizer.gui.standings.breakdown_model import BreakdownModel
 from organizer.gui.standings.standings_model import (
@@ -233,8 +233,8 @@ class StandingsTab(EventScreen):
     # --- selection ---------------------------------------------------------------
 
     def selected_standing(self) -> StandingRow | None:
-        rows = self.table.selectionModel().selectedRows()
-        return self.model.standing_at(rows[0].row()) if rows else None
+        row = selected_row(self.table)
+        return None if row is None else self.model.standing_at(row)
 
     def select_player(self, player: str) -> None:
         row = self.model.row_of(player)

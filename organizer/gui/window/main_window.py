@@ -60,7 +60,7 @@ from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.page_host import page_host
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import rows_table, select_row
+from organizer.gui.kit.table_views import rows_table, select_row, selected_row
 from organizer.gui.stations.players_page import PlayersPageDialog, default_addresses
 from organizer.gui.stations.stations import Stations
 from organizer.gui.window.event_view import TABS, EventView
@@ -244,8 +244,8 @@ class MainWindow(QMainWindow):
     # --- which event ----------------------------------------------------------
 
     def selected_event_id(self) -> int | None:
-        rows = self.events_view.selectionModel().selectedRows()
-        return self.events_model.event_id_at(rows[0].row()) if rows else None
+        row = selected_row(self.events_view)
+        return None if row is None else self.events_model.event_id_at(row)
 
     def _target_event_id(self) -> int | None:
         """The event selected in the list, else the open one."""
