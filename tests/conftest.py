@@ -18,7 +18,7 @@ from organizer.storage.database import Database
 from tests.built_databases import BuiltDatabases
 
 WINDOW_SETTINGS_ENV = "ORGANIZER_SETTINGS"
-"""organizer.gui.window.window_state.ENV, named here so that not every test imports Qt."""
+"""organizer.gui.kit.settings_store.ENV, named here so that not every test imports Qt."""
 
 collect_ignore = [] if os.environ.get("ORGANIZER_BENCH") else ["benchmarks"]
 

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QApplication
 from screenshot_support import NAMES, new_event, session
 
 from organizer.gui.clock.room_display import RoomDisplay
-from organizer.gui.stations.players_page import page_host
+from organizer.gui.kit.page_host import page_host
 from organizer.services import clock, pairing
 
 STARTED = dt.datetime(2025, 5, 9, 19, 0, tzinfo=dt.UTC)

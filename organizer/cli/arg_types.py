@@ -30,12 +30,17 @@ def whole(bound: Bound) -> Callable[[str], int]:
     return parse
 
 
+def _decimal(text: str) -> float:
+    """`text` as a number with a fraction; NaN (outside every bound) when it is none."""
+    try:
+        return float(text) if len(text) <= 32 else math.nan
+    except ValueError:
+        return math.nan
+
+
 def minutes(text: str) -> float:
     """Minutes, possibly with a fraction: from -10,000 to 10,000."""
-    try:
-        value = float(text) if len(text) <= 32 else math.nan
-    except ValueError:
-        value = math.nan
+    value = _decimal(text)
     if not math.isfinite(value) or abs(value) > MAX_MINUTES:
         raise argparse.ArgumentTypeError(
             f"minutes must be a number from -{MAX_MINUTES:,.0f} to {MAX_MINUTES:,.0f}"
@@ -45,10 +50,7 @@ def minutes(text: str) -> float:
 
 def share(text: str) -> float:
     """A share of tables, from 0 to 1."""
-    try:
-        value = float(text) if len(text) <= 32 else math.nan
-    except ValueError:
-        value = math.nan
+    value = _decimal(text)
     if not 0.0 <= value <= 1.0:
         raise argparse.ArgumentTypeError("the share must be a number from 0 to 1")
     return value

@@ -29,7 +29,8 @@ from typing import Final, Literal
 from organizer.core.input_bounds import (
     COPY_LIMIT,
     HAND_SIZE,
-    csv_row_problem,
+    LineProblem,
+    csv_rows,
     quote,
     read_whole,
     text_problem,
@@ -161,13 +162,8 @@ class CardPool:
         return tuple(by_key[k] for k in close)
 
 
-@dataclass(frozen=True, slots=True)
-class PoolProblem:
-    line: int
-    message: str
-
-    def __str__(self) -> str:
-        return f"line {self.line}: {self.message}"
+PoolProblem = LineProblem
+"""A problem at one line of the file (`line N: message`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,25 +205,13 @@ def parse_cardpool(
     printings = Printings()
     lines = text.count("\n") + 1
     reprinted: dict[tuple[str, str, str | None], set[str]] = {}
-    while True:
-        line = reader.line_num + 1
+
+    def before_row(line: int) -> None:
         if progress is not None and line % PROGRESS_STEP == 0:
             progress(line, lines)
-        try:
-            values = next(reader)
-        except StopIteration:
-            break
-        except csv.Error as exc:
-            problems.append(PoolProblem(line, f"unreadable row: {exc}"))
-            continue
-        if not any(v.strip() for v in values):
-            continue
-        too_big = csv_row_problem(line, values, "a card pool")
-        if too_big is not None:
-            problems.append(PoolProblem(line, too_big[0]))
-            if too_big[1]:
-                break
-            continue
+
+    every_row = before_row if progress is not None else None
+    for line, values in csv_rows(reader, "a card pool", problems, every_row):
         if len(values) > len(columns):
             msg = f"{len(values)} values but the header has {len(columns)} columns"
             problems.append(PoolProblem(line, msg))

@@ -10,9 +10,11 @@ never a megabyte line. Pure Python: no Qt, no SQL, nothing of ours outside organ
 
 from __future__ import annotations
 
+import csv
 import re
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
-from typing import Final
+from typing import Final, Protocol
 
 MAX_FILE_BYTES: Final = 16 * 1024 * 1024
 """A file a TO picks: an event of 4,000 players over 15 rounds is about 5 MB of JSON."""
@@ -30,6 +32,17 @@ QUOTE_CHARS: Final = 60
 """How much of a value a message quotes."""
 MAX_REPORTED: Final = 50
 """Problems listed one by one; the rest are counted in one closing line."""
+
+
+@dataclass(frozen=True, slots=True)
+class LineProblem:
+    """One problem at one line of a file a TO picked, said as `line N: what is wrong`."""
+
+    line: int
+    message: str
+
+    def __str__(self) -> str:
+        return f"line {self.line}: {self.message}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,6 +147,49 @@ def csv_row_problem(line: int, values: list[str], what: str) -> tuple[str, bool]
     if size > MAX_LINE_CHARS:
         return long_line_problem(size), False
     return None
+
+
+class CsvReader(Protocol):
+    """What `csv.reader` gives: rows, and the line it has read up to."""
+
+    @property
+    def line_num(self) -> int: ...
+
+    def __next__(self) -> list[str]: ...
+
+
+def csv_rows(
+    reader: CsvReader,
+    what: str,
+    problems: list[LineProblem],
+    before_row: Callable[[int], None] | None = None,
+) -> Iterator[tuple[int, list[str]]]:
+    """The rows of `reader` past its header, each with the line it starts on.
+
+    A blank row is passed over; an unreadable or too long one goes into `problems`
+    and reading goes on; past the last row a `what` ("a card pool") may have, the
+    problem is said and reading stops. `before_row(line)` is called before each read.
+    """
+    while True:
+        line = reader.line_num + 1
+        if before_row is not None:
+            before_row(line)
+        try:
+            values = next(reader)
+        except StopIteration:
+            return
+        except csv.Error as exc:
+            problems.append(LineProblem(line, f"unreadable row: {exc}"))
+            continue
+        if not any(v.strip() for v in values):
+            continue
+        too_big = csv_row_problem(line, values, what)
+        if too_big is not None:
+            problems.append(LineProblem(line, too_big[0]))
+            if too_big[1]:
+                return
+            continue
+        yield line, values
 
 
 def summarized(lines: list[str], limit: int = MAX_REPORTED) -> list[str]:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from organizer.core.event import EventData, Match, Player, PlayerId, Points, Round
@@ -26,6 +25,7 @@ from organizer.core.input_bounds import (
     SEED,
     TABLE,
     Bound,
+    LineProblem,
     describe_number,
     quote,
     summarized,
@@ -39,13 +39,8 @@ MAX_PLAYERS = 20_000
 """Players in one event: the app is built for 4,000; far more is not a real event."""
 
 
-@dataclass(frozen=True, slots=True)
-class Problem:
-    line: int
-    message: str
-
-    def __str__(self) -> str:
-        return f"line {self.line}: {self.message}"
+Problem = LineProblem
+"""A problem at one line of the file (`line N: message`)."""
 
 
 class InterchangeError(ValueError):

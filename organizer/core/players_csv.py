@@ -19,7 +19,8 @@ from dataclasses import dataclass
 
 from organizer.core.input_bounds import (
     BYES,
-    csv_row_problem,
+    LineProblem,
+    csv_rows,
     quote,
     read_whole,
     text_problem,
@@ -42,13 +43,8 @@ class PlayerRow:
     awarded_byes: int = 0
 
 
-@dataclass(frozen=True, slots=True)
-class RowProblem:
-    line: int
-    message: str
-
-    def __str__(self) -> str:
-        return f"line {self.line}: {self.message}"
+RowProblem = LineProblem
+"""A problem at one line of the file (`line N: message`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -82,23 +78,7 @@ def parse_players_csv(text: str) -> PlayersCsv:
     rows: list[PlayerRow] = []
     problems: list[RowProblem] = []
     ids_seen: dict[str, int] = {}
-    while True:
-        try:
-            values = next(reader)
-        except StopIteration:
-            break
-        except csv.Error as exc:
-            problems.append(RowProblem(reader.line_num, f"unreadable row: {exc}"))
-            continue
-        line = reader.line_num
-        if not any(v.strip() for v in values):
-            continue
-        too_big = csv_row_problem(line, values, "a players CSV")
-        if too_big is not None:
-            problems.append(RowProblem(line, too_big[0]))
-            if too_big[1]:
-                break
-            continue
+    for line, values in csv_rows(reader, "a players CSV", problems):
         row, problem = _read_row(line, columns, values, ids_seen)
         if problem is not None:
             problems.append(problem)

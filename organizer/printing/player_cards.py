@@ -2,8 +2,8 @@
 
 Holds `PlayerCard`, `PlayerCardsView` and `draw_player_cards`. A PIN is stored
 only as a digest, so cards are printed when the PINs are made (the service
-issues and prints in one step). Cards sit in two columns of five (A4 or
-Letter) with dashed cut lines; each has the event, the player's name, the
+issues and prints in one step). Cards sit on a `cut_sheet` (two columns of
+five, A4 or Letter, dashed cut lines); each has the event, the player's name, the
 player id and the PIN in large type, and the code that opens the sign-in page
 with its address typed out. The code is the same on every card: it is drawn
 once as a reusable form and placed on each card, so 2,000 cards print in
@@ -20,16 +20,12 @@ from typing import Final
 from reportlab.pdfgen.canvas import Canvas
 
 from organizer.printing.columns import draw_text
+from organizer.printing.cut_sheet import GREY, PAD, CutSheet
 from organizer.printing.fonts import BOLD, MONO, SANS
-from organizer.printing.page import PageSettings, Sheet
+from organizer.printing.page import PageSettings
 from organizer.printing.qr import draw_qr
 from organizer.printing.views import Heading
 
-COLUMNS: Final = 2
-ROWS: Final = 5
-MARGIN: Final = 20.0
-PAD: Final = 12.0
-GREY: Final = 0.4
 QR_FORM: Final = "players-page-qr"
 
 
@@ -49,19 +45,12 @@ class PlayerCardsView:
 
 
 def draw_player_cards(view: PlayerCardsView, settings: PageSettings) -> bytes:
-    sheet = Sheet(settings, view.heading, "Player cards", margin=MARGIN, framed=False)
-    per_page = COLUMNS * ROWS
-    w = sheet.content_width / COLUMNS
-    h = (sheet.top - sheet.bottom) / ROWS
-    c = sheet.canvas
+    sheet = CutSheet(settings, view.heading, "Player cards")
+    w, h = sheet.width, sheet.height
     qr_size = min(h - 2 * PAD - 14, w * 0.36)
-    _qr_form(c, view.url, qr_size)
-    for index in sheet.pages((len(view.cards) + per_page - 1) // per_page):
-        chunk = view.cards[index * per_page : (index + 1) * per_page]
-        for k, card in enumerate(chunk):
-            row, col = divmod(k, COLUMNS)
-            _draw_card(c, view, card, sheet.left + col * w, sheet.top - row * h, w, h, qr_size)
-        _cut_lines(c, sheet, len(chunk), w, h)
+    _qr_form(sheet.canvas, view.url, qr_size)
+    for card, x, top in sheet.cells(view.cards):
+        _draw_card(sheet.canvas, view, card, x, top, w, h, qr_size)
     return sheet.pdf()
 
 
@@ -108,19 +97,3 @@ def _draw_card(
     c.setFont(SANS, 7)
     draw_text(c, "Scan, then sign in:", qx, qy - 8, qr_size, SANS, 7, "center")
     draw_text(c, view.url, qx - PAD / 2, qy - 17, qr_size + PAD, BOLD, 7.5, "center")
-
-
-def _cut_lines(c: Canvas, sheet: Sheet, used: int, w: float, h: float) -> None:
-    if not used:
-        return
-    rows = (used + COLUMNS - 1) // COLUMNS
-    c.saveState()
-    c.setDash(4, 3)
-    c.setStrokeGray(0.5)
-    c.setLineWidth(0.6)
-    for r in range(1, min(rows + 1, ROWS)):
-        y = sheet.top - r * h
-        c.line(sheet.left, y, sheet.right, y)
-    x = sheet.left + w
-    c.line(x, sheet.top, x, sheet.top - rows * h)
-    c.restoreState()

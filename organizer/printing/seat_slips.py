@@ -1,44 +1,30 @@
 """Draft seat slips: one small slip per player (pod, seat, neighbours), ten to a page.
 
 Holds `draw_seat_slips`. Each slip names the player, the pod and seat, the players on the left
-and on the right, and where each pack goes (Warcaste 8b: right, left, right). Slips sit in two
-columns with dashed cut lines between them. Seat order as in `pods`: clockwise seen from above.
+and on the right, and where each pack goes (Warcaste 8b: right, left, right). Slips sit on a
+`cut_sheet`: two columns of five with dashed cut lines. Seat order as in `pods`: clockwise
+seen from above.
 
 Must not import Qt, sqlmodel/sqlalchemy, organizer.services or organizer.storage.
 """
 
 from __future__ import annotations
 
-from typing import Final
-
 from reportlab.pdfgen.canvas import Canvas
 
 from organizer.printing.columns import draw_text
+from organizer.printing.cut_sheet import GREY, PAD, CutSheet
 from organizer.printing.fonts import BOLD, SANS
-from organizer.printing.page import PageSettings, Sheet
+from organizer.printing.page import PageSettings
 from organizer.printing.pods import neighbours
 from organizer.printing.views import PodSheet, PodsView
 
-COLUMNS: Final = 2
-ROWS: Final = 5
-MARGIN: Final = 20.0
-PAD: Final = 12.0
-GREY: Final = 0.4
-
 
 def draw_seat_slips(view: PodsView, settings: PageSettings) -> bytes:
-    sheet = Sheet(settings, view.heading, "Seat slips", margin=MARGIN, framed=False)
+    sheet = CutSheet(settings, view.heading, "Seat slips")
     seats = [(pod, i) for pod in view.pods for i in range(len(pod.seats))]
-    per_page = COLUMNS * ROWS
-    w = sheet.content_width / COLUMNS
-    h = (sheet.top - sheet.bottom) / ROWS
-    c = sheet.canvas
-    for index in sheet.pages((len(seats) + per_page - 1) // per_page):
-        chunk = seats[index * per_page : (index + 1) * per_page]
-        for k, (pod, i) in enumerate(chunk):
-            row, col = divmod(k, COLUMNS)
-            _draw_seat(c, view, pod, i, sheet.left + col * w, sheet.top - row * h, w)
-        _cut_lines(c, sheet, len(chunk), w, h)
+    for (pod, i), x, top in sheet.cells(seats):
+        _draw_seat(sheet.canvas, view, pod, i, x, top, sheet.width)
     return sheet.pdf()
 
 
@@ -68,19 +54,3 @@ def _draw_seat(
         text = f"pass {direction} \u2192 seat {target[0]} \u00b7 {target[1]}"
         draw_text(c, text, x0 + 42, y, room - 42, SANS, 8.5, "left")
         y -= 11
-
-
-def _cut_lines(c: Canvas, sheet: Sheet, used: int, w: float, h: float) -> None:
-    if not used:
-        return
-    rows = (used + COLUMNS - 1) // COLUMNS
-    c.saveState()
-    c.setDash(4, 3)
-    c.setStrokeGray(0.5)
-    c.setLineWidth(0.6)
-    for r in range(1, min(rows + 1, ROWS)):
-        y = sheet.top - r * h
-        c.line(sheet.left, y, sheet.right, y)
-    x = sheet.left + w
-    c.line(x, sheet.top, x, sheet.top - rows * h)
-    c.restoreState()

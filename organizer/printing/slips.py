@@ -96,6 +96,18 @@ def _form(c: Canvas, view: SlipsView, lay: _Layout, seats: int, slot: float) -> 
     return name
 
 
+def _seat_columns(answer: str) -> list[Column]:
+    """A slip's seat rows: mark, player, the answer ("Games won", or "Winner" at a
+    Conquest table), drop and signature."""
+    return [
+        Column("", 14),
+        Column("Player"),
+        Column(answer, 52, "center"),
+        Column("Drop", 30, "center"),
+        Column("Signature", 150),
+    ]
+
+
 class _Layout:
     """Column positions shared by every slip of a sheet (two-player and Conquest)."""
 
@@ -103,28 +115,8 @@ class _Layout:
         self.left, self.right = left, right
         widest = max((s.table or 0 for s in view.slips), default=0)
         self.table_room = stringWidth(f"Table {widest}", BOLD, TABLE_SIZE) + 4
-        self.two = place(
-            [
-                Column("", 14),
-                Column("Player"),
-                Column("Games won", 52, "center"),
-                Column("Drop", 30, "center"),
-                Column("Signature", 150),
-            ],
-            left,
-            right,
-        )
-        self.multi = place(
-            [
-                Column("", 14),
-                Column("Player"),
-                Column("Winner", 52, "center"),
-                Column("Drop", 30, "center"),
-                Column("Signature", 150),
-            ],
-            left,
-            right,
-        )
+        self.two = place(_seat_columns("Games won"), left, right)
+        self.multi = place(_seat_columns("Winner"), left, right)
         self.grid = place(GRID_COLUMNS, left, right)
 
 

@@ -2,9 +2,11 @@
 
 Holds `PairingHistory` and `pairing_history`: each player's match points, the
 opponents they have met and the byes they have had, counted over the Swiss rounds
-before a given round. Standings with tiebreakers live in `standings.py`; this is
-only the few facts the pairing rules read. Pure Python: must not import Qt, SQL
-or any other organizer layer.
+before a given round; and `swiss_round`, the round to pair or seat (its number,
+that history, who sits out on an awarded bye, who is left), which the two-player
+pairing and the multiplayer seating both start from. Standings with tiebreakers
+live in `standings.py`; this is only the few facts the pairing rules read. Pure
+Python: must not import Qt, SQL or any other organizer layer.
 
 Rules applied (shared/spec/event-json.md): a match is won by the player with more
 game wins, equal game wins is a draw; a bye is a match win; a multiplayer game
@@ -53,6 +55,36 @@ def pairing_history(event: EventData, before_round: int) -> PairingHistory:
         except KeyError as exc:
             raise PairingError(f"round {rnd.number} names {exc} who is not in the event") from None
     return PairingHistory(position, tally.points, tally.met, tally.byes)
+
+
+@dataclass(frozen=True, slots=True)
+class SwissRound:
+    """A Swiss round about to be paired or seated, as both the pairing and the seating read it.
+
+    Positions are in `event.players`: who plays this round, who of them sits it out
+    on an awarded bye, and who is left to pair or seat."""
+
+    number: int
+    history: PairingHistory
+    awarded: list[int]
+    to_seat: list[int]
+
+
+def swiss_round(event: EventData, round_number: int | None) -> SwissRound:
+    """Round `round_number` (default: the next) of `event`, over the rounds before it."""
+    number = (
+        round_number
+        if round_number is not None
+        else max((r.number for r in event.rounds), default=0) + 1
+    )
+    if number < 1:
+        raise PairingError(f"round numbers start at 1, not {number}")
+    history = pairing_history(event, number)
+    players = event.players
+    active = [i for i, p in enumerate(players) if p.active_in(number)]
+    awarded = [i for i in active if players[i].awarded_byes >= number]
+    to_seat = [i for i in active if players[i].awarded_byes < number]
+    return SwissRound(number, history, awarded, to_seat)
 
 
 class _Tally:

@@ -33,7 +33,7 @@ import random
 
 from organizer.core.event import EventData, Match, PlayerId, Round
 from organizer.core.gc_pause import gc_paused
-from organizer.core.pairing.history import PairingError, pairing_history
+from organizer.core.pairing.history import PairingError, swiss_round
 from organizer.core.pairing.optimum import optimal_pairing
 
 __all__ = ["PairingError", "pair_next_round"]
@@ -50,14 +50,9 @@ def pair_next_round(event: EventData, *, seed: int, round_number: int | None = N
 
 
 def _pair(event: EventData, seed: int, round_number: int | None) -> Round:
-    number = round_number if round_number is not None else _next_number(event)
-    if number < 1:
-        raise PairingError(f"round numbers start at 1, not {number}")
-    history = pairing_history(event, number)
+    swiss = swiss_round(event, round_number)
+    number, history, awarded, to_pair = swiss.number, swiss.history, swiss.awarded, swiss.to_seat
     players = event.players
-    active = [i for i, p in enumerate(players) if p.active_in(number)]
-    awarded = [i for i in active if players[i].awarded_byes >= number]
-    to_pair = [i for i in active if players[i].awarded_byes < number]
     scores = history.points
     eligible = [b == 0 for b in history.byes]
     rng = random.Random(seed)
@@ -73,7 +68,3 @@ def _pair(event: EventData, seed: int, round_number: int | None) -> Round:
     byes = awarded + ([pairing.bye] if pairing.bye is not None else [])
     matches += [Match(table=None, players=(players[i].id,)) for i in byes]
     return Round(number=number, matches=tuple(matches), stage="swiss", seed=seed)
-
-
-def _next_number(event: EventData) -> int:
-    return max((r.number for r in event.rounds), default=0) + 1

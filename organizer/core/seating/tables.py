@@ -34,7 +34,7 @@ from __future__ import annotations
 import random
 
 from organizer.core.event import EventData, Match, Round
-from organizer.core.pairing.history import PairingError, pairing_history
+from organizer.core.pairing.history import PairingError, swiss_round
 from organizer.core.seating.tables_search import best_layout
 
 __all__ = ["PairingError", "SeatingError", "explain_tables", "seat_tables", "table_sizes"]
@@ -113,15 +113,10 @@ def seat_tables(
     Raises PairingError when an earlier round lacks results, SeatingError when the players
     cannot be split into tables of `min_size` to `max_size`.
     """
-    number = round_number if round_number is not None else _next_number(event)
-    if number < 1:
-        raise PairingError(f"round numbers start at 1, not {number}")
-    history = pairing_history(event, number)
+    swiss = swiss_round(event, round_number)
+    number, history, awarded, ranking = swiss.number, swiss.history, swiss.awarded, swiss.to_seat
     players = event.players
-    active = [i for i, p in enumerate(players) if p.active_in(number)]
-    awarded = [i for i in active if players[i].awarded_byes >= number]
     rng = random.Random(seed)
-    ranking = [i for i in active if players[i].awarded_byes < number]
     sizes = table_sizes(len(ranking), preferred, min_size, max_size)
     rng.shuffle(ranking)
     ranking.sort(key=lambda i: -history.points[i])
@@ -147,7 +142,3 @@ def _check_sizes(preferred: int, min_size: int, max_size: int) -> None:
             f"table sizes need 2 <= smallest <= preferred <= largest,"
             f" not {min_size}, {preferred}, {max_size}"
         )
-
-
-def _next_number(event: EventData) -> int:
-    return max((r.number for r in event.rounds), default=0) + 1

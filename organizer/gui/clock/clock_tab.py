@@ -28,12 +28,8 @@ from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
-    QHBoxLayout,
-    QHeaderView,
     QLabel,
     QSizePolicy,
-    QTableView,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -53,9 +49,11 @@ from organizer.gui.clock.room_display import RoomDisplay
 from organizer.gui.clock.table_times_model import TableTimesModel
 from organizer.gui.kit.actions import action_button, make_action, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
+from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventScreen
+from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import select_row, setup_table
+from organizer.gui.kit.table_views import rows_table, select_row, selected_row
 from organizer.gui.rounds.sudden_death_dialog import open_sudden_death
 from organizer.services import clock
 from organizer.services.changes import Changes, Done
@@ -155,10 +153,7 @@ class ClockTab(EventScreen):
 
     def _make_widgets(self) -> None:
         self.round_label = QLabel()
-        font = self.round_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        self.round_label.setFont(font)
+        embolden(self.round_label, 1.6)
 
         self.time_label = QLabel("--:--")
         self.time_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -170,10 +165,7 @@ class ClockTab(EventScreen):
 
         self.phase_label = QLabel()
         self.phase_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        phase_font = self.phase_label.font()
-        phase_font.setPointSizeF(phase_font.pointSizeF() * 1.8)
-        phase_font.setBold(True)
-        self.phase_label.setFont(phase_font)
+        embolden(self.phase_label, 1.8)
         # It also says why there is no clock (a lost host, with its address): wrapped, and
         # never the width that holds the window's (a long word would).
         self.phase_label.setWordWrap(True)
@@ -184,10 +176,7 @@ class ClockTab(EventScreen):
 
         self.banner_label = QLabel()
         self.banner_label.setWordWrap(True)
-        banner_font = self.banner_label.font()
-        banner_font.setPointSizeF(banner_font.pointSizeF() * 1.3)
-        banner_font.setBold(True)
-        self.banner_label.setFont(banner_font)
+        embolden(self.banner_label, 1.3)
         self.banner_label.hide()
 
         self.start_button = action_button(self.start_action)
@@ -200,50 +189,39 @@ class ClockTab(EventScreen):
         self.sudden_death_button = action_button(self.sudden_death_action)
 
         self.tables_label = QLabel()
-        tables_font = self.tables_label.font()
-        tables_font.setBold(True)
-        self.tables_label.setFont(tables_font)
+        embolden(self.tables_label)
         self.tables_label.setWordWrap(True)
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        setup_table(self.table)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.table = rows_table(self.model, 3)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._refresh_actions())
         self.table.doubleClicked.connect(lambda _index: self.sudden_death())
 
     def _layout(self) -> None:
-        top = QHBoxLayout()
-        top.addWidget(self.round_label, 1)
-        top.addWidget(self.room_button)
-
-        commands = QHBoxLayout()
-        commands.addStretch(1)
-        for button in (self.start_button, self.pause_button, self.add_time_button):
-            commands.addWidget(button)
-        commands.addWidget(self.length_button)
-        commands.addSpacing(24)
-        commands.addWidget(self.finish_button)
-        commands.addStretch(1)
-
-        table_commands = QHBoxLayout()
-        table_commands.addWidget(self.extend_button)
-        table_commands.addWidget(self.sudden_death_button)
-        table_commands.addStretch(1)
-
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.time_label)
-        layout.addWidget(self.phase_label)
-        layout.addWidget(self.length_label)
-        layout.addSpacing(6)
-        layout.addLayout(commands)
-        layout.addSpacing(6)
-        layout.addWidget(self.banner_label)
-        layout.addWidget(self.tables_label)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(table_commands)
+        top = row((self.round_label, 1), self.room_button)
+        commands = row(
+            STRETCH,
+            self.start_button,
+            self.pause_button,
+            self.add_time_button,
+            self.length_button,
+            24,
+            self.finish_button,
+            STRETCH,
+        )
+        table_commands = row(self.extend_button, self.sudden_death_button, STRETCH)
+        column(
+            top,
+            self.time_label,
+            self.phase_label,
+            self.length_label,
+            6,
+            commands,
+            6,
+            self.banner_label,
+            self.tables_label,
+            (self.table, 1),
+            table_commands,
+            parent=self,
+        )
 
     # --- drawing ----------------------------------------------------------------
 
@@ -340,8 +318,8 @@ class ClockTab(EventScreen):
     # --- reading the screen -------------------------------------------------------
 
     def selected_table(self) -> int | None:
-        rows = self.table.selectionModel().selectedRows()
-        return self.model.table_at(rows[0].row()) if rows else None
+        row = selected_row(self.table)
+        return None if row is None else self.model.table_at(row)
 
     def select_table(self, table: int) -> None:
         row = self.model.row_of(table)

@@ -26,8 +26,8 @@ from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QMouseEvent, QResiz
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from organizer.gui.clock.clock_text import at_time, mm_ss, phase_text, still_playing, table_note
+from organizer.gui.kit.page_host import page_url_for
 from organizer.gui.kit.qr import qr_pixmap_fitting
-from organizer.gui.stations.players_page import page_url_for
 from organizer.services import clock
 from organizer.services.clock import ClockStatus
 from organizer.services.errors import EXPECTED, user_message

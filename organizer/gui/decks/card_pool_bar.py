@@ -24,11 +24,11 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QPlainTextEdit,
-    QVBoxLayout,
     QWidget,
 )
 
 from organizer.gui.kit.actions import action_button, make_action
+from organizer.gui.kit.layouts import column
 from organizer.gui.kit.progress import run_with_progress
 from organizer.gui.kit.prompts import Prompts
 from organizer.services.cardpools import PoolImport, import_pool, stored_pools
@@ -93,10 +93,7 @@ class PoolProblemsDialog(QDialog):
         self.details.setReadOnly(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.headline)
-        layout.addWidget(self.details, 1)
-        layout.addWidget(buttons)
+        column(self.headline, (self.details, 1), buttons, parent=self)
 
 
 class CardPoolBar(QFrame):

@@ -19,19 +19,16 @@ from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
     QSpinBox,
-    QTableView,
-    QVBoxLayout,
     QWidget,
 )
 
 from organizer.gui.decks.deck_checks_model import CheckRow, DeckChecksModel, checked_text
+from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import select_row, setup_table
+from organizer.gui.kit.table_views import rows_table, select_row, selected_row
 from organizer.services.changes import Changes
 from organizer.services.deck_checks import pick, record, start
 from organizer.storage.database import Database
@@ -66,12 +63,7 @@ class DeckChecksDialog(QDialog):
         self.pick_button = QPushButton("&Pick tables")
         self.pick_button.setToolTip("Draw tables of the latest round at random")
 
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        setup_table(self.table)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(2, QHeaderView.ResizeMode.Stretch)
+        self.table = rows_table(self.model, 2)
         table_label = QLabel("Picked &tables:")
         table_label.setBuddy(self.table)
 
@@ -85,25 +77,15 @@ class DeckChecksDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
 
-        pick_row = QHBoxLayout()
-        pick_row.addWidget(share_label)
-        pick_row.addWidget(self.share_spin)
-        pick_row.addWidget(self.pick_button)
-        pick_row.addStretch(1)
-        record_row = QHBoxLayout()
-        record_row.addWidget(self.start_button)
-        record_row.addWidget(self.ok_button)
-        record_row.addWidget(self.problem_button)
-        record_row.addStretch(1)
-        record_row.addWidget(buttons)
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.headline)
-        layout.addWidget(self.coverage_label)
-        layout.addLayout(pick_row)
-        layout.addWidget(table_label)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(record_row)
+        column(
+            self.headline,
+            self.coverage_label,
+            row(share_label, self.share_spin, self.pick_button, STRETCH),
+            table_label,
+            (self.table, 1),
+            row(self.start_button, self.ok_button, self.problem_button, STRETCH, buttons),
+            parent=self,
+        )
 
         self.pick_button.clicked.connect(self.pick_tables)
         self.start_button.clicked.connect(self.start_selected)
@@ -114,8 +96,8 @@ class DeckChecksDialog(QDialog):
         self.share_spin.setFocus()
 
     def selected_check(self) -> CheckRow | None:
-        rows = self.table.selectionModel().selectedRows()
-        return self.model.row_at(rows[0].row()) if rows else None
+        row = selected_row(self.table)
+        return None if row is None else self.model.row_at(row)
 
     def select_check(self, round_number: int, table: int) -> None:
         row = self.model.row_of(round_number, table)

@@ -18,12 +18,8 @@ from __future__ import annotations
 
 from PySide6.QtCore import QItemSelection, Qt, QTimer
 from PySide6.QtWidgets import (
-    QHBoxLayout,
-    QHeaderView,
     QLabel,
     QSplitter,
-    QTableView,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -36,9 +32,11 @@ from organizer.gui.decks.findings_model import FindingsModel
 from organizer.gui.decks.sideboard_check_dialog import SideboardCheckDialog
 from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
+from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventPanel
+from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import setup_table
+from organizer.gui.kit.table_views import rows_table
 from organizer.services.decks import DeckOutcome, DeckStatus, check_for_player, submit_deck
 from organizer.services.errors import EXPECTED, user_message
 from organizer.services.text_files import read_text_file
@@ -140,10 +138,7 @@ class DeckEditor(EventPanel):
 
     def _make_widgets(self) -> None:
         self.player_label = ElidedLabel()
-        font = self.player_label.font()
-        font.setBold(True)
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        self.player_label.setFont(font)
+        embolden(self.player_label, 1.15)
         self.player_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.status_badge = QLabel()
 
@@ -159,12 +154,7 @@ class DeckEditor(EventPanel):
         self.text_label = QLabel("&Deck list:")
         self.text_label.setBuddy(self.text_edit)
 
-        self.findings_view = QTableView()
-        self.findings_view.setModel(self.findings_model)
-        setup_table(self.findings_view)
-        header = self.findings_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.findings_view = rows_table(self.findings_model, 3)
         self.findings_label = QLabel("Findin&gs:")
         self.findings_label.setBuddy(self.findings_view)
         self.summary_label = QLabel()
@@ -177,34 +167,19 @@ class DeckEditor(EventPanel):
         self.sideboard_button = action_button(self.sideboard_action)
 
     def _layout(self) -> None:
-        heading = QHBoxLayout()
-        heading.addWidget(self.player_label)
-        heading.addWidget(self.status_badge)
-        heading.addStretch(1)
-
-        buttons = QHBoxLayout()
-        buttons.addWidget(self.load_button)
-        buttons.addWidget(self.sideboard_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.check_button)
-        buttons.addWidget(self.submit_button)
-        buttons.addWidget(self.accept_button)
-
+        buttons = row(
+            self.load_button,
+            self.sideboard_button,
+            STRETCH,
+            self.check_button,
+            self.submit_button,
+            self.accept_button,
+        )
         top = QWidget()
-        top_layout = QVBoxLayout(top)
-        top_layout.setContentsMargins(0, 0, 0, 0)
-        top_layout.addWidget(self.text_label)
-        top_layout.addWidget(self.text_edit, 1)
-        top_layout.addLayout(buttons)
-
+        column(self.text_label, (self.text_edit, 1), buttons, parent=top, flush=True)
         bottom = QWidget()
-        bottom_layout = QVBoxLayout(bottom)
-        bottom_layout.setContentsMargins(0, 0, 0, 0)
-        findings_heading = QHBoxLayout()
-        findings_heading.addWidget(self.findings_label)
-        findings_heading.addWidget(self.summary_label, 1)
-        bottom_layout.addLayout(findings_heading)
-        bottom_layout.addWidget(self.findings_view, 1)
+        findings_heading = row(self.findings_label, (self.summary_label, 1))
+        column(findings_heading, (self.findings_view, 1), parent=bottom, flush=True)
 
         self.splitter = QSplitter(Qt.Orientation.Vertical)
         self.splitter.addWidget(top)
@@ -213,11 +188,8 @@ class DeckEditor(EventPanel):
         self.splitter.setStretchFactor(1, 2)
         self.splitter.setChildrenCollapsible(False)
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addLayout(heading)
-        layout.addWidget(self.lock_label)
-        layout.addWidget(self.splitter, 1)
+        heading = row(self.player_label, self.status_badge, STRETCH)
+        column(heading, self.lock_label, (self.splitter, 1), parent=self, flush=True)
 
     def tab_order(self) -> list[QWidget]:
         """The editor's widgets in the order Tab visits them: the list, its commands, findings."""

@@ -14,17 +14,15 @@ from __future__ import annotations
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
     QLabel,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
 
 from organizer.gui.decks.deck_text_edit import DeckTextEdit
 from organizer.gui.decks.findings_model import FindingsModel
-from organizer.gui.kit.table_views import setup_table
+from organizer.gui.kit.table_views import rows_table
 from organizer.services.decks import DeckStatus, check_for_player
 from organizer.services.errors import EXPECTED, user_message
 from organizer.storage.database import Database
@@ -59,12 +57,7 @@ class SideboardCheckDialog(QDialog):
         self.verdict_label = QLabel()
         self.verdict_label.setWordWrap(True)
         self.findings_model = FindingsModel(self)
-        self.findings_view = QTableView()
-        self.findings_view.setModel(self.findings_model)
-        setup_table(self.findings_view)
-        header = self.findings_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(3, QHeaderView.ResizeMode.Stretch)
+        self.findings_view = rows_table(self.findings_model, 3)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

@@ -147,15 +147,38 @@ class RowsModel(QAbstractTableModel, Generic[RowT]):
         return None
 
 
-class SortingRowsModel(RowsModel[RowT]):
+class EventModel(RowsModel[RowT]):
+    """The rows of one event, read through a service by `refresh`.
+
+    Every screen's model opens the same way: the database, the event, what else it
+    keeps (`_start`), then its first read unless the screen reads when first shown."""
+
+    def __init__(
+        self, db: Database, event_id: int, parent: Any = None, *, load: bool = True
+    ) -> None:
+        """`load=False` starts empty, for a screen that reads when it is first shown."""
+        super().__init__(parent)
+        self._db = db
+        self.event_id = event_id
+        self._start()
+        if load:
+            self.refresh()
+
+    def _start(self) -> None:
+        """Set what the model keeps besides its rows; runs before the first read."""
+
+    def refresh(self) -> None:
+        raise NotImplementedError
+
+
+class SortingRowsModel(EventModel[RowT]):
     """A `RowsModel` that keeps its rows in the order a view asked for (`sort`).
 
     Ties keep the order they had, as with a sorting proxy; new rows are put in order
     as they come (`_replace_rows`), and persistent indexes (the selection) move with
     their rows. A model answers `sort_value(row, column)`."""
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
+    def _start(self) -> None:
         self._order: tuple[int, Qt.SortOrder] | None = None
         """The column and direction the rows are sorted by; None: as read."""
 
@@ -201,16 +224,6 @@ class SortingRowsModel(RowsModel[RowT]):
 class EventRowsModel(SortingRowsModel[RowT]):
     """The rows of one event: read through a service (`refresh`, which calls `read`), or
     shown as read elsewhere, on a worker thread (`show`). A model answers `read`."""
-
-    def __init__(
-        self, db: Database, event_id: int, parent: Any = None, *, load: bool = True
-    ) -> None:
-        """`load=False` starts empty, for a screen that reads when it is first shown."""
-        super().__init__(parent)
-        self._db = db
-        self.event_id = event_id
-        if load:
-            self.refresh()
 
     def read(self) -> Iterable[RowT]:
         raise NotImplementedError

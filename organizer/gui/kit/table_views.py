@@ -1,15 +1,21 @@
 """How the app's tables behave: whole rows selected one at a time, read-only, compact.
 
-Every screen that lists rows (events, players, later pairings and standings)
-calls `setup_table`, so they all move and select the same way from the
-keyboard: arrows move, Tab leaves the table, editing happens in dialogs;
+Every screen that lists rows (events, players, pairings, standings) calls
+`setup_table` (most through `rows_table`, which also sizes the columns), so
+they all move and select the same way from the keyboard: arrows move, Tab
+leaves the table, editing happens in dialogs;
 `select_row` is how code (a search, a typed table number) moves the cursor
 the same way the keyboard does.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QItemSelectionModel, QModelIndex, QPersistentModelIndex
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QItemSelectionModel,
+    QModelIndex,
+    QPersistentModelIndex,
+)
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
 
 ROW_FLAGS = (
@@ -34,6 +40,25 @@ def setup_table(view: QTableView) -> None:
     rows.hide()
     rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
     rows.setDefaultSectionSize(view.fontMetrics().height() + 8)
+
+
+def rows_table(model: QAbstractItemModel, *stretch: int) -> QTableView:
+    """A table of `model` as the screens list rows: `setup_table`, every column as
+    wide as its contents, and the `stretch` columns (the long texts) sharing what is left."""
+    view = QTableView()
+    view.setModel(model)
+    setup_table(view)
+    header = view.horizontalHeader()
+    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    for column in stretch:
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+    return view
+
+
+def selected_row(view: QTableView) -> int | None:
+    """The row selected in `view` (rows are selected one at a time), or None."""
+    rows = view.selectionModel().selectedRows()
+    return rows[0].row() if rows else None
 
 
 def select_row(view: QTableView, index: QModelIndex | QPersistentModelIndex) -> None:

@@ -14,9 +14,8 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from organizer.gui.kit.table_model import RowsModel, grey_brush
+from organizer.gui.kit.table_model import EventModel, grey_brush
 from organizer.services.penalties import LogLine, log
-from organizer.storage.database import Database
 
 HEADERS = ("#", "Time", "Round", "Table", "Player", "Category", "Penalty", "Judge", "Note",
            "What it did")  # fmt: skip
@@ -50,22 +49,15 @@ def cells(line: LogLine) -> tuple[str, ...]:
     )
 
 
-class PenaltiesModel(RowsModel[LogLine]):
+class PenaltiesModel(EventModel[LogLine]):
     headers = HEADERS
     right_aligned = frozenset({0, 2, 3})
     header_tooltips = TOOLTIPS
 
-    def __init__(
-        self, db: Database, event_id: int, parent: Any = None, *, read: bool = True
-    ) -> None:
-        super().__init__(parent)
-        self._db = db
-        self.event_id = event_id
+    def _start(self) -> None:
         self.player: str | None = None
         """Show only this player's history (their id), or everyone."""
         self.show_removed = False
-        if read:
-            self.refresh()
 
     def refresh(self) -> None:
         self.show_lines(self.read())

@@ -15,10 +15,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -26,7 +24,7 @@ from PySide6.QtWidgets import (
 from organizer.gui.kit.actions import make_action
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import select_row, setup_table
+from organizer.gui.kit.table_views import rows_table, select_row, selected_row
 from organizer.gui.penalties.penalties_model import PenaltiesModel
 from organizer.gui.penalties.penalty_entry import EntryRead, PenaltyEntry
 from organizer.gui.printouts.print_actions import PrintCommands
@@ -53,17 +51,11 @@ class PenaltiesTab(EventScreen):
     ) -> None:
         super().__init__(db, event_id, prompts, parent)
         self.entry = PenaltyEntry(db, event_id, prompts)
-        self.model = PenaltiesModel(db, event_id, self, read=False)
+        self.model = PenaltiesModel(db, event_id, self, load=False)
         self.print_commands = PrintCommands(db, event_id, prompts, self, ("penalties",))
         self.print_commands.status_reported.connect(self.status_reported.emit)
 
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        setup_table(self.table)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for column in (NOTE_COLUMN, EFFECT_COLUMN):  # the long texts share what is left
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+        self.table = rows_table(self.model, NOTE_COLUMN, EFFECT_COLUMN)  # long texts stretch
         self.log_label = QLabel()
         self.removed_box = QCheckBox("Show &removed")
         self.removed_box.setToolTip("Show penalties taken back, struck through")
@@ -114,8 +106,8 @@ class PenaltiesTab(EventScreen):
     # --- commands -----------------------------------------------------------------
 
     def selected(self) -> PenaltyRecord | None:
-        rows = self.table.selectionModel().selectedRows()
-        return self.model.row_at(rows[0].row()).record if rows else None
+        row = selected_row(self.table)
+        return None if row is None else self.model.row_at(row).record
 
     def remove_selected(self) -> None:
         chosen = self.selected()

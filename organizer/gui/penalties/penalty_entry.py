@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.core.penalties import DISQUALIFICATION, PENALTIES
+from organizer.gui.kit.entry_labels import error_line, sentence, slip_check_label
 from organizer.gui.kit.event_screen import EventPanel
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.rounds.slip_entry import ERROR_STYLE, sentence
 from organizer.services import penalties, registration
 from organizer.services.changes import Done
 from organizer.services.errors import EXPECTED, user_message
@@ -105,17 +105,8 @@ class PenaltyEntry(EventPanel):
         self.judge_edit.setMaximumWidth(self.fontMetrics().horizontalAdvance("0") * 18)
         self.record_button = QPushButton("Re&cord")
         self.record_button.setToolTip("Record this penalty (Enter)")
-        self.slip_label = QLabel(self.empty_slip)
-        self.slip_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.slip_label.setWordWrap(True)
-        font = self.slip_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        font.setBold(True)
-        self.slip_label.setFont(font)
-        self.error_label = QLabel()
-        self.error_label.setStyleSheet(ERROR_STYLE)
-        self.error_label.setWordWrap(True)
-        self.error_label.hide()
+        self.slip_label = slip_check_label(self.empty_slip)
+        self.error_label = error_line()
 
     def _layout(self) -> None:
         """Two rows: who and what (player, category, penalty), then note, judge, Record."""

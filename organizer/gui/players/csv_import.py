@@ -18,11 +18,11 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
     QPlainTextEdit,
-    QVBoxLayout,
     QWidget,
 )
 
 from organizer.core.players_csv import NAME_SPACING
+from organizer.gui.kit.layouts import column
 from organizer.gui.kit.progress import run_with_progress
 from organizer.gui.kit.prompts import Prompts
 from organizer.services.changes import Done
@@ -67,11 +67,7 @@ class ImportReportDialog(QDialog):
         self.note.setWordWrap(True)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.headline)
-        layout.addWidget(self.details)
-        layout.addWidget(self.note)
-        layout.addWidget(buttons)
+        column(self.headline, self.details, self.note, buttons, parent=self)
 
     def text(self) -> str:
         return f"{self.headline.text()}\n{self.details.toPlainText()}\n{self.note.text()}"

@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
+from organizer.gui.kit.page_host import page_url_for
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.printouts.print_preview import PrintPreviewDialog
-from organizer.gui.stations.players_page import page_url_for
 from organizer.printing.page import PageSettings
 from organizer.printing.render import render
 from organizer.services import pins, player_cards, registration

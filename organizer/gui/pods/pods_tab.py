@@ -33,8 +33,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QScrollArea,
@@ -49,9 +47,11 @@ from organizer.core.formats.catalog import FORMATS
 from organizer.core.seating.pods import Seating
 from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
+from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventScreen
+from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import setup_table
+from organizer.gui.kit.table_views import rows_table
 from organizer.gui.pods.draft_timer import DraftTimerPanel
 from organizer.gui.pods.drafted_pool_dialog import DraftedPoolDialog
 from organizer.gui.pods.pod_dialogs import PinsDialog, SeatSwapDialog, pin_text
@@ -175,9 +175,7 @@ class PodsTab(EventScreen):
         self.note_label.setStyleSheet(NOTE_STYLE)
         self.note_label.setWordWrap(True)
         self.heading_label = ElidedLabel()
-        font = self.heading_label.font()
-        font.setBold(True)
-        self.heading_label.setFont(font)
+        embolden(self.heading_label)
         self.explanation_label = QLabel()
         self.explanation_label.setWordWrap(True)  # a long sentence never widens the window
         self.pins_label = QLabel()
@@ -222,39 +220,28 @@ class PodsTab(EventScreen):
         self.pod_size_label.setBuddy(self.pod_size_spin)
 
     def _layout(self) -> None:
-        seating = QHBoxLayout()
-        for widget in (self.seat_button, self.seed_label, self.seed_edit, self.pins_button):
-            seating.addWidget(widget)
-        seating.addStretch(1)
-        seating.addWidget(self.print_commands.button)
-        changing = QHBoxLayout()
-        for widget in (self.swap_button, self.standings_button, self.pool_button):
-            changing.addWidget(widget)
-        changing.addStretch(1)
-        options = QHBoxLayout()
-        options.addWidget(self.pod_size_label)
-        options.addWidget(self.pod_size_spin)
-        options.addSpacing(12)
-        options.addWidget(self.keep_check)
-        options.addStretch(1)
-
-        commands = QVBoxLayout()
-        commands.addWidget(self.note_label)
-        commands.addWidget(self.heading_label)
-        commands.addWidget(self.explanation_label)
-        commands.addLayout(seating)
-        commands.addLayout(changing)
-        commands.addLayout(options)
-        commands.addStretch(1)
-        top = QHBoxLayout()
-        top.addLayout(commands, 1)
+        seating = row(
+            self.seat_button,
+            self.seed_label,
+            self.seed_edit,
+            self.pins_button,
+            STRETCH,
+            self.print_commands.button,
+        )
+        changing = row(self.swap_button, self.standings_button, self.pool_button, STRETCH)
+        options = row(self.pod_size_label, self.pod_size_spin, 12, self.keep_check, STRETCH)
+        commands = column(
+            self.note_label,
+            self.heading_label,
+            self.explanation_label,
+            seating,
+            changing,
+            options,
+            STRETCH,
+        )
+        top = row((commands, 1))
         top.addWidget(self.timer_panel, 0, Qt.AlignmentFlag.AlignTop)
-
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.pins_label)
-        layout.addWidget(self.pods_area, 1)
-        layout.addWidget(self.empty_label, 1)
+        column(top, self.pins_label, (self.pods_area, 1), (self.empty_label, 1), parent=self)
         self.note_label.setVisible(not self.is_draft)  # only once it has a parent
         self.setFocusProxy(self.seat_button)
 
@@ -327,20 +314,15 @@ class PodsTab(EventScreen):
             model = PodSeatsModel(pod, view.names if view else {}, box)
             self._fill_pod_box(box, model, pod.passes)
             grid.addWidget(box, i // POD_COLUMNS, i % POD_COLUMNS)
-        for column in range(POD_COLUMNS):
-            grid.setColumnStretch(column, 1)
+        for grid_column in range(POD_COLUMNS):
+            grid.setColumnStretch(grid_column, 1)
         grid.setRowStretch(grid.rowCount(), 1)
         self.pods_area.setWidget(widget)
 
     def _fill_pod_box(self, box: QGroupBox, model: PodSeatsModel, passes: Sequence[str]) -> None:
         count = model.rowCount()
         box.setTitle(f"Pod {model.pod_number} · {count} player{'' if count == 1 else 's'}")
-        table = QTableView()
-        table.setModel(model)
-        setup_table(table)
-        header = table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(NAME, QHeaderView.ResizeMode.Stretch)
+        table = rows_table(model, NAME)
         table.setSizeAdjustPolicy(QTableView.SizeAdjustPolicy.AdjustToContents)
         table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)

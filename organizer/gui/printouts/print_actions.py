@@ -27,10 +27,10 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QPushButton, QWidget
 
+from organizer.gui.kit.page_host import page_url_for
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.printouts.pdf_pages import ask_and_print
 from organizer.gui.printouts.print_preview import PrintPreviewDialog, ask_pdf_path, write_pdf
-from organizer.gui.stations.players_page import page_url_for
 from organizer.services import printouts, settings
 from organizer.services.events import get_event
 from organizer.storage.database import Database

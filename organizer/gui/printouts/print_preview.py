@@ -40,6 +40,7 @@ try:
 except ImportError:  # no PySide6-Addons: the fallback shows the pages as images
     QPdfView = None  # type: ignore[assignment,misc]
 
+from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.printouts.pdf_pages import ask_and_print, load_document, page_image
 from organizer.printing.render import save
@@ -120,10 +121,7 @@ class PrintPreviewDialog(QDialog):
 
     def _make_widgets(self, paper: str, large: bool | None) -> None:
         self.title_label = QLabel(self.title)
-        heading = self.title_label.font()
-        heading.setPointSizeF(heading.pointSizeF() * 1.2)
-        heading.setBold(True)
-        self.title_label.setFont(heading)
+        embolden(self.title_label, 1.2)
         self.paper_combo = QComboBox()
         self.paper_combo.addItems(PAPERS)
         self.paper_combo.setCurrentText(paper if paper in PAPERS else PAPERS[0])
@@ -137,9 +135,7 @@ class PrintPreviewDialog(QDialog):
         self.zoom_combo = QComboBox()
         self.zoom_combo.addItems(("Fit width", "Whole page"))
         self.pages_label = QLabel()
-        font = self.pages_label.font()
-        font.setBold(True)
-        self.pages_label.setFont(font)
+        embolden(self.pages_label)
 
         self.print_button = QPushButton("&Print…")
         self.print_button.setShortcut(QKeySequence.StandardKey.Print)

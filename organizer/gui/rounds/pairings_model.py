@@ -37,7 +37,7 @@ from organizer.core.event import EventData, Match, PlayerId, Round
 from organizer.core.names import sort_key
 from organizer.core.pairing.tiebreakers import compute_records
 from organizer.core.results import Score
-from organizer.gui.kit.table_model import RowsModel, bold_font, grey_brush
+from organizer.gui.kit.table_model import EventModel, bold_font, grey_brush
 from organizer.services.interchange import load_event
 from organizer.storage.database import Database
 
@@ -182,23 +182,15 @@ def read_pairings(db: Database, event_id: int, round_number: int | None = None) 
     return PairingsRead(event, number, round_rows(event, round_) if round_ else [])
 
 
-class PairingsModel(RowsModel[PairingRow]):
+class PairingsModel(EventModel[PairingRow]):
     headers: ClassVar[tuple[str, ...]] = HEADERS
     header_tooltips: ClassVar[Mapping[str, str]] = HEADER_TOOLTIPS
 
-    def __init__(
-        self, db: Database, event_id: int, parent: Any = None, *, load: bool = True
-    ) -> None:
-        """`load=False` starts empty, for a screen that reads when it is first shown."""
-        super().__init__(parent)
-        self._db = db
-        self.event_id = event_id
+    def _start(self) -> None:
         self._event: EventData | None = None
         self._round_number: int | None = None
         self._order: tuple[int, Qt.SortOrder] | None = None
         """The column and direction the rows are sorted by; None: as read."""
-        if load:
-            self.refresh()
 
     # --- reading ------------------------------------------------------------
 

@@ -25,10 +25,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QWidget
 
 from organizer.core.results import ResultError, Score, check_score, parse_score
+from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.rounds.pairings_model import PairingRow, PairingsModel
-from organizer.gui.rounds.slip_entry import SlipEntry, sentence
-from organizer.services.errors import EXPECTED, user_message
+from organizer.gui.rounds.slip_entry import SlipEntry
 from organizer.services.results import ResultOutcome, draws_allowed, record_result
 from organizer.storage.database import Database
 from organizer.storage.records import EventRecord
@@ -81,7 +81,6 @@ class ResultEntry(SlipEntry):
         """Record the slip typed; on success clear it and wait for the next one."""
         row = self._check_table()
         if row is None:
-            self.focus_table()
             return
         assert row.table is not None
         try:
@@ -115,26 +114,20 @@ class ResultEntry(SlipEntry):
                 self.focus_answer()
                 return
         table = row.table
-        try:
-            outcome = self._record_with(
-                row,
-                lambda correct: record_result(
-                    self.db,
-                    event_id=self.event_record.id,
-                    table=table,
-                    score=score,
-                    round_number=round_number,
-                    tiebreak_winner=tiebreak,
-                    drop=drop,
-                    correct=correct,
-                ),
-            )
-        except EXPECTED as exc:
-            self.show_error(sentence(user_message(exc)))
-            self.focus_answer()
-            return
+        outcome = self._record_with(
+            row,
+            lambda correct: record_result(
+                self.db,
+                event_id=self.event_record.id,
+                table=table,
+                score=score,
+                round_number=round_number,
+                tiebreak_winner=tiebreak,
+                drop=drop,
+                correct=correct,
+            ),
+        )
         if outcome is None:
-            self.focus_answer()
             return
         self._finish(outcome, _recorded_text(outcome.value, row, tiebreak))
 

@@ -18,24 +18,16 @@ from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
+from organizer.gui.kit.entry_labels import error_line, sentence, slip_check_label
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.rounds.pairings_model import PairingRow, PairingsModel
-from organizer.services.errors import EXPECTED
+from organizer.services.errors import EXPECTED, user_message
 from organizer.services.results import ResultExistsError, who_entered
 from organizer.storage.database import Database
 
 T = TypeVar("T")
 
-ERROR_STYLE = "QLabel { color: #c00000; font-weight: bold; }"
-
-
-def sentence(text: str) -> str:
-    """A service message as a sentence: capital first letter, final full stop."""
-    text = text.strip()
-    if not text:
-        return text
-    text = text[0].upper() + text[1:]
-    return text if text.endswith((".", "?", "!")) else text + "."
+__all__ = ["SlipEntry", "TableEdit", "sentence"]  # `sentence` stays importable here
 
 
 class TableEdit(QLineEdit):
@@ -121,17 +113,8 @@ class SlipEntry(QWidget):
         self.record_button = QPushButton("Re&cord")
         self.record_button.setToolTip(self.record_tip)
 
-        self.slip_label = QLabel()
-        self.slip_label.setTextFormat(Qt.TextFormat.PlainText)
-        self.slip_label.setWordWrap(True)  # five long names must not widen the window
-        font = self.slip_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.15)
-        font.setBold(True)
-        self.slip_label.setFont(font)
-        self.error_label = QLabel()
-        self.error_label.setStyleSheet(ERROR_STYLE)
-        self.error_label.setWordWrap(True)
-        self.error_label.hide()
+        self.slip_label = slip_check_label()
+        self.error_label = error_line()
 
     def _layout(self) -> None:
         self.answer_label.setBuddy(self.answer_edit)
@@ -178,18 +161,19 @@ class SlipEntry(QWidget):
         return None if found is None or found.is_bye else found
 
     def _check_table(self) -> PairingRow | None:
-        """The typed table's pairing, or None after saying what is wrong."""
-        number = self.model.round_number
+        """The typed table's pairing, or None after saying what is wrong (the cursor
+        back in the table field)."""
+        number, table, row = self.model.round_number, self.table_number(), None
         if number is None:
             self.show_error("There is no round yet: pair one first (Ctrl+P).")
-            return None
-        table = self.table_number()
-        if table is None:
+        elif table is None:
             self.show_error("Type the table number from the slip first.")
-            return None
-        row = self.current_row()
+        else:
+            row = self.current_row()
+            if row is None:
+                self.show_error(f"Round {number} has no table {table}.")
         if row is None:
-            self.show_error(f"Round {number} has no table {table}.")
+            self.focus_table()
         return row
 
     def _record_with(self, row: PairingRow, call: Callable[[bool], T]) -> T | None:
@@ -197,15 +181,23 @@ class SlipEntry(QWidget):
 
         When another station entered this table a moment ago, the service refuses;
         then the slip says who, when and what, and replaces it only if confirmed.
+        None when nothing was recorded: the reason is on the slip, the cursor back
+        in the answer.
         """
         try:
-            return call(row.reported)
-        except ResultExistsError as exc:
-            if not self.prompts.confirm("Result already entered", exc.question()):
-                self.model.refresh()  # show what the other station entered
-                self._show_slip()
-                return None
-            return call(True)
+            try:
+                return call(row.reported)
+            except ResultExistsError as exc:
+                if not self.prompts.confirm("Result already entered", exc.question()):
+                    self.model.refresh()  # show what the other station entered
+                    self._show_slip()
+                    self.focus_answer()
+                    return None
+                return call(True)
+        except EXPECTED as exc:
+            self.show_error(sentence(user_message(exc)))
+            self.focus_answer()
+            return None
 
     def _confirm_change(self, row: PairingRow, was: str, now: str, who: str) -> bool:
         question = (
@@ -261,8 +253,8 @@ class SlipEntry(QWidget):
 
     def _table_entered(self) -> None:
         if self._check_table() is None:
-            self.focus_table()
-        elif self.answer_edit.text().strip():
+            return  # said on the slip, the cursor still in the table field
+        if self.answer_edit.text().strip():
             self.record()
         else:
             self.focus_answer()

@@ -54,6 +54,8 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.core.clock.sudden_death import TURNS, SuddenDeath, totals
+from organizer.gui.kit import layouts
+from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.prompts import Prompts
 from organizer.services import sudden_death as sd
 from organizer.services.changes import Changes, Done
@@ -206,10 +208,7 @@ class SuddenDeathDialog(QDialog):
     def _make_widgets(self) -> None:
         a, b = (self.names[str(p)] for p in self.state.record.players)
         self.title_label = QLabel(f"Table {self.table}:  {a}  vs  {b}")
-        font = self.title_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        self.title_label.setFont(font)
+        embolden(self.title_label, 1.5)
         self.rules_label = QLabel(RULES + (PLAYOFF_RULES if self.state.record.playoff else ""))
         self.rules_label.setWordWrap(True)
 
@@ -239,16 +238,10 @@ class SuddenDeathDialog(QDialog):
         self.rows: list[TurnRow] = []
 
         self.totals_label = QLabel()
-        totals_font = self.totals_label.font()
-        totals_font.setPointSizeF(totals_font.pointSizeF() * 1.3)
-        totals_font.setBold(True)
-        self.totals_label.setFont(totals_font)
+        embolden(self.totals_label, 1.3)
         self.next_label = QLabel()
         self.outcome_label = QLabel()
-        outcome_font = self.outcome_label.font()
-        outcome_font.setPointSizeF(outcome_font.pointSizeF() * 1.5)
-        outcome_font.setBold(True)
-        self.outcome_label.setFont(outcome_font)
+        embolden(self.outcome_label, 1.5)
         self.outcome_label.setStyleSheet(OUTCOME_STYLE)
         self.outcome_label.setWordWrap(True)
         self.error_label = QLabel()
@@ -285,23 +278,20 @@ class SuddenDeathDialog(QDialog):
         grid.setColumnMinimumWidth(2, 90)
         grid.setColumnMinimumWidth(3, 90)
 
-        bottom = QHBoxLayout()
-        bottom.addWidget(self.undo_button)
-        bottom.addStretch(1)
-        bottom.addWidget(self.buttons)
-
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.title_label)
-        layout.addWidget(self.rules_label)
-        layout.addWidget(self.correct_box)
-        layout.addWidget(self.first_box)
-        layout.addWidget(self.turns_box)
-        layout.addWidget(self.totals_label)
-        layout.addWidget(self.next_label)
-        layout.addWidget(self.error_label)
-        layout.addWidget(self.outcome_label)
-        layout.addStretch(1)
-        layout.addLayout(bottom)
+        layouts.column(
+            self.title_label,
+            self.rules_label,
+            self.correct_box,
+            self.first_box,
+            self.turns_box,
+            self.totals_label,
+            self.next_label,
+            self.error_label,
+            self.outcome_label,
+            layouts.STRETCH,
+            layouts.row(self.undo_button, layouts.STRETCH, self.buttons),
+            parent=self,
+        )
         self.setMinimumWidth(1000)
 
     def _ensure_rows(self, count: int) -> None:

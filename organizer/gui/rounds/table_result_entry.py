@@ -33,9 +33,8 @@ from organizer.gui.rounds.pairings_model import (
     TableOutcome,
     outcome_text,
 )
-from organizer.gui.rounds.slip_entry import SlipEntry, sentence
+from organizer.gui.rounds.slip_entry import SlipEntry
 from organizer.gui.rounds.tables_model import one_seat
-from organizer.services.errors import EXPECTED, user_message
 from organizer.services.results import record_table_result
 from organizer.storage.database import Database
 
@@ -122,7 +121,6 @@ class TableResultEntry(SlipEntry):
         """Record the result typed; on success clear the slip and wait for the next one."""
         row = self._check_table()
         if row is None:
-            self.focus_table()
             return
         assert row.table is not None
         try:
@@ -145,25 +143,19 @@ class TableResultEntry(SlipEntry):
         winner = None if outcome.winner is None else row.players[outcome.winner]
         drawn = None if winner is not None else [row.players[i] for i in outcome.drawn]
         table, round_number = row.table, self.model.round_number
-        try:
-            recorded = self._record_with(
-                row,
-                lambda correct: record_table_result(
-                    self.db,
-                    event_id=self.event_id,
-                    table=table,
-                    winner=winner,
-                    drawn=drawn,
-                    round_number=round_number,
-                    correct=correct,
-                ),
-            )
-        except EXPECTED as exc:
-            self.show_error(sentence(user_message(exc)))
-            self.focus_answer()
-            return
+        recorded = self._record_with(
+            row,
+            lambda correct: record_table_result(
+                self.db,
+                event_id=self.event_id,
+                table=table,
+                winner=winner,
+                drawn=drawn,
+                round_number=round_number,
+                correct=correct,
+            ),
+        )
         if recorded is None:
-            self.focus_answer()
             return
         verb = "changed to" if row.outcome is not None else "recorded"
         self._finish(recorded, f"✓ Table {row.table}: {verb} {said}. Next slip.")

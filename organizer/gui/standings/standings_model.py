@@ -19,7 +19,7 @@ from PySide6.QtCore import Qt
 
 from organizer.core.event import EventData
 from organizer.core.pairing.standings import StandingRow
-from organizer.gui.kit.table_model import RowsModel, grey_brush
+from organizer.gui.kit.table_model import EventModel, grey_brush
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
 from organizer.services.standings import standings_of
@@ -76,22 +76,14 @@ def read_standings(db: Database, event_id: int) -> StandingsRead:
     return event, rows, dropped
 
 
-class StandingsModel(RowsModel[StandingRow]):
+class StandingsModel(EventModel[StandingRow]):
     headers = HEADERS
     right_aligned = right_aligned_headers = RIGHT_ALIGNED
     header_tooltips = TOOLTIPS
 
-    def __init__(
-        self, db: Database, event_id: int, parent: Any = None, *, load: bool = True
-    ) -> None:
-        """`load=False` starts empty, for a screen that reads when it is first shown."""
-        super().__init__(parent)
-        self._db = db
-        self.event_id = event_id
+    def _start(self) -> None:
         self._texts: list[tuple[str, ...]] = []
         self._dropped: dict[str, int] = {}
-        if load:
-            self.refresh()
 
     def refresh(self) -> None:
         _, rows, dropped = read_standings(self._db, self.event_id)

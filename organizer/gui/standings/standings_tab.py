@@ -27,7 +27,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QSizePolicy,
@@ -41,9 +40,10 @@ from organizer.core.names import fold, matches
 from organizer.core.pairing.standings import StandingRow
 from organizer.gui.kit.actions import make_action
 from organizer.gui.kit.elided_label import ElidedLabel
+from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import select_row, setup_table
+from organizer.gui.kit.table_views import rows_table, select_row, selected_row
 from organizer.gui.printouts.print_actions import PrintCommands
 from organizer.gui.standings.breakdown_model import BreakdownModel
 from organizer.gui.standings.standings_model import (
@@ -139,9 +139,7 @@ class StandingsTab(EventScreen):
 
     def _make_widgets(self) -> None:
         self.heading_label = ElidedLabel()
-        font = self.heading_label.font()
-        font.setBold(True)
-        self.heading_label.setFont(font)
+        embolden(self.heading_label)
         self.find_edit = QLineEdit()
         self.find_edit.setPlaceholderText("Name (Ctrl+F)")
         self.find_edit.setClearButtonEnabled(True)
@@ -149,33 +147,21 @@ class StandingsTab(EventScreen):
         self.find_label = QLabel("&Find:")
         self.find_label.setBuddy(self.find_edit)
 
-        self.table = QTableView()
-        self.table.setModel(self.model)
-        setup_table(self.table)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.table = rows_table(self.model, 1)
 
         self.breakdown_title = QLabel("Tiebreakers of the selected player")
-        title_font = self.breakdown_title.font()
-        title_font.setBold(True)
-        self.breakdown_title.setFont(title_font)
+        embolden(self.breakdown_title)
         self.summary_label = QLabel("Select a player to see how their tiebreakers add up.")
         self.summary_label.setWordWrap(True)
         self.tie_label = QLabel()
         self.tie_label.setWordWrap(True)
         self.tie_label.setStyleSheet("color: palette(placeholder-text);")
-        self.breakdown_view = QTableView()
-        self.breakdown_view.setModel(self.breakdown)
-        setup_table(self.breakdown_view)
+        self.breakdown_view = rows_table(self.breakdown, 1)
         self.breakdown_view.setSelectionMode(QTableView.SelectionMode.NoSelection)
         self.breakdown_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         # As tall as its lines (one per round at most), the explanation right under it.
         self.breakdown_view.setSizeAdjustPolicy(QTableView.SizeAdjustPolicy.AdjustToContents)
         self.breakdown_view.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
-        b_header = self.breakdown_view.horizontalHeader()
-        b_header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        b_header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
 
     def _layout(self) -> None:
         top = QHBoxLayout()
@@ -247,8 +233,8 @@ class StandingsTab(EventScreen):
     # --- selection ---------------------------------------------------------------
 
     def selected_standing(self) -> StandingRow | None:
-        rows = self.table.selectionModel().selectedRows()
-        return self.model.standing_at(rows[0].row()) if rows else None
+        row = selected_row(self.table)
+        return None if row is None else self.model.standing_at(row)
 
     def select_player(self, player: str) -> None:
         row = self.model.row_of(player)

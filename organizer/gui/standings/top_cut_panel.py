@@ -30,11 +30,9 @@ from typing import NamedTuple
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QHeaderView,
     QLabel,
     QScrollArea,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -45,9 +43,10 @@ from organizer.core.pairing.standings import FinalRow
 from organizer.core.pairing.topcut import Bracket, EventStructure
 from organizer.gui.kit.actions import action_button, make_action
 from organizer.gui.kit.elided_label import ElidedLabel
+from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventPanel
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import setup_table
+from organizer.gui.kit.table_views import rows_table
 from organizer.gui.standings.bracket_view import BracketView, round_title
 from organizer.gui.standings.final_standings_model import FinalStandingsModel
 from organizer.services import standings, topcut
@@ -174,23 +173,16 @@ class TopCutPanel(EventPanel):
         self.cut_button = action_button(self.cut_action)  # the Standings tab places it
 
         self.title_label = ElidedLabel()
-        font = self.title_label.font()
-        font.setBold(True)
-        self.title_label.setFont(font)
+        embolden(self.title_label)
         self.bracket_view = BracketView()
         self.bracket_area = QScrollArea()
         self.bracket_area.setWidget(self.bracket_view)
         self.bracket_area.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
 
         self.final_label = QLabel()
-        self.final_label.setFont(font)
+        self.final_label.setFont(self.title_label.font())
         self.final_model = FinalStandingsModel(self)
-        self.final_table = QTableView()
-        self.final_table.setModel(self.final_model)
-        setup_table(self.final_table)
-        header = self.final_table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.final_table = rows_table(self.final_model, 1)
 
         left = QWidget()
         left_layout = QVBoxLayout(left)

@@ -21,13 +21,13 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
-    QHBoxLayout,
     QLabel,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
+from organizer.gui.kit.emphasis import embolden
+from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.qr import qr_pixmap_fitting
 from organizer.services.stations import HostingStarted
 
@@ -78,9 +78,7 @@ class HostDialog(QDialog):
         self.url_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.url_label.setStyleSheet("color: palette(placeholder-text);")
         self.stations_label = QLabel()
-        bold = self.stations_label.font()
-        bold.setBold(True)
-        self.stations_label.setFont(bold)
+        embolden(self.stations_label)
         self.start_button = QPushButton("&Start hosting")
         self.start_button.clicked.connect(self._start)
         self.stop_button = QPushButton("S&top hosting…")
@@ -88,24 +86,15 @@ class HostDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
 
-        shown = QVBoxLayout()
-        shown.addWidget(QLabel("Join code:"))
-        shown.addWidget(self.code_label)
-        shown.addWidget(self.stations_label)
-        shown.addWidget(self.url_label)
-        shown.addStretch(1)
-        middle = QHBoxLayout()
-        middle.addLayout(shown, 1)
-        middle.addWidget(self.qr_label)
-        row = QHBoxLayout()
-        row.addWidget(self.start_button)
-        row.addWidget(self.stop_button)
-        row.addStretch(1)
-        row.addWidget(buttons)
-        layout = QVBoxLayout(self)
-        layout.addWidget(self.intro)
-        layout.addLayout(middle)
-        layout.addLayout(row)
+        shown = column(
+            QLabel("Join code:"), self.code_label, self.stations_label, self.url_label, STRETCH
+        )
+        column(
+            self.intro,
+            row((shown, 1), self.qr_label),
+            row(self.start_button, self.stop_button, STRETCH, buttons),
+            parent=self,
+        )
 
         self.timer = QTimer(self)
         self.timer.setInterval(REFRESH_MS)

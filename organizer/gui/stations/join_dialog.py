@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from organizer.gui.window.window_state import settings_store
+from organizer.gui.kit.settings_store import settings_store
 from organizer.services.errors import InputError
 from organizer.services.stations import join_url
 

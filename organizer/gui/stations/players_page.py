@@ -9,8 +9,8 @@ shows the address while the page is served.
 The page runs in waitress's own thread (`organizer.web.host`): starting binds a
 socket and returns at once, stopping closes it; the Qt event loop never waits
 on a request. One page is served at a time, for the event open when it was
-switched on; `page_url_for(event_id)` tells the room display and the printed
-pairings whether to carry its QR code.
+switched on; that one page is `kit/page_host`, which the room display and the
+printed pairings ask whether to carry its QR code.
 """
 
 from __future__ import annotations
@@ -18,80 +18,30 @@ from __future__ import annotations
 import html
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
+from organizer.gui.kit.emphasis import embolden
+from organizer.gui.kit.layouts import STRETCH, column, row
+from organizer.gui.kit.page_host import page_host
 from organizer.gui.kit.qr import qr_pixmap
 from organizer.storage.database import Database
 from organizer.web.host import (
     DEFAULT_PORT,
     LOOPBACK,
-    PageServer,
     PageServerError,
     lan_address,
     note_for,
-    start_players_page,
 )
-
-
-class PageHost(QObject):
-    """The one players' page of the app: which event, where, and whether it runs."""
-
-    changed = Signal()
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.server: PageServer | None = None
-        self.event_id: int | None = None
-        self.event_name = ""
-
-    @property
-    def url(self) -> str | None:
-        return self.server.url if self.server is not None else None
-
-    def start(self, db: Database, *, event_id: int, event_name: str, host: str, port: int) -> str:
-        """Serve the event's page; raises `PageServerError` when it cannot listen there."""
-        self.stop()
-        server = start_players_page(db, event_id=event_id, host=host, port=port)
-        self.server, self.event_id, self.event_name = server, event_id, event_name
-        self.changed.emit()
-        return server.url
-
-    def stop(self) -> None:
-        if self.server is None:
-            return
-        server, self.server, self.event_id = self.server, None, None
-        server.stop()
-        self.changed.emit()
-
-
-_HOST: PageHost | None = None
-
-
-def page_host() -> PageHost:
-    global _HOST
-    if _HOST is None:
-        _HOST = PageHost()
-    return _HOST
-
-
-def page_url_for(event_id: int) -> str | None:
-    """The players' page's address while it serves `event_id`, else None."""
-    host = _HOST
-    if host is None or host.server is None or host.event_id != event_id:
-        return None
-    return host.url
 
 
 def default_addresses() -> list[str]:
@@ -140,10 +90,7 @@ class PlayersPageDialog(QDialog):
         self.url_label = QLabel()
         self.url_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
         self.url_label.setOpenExternalLinks(True)
-        font = self.url_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.5)
-        font.setBold(True)
-        self.url_label.setFont(font)
+        embolden(self.url_label, 1.5)
         self.qr_label = QLabel()
         self.qr_label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.note_label = QLabel()
@@ -155,20 +102,19 @@ class PlayersPageDialog(QDialog):
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.close)
 
-        layout = QVBoxLayout(self)
-        layout.addWidget(intro)
-        row = QHBoxLayout()
-        row.addWidget(self.switch)
-        row.addStretch(1)
-        layout.addLayout(row)
-        layout.addLayout(form)
-        layout.addWidget(self.error_label)
-        layout.addWidget(self.serving_label)
-        layout.addWidget(self.url_label)
-        layout.addWidget(self.qr_label)
-        layout.addWidget(self.note_label)
-        layout.addStretch(1)
-        layout.addWidget(buttons)
+        column(
+            intro,
+            row(self.switch, STRETCH),
+            form,
+            self.error_label,
+            self.serving_label,
+            self.url_label,
+            self.qr_label,
+            self.note_label,
+            STRETCH,
+            buttons,
+            parent=self,
+        )
 
         self.switch.setChecked(self.host.server is not None)
         self.switch.toggled.connect(self.set_serving)

@@ -21,11 +21,12 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from organizer.gui.kit.background import settle_heap
 from organizer.gui.kit.event_screen import EventScreen
+from organizer.gui.kit.settings_store import settings_store
 from organizer.gui.window.app_fonts import install_fonts
 from organizer.gui.window.crash import CrashHandler
 from organizer.gui.window.main_window import MainWindow, create_main_window
 from organizer.gui.window.shown_report import report_when_shown
-from organizer.gui.window.window_state import WindowState, fit_to_screen, settings_store
+from organizer.gui.window.window_state import WindowState, fit_to_screen
 from organizer.services.errors import EXPECTED, user_message
 from organizer.storage.database import Database
 

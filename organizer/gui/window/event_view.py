@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from importlib import import_module
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTabWidget, QVBoxLayout,
 
 from organizer.core.formats.catalog import FORMATS
 from organizer.gui.kit.elided_label import ElidedLabel
+from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventPanel, EventScreen, PrintingTab
 from organizer.gui.kit.prompts import Prompts
 from organizer.services.changes import Changes
@@ -46,6 +47,7 @@ if TYPE_CHECKING:
     from organizer.gui.standings.standings_tab import StandingsTab
 
 TabFactory = Callable[[Database, int, Prompts], EventScreen]
+ScreenT = TypeVar("ScreenT", bound=EventScreen)
 
 TABS: dict[str, str] = {
     "Players": "organizer.gui.players.players_tab:PlayersTab",
@@ -95,10 +97,7 @@ class EventView(EventPanel):
         super().__init__(db, event.id, prompts, parent)
         self.format_id = event.format_id
         self.title_label = ElidedLabel(event.name)
-        font = self.title_label.font()
-        font.setPointSizeF(font.pointSizeF() * 1.4)
-        font.setBold(True)
-        self.title_label.setFont(font)
+        embolden(self.title_label, 1.4)
         self.title_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.details_label = ElidedLabel(event_details(event))
         self.settings_button = QPushButton("Settings…")
@@ -231,26 +230,26 @@ class EventView(EventPanel):
         assert page is not None
         return page
 
+    def _tab_of(self, title: str, kind: type[ScreenT]) -> ScreenT:
+        """The tab called `title`, which is a `kind`."""
+        page = self.tab(title)
+        assert isinstance(page, kind)
+        return page
+
     @property
     def players_tab(self) -> PlayersTab:
         from organizer.gui.players.players_tab import PlayersTab
 
-        page = self.tab("Players")
-        assert isinstance(page, PlayersTab)
-        return page
+        return self._tab_of("Players", PlayersTab)
 
     @property
     def rounds_tab(self) -> RoundsTab:
         from organizer.gui.rounds.rounds_tab import RoundsTab
 
-        page = self.tab("Rounds")
-        assert isinstance(page, RoundsTab)
-        return page
+        return self._tab_of("Rounds", RoundsTab)
 
     @property
     def standings_tab(self) -> StandingsTab:
         from organizer.gui.standings.standings_tab import StandingsTab
 
-        page = self.tab("Standings")
-        assert isinstance(page, StandingsTab)
-        return page
+        return self._tab_of("Standings", StandingsTab)

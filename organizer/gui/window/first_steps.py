@@ -18,6 +18,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from organizer.gui.kit.actions import action_button
+from organizer.gui.kit.emphasis import embolden
 
 STEPS = (
     ("Create an event", "<b>New event…</b> (Ctrl+Shift+N): its name, the format and the rounds."),
@@ -57,10 +58,7 @@ class FirstSteps(QWidget):
     def __init__(self, new_action: QAction, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         title = QLabel("First steps")
-        font = title.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        title.setFont(font)
+        embolden(title, 1.6)
         intro = QLabel("There are no events yet. A tournament takes four steps:")
         intro.setWordWrap(True)
         self.steps_label = QLabel(steps_html())

@@ -48,7 +48,6 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QSplitter,
     QStackedWidget,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -58,12 +57,14 @@ from organizer.core.formats.catalog import format_info
 from organizer.core.interchange import InterchangeError
 from organizer.gui.kit.actions import action_button, make_action
 from organizer.gui.kit.elided_label import ElidedLabel
+from organizer.gui.kit.emphasis import embolden
+from organizer.gui.kit.page_host import page_host
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import select_row, setup_table
-from organizer.gui.stations.players_page import PlayersPageDialog, default_addresses, page_host
+from organizer.gui.kit.table_views import rows_table, select_row, selected_row
+from organizer.gui.stations.players_page import PlayersPageDialog, default_addresses
 from organizer.gui.stations.stations import Stations
 from organizer.gui.window.event_view import TABS, EventView
-from organizer.gui.window.events_model import EventsModel
+from organizer.gui.window.events_model import EventRow, EventsModel
 from organizer.gui.window.first_steps import FirstSteps
 from organizer.gui.window.new_event_dialog import NewEventDialog
 from organizer.gui.window.rules_dialog import RulesDialog
@@ -193,12 +194,8 @@ class MainWindow(QMainWindow):
                 self.print_menu.addAction(commands.large_action)
 
     def _make_splitter(self) -> QSplitter:
-        self.events_view = QTableView()
-        self.events_view.setModel(self.events_model)
-        setup_table(self.events_view)
+        self.events_view = rows_table(self.events_model, 0)
         header = self.events_view.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(2, QHeaderView.ResizeMode.Interactive)
         header.resizeSection(2, 150)  # format titles are long: elided, full text in the tooltip
         self.events_view.activated.connect(lambda _index: self.open_selected())
@@ -207,9 +204,7 @@ class MainWindow(QMainWindow):
 
         events_label = QLabel("Event&s")
         events_label.setBuddy(self.events_view)
-        font = events_label.font()
-        font.setBold(True)
-        events_label.setFont(font)
+        embolden(events_label)
 
         buttons = QGridLayout()
         buttons.addWidget(action_button(self.new_action), 0, 0)
@@ -249,8 +244,8 @@ class MainWindow(QMainWindow):
     # --- which event ----------------------------------------------------------
 
     def selected_event_id(self) -> int | None:
-        rows = self.events_view.selectionModel().selectedRows()
-        return self.events_model.event_id_at(rows[0].row()) if rows else None
+        row = selected_row(self.events_view)
+        return None if row is None else self.events_model.event_id_at(row)
 
     def _target_event_id(self) -> int | None:
         """The event selected in the list, else the open one."""
@@ -258,6 +253,12 @@ class MainWindow(QMainWindow):
         if selected is not None:
             return selected
         return self.event_view.event_id if self.event_view else None
+
+    def _target_row(self) -> EventRow | None:
+        """The listed row of `_target_event_id`, or None when there is none."""
+        event_id = self._target_event_id()
+        row = None if event_id is None else self.events_model.row_of(event_id)
+        return None if row is None else self.events_model.row_values(row)
 
     def _select_in_list(self, event_id: int | None) -> None:
         row = None if event_id is None else self.events_model.row_of(event_id)
@@ -348,8 +349,7 @@ class MainWindow(QMainWindow):
         )
         if made is None:
             return
-        self._changes_applied(made.changes)
-        self.open_event(made.value.event_id)
+        self._open_new(made.changes, made.value.event_id)
         if self.event_view is not None:
             self.event_view.tabs.setCurrentIndex(list(TABS).index("Rounds"))
         self.statusBar().showMessage(
@@ -390,17 +390,13 @@ class MainWindow(QMainWindow):
         )
         if created is None:
             return
-        record = created.value
-        self._changes_applied(created.changes)
-        self.open_event(record.id)
-        self.statusBar().showMessage(f"Created {record.name}.", 8000)
+        self._open_new(created.changes, created.value.id, f"Created {created.value.name}.")
 
     def delete_selected(self) -> None:
-        event_id = self._target_event_id()
-        row = None if event_id is None else self.events_model.row_of(event_id)
-        if event_id is None or row is None:
+        event = self._target_row()
+        if event is None:
             return
-        event = self.events_model.row_values(row)
+        event_id = event.event_id
         players = f"{event.players} player{'' if event.players == 1 else 's'}"
         question = (
             f"Delete the event “{event.name}” and its {players}?\n\n"
@@ -433,20 +429,16 @@ class MainWindow(QMainWindow):
         )
         if imported is None:
             return
-        event_id = imported.value
-        self._changes_applied(imported.changes)
-        self.open_event(event_id)
-        self.statusBar().showMessage(f"Imported {path}.", 8000)
+        self._open_new(imported.changes, imported.value, f"Imported {path}.")
 
     def export_json(self) -> None:
-        event_id = self._target_event_id()
-        row = None if event_id is None else self.events_model.row_of(event_id)
-        if event_id is None or row is None:
+        event = self._target_row()
+        if event is None:
             return
-        slug = re.sub(r"[^\w-]+", "-", self.events_model.row_values(row).name).strip("-").lower()
+        slug = re.sub(r"[^\w-]+", "-", event.name).strip("-").lower()
         path = self.prompts.save_path("Export event", f"{slug or 'event'}.json", JSON_FILTER)
         if path:
-            self.export_json_file(event_id, path)
+            self.export_json_file(event.event_id, path)
 
     def export_json_file(self, event_id: int, path: str) -> None:
         def export() -> str:
@@ -522,6 +514,13 @@ class MainWindow(QMainWindow):
             self._changes_applied(changes)
 
     # --- after a change ---------------------------------------------------------
+
+    def _open_new(self, changes: Changes, event_id: int, said: str = "") -> None:
+        """After an event was made (new, imported, the demo): tell every view, open it."""
+        self._changes_applied(changes)
+        self.open_event(event_id)
+        if said:
+            self.statusBar().showMessage(said, 8000)
 
     def _changes_applied(self, changes: Changes) -> None:
         if changes.events or changes.players or changes.pairings:  # the list counts rounds

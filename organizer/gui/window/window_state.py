@@ -5,9 +5,8 @@ outside our control (hand-edited, half-written, from another version), so every
 value read here is checked and a bad or missing one is simply not used; the app
 never fails to start because of it.
 
-Kept with `QSettings` in an INI file: `ORGANIZER_SETTINGS` (a file path) chooses
-the file, which tests and the screenshot tools use so they never touch the
-user's own settings; otherwise the platform's per-user location. A window
+Kept with `QSettings` in the one settings file (`kit/settings_store`), which
+`ORGANIZER_SETTINGS` chooses for tests and the screenshot tools. A window
 gets a `WindowState` only from `run_app`; without one it remembers nothing.
 The last event is remembered per database (by its location), since ids are
 only meaningful inside one database.
@@ -20,24 +19,11 @@ Imports Qt only.
 
 from __future__ import annotations
 
-import os
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QRect, QSettings
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow, QSplitter, QWidget
-
-ENV = "ORGANIZER_SETTINGS"
-
-
-def settings_store() -> QSettings:
-    """The settings file: `ORGANIZER_SETTINGS` if set, else the user's own."""
-    path = os.environ.get(ENV)
-    if path:
-        return QSettings(path, QSettings.Format.IniFormat)
-    return QSettings(
-        QSettings.Format.IniFormat, QSettings.Scope.UserScope, "Organizer", "Organizer"
-    )
 
 
 def _bytes(value: object) -> QByteArray | None:

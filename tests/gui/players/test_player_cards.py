@@ -8,9 +8,9 @@ import pytest
 from PySide6.QtWidgets import QDialog, QLabel
 from pytestqt.qtbot import QtBot
 
+from organizer.gui.kit.page_host import page_host
 from organizer.gui.players.players_tab import PlayersTab
 from organizer.gui.printouts.print_preview import PrintPreviewDialog
-from organizer.gui.stations.players_page import page_host
 from organizer.gui.window.main_window import create_main_window
 from organizer.services import pins
 from organizer.services.changes import Changes

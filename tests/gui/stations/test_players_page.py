@@ -21,7 +21,8 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from organizer.gui.clock.room_display import RoomDisplay
-from organizer.gui.stations.players_page import PlayersPageDialog, page_host, page_url_for
+from organizer.gui.kit.page_host import page_host, page_url_for
+from organizer.gui.stations.players_page import PlayersPageDialog
 from organizer.gui.window.main_window import MainWindow, create_main_window
 from organizer.services.events import get_event
 from organizer.storage.database import Database
