@@ -2,17 +2,22 @@
 
 Run by the installer check on the built bundle: it opens a fresh database in a
 temporary folder (migrations run), loads every shipped sample card pool,
-pairs and scores a tiny event, and renders one PDF, printing each step.
+pairs and scores a tiny event, renders one PDF, folds and orders names (data
+files of anyascii and pyuca) and loads every command the command line imports
+by name, printing each step: what a bundle can lose, it would lose there.
 """
 
 from __future__ import annotations
 
 import sys
 import tempfile
+from importlib import import_module
 from pathlib import Path
 from typing import TextIO
 
 from organizer import __version__
+from organizer.cli.commands import GROUPS
+from organizer.core.names import fold, sort_key
 from organizer.core.results import Score
 from organizer.printing.render import render
 from organizer.printing.views import standings_view
@@ -63,5 +68,13 @@ def self_check(out: TextIO = sys.stdout) -> int:
             say(f"rendered a standings PDF ({len(pdf):,} bytes)")
         finally:
             db.close()
+    names = sorted(["Zoë Adams", "Łukasz Żółkiewski", "Lukas Adler"], key=sort_key)
+    if fold("Łukasz") != "lukasz" or names[-1] != "Zoë Adams":
+        say(f"FAILED: names fold and sort wrongly ({fold('Łukasz')!r}, {names})")
+        return 1
+    say(f"folded and ordered names: {', '.join(names)}")
+    for group in GROUPS:
+        import_module(f"organizer.cli.commands.{group}")
+    say(f"loaded the {len(GROUPS)} groups of commands")
     say("all good")
     return 0

@@ -16,6 +16,8 @@ def test_self_check_runs_every_step_and_leaves_no_trace() -> None:
         "loaded sample-warcaste.csv",
         "paired and scored",
         "rendered a standings PDF",
+        "folded and ordered names: Lukas Adler, Łukasz Żółkiewski, Zoë Adams",
+        "loaded the 12 groups of commands",
         "all good",
     ):
         assert step in text

@@ -13,3 +13,4 @@ def test_gui_self_check_draws_the_main_window(qtbot: QtBot) -> None:
     out = io.StringIO()
     assert check_gui(out) == 0
     assert "opened the main window" in out.getvalue()
+    assert "its 7 tabs load" in out.getvalue()  # imported by name: a bundle could lose one
