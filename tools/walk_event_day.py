@@ -125,11 +125,13 @@ def start_app() -> object:
 def result_entry_type(window: object, table: int, score: str) -> str:
     """Type a slip in the Rounds tab (table, score, Enter); what the slip's line says then."""
     from organizer.gui.rounds.rounds_tab import RoundsTab
+    from organizer.gui.window.event_view import TABS
 
     view = window.event_view  # type: ignore[attr-defined]
-    tab = view.tab("Rounds")
-    assert isinstance(tab, RoundsTab)
-    view.tabs.setCurrentWidget(tab)
+    view.tabs.setCurrentIndex(list(TABS).index("Rounds"))  # the TO clicks Rounds
+    tab = view.tabs.currentWidget()
+    if not isinstance(tab, RoundsTab):  # not readable now: the status bar says why
+        return f"(no Rounds tab) status bar: {window.statusBar().currentMessage()}"  # type: ignore[attr-defined]
     wait_for(lambda: not tab.stale, 20)
     entry = tab.entry
     entry.table_edit.setFocus()
@@ -155,6 +157,7 @@ def open_tables(window: object) -> list[int]:
 
 def station(code: str, workdir: Path, out: Path) -> int:
     from organizer.gui.stations.join_dialog import JoinDialog
+    from organizer.gui.window.event_view import TABS
 
     set_environment(workdir, "station B")
     window = start_app()
@@ -172,6 +175,8 @@ def station(code: str, workdir: Path, out: Path) -> int:
     window.stations.join_action.trigger()  # type: ignore[attr-defined]
     joined = wait_for(lambda: window.event_view is not None, 30)  # type: ignore[attr-defined]
     check(joined, "station B joined through the code and shows the event")
+    view = window.event_view  # type: ignore[attr-defined]
+    view.tabs.setCurrentIndex(list(TABS).index("Rounds"))  # the scorekeeper's tab
     shoot(out, "walk-3-station-joined", settle=2)
     (workdir / "joined").touch()
     wait_for(lambda: (workdir / "stopped").exists(), 120)
@@ -185,11 +190,16 @@ def station(code: str, workdir: Path, out: Path) -> int:
     shoot(out, "walk-3-station-host-stopped")
     width = window.width()  # type: ignore[attr-defined]
     tables = [4]  # the demo's round 1 waits for tables 4 to 6; the host can't be read now
-    line = result_entry_type(window, tables[0], "2-0")
+    line = result_entry_type(window, tables[0], "1-0")
     print(f"     the slip typed then says: {line!r}")
     check("\n" not in line.strip() and len(line) < 200, "a slip typed then: one short line")
     check(window.width() == width, "… and the window keeps its width")  # type: ignore[attr-defined]
     shoot(out, "walk-3-station-slip-refused")
+    view.tabs.setCurrentIndex(list(TABS).index("Standings"))  # a tab never shown before
+    said = window.statusBar().currentMessage()  # type: ignore[attr-defined]
+    print(f"     Standings, first shown then: {said!r}")
+    check("could not be read" in said, "a tab first shown then says why in the status bar")
+    shoot(out, "walk-3-station-tab-unreadable")
     (workdir / "station-done").write_text(json.dumps(FAILED))
     window.close()  # type: ignore[attr-defined]
     return 1 if FAILED else 0
@@ -243,6 +253,7 @@ def host_walk(workdir: Path, out: Path) -> None:
         FAILED.extend(json.loads(done.read_text()) if done.exists() else ["station B crashed"])
     players_page_walk(window, out)
     formatless_walk(window, workdir, out)
+    one_minute_round(window, out)
     long_status(window, out)
     big_event_walk(window, workdir, out)
     window.close()  # type: ignore[attr-defined]
@@ -252,6 +263,7 @@ def players_page_walk(window: object, out: Path) -> None:
     """The page at 360 px follows a slip typed in the app, without a reload."""
     sys.path.insert(0, str(ROOT / "tools"))
     from headless_chromium import Browser
+    from players_page_check import result_cell
 
     dialog = window.show_players_page()  # type: ignore[attr-defined]
     dialog.set_serving(True)
@@ -272,16 +284,17 @@ def players_page_walk(window: object, out: Path) -> None:
         page.evaluate("window.notReloaded = true")
         page.screenshot(out / "walk-4-page-before.png")
         table = open_tables(window)[0]
-        result_entry_type(window, table, "0-2")
+        before = page.evaluate(result_cell(table))
+        line = result_entry_type(window, table, "0-1")  # the demo plays best of 1
+        print(f"     typed table {table} 0-1 in the app: {line!r} (the page showed {before!r})")
         seen = False
         deadline = time.monotonic() + 15
         while time.monotonic() < deadline and not seen:
             pump(0.5)
-            seen = bool(
-                page.evaluate(f"document.body.innerText.includes('0-2')")
-                and page.evaluate("window.notReloaded === true")
+            seen = page.evaluate(result_cell(table)) == "0-1" and bool(
+                page.evaluate("window.notReloaded === true")
             )
-        check(seen, f"the page shows table {table}'s 0-2 within 15 s without a reload")
+        check(seen, f"the page shows table {table}'s 0-1 within 15 s without a reload")
         page.screenshot(out / "walk-4-page-after.png")
     finally:
         browser.close()
@@ -290,7 +303,7 @@ def players_page_walk(window: object, out: Path) -> None:
 def formatless_walk(window: object, workdir: Path, out: Path) -> None:
     """An organizer-event/1 file with no format: imported, opened, searched, paired."""
     from organizer.gui.players.players_tab import PlayersTab
-    from organizer.services import pairing
+    from organizer.gui.window.event_view import TABS
 
     text = {
         "schema": "organizer-event/1",
@@ -324,7 +337,13 @@ def formatless_walk(window: object, workdir: Path, out: Path) -> None:
     rows = tab.table.model().rowCount()
     check(rows == 1, f"'lukasz' finds one player (shown: {rows})")
     shoot(out, "walk-5-lukasz")
-    pairing.pair_next(window.db, event_id=view.event_id, seed=1)  # type: ignore[attr-defined]
+    from organizer.gui.rounds.rounds_tab import RoundsTab
+
+    view.tabs.setCurrentIndex(list(TABS).index("Rounds"))
+    rounds = view.tabs.currentWidget()
+    assert isinstance(rounds, RoundsTab)
+    wait_for(lambda: not rounds.stale, 20)
+    rounds.pair_button.click()  # Pair next round, as the TO pairs
     pump(2)
     model = window.events_model  # type: ignore[attr-defined]
     columns = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
@@ -336,6 +355,59 @@ def formatless_walk(window: object, workdir: Path, out: Path) -> None:
     ]
     check(cell != [] and str(cell[0]).startswith("1"), f"the Rounds column follows: {cell}")
     shoot(out, "walk-5-rounds-column")
+
+
+def one_minute_round(window: object, out: Path) -> None:
+    """Clock → Round length…: a 1-minute round, said as the clock states it."""
+    from organizer.gui.clock.clock_tab import ClockTab
+    from organizer.gui.window.event_view import TABS
+
+    view = window.event_view  # type: ignore[attr-defined]
+    view.tabs.setCurrentIndex(list(TABS).index("Clock"))
+    tab = view.tabs.currentWidget()
+    assert isinstance(tab, ClockTab)
+    wait_for(lambda: not tab.stale, 20)
+    asked: list[str] = []
+
+    def one_minute(dialog: QDialog) -> int:
+        dialog.show()
+        dialog.minutes_spin.setValue(1)  # type: ignore[attr-defined]
+        pump(0.2)
+        dialog.accept()
+        return int(dialog.result())
+
+    def confirm(_title: str, text: str) -> bool:
+        asked.append(text)
+        return True
+
+    window.prompts.run_dialog = one_minute  # type: ignore[attr-defined]
+    window.prompts.confirm = confirm  # type: ignore[attr-defined]
+    tab.length_button.click()
+    pump(1)
+    said = tab.length_label.text()
+    print(f"     Round length 1: asked {asked}, the clock says {said!r}")
+    check("1" in said and not SEEN_BOXES, f"a 1-minute round is taken: {said!r}")
+    shoot(out, "walk-5-one-minute-round")
+
+
+def save_pdf_asks_first(window: object, workdir: Path) -> None:
+    """Print → Standings → Save PDF…: the file name is asked before the layout."""
+    view = window.event_view  # type: ignore[attr-defined]
+    commands = view.tab("Standings").print_commands
+    started = time.monotonic()
+    asked: list[float] = []
+
+    def answer(_title: str, suggested: str, _filter: str) -> str:
+        asked.append(time.monotonic() - started)
+        return str(workdir / suggested)
+
+    window.prompts.save_path = answer  # type: ignore[attr-defined]
+    saved = commands.save(commands.main_key)
+    total = time.monotonic() - started
+    print(
+        f"     Save PDF: asked after {asked[0] if asked else -1:.2f} s, saved after {total:.1f} s"
+    )
+    check(bool(asked) and asked[0] < 0.5 and saved is not None, "Save PDF asks for the name first")
 
 
 def long_status(window: object, out: Path) -> None:
@@ -366,6 +438,7 @@ def big_event_walk(window: object, workdir: Path, out: Path) -> None:
         print(f"     {title}: read in {time.monotonic() - started:.1f} s")
         check(shown, f"the big event's {title} tab shows")
         shoot(out, f"walk-7-big-{title.lower()}")
+    save_pdf_asks_first(window, workdir)
 
 
 def main(argv: list[str]) -> int:
