@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.core.clock.round_clock import crossed_alerts
+from organizer.core.formats.rules import plural
 from organizer.gui.clock.alert_sound import AlertSound
 from organizer.gui.clock.clock_dialogs import ExtendTableDialog, MinutesDialog
 from organizer.gui.clock.clock_text import (
@@ -426,7 +427,7 @@ class ClockTab(EventScreen):
             ),
         )
         if done is not None:
-            self._apply(done, f"This round lasts {minutes} minutes.")
+            self._apply(done, f"This round lasts {plural(minutes, 'minute')}.")
 
     def finish(self) -> None:
         self.redraw()  # the question names the time of now, not of the last tick

@@ -15,6 +15,12 @@ switch tabs.
 opens the settings dialog (`edit_settings`); what it saved reaches the window
 and every tab like a tab's own change (`apply_changes`).
 
+A tab that cannot be read when first shown (the host stopped sharing, another
+station deleted the event) stays a placeholder: one short line in the status
+bar says why, and showing it again tries again. It never reaches the crash
+handler (issue 24's walk, once more: station B clicking Rounds after its host
+stopped).
+
 A tab with printouts has `print_commands` (`PrintCommands`): the window's
 Print menu lists them all (`print_commands()`, which builds every tab, when the
 menu opens), and `preview_current()`
@@ -37,6 +43,7 @@ from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventPanel, EventScreen, PrintingTab
 from organizer.gui.kit.prompts import Prompts
 from organizer.services.changes import Changes
+from organizer.services.errors import EXPECTED, user_message
 from organizer.storage.database import Database
 from organizer.storage.records import EventRecord
 
@@ -146,6 +153,18 @@ class EventView(EventPanel):
             screen.refresh_if_stale()
 
     def _build_at(self, index: int) -> EventScreen | None:
+        """The tab at `index`, built if it was not yet; None (said in the status bar) when it
+        cannot be read now: its placeholder stays, and showing it again tries again."""
+        try:
+            return self._build(index)
+        except EXPECTED as exc:
+            title = list(TABS)[index]
+            offline = self.db.offline
+            why = offline.split(":")[0] + "." if offline else user_message(exc)
+            self.status_reported.emit(f"The {title} tab could not be read: {why}")
+            return None
+
+    def _build(self, index: int) -> EventScreen | None:
         """The tab at `index`, built (and put in its placeholder's place) if it was not yet."""
         if index < 0:
             return None
@@ -225,8 +244,9 @@ class EventView(EventPanel):
             )
 
     def tab(self, title: str) -> EventScreen:
-        """The tab called `title`, built if it was not yet (it reads when shown)."""
-        page = self._build_at(list(TABS).index(title))
+        """The tab called `title`, built if it was not yet (it reads when shown); an
+        expected error building it is raised, for the caller's `Prompts.attempt`."""
+        page = self._build(list(TABS).index(title))
         assert page is not None
         return page
 

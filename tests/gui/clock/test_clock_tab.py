@@ -9,6 +9,8 @@ a multimedia module that does not exist.
 
 from __future__ import annotations
 
+import json
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog
@@ -20,7 +22,7 @@ from organizer.gui.clock.clock_dialogs import ExtendTableDialog, MinutesDialog
 from organizer.gui.clock.clock_tab import ClockTab
 from organizer.gui.rounds.sudden_death_dialog import SuddenDeathDialog
 from organizer.gui.window.main_window import MainWindow, create_main_window
-from organizer.services import clock, results
+from organizer.services import clock, interchange, pairing, results
 from organizer.storage.database import Database
 from tests.gui.answers import Answers, two_player
 from tests.gui.clock_events import Now, paired_event
@@ -373,3 +375,29 @@ def test_a_slip_typed_on_the_rounds_tab_shows_on_the_clock_when_it_is_shown(
     window.event_view.tabs.setCurrentWidget(tab)
     assert redraws == [1]
     assert tab.tables_label.text() == "Tables still playing (3): 2, 3, 4"
+
+
+def test_a_one_minute_round_is_said_in_the_singular(db: Database, qtbot: QtBot) -> None:
+    """Round length… 1 at an event without a format (no sideboarding to fit in): "lasts
+    1 minute", not "1 minutes" (seen on the event-day walk, tools/walk_event_day.py)."""
+    players = [{"id": f"p{n}", "name": name} for n, name in enumerate(("Ada", "Bo"), 1)]
+    text = json.dumps({"schema": "organizer-event/1", "name": "Garage", "players": players})
+    event_id = interchange.import_event(db, text=text).value
+    pairing.pair_next(db, event_id=event_id, seed=1)
+    window = open_window(db, qtbot)
+    assert window.event_view is not None and window.event_view.event_id == event_id
+    tab = clock_tab(window, Now().at(0))
+
+    def one(dialog: QDialog) -> int:
+        assert isinstance(dialog, MinutesDialog)
+        dialog.minutes_spin.setValue(1)
+        dialog.accept()
+        return dialog.result()
+
+    warned: list[str] = []
+    window.prompts.run_dialog = one
+    window.prompts.warn = lambda _title, text: warned.append(text)
+    tab.length_button.click()
+    assert warned == []
+    assert tab.time_label.text() == "01:00"
+    assert window.statusBar().currentMessage() == "This round lasts 1 minute."
