@@ -7,7 +7,15 @@ services raise them.
 from __future__ import annotations
 
 from organizer.core.results import Score
-from organizer.services import clock, pairing, results, topcut
+from organizer.services import (
+    clock,
+    pairing,
+    penalties,
+    registration,
+    results,
+    self_service,
+    topcut,
+)
 from organizer.services.changes import Done
 from organizer.services.results import ResultOutcome
 from organizer.storage.database import Database
@@ -50,3 +58,15 @@ def add_minute(db: Database, *, event_id: int) -> str:
 def start_topcut(db: Database, *, event_id: int, size: int) -> str:
     first = topcut.start(db, event_id=event_id, size=size).value
     return f"top cut round {first.number}"
+
+
+def report(db: Database, *, event_id: int, player: str, result: str) -> str:
+    """A player's report from the phone ("2-0": the reporting player's games first)."""
+    who = registration.find_player(db, event_id=event_id, code=player)
+    return self_service.report_result(db, event_id=event_id, player=who, result=result).value.state
+
+
+def penalty(db: Database, *, event_id: int, player: str, given: str) -> str:
+    return penalties.add_penalty(
+        db, event_id=event_id, player=player, category="Tardiness", penalty=given
+    ).value.effect_text

@@ -17,8 +17,9 @@ from pathlib import Path
 import pytest
 
 from organizer.core.results import Score
-from organizer.services import clock, events, interchange, pairing, results
+from organizer.services import clock, events, interchange, pairing, results, settings
 from organizer.storage.database import Database
+from tests.races import tasks
 from tests.races.stations import Outcome, Stations, stations
 from tests.services.event_builders import event_with_players
 from tests.storage.postgres_server import available, postgres_server
@@ -110,6 +111,64 @@ def test_two_results_for_one_table_never_overwrite_silently(two: Stations, db: D
         assert entries.count("result.record") == 1 and "result.correct" not in entries
         tally[f"station {winner + 1} first"] += 1
     print(f"result/result, {RACES} races: {dict(tally)}")
+
+
+def test_a_players_report_racing_the_tos_slip_never_overwrites_it(
+    two: Stations, db: Database
+) -> None:
+    """The second seat's report would store the table: the TO's slip at the same moment
+    is stored and stays, or the report went first and the slip is refused, never silent."""
+    tally: collections.Counter[str] = collections.Counter()
+    for i in range(RACES):
+        event_id = event_with_players(db, "castle-wars", 4)
+        settings.set_setting(db, event_id=event_id, key="self_report", value="on")
+        match = pairing.pair_next(db, event_id=event_id, seed=i).value.matches[0]
+        a, b = match.players
+        assert tasks.report(db, event_id=event_id, player=a, result="0-2") == "waiting"
+        outcomes = two.race(
+            [
+                ("report", {"event_id": event_id, "player": b, "result": "2-0"}),
+                ("result", {"event_id": event_id, "table": match.table, "score": "1-2"}),
+            ]
+        )
+        no_crash(outcomes)
+        stored = interchange.load_event(db, event_id=event_id).rounds[0].matches[0].wins
+        if outcomes[1][0] == "ok":  # the slip went first: it stands, the report stored nothing
+            assert stored == (1, 2)
+            tally["slip first"] += 1
+        else:  # both reports agreed first (b won 2-0): the slip is refused, not applied
+            assert "already has" in outcomes[1][1] and stored == (0, 2)
+            tally["reports first"] += 1
+    print(f"report/slip, {RACES} races: {dict(tally)}")
+
+
+def test_a_penalty_racing_a_slip_at_its_table_is_applied_to_the_result(
+    two: Stations, db: Database
+) -> None:
+    """A Match Loss given while the slip of that table is typed: whichever comes first, the
+    table ends as the penalty says (the slip refused, or corrected by the penalty)."""
+    tally: collections.Counter[str] = collections.Counter()
+    for i in range(RACES):
+        event_id = event_with_players(db, "castle-wars", 4)
+        match = pairing.pair_next(db, event_id=event_id, seed=i).value.matches[0]
+        a = match.players[0]
+        outcomes = two.race(
+            [
+                ("penalty", {"event_id": event_id, "player": a, "given": "Match Loss"}),
+                ("result", {"event_id": event_id, "table": match.table, "score": "2-1"}),
+            ]
+        )
+        no_crash(outcomes)
+        assert outcomes[0][0] == "ok"
+        stored = interchange.load_event(db, event_id=event_id).rounds[0].matches[0].wins
+        assert stored == (0, 2)  # a lost the match, whatever the slip said
+        if outcomes[1][0] == "ok":
+            assert "2-1 -> 0-2" in outcomes[0][1]  # the penalty corrected the slip's result
+            tally["slip first"] += 1
+        else:
+            assert "already has" in outcomes[1][1]
+            tally["penalty first"] += 1
+    print(f"penalty/slip, {RACES} races: {dict(tally)}")
 
 
 def test_two_clock_changes_at_once_both_count(two: Stations, db: Database) -> None:
