@@ -7,7 +7,7 @@ services raise them.
 from __future__ import annotations
 
 from organizer.core.results import Score
-from organizer.services import clock, pairing, results, topcut
+from organizer.services import clock, pairing, registration, results, self_service, topcut
 from organizer.services.changes import Done
 from organizer.services.results import ResultOutcome
 from organizer.storage.database import Database
@@ -50,3 +50,10 @@ def add_minute(db: Database, *, event_id: int) -> str:
 def start_topcut(db: Database, *, event_id: int, size: int) -> str:
     first = topcut.start(db, event_id=event_id, size=size).value
     return f"top cut round {first.number}"
+
+
+def player_report(db: Database, *, event_id: int, code: str, result: str) -> str:
+    player = registration.find_player(db, event_id=event_id, code=code)
+    return self_service.report_result(
+        db, event_id=event_id, player=player, result=result
+    ).value.state

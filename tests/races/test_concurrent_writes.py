@@ -17,7 +17,7 @@ from pathlib import Path
 import pytest
 
 from organizer.core.results import Score
-from organizer.services import clock, events, interchange, pairing, results
+from organizer.services import clock, events, interchange, pairing, results, settings
 from organizer.storage.database import Database
 from tests.races.stations import Outcome, Stations, stations
 from tests.services.event_builders import event_with_players
@@ -181,6 +181,32 @@ def test_a_top_cut_racing_the_last_result_waits_for_it(two: Stations, db: Databa
             assert "results missing" in outcomes[1][1] and record.playoff_seeds is None
             tally["cut refused: result missing"] += 1
     print(f"topcut/result, {RACES} races: {dict(tally)}")
+
+
+def test_both_players_reporting_at_once_store_their_result_once(
+    two: Stations, db: Database
+) -> None:
+    tally: collections.Counter[str] = collections.Counter()
+    for i in range(RACES):
+        event_id = event_with_players(db, "castle-wars", 2)
+        settings.set_setting(db, event_id=event_id, key="self_report", value="on")
+        (match,) = pairing.pair_next(db, event_id=event_id, seed=i).value.matches
+        a, b = match.players
+        outcomes = two.race(
+            [
+                ("player_report", {"event_id": event_id, "code": a, "result": "2-1"}),
+                ("player_report", {"event_id": event_id, "code": b, "result": "1-2"}),
+            ]
+        )
+        no_crash(outcomes)
+        assert sorted(outcomes) == [("ok", "stored"), ("ok", "waiting")]  # never both waiting
+        stored = interchange.load_event(db, event_id=event_id).rounds[0].matches[0]
+        assert dict(zip(stored.players, stored.wins or (), strict=True)) == {a: 2, b: 1}
+        entries = [e.action for e in events.journal_entries(db, event_id=event_id)]
+        assert entries.count("result.player_report") == 2
+        assert entries.count("result.record") == 1
+        tally[f"station {[o[1] for o in outcomes].index('stored') + 1} stored"] += 1
+    print(f"report/report, {RACES} races: {dict(tally)}")
 
 
 def test_a_stale_station_sees_the_revision_move(db: Database, tmp_path: Path) -> None:
