@@ -17,7 +17,17 @@ from pathlib import Path
 import pytest
 
 from organizer.core.results import Score
-from organizer.services import clock, events, interchange, pairing, results, settings
+from organizer.services import (
+    clock,
+    events,
+    interchange,
+    pairing,
+    pins,
+    registration,
+    results,
+    settings,
+)
+from organizer.storage import pins_repo
 from organizer.storage.database import Database
 from tests.races.stations import Outcome, Stations, stations
 from tests.services.event_builders import event_with_players
@@ -207,6 +217,24 @@ def test_both_players_reporting_at_once_store_their_result_once(
         assert entries.count("result.record") == 1
         tally[f"station {[o[1] for o in outcomes].index('stored') + 1} stored"] += 1
     print(f"report/report, {RACES} races: {dict(tally)}")
+
+
+def test_wrong_pins_guessed_at_once_are_all_counted(four: Stations, db: Database) -> None:
+    for _ in range(RACES):
+        event_id = event_with_players(db, "castle-wars", 2)
+        player = registration.list_players(db, event_id=event_id)[0]
+        pins.issue_pins(db, event_id=event_id, registration_ids=[player.registration_id])
+        guess = {"event_id": event_id, "who": player.code, "address": "10.0.0.9"}
+        outcomes = four.race([("wrong_pin", guess)] * 4)
+        no_crash(outcomes)
+        assert all(k == "refused" and "do not match" in text for k, text in outcomes)
+        with db.reading() as s:
+            counted = [
+                pins_repo.guard(s, event_id=event_id, subject=subject).failures
+                for subject in ("address:10.0.0.9", f"player:{player.code}")
+            ]
+        assert counted == [4, 4]  # none lost: the fifth wrong guess locks sign-in
+    print(f"pin x4, {RACES} races: every guess counted")
 
 
 def test_a_stale_station_sees_the_revision_move(db: Database, tmp_path: Path) -> None:
