@@ -12,6 +12,7 @@ from organizer.core.results import Score
 from organizer.services import (
     clock,
     pairing,
+    penalties,
     pins,
     registration,
     results,
@@ -73,3 +74,10 @@ def wrong_pin(db: Database, *, event_id: int, who: str, address: str) -> str:
     now = dt.datetime.now(dt.UTC)
     pins.check_pin(db, event_id=event_id, who=who, pin="not a pin", address=address, now=now)
     return "signed in"
+
+
+def warning(db: Database, *, event_id: int, player: str) -> str:
+    done = penalties.add_penalty(
+        db, event_id=event_id, player=player, category="slow play", penalty="warning"
+    )
+    return "; ".join(done.warnings) or "first warning"

@@ -237,6 +237,17 @@ def test_wrong_pins_guessed_at_once_are_all_counted(four: Stations, db: Database
     print(f"pin x4, {RACES} races: every guess counted")
 
 
+def test_two_warnings_given_at_once_see_each_other(two: Stations, db: Database) -> None:
+    for _ in range(RACES):
+        event_id = event_with_players(db, "castle-wars", 2)
+        outcomes = two.race([("warning", {"event_id": event_id, "player": "p1"})] * 2)
+        no_crash(outcomes)
+        texts = sorted(text for kind, text in outcomes if kind == "ok")
+        assert len(texts) == 2 and texts[1] == "first warning"
+        assert "already has 1 Warning(s) for Slow Play" in texts[0]  # the upgrade is flagged
+    print(f"warning x2, {RACES} races: the second always sees the first")
+
+
 def test_a_stale_station_sees_the_revision_move(db: Database, tmp_path: Path) -> None:
     event_id = event_with_players(db, "castle-wars", 4)
     seen = events.revision(db, event_id=event_id)
