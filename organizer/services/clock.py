@@ -216,6 +216,11 @@ def set_length(
     """
     if not 1 <= minutes <= 600:
         raise InputError(f"a round lasts 1 to 600 minutes, not {minutes}")
+    with locked(db, event_id):  # the house rule it decides on is read under the lock
+        return _set_length(db, event_id=event_id, minutes=minutes, house_rule=house_rule)
+
+
+def _set_length(db: Database, *, event_id: int, minutes: int, house_rule: bool) -> Done[None]:
     refusal = length_refusal(db, event_id=event_id, minutes=minutes)
     if refusal is not None and not house_rule:
         raise RefusedError(refusal)

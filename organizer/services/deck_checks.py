@@ -22,7 +22,7 @@ from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.interchange import load_event
 from organizer.services.seeds import new_seed
-from organizer.services.write_lock import event_write
+from organizer.services.write_lock import event_write, locked
 from organizer.storage import decks_repo, journal_repo
 from organizer.storage.database import Database
 
@@ -114,7 +114,7 @@ def pick(
         chosen = sorted(rng.sample(fresh, count))
     else:
         chosen = sorted(fresh + rng.sample(others, count - len(fresh)))
-    with db.transaction() as s:
+    with locked(db, event_id) as s:
         for table in chosen:
             decks_repo.add_check(s, event_id=event_id, round_number=rnd.number, table=table)
         journal_repo.append(
@@ -139,7 +139,7 @@ def start(db: Database, *, event_id: int, table: int, now: dt.datetime | None = 
     if table not in {m.table for m in event.rounds[-1].matches}:
         raise InputError(f"round {number} has no table {table}")
     at = now or clock.utcnow()
-    with db.transaction() as s:
+    with locked(db, event_id) as s:
         row = decks_repo.find_check(s, event_id=event_id, round_number=number, table=table)
         if row is None:
             row = decks_repo.add_check(s, event_id=event_id, round_number=number, table=table)
@@ -194,7 +194,7 @@ def record(
     if latest is not None and clock.status(db, event_id=event_id).facts.finished_at is not None:
         latest = None  # the round is finished: its clock takes no more time
     warnings: list[str] = []
-    with db.transaction() as s:
+    with locked(db, event_id) as s:
         row = decks_repo.find_check(s, event_id=event_id, round_number=round_number, table=table)
         if row is None:
             row = decks_repo.add_check(s, event_id=event_id, round_number=round_number, table=table)

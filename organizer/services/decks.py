@@ -277,7 +277,7 @@ def register_drafted_pool(
     pool = parse_deck(text)
     if not pool.readable:
         raise unreadable(pool, source="drafted pool")
-    with db.transaction() as s:
+    with locked(db, event_id) as s:
         player = registrations_repo.get(s, registration_id=registration_id)
         if player is None:
             raise NotFoundError(f"no registration {registration_id}")

@@ -170,11 +170,14 @@ def check_pin(
     player = find_signing_in(db, event_id=event_id, who=who)
     subjects = [f"address:{address}"] + ([f"player:{player.code}"] if player else [])
     with db.reading() as s:
-        stored = pins_repo.digest_of(s, registration_id=player.registration_id) if player else None
+        checked = _digest_of(s, player)
         _refuse_if_locked(s, event_id, subjects, now)
-    right = stored is not None and matches(pin.strip(), stored)  # slow: outside the lock
+    right = checked is not None and matches(pin.strip(), checked)  # slow: outside the lock
     with locked(db, event_id) as s:
         _refuse_if_locked(s, event_id, subjects, now)
+        stored = _digest_of(s, player)
+        if stored != checked:  # a new PIN was issued meanwhile: the answer is by that one
+            right = stored is not None and matches(pin.strip(), stored)
         if right:
             assert player is not None
             for subject in subjects:
@@ -186,6 +189,10 @@ def check_pin(
         for subject in subjects:
             _count_wrong(s, event_id, subject, now)
     raise WrongPinError("that id and PIN do not match: check the player card")
+
+
+def _digest_of(s: Any, player: PlayerRecord | None) -> str | None:
+    return pins_repo.digest_of(s, registration_id=player.registration_id) if player else None
 
 
 def _refuse_if_locked(s: Any, event_id: int, subjects: list[str], now: dt.datetime) -> None:

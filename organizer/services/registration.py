@@ -94,7 +94,7 @@ def add_player(
     name = _clean_name(name)
     if awarded_byes < 0:
         raise InputError("awarded byes cannot be negative")
-    with db.transaction() as s:
+    with locked(db, event_id) as s:
         if events_repo.get_row(s, event_id) is None:
             raise NotFoundError(f"there is no event {event_id}")
         existing = registrations_repo.players(s, event_id=event_id)
@@ -222,7 +222,7 @@ def import_players_csv(
     """
     parsed = parse_players_csv(text)
     problems = list(parsed.problems)
-    with db.transaction() as s:
+    with locked(db, event_id) as s:
         event_row = events_repo.get_row(s, event_id)
         if event_row is None:
             raise NotFoundError(f"there is no event {event_id}")

@@ -110,7 +110,7 @@ def bracket(db: Database, *, event_id: int) -> Bracket | None:
 
 
 def _store_round(db: Database, *, event_id: int, round_: Round, summary: str) -> None:
-    with db.transaction() as s:
+    with locked(db, event_id) as s:
         reg = registrations_repo.registration_ids(s, event_id=event_id)
         rounds_repo.insert_round(s, event_id=event_id, round_=round_, registration_of=reg)
         journal_repo.append(

@@ -6,11 +6,14 @@ services raise them.
 
 from __future__ import annotations
 
+import datetime as dt
+
 from organizer.core.results import Score
 from organizer.services import (
     clock,
     pairing,
     penalties,
+    pins,
     registration,
     results,
     self_service,
@@ -60,13 +63,27 @@ def start_topcut(db: Database, *, event_id: int, size: int) -> str:
     return f"top cut round {first.number}"
 
 
-def report(db: Database, *, event_id: int, player: str, result: str) -> str:
-    """A player's report from the phone ("2-0": the reporting player's games first)."""
-    who = registration.find_player(db, event_id=event_id, code=player)
-    return self_service.report_result(db, event_id=event_id, player=who, result=result).value.state
-
-
 def penalty(db: Database, *, event_id: int, player: str, given: str) -> str:
     return penalties.add_penalty(
         db, event_id=event_id, player=player, category="Tardiness", penalty=given
     ).value.effect_text
+
+
+def player_report(db: Database, *, event_id: int, code: str, result: str) -> str:
+    player = registration.find_player(db, event_id=event_id, code=code)
+    return self_service.report_result(
+        db, event_id=event_id, player=player, result=result
+    ).value.state
+
+
+def wrong_pin(db: Database, *, event_id: int, who: str, address: str) -> str:
+    now = dt.datetime.now(dt.UTC)
+    pins.check_pin(db, event_id=event_id, who=who, pin="not a pin", address=address, now=now)
+    return "signed in"
+
+
+def warning(db: Database, *, event_id: int, player: str) -> str:
+    done = penalties.add_penalty(
+        db, event_id=event_id, player=player, category="slow play", penalty="warning"
+    )
+    return "; ".join(done.warnings) or "first warning"

@@ -17,7 +17,17 @@ from pathlib import Path
 import pytest
 
 from organizer.core.results import Score
-from organizer.services import clock, events, interchange, pairing, results, settings
+from organizer.services import (
+    clock,
+    events,
+    interchange,
+    pairing,
+    pins,
+    registration,
+    results,
+    settings,
+)
+from organizer.storage import pins_repo
 from organizer.storage.database import Database
 from tests.races import tasks
 from tests.races.stations import Outcome, Stations, stations
@@ -124,10 +134,10 @@ def test_a_players_report_racing_the_tos_slip_never_overwrites_it(
         settings.set_setting(db, event_id=event_id, key="self_report", value="on")
         match = pairing.pair_next(db, event_id=event_id, seed=i).value.matches[0]
         a, b = match.players
-        assert tasks.report(db, event_id=event_id, player=a, result="0-2") == "waiting"
+        assert tasks.player_report(db, event_id=event_id, code=a, result="0-2") == "waiting"
         outcomes = two.race(
             [
-                ("report", {"event_id": event_id, "player": b, "result": "2-0"}),
+                ("player_report", {"event_id": event_id, "code": b, "result": "2-0"}),
                 ("result", {"event_id": event_id, "table": match.table, "score": "1-2"}),
             ]
         )
@@ -240,6 +250,61 @@ def test_a_top_cut_racing_the_last_result_waits_for_it(two: Stations, db: Databa
             assert "results missing" in outcomes[1][1] and record.playoff_seeds is None
             tally["cut refused: result missing"] += 1
     print(f"topcut/result, {RACES} races: {dict(tally)}")
+
+
+def test_both_players_reporting_at_once_store_their_result_once(
+    two: Stations, db: Database
+) -> None:
+    tally: collections.Counter[str] = collections.Counter()
+    for i in range(RACES):
+        event_id = event_with_players(db, "castle-wars", 2)
+        settings.set_setting(db, event_id=event_id, key="self_report", value="on")
+        (match,) = pairing.pair_next(db, event_id=event_id, seed=i).value.matches
+        a, b = match.players
+        outcomes = two.race(
+            [
+                ("player_report", {"event_id": event_id, "code": a, "result": "2-1"}),
+                ("player_report", {"event_id": event_id, "code": b, "result": "1-2"}),
+            ]
+        )
+        no_crash(outcomes)
+        assert sorted(outcomes) == [("ok", "stored"), ("ok", "waiting")]  # never both waiting
+        stored = interchange.load_event(db, event_id=event_id).rounds[0].matches[0]
+        assert dict(zip(stored.players, stored.wins or (), strict=True)) == {a: 2, b: 1}
+        entries = [e.action for e in events.journal_entries(db, event_id=event_id)]
+        assert entries.count("result.player_report") == 2
+        assert entries.count("result.record") == 1
+        tally[f"station {[o[1] for o in outcomes].index('stored') + 1} stored"] += 1
+    print(f"report/report, {RACES} races: {dict(tally)}")
+
+
+def test_wrong_pins_guessed_at_once_are_all_counted(four: Stations, db: Database) -> None:
+    for _ in range(RACES):
+        event_id = event_with_players(db, "castle-wars", 2)
+        player = registration.list_players(db, event_id=event_id)[0]
+        pins.issue_pins(db, event_id=event_id, registration_ids=[player.registration_id])
+        guess = {"event_id": event_id, "who": player.code, "address": "10.0.0.9"}
+        outcomes = four.race([("wrong_pin", guess)] * 4)
+        no_crash(outcomes)
+        assert all(k == "refused" and "do not match" in text for k, text in outcomes)
+        with db.reading() as s:
+            counted = [
+                pins_repo.guard(s, event_id=event_id, subject=subject).failures
+                for subject in ("address:10.0.0.9", f"player:{player.code}")
+            ]
+        assert counted == [4, 4]  # none lost: the fifth wrong guess locks sign-in
+    print(f"pin x4, {RACES} races: every guess counted")
+
+
+def test_two_warnings_given_at_once_see_each_other(two: Stations, db: Database) -> None:
+    for _ in range(RACES):
+        event_id = event_with_players(db, "castle-wars", 2)
+        outcomes = two.race([("warning", {"event_id": event_id, "player": "p1"})] * 2)
+        no_crash(outcomes)
+        texts = sorted(text for kind, text in outcomes if kind == "ok")
+        assert len(texts) == 2 and texts[1] == "first warning"
+        assert "already has 1 Warning(s) for Slow Play" in texts[0]  # the upgrade is flagged
+    print(f"warning x2, {RACES} races: the second always sees the first")
 
 
 def test_a_stale_station_sees_the_revision_move(db: Database, tmp_path: Path) -> None:
