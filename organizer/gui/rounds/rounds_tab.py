@@ -78,7 +78,7 @@ from organizer.gui.rounds.rounds_text import (
     paired_text,
     recorded_text,
 )
-from organizer.gui.rounds.sudden_death_dialog import open_sudden_death
+from organizer.gui.rounds.sudden_death_dialog import open_sudden_death, sudden_death_action
 from organizer.gui.rounds.swap_dialog import SwapDialog
 from organizer.gui.rounds.table_result_entry import TableResultEntry
 from organizer.gui.rounds.tables_model import TablesModel
@@ -152,13 +152,7 @@ class RoundsTab(EventScreen):
         self.swap_action = tab_action(
             self, "S&wap players…", self.swap, tip="Trade two players' seats in the latest round"
         )
-        self.sudden_death_action = tab_action(
-            self,
-            "S&udden death…",
-            self.sudden_death,
-            "Ctrl+Shift+D",
-            tip="Walk the selected table through sudden death (Warcaste 1d)",
-        )
+        self.sudden_death_action = sudden_death_action(self, self.sudden_death)
         self.print_commands = PrintCommands(
             self.db,
             self.event_id,
