@@ -55,7 +55,7 @@ from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import rows_table, select_row, selected_row
-from organizer.gui.rounds.sudden_death_dialog import open_sudden_death
+from organizer.gui.rounds.sudden_death_dialog import open_sudden_death, sudden_death_action
 from organizer.services import clock
 from organizer.services.changes import Changes, Done
 from organizer.services.clock import ClockStatus
@@ -131,13 +131,7 @@ class ClockTab(EventScreen):
         self.extend_action = tab_action(
             self, "Extend ta&ble…", self.extend_table, "Ctrl+E", tip="More time for one table"
         )
-        self.sudden_death_action = tab_action(
-            self,
-            "S&udden death…",
-            self.sudden_death,
-            "Ctrl+Shift+D",
-            tip="Walk the selected table through sudden death (Warcaste 1d)",
-        )
+        self.sudden_death_action = sudden_death_action(self, self.sudden_death)
         self.room_action = make_action(
             self,
             "Open room &display",

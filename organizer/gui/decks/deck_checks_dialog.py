@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.gui.decks.deck_checks_model import CheckRow, DeckChecksModel, checked_text
+from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import rows_table, select_row, selected_row
@@ -173,7 +174,7 @@ class DeckChecksDialog(QDialog):
         said = f"Round {check.round_number}, table {check.table}: deck check {word}."
         if done.value:
             said += f" {done.value // 60:+d} min on the table's clock."
-        said += "".join(f" {w[:1].upper()}{w[1:]}." for w in done.warnings)
+        said += "".join(f" {sentence(w)}" for w in done.warnings)
         self._applied(done.changes, said)
 
     def _applied(self, changes: Changes, status: str) -> None:

@@ -215,10 +215,6 @@ class DeckStatusFilter(SourceSortProxy):
         super().__init__(parent)
         self._to_chase = False
 
-    @property
-    def to_chase(self) -> bool:
-        return self._to_chase
-
     def set_to_chase(self, on: bool) -> None:
         self.beginFilterChange()
         self._to_chase = on

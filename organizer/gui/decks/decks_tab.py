@@ -43,7 +43,7 @@ from organizer.gui.kit.actions import action_button, make_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import select_row, setup_table
+from organizer.gui.kit.table_views import select_row, selected_index, setup_table
 from organizer.gui.printouts.print_actions import PrintCommands
 from organizer.services import deck_checks, phone_lists
 from organizer.services.changes import Changes
@@ -197,10 +197,8 @@ class DecksTab(EventScreen):
     # --- reading the screen -------------------------------------------------
 
     def selected_deck(self) -> DeckStatus | None:
-        rows = self.table.selectionModel().selectedRows()
-        if not rows:
-            return None
-        return self.model.deck_at(self.proxy.mapToSource(rows[0]).row())
+        index = selected_index(self.table)
+        return None if index is None else self.model.deck_at(self.proxy.mapToSource(index).row())
 
     def select_player(self, registration_id: int) -> bool:
         """Select the player's row (if the filter shows it); False when it is not shown."""

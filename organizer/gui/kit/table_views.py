@@ -55,10 +55,17 @@ def rows_table(model: QAbstractItemModel, *stretch: int) -> QTableView:
     return view
 
 
+def selected_index(view: QTableView) -> QModelIndex | None:
+    """The first cell of the row selected in `view` (rows are selected one at a time),
+    in the view's own model (a filter proxy's, where there is one), or None."""
+    rows = view.selectionModel().selectedRows()
+    return rows[0] if rows else None
+
+
 def selected_row(view: QTableView) -> int | None:
     """The row selected in `view` (rows are selected one at a time), or None."""
-    rows = view.selectionModel().selectedRows()
-    return rows[0].row() if rows else None
+    index = selected_index(view)
+    return None if index is None else index.row()
 
 
 def select_row(view: QTableView, index: QModelIndex | QPersistentModelIndex) -> None:

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.gui.kit.actions import make_action
+from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import rows_table, select_row, selected_row
@@ -131,7 +132,7 @@ class PenaltiesTab(EventScreen):
             return
         self.refresh()
         status = f"Removed #{chosen.id}: {chosen.penalty} for {chosen.name}."
-        status += "".join(f" {w[:1].upper()}{w[1:]}." for w in done.warnings)
+        status += "".join(f" {sentence(w)}" for w in done.warnings)
         self.status_reported.emit(status)
         self.changes_applied.emit(done.changes)
 

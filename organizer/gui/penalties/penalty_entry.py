@@ -32,7 +32,7 @@ from organizer.core.penalties import DISQUALIFICATION, PENALTIES
 from organizer.gui.kit.entry_labels import error_line, sentence, slip_check_label
 from organizer.gui.kit.event_screen import EventPanel
 from organizer.gui.kit.prompts import Prompts
-from organizer.services import penalties, registration
+from organizer.services import penalties
 from organizer.services.changes import Done
 from organizer.services.errors import EXPECTED, user_message
 from organizer.services.interchange import load_event
@@ -160,8 +160,7 @@ class PenaltyEntry(EventPanel):
                         where[str(p)] = (
                             f"round {rnd.number}, table {m.table} vs {', '.join(others)}{result}"
                         )
-        dropped = {p.code for p in registration.list_players(self.db, event_id=self.event_id)
-                   if p.dropped}  # fmt: skip
+        dropped = {str(p.id) for p in event.players if p.dropped_after_round is not None}
         players = {
             code: Seated(
                 code,

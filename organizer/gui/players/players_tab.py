@@ -31,7 +31,7 @@ from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import select_row, setup_table
+from organizer.gui.kit.table_views import select_row, selected_index, setup_table
 from organizer.gui.players.csv_import import ImportReportDialog, report_headline, run_players_import
 from organizer.gui.players.player_cards import issue_and_preview, locks_text
 from organizer.gui.players.player_dialog import PlayerDialog
@@ -206,10 +206,8 @@ class PlayersTab(EventScreen):
     # --- reading the screen -------------------------------------------------
 
     def selected_player(self) -> PlayerRecord | None:
-        rows = self.table.selectionModel().selectedRows()
-        if not rows:
-            return None
-        return self.model.player_at(self.proxy.mapToSource(rows[0]).row())
+        index = selected_index(self.table)
+        return None if index is None else self.model.player_at(self.proxy.mapToSource(index).row())
 
     def select_player(self, registration_id: int) -> None:
         row = self.model.row_of(registration_id)

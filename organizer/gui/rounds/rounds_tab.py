@@ -50,10 +50,11 @@ from organizer.core.event import Round
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
+from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_model import bold_font
-from organizer.gui.kit.table_views import select_row, setup_table
+from organizer.gui.kit.table_views import select_row, selected_row, setup_table
 from organizer.gui.printouts.print_actions import PrintCommands
 from organizer.gui.rounds.pairings_model import (
     MISSING,
@@ -77,8 +78,7 @@ from organizer.gui.rounds.rounds_text import (
     paired_text,
     recorded_text,
 )
-from organizer.gui.rounds.slip_entry import sentence
-from organizer.gui.rounds.sudden_death_dialog import open_sudden_death
+from organizer.gui.rounds.sudden_death_dialog import open_sudden_death, sudden_death_action
 from organizer.gui.rounds.swap_dialog import SwapDialog
 from organizer.gui.rounds.table_result_entry import TableResultEntry
 from organizer.gui.rounds.tables_model import TablesModel
@@ -152,13 +152,7 @@ class RoundsTab(EventScreen):
         self.swap_action = tab_action(
             self, "S&wap players…", self.swap, tip="Trade two players' seats in the latest round"
         )
-        self.sudden_death_action = tab_action(
-            self,
-            "S&udden death…",
-            self.sudden_death,
-            "Ctrl+Shift+D",
-            tip="Walk the selected table through sudden death (Warcaste 1d)",
-        )
+        self.sudden_death_action = sudden_death_action(self, self.sudden_death)
         self.print_commands = PrintCommands(
             self.db,
             self.event_id,
@@ -397,10 +391,8 @@ class RoundsTab(EventScreen):
         )
 
     def selected_table(self) -> int | None:
-        rows = self.table.selectionModel().selectedRows()
-        if not rows:
-            return None
-        return self.model.row_at(rows[0].row()).table
+        row = selected_row(self.table)
+        return None if row is None else self.model.row_at(row).table
 
     def sudden_death(self) -> None:
         """The selected two-player table's sudden death, in the judge's dialog."""

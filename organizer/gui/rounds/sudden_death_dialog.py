@@ -28,7 +28,7 @@ database, so closing the dialog loses nothing and reopening resumes. What the
 service refuses (negative counters, a correction that cannot be) is shown
 inline, under the grid. The counters box therefore accepts a typed minus
 sign rather than silently dropping it. `open_sudden_death` is the one entry
-point for the Clock and Rounds tabs.
+point for the Clock and Rounds tabs, `sudden_death_action` their one command for it.
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ import datetime as dt
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -55,6 +55,7 @@ from PySide6.QtWidgets import (
 
 from organizer.core.clock.sudden_death import TURNS, SuddenDeath, totals
 from organizer.gui.kit import layouts
+from organizer.gui.kit.actions import tab_action
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.prompts import Prompts
 from organizer.services import sudden_death as sd
@@ -529,3 +530,14 @@ def open_sudden_death(
     dialog = SuddenDeathDialog(db, event_id, state, parent, prompts)
     prompts.run_dialog(dialog)
     return dialog.changes
+
+
+def sudden_death_action(tab: QWidget, slot: Callable[[], object]) -> QAction:
+    """The Clock and Rounds tabs' "Sudden death…" command (Ctrl+Shift+D) calling `slot`."""
+    return tab_action(
+        tab,
+        "S&udden death…",
+        slot,
+        "Ctrl+Shift+D",
+        tip="Walk the selected table through sudden death (Warcaste 1d)",
+    )
