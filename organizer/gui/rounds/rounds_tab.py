@@ -83,7 +83,7 @@ from organizer.gui.rounds.swap_dialog import SwapDialog
 from organizer.gui.rounds.table_result_entry import TableResultEntry
 from organizer.gui.rounds.tables_model import TablesModel
 from organizer.services.changes import Changes, Done
-from organizer.services.deck_gate import deck_gate
+from organizer.services.deck_gate import DeckGateError, deck_gate
 from organizer.services.events import get_event
 from organizer.services.pairing import (
     multiplayer,
@@ -318,24 +318,30 @@ class RoundsTab(EventScreen):
     # --- commands -------------------------------------------------------------
 
     def pair_next_round(self) -> None:
-        gate = self.prompts.attempt(
-            "Pair next round", lambda: deck_gate(self.db, event_id=self.event_id)
-        )
-        if gate is None:
-            return
-        anyway = not gate.clear
-        if anyway and not self.prompts.confirm("Pair next round", gate_question(gate)):
-            self.status_reported.emit("Not paired: fix the lists in the Decks tab first.")
-            return
-        outcome = self.prompts.attempt_off_ui(
-            "Pair next round",
-            "Pairing the next round…",
-            lambda: self._and_read(
-                pair_next(self.db, event_id=self.event_id, allow_missing_decks=anyway)
-            ),
-        )
-        if outcome is not None:
+        """Pair; when the deck gate stops round 1 (decided under the pairing's own lock),
+        ask the TO, as a slip asks before replacing a result, and pair past it if told."""
+        outcome = self._pair_next(allow_missing_decks=False)
+        if isinstance(outcome, DeckGateError):
+            if not self.prompts.confirm("Pair next round", gate_question(outcome.gate)):
+                self.status_reported.emit("Not paired: fix the lists in the Decks tab first.")
+                return
+            outcome = self._pair_next(allow_missing_decks=True)
+        if outcome is not None and not isinstance(outcome, DeckGateError):
             self._paired(outcome, "Paired")
+
+    def _pair_next(
+        self, *, allow_missing_decks: bool
+    ) -> tuple[Done[Round], PairingsRead] | DeckGateError | None:
+        def pair() -> tuple[Done[Round], PairingsRead] | DeckGateError:
+            try:
+                done = pair_next(
+                    self.db, event_id=self.event_id, allow_missing_decks=allow_missing_decks
+                )
+            except DeckGateError as stopped:  # a question for the TO, not a failure
+                return stopped
+            return self._and_read(done)
+
+        return self.prompts.attempt_off_ui("Pair next round", "Pairing the next round…", pair)
 
     def pair_again(self) -> None:
         latest = self.model.round(self.model.latest_round())
