@@ -28,8 +28,6 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined
-
 from organizer.core.names import sort_key
 from organizer.services import events, players_page
 from organizer.services.clock import ClockStatus, utcnow
@@ -39,6 +37,7 @@ from organizer.web import clock_words, pages, paging
 from organizer.web.search import clean_query
 from organizer.web.self_service import app as self_service
 from organizer.web.snapshot import Rendered, Snapshot, SnapshotCache, etag_of
+from organizer.web.templating import environment
 
 StartResponse = Callable[[str, list[tuple[str, str]]], object]
 
@@ -131,13 +130,7 @@ class PlayersPage:
             lambda: events.revision(db, event_id=event_id),
             ttl_s=ttl_s,
         )
-        self.env = Environment(
-            loader=FileSystemLoader(HERE / "templates"),
-            autoescape=True,
-            undefined=StrictUndefined,
-            trim_blocks=True,
-            lstrip_blocks=True,
-        )
+        self.env = environment(HERE / "templates")
         self.env.globals.update(points=pages.points, counted=pages.counted)
         self.routes: dict[str, Route] = {}
         folder = HERE / "static"

@@ -22,8 +22,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined
-
 from organizer.services import pins, player_sessions, self_service
 from organizer.services.errors import (
     EXPECTED,
@@ -36,6 +34,7 @@ from organizer.services.events import get_event
 from organizer.storage.database import Database
 from organizer.storage.records import PlayerRecord
 from organizer.web.self_service.requests import BadRequestError, Request
+from organizer.web.templating import environment
 
 StartResponse = Callable[[str, list[tuple[str, str]]], object]
 HERE = Path(__file__).resolve().parent
@@ -124,13 +123,7 @@ class SelfService:
         self.event_id = event_id
         self.now = now
         self.security_headers = security_headers
-        self.env = Environment(
-            loader=FileSystemLoader(HERE / "templates"),
-            autoescape=True,
-            undefined=StrictUndefined,
-            trim_blocks=True,
-            lstrip_blocks=True,
-        )
+        self.env = environment(HERE / "templates")
         self.style = (HERE / "static" / "me.css").read_bytes()
         # The GUI serves the page from its own process: with Python's default 5 ms switch
         # interval its event loop waited behind each busy page thread (lists checked as
