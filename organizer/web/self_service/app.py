@@ -163,21 +163,16 @@ class SelfService:
     # --- the JSON API ---------------------------------------------------------------
 
     def _api(self, r: Request) -> Reply:
-        route = {
+        routes: dict[tuple[str, str], Callable[[Request], Reply]] = {
             ("POST", "/api/session"): self._api_session,
             ("GET", "/api/me"): self._api_me,
             ("POST", "/api/me/deck"): self._api_deck,
             ("POST", "/api/me/result"): self._api_result,
             ("POST", "/api/me/drop"): self._api_drop,
-        }.get((r.method, r.path))
+        }
+        route = routes.get((r.method, r.path))
         if route is None:
-            known = r.path in (
-                "/api/session",
-                "/api/me",
-                "/api/me/deck",
-                "/api/me/result",
-                "/api/me/drop",
-            )
+            known = any(path == r.path for _, path in routes)
             return _json(405 if known else 404, {"error": "no such call"})
         try:
             return route(r)
