@@ -167,10 +167,7 @@ def progress_words(progress: Progress | None) -> str:
     if progress is None:
         return ""
     kind = "Playoff round" if progress.stage == "elimination" else "Round"
-    return (
-        f"{kind} {progress.round} in progress: {progress.reported} of "
-        f"{counted(progress.total, 'result', 'results')} in."
-    )
+    return f"{kind} {progress.round} in progress: {results_in(progress)}."
 
 
 def results_in(progress: Progress | None) -> str:
