@@ -24,6 +24,7 @@ import json
 import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from http import HTTPStatus
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
@@ -53,15 +54,6 @@ SECURITY_HEADERS = [
     ("X-Content-Type-Options", "nosniff"),
     ("Referrer-Policy", "no-referrer"),
 ]
-REASONS = {
-    200: "OK",
-    304: "Not Modified",
-    400: "Bad Request",
-    403: "Forbidden",
-    404: "Not Found",
-    405: "Method Not Allowed",
-    503: "Service Unavailable",
-}
 READ = ("GET", "HEAD")
 MAX_FOUND = 20
 MAX_CLOCKS = 64
@@ -190,13 +182,13 @@ class PlayersPage:
         if response.etag is not None:
             headers.append(("ETag", response.etag))
         if response.status == 200 and response.etag and request.has_etag(response.etag):
-            start_response(f"304 {REASONS[304]}", headers)
+            start_response(f"304 {HTTPStatus(304).phrase}", headers)
             return [b""]
         headers += [
             ("Content-Type", response.content_type),
             ("Content-Length", str(len(response.body))),
         ]
-        start_response(f"{response.status} {REASONS.get(response.status, '')}".strip(), headers)
+        start_response(f"{response.status} {HTTPStatus(response.status).phrase}", headers)
         return [b"" if request.method == "HEAD" else response.body]
 
     def respond(self, request: Request) -> Response:

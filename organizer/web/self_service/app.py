@@ -19,6 +19,7 @@ import secrets
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from http import HTTPStatus
 from pathlib import Path
 from typing import Any
 
@@ -45,19 +46,6 @@ FORM_COOKIE = "organizer_form"
 COOKIE_DAYS = 3
 SWITCH_INTERVAL_S = 0.001
 PREFIXES = ("/me", "/api/session", "/api/me")
-REASONS = {
-    200: "OK",
-    303: "See Other",
-    400: "Bad Request",
-    401: "Unauthorized",
-    403: "Forbidden",
-    404: "Not Found",
-    405: "Method Not Allowed",
-    409: "Conflict",
-    413: "Content Too Large",
-    429: "Too Many Requests",
-    503: "Service Unavailable",
-}
 
 
 def handles(path: str) -> bool:
@@ -151,7 +139,7 @@ class SelfService:
             *self.security_headers,
             *reply.headers,
         ]
-        start_response(f"{reply.status} {REASONS.get(reply.status, 'Error')}", headers)
+        start_response(f"{reply.status} {HTTPStatus(reply.status).phrase}", headers)
         method = str(environ.get("REQUEST_METHOD", "GET"))
         return [b"" if method == "HEAD" else reply.body]
 
