@@ -94,6 +94,18 @@ def _extra_headers(exc: BaseException) -> list[tuple[str, str]]:
     return []
 
 
+@dataclass(frozen=True, slots=True)
+class SignedForm:
+    """A form POST from a signed-in player whose CSRF token checked out."""
+
+    player: PlayerRecord
+    token: str
+    form: dict[str, str]
+
+
+SignedHandler = Callable[[Request, SignedForm], Reply]
+
+
 class SelfService:
     """The self-service part of one event's players' page."""
 
@@ -237,11 +249,11 @@ class SelfService:
             ("GET", "/me"): self._page,
             ("HEAD", "/me"): self._page,
             ("POST", "/me/signin"): self._signin,
-            ("POST", "/me/signout"): self._signout,
-            ("POST", "/me/deck"): self._deck,
-            ("POST", "/me/result"): self._result,
+            ("POST", "/me/signout"): self._signed(self._signout),
+            ("POST", "/me/deck"): self._signed(self._deck),
+            ("POST", "/me/result"): self._signed(self._result),
             ("GET", "/me/drop"): self._drop_question,
-            ("POST", "/me/drop"): self._drop,
+            ("POST", "/me/drop"): self._signed(self._drop),
         }
         route = routes.get((r.method, r.path))
         if route is None:
@@ -257,15 +269,22 @@ class SelfService:
         player = player_sessions.signed_in(self.db, event_id=self.event_id, token=token)
         return player, token
 
-    def _checked(self, r: Request) -> tuple[PlayerRecord, str, dict[str, str]] | Reply:
-        """The signed-in player and the form, or the reply refusing it (no session, bad CSRF)."""
-        player, token = self._player(r)
-        if player is None:
-            return self._see_other("/me")
-        form = r.form()
-        if not player_sessions.form_token_ok(token, form.get("csrf", "")):
-            return self._message(403, "This form is out of date or not from this page: reload it.")
-        return player, token, form
+    def _signed(self, handler: SignedHandler) -> Callable[[Request], Reply]:
+        """`handler` given the signed-in player and the form, or the reply refusing them
+        (no session: back to sign-in; a bad CSRF token: 403)."""
+
+        def route(r: Request) -> Reply:
+            player, token = self._player(r)
+            if player is None:
+                return self._see_other("/me")
+            form = r.form()
+            if not player_sessions.form_token_ok(token, form.get("csrf", "")):
+                return self._message(
+                    403, "This form is out of date or not from this page: reload it."
+                )
+            return handler(r, SignedForm(player, token, form))
+
+        return route
 
     def _page(
         self,
@@ -350,19 +369,12 @@ class SelfService:
         )
         return self._see_other("/me", [_cookie(SESSION_COOKIE, token)])
 
-    def _signout(self, r: Request) -> Reply:
-        checked = self._checked(r)
-        if isinstance(checked, Reply):
-            return checked
-        _, token, _ = checked
-        player_sessions.end_session(self.db, token=token)
+    def _signout(self, _r: Request, signed: SignedForm) -> Reply:
+        player_sessions.end_session(self.db, token=signed.token)
         return self._see_other("/me", [_cookie(SESSION_COOKIE, "")])
 
-    def _deck(self, r: Request) -> Reply:
-        checked = self._checked(r)
-        if isinstance(checked, Reply):
-            return checked
-        player, _, form = checked
+    def _deck(self, r: Request, signed: SignedForm) -> Reply:
+        player, form = signed.player, signed.form
         text = form.get("list", "")
         try:
             if form.get("action") == "check":
@@ -377,11 +389,8 @@ class SelfService:
             return self._page(r, status=_status_of(exc), problem=user_message(exc), draft=text)
         return self._see_other("/me?done=deck#deck")
 
-    def _result(self, r: Request) -> Reply:
-        checked = self._checked(r)
-        if isinstance(checked, Reply):
-            return checked
-        player, _, form = checked
+    def _result(self, r: Request, signed: SignedForm) -> Reply:
+        player, form = signed.player, signed.form
         winner = form.get("winner", "")
         try:
             outcome = self_service.report_result(
@@ -408,11 +417,8 @@ class SelfService:
         )
         return Reply(200, HTML, body.encode("utf-8"))
 
-    def _drop(self, r: Request) -> Reply:
-        checked = self._checked(r)
-        if isinstance(checked, Reply):
-            return checked
-        player, _, form = checked
+    def _drop(self, r: Request, signed: SignedForm) -> Reply:
+        player, form = signed.player, signed.form
         if form.get("confirm") != "yes":
             return self._see_other("/me/drop")
         try:
