@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from organizer.core.names import needle, sort_key
+from organizer.core.names import sort_key
 from organizer.core.pairing.standings import StandingRow
 from organizer.services.players_page import PageFacts, PagePlayer, PodSeat, Progress
-from organizer.web.search import clean_query, fold
+from organizer.web.search import fold, needle
 
 DASH = "\u2013"
 
@@ -113,7 +113,7 @@ def name_lines(facts: PageFacts) -> tuple[NameLine, ...]:
 
 
 def found(lines: tuple[NameLine, ...], query: str) -> tuple[NameLine, ...]:
-    q = needle(clean_query(query))
+    q = needle(query)
     return tuple(line for line in lines if q and q in line.key)
 
 
@@ -122,7 +122,7 @@ def standing_entries(rows: tuple[StandingRow, ...]) -> tuple[StandingEntry, ...]
 
 
 def found_standings(entries: tuple[StandingEntry, ...], query: str) -> tuple[StandingEntry, ...]:
-    q = needle(clean_query(query))
+    q = needle(query)
     return tuple(e for e in entries if q and q in e.key)
 
 
