@@ -35,7 +35,7 @@ from organizer.services.clock import ClockStatus, utcnow
 from organizer.services.errors import EXPECTED, user_message
 from organizer.storage.database import Database
 from organizer.web import clock_words, pages, paging
-from organizer.web.search import clean_query
+from organizer.web.search import MAX_QUERY, clean_query
 from organizer.web.self_service import app as self_service
 from organizer.web.snapshot import Rendered, Snapshot, SnapshotCache, etag_of
 from organizer.web.templating import environment
@@ -123,7 +123,7 @@ class PlayersPage:
             ttl_s=ttl_s,
         )
         self.env = environment(HERE / "templates")
-        self.env.globals.update(points=pages.points, counted=pages.counted)
+        self.env.globals.update(points=pages.points, counted=pages.counted, max_query=MAX_QUERY)
         self.routes: dict[str, Route] = {}
         folder = HERE / "static"
         for path, kind in STATIC.items():
