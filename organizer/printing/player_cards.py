@@ -94,6 +94,5 @@ def _draw_card(
     c.translate(qx, qy)
     c.doForm(QR_FORM)
     c.restoreState()
-    c.setFont(SANS, 7)
     draw_text(c, "Scan, then sign in:", qx, qy - 8, qr_size, SANS, 7, "center")
     draw_text(c, view.url, qx - PAD / 2, qy - 17, qr_size + PAD, BOLD, 7.5, "center")

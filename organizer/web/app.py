@@ -24,11 +24,10 @@ import json
 import math
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
+from http import HTTPStatus
 from pathlib import Path
 from typing import Any
 from urllib.parse import parse_qs
-
-from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from organizer.core.names import sort_key
 from organizer.services import events, players_page
@@ -36,9 +35,10 @@ from organizer.services.clock import ClockStatus, utcnow
 from organizer.services.errors import EXPECTED, user_message
 from organizer.storage.database import Database
 from organizer.web import clock_words, pages, paging
-from organizer.web.search import clean_query
+from organizer.web.search import MAX_QUERY, clean_query
 from organizer.web.self_service import app as self_service
 from organizer.web.snapshot import Rendered, Snapshot, SnapshotCache, etag_of
+from organizer.web.templating import environment
 
 StartResponse = Callable[[str, list[tuple[str, str]]], object]
 
@@ -54,15 +54,6 @@ SECURITY_HEADERS = [
     ("X-Content-Type-Options", "nosniff"),
     ("Referrer-Policy", "no-referrer"),
 ]
-REASONS = {
-    200: "OK",
-    304: "Not Modified",
-    400: "Bad Request",
-    403: "Forbidden",
-    404: "Not Found",
-    405: "Method Not Allowed",
-    503: "Service Unavailable",
-}
 READ = ("GET", "HEAD")
 MAX_FOUND = 20
 MAX_CLOCKS = 64
@@ -131,14 +122,8 @@ class PlayersPage:
             lambda: events.revision(db, event_id=event_id),
             ttl_s=ttl_s,
         )
-        self.env = Environment(
-            loader=FileSystemLoader(HERE / "templates"),
-            autoescape=True,
-            undefined=StrictUndefined,
-            trim_blocks=True,
-            lstrip_blocks=True,
-        )
-        self.env.globals.update(points=pages.points, counted=pages.counted)
+        self.env = environment(HERE / "templates")
+        self.env.globals.update(points=pages.points, counted=pages.counted, max_query=MAX_QUERY)
         self.routes: dict[str, Route] = {}
         folder = HERE / "static"
         for path, kind in STATIC.items():
@@ -197,13 +182,13 @@ class PlayersPage:
         if response.etag is not None:
             headers.append(("ETag", response.etag))
         if response.status == 200 and response.etag and request.has_etag(response.etag):
-            start_response(f"304 {REASONS[304]}", headers)
+            start_response(f"304 {HTTPStatus(304).phrase}", headers)
             return [b""]
         headers += [
             ("Content-Type", response.content_type),
             ("Content-Length", str(len(response.body))),
         ]
-        start_response(f"{response.status} {REASONS.get(response.status, '')}".strip(), headers)
+        start_response(f"{response.status} {HTTPStatus(response.status).phrase}", headers)
         return [b"" if request.method == "HEAD" else response.body]
 
     def respond(self, request: Request) -> Response:

@@ -11,10 +11,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from organizer.core.names import needle, sort_key
+from organizer.core.names import sort_key
 from organizer.core.pairing.standings import StandingRow
 from organizer.services.players_page import PageFacts, PagePlayer, PodSeat, Progress
-from organizer.web.search import clean_query, fold
+from organizer.web.search import fold, needle
 
 DASH = "\u2013"
 
@@ -113,7 +113,7 @@ def name_lines(facts: PageFacts) -> tuple[NameLine, ...]:
 
 
 def found(lines: tuple[NameLine, ...], query: str) -> tuple[NameLine, ...]:
-    q = needle(clean_query(query))
+    q = needle(query)
     return tuple(line for line in lines if q and q in line.key)
 
 
@@ -122,7 +122,7 @@ def standing_entries(rows: tuple[StandingRow, ...]) -> tuple[StandingEntry, ...]
 
 
 def found_standings(entries: tuple[StandingEntry, ...], query: str) -> tuple[StandingEntry, ...]:
-    q = needle(clean_query(query))
+    q = needle(query)
     return tuple(e for e in entries if q and q in e.key)
 
 
@@ -167,10 +167,7 @@ def progress_words(progress: Progress | None) -> str:
     if progress is None:
         return ""
     kind = "Playoff round" if progress.stage == "elimination" else "Round"
-    return (
-        f"{kind} {progress.round} in progress: {progress.reported} of "
-        f"{counted(progress.total, 'result', 'results')} in."
-    )
+    return f"{kind} {progress.round} in progress: {results_in(progress)}."
 
 
 def results_in(progress: Progress | None) -> str:

@@ -23,5 +23,12 @@ def clean_query(text: str) -> str:
     return " ".join(text.split())[:MAX_QUERY]
 
 
+def needle(query: str) -> str:
+    """What the folded keys are searched for: the cleaned query, folded (`core.names.needle`)."""
+    return names.needle(clean_query(query))
+
+
 def matches(query: str, name: str) -> bool:
-    return names.matches(clean_query(query), name)
+    """Whether a search for `query` finds `name`, as the pages' lists search their keys."""
+    q = needle(query)
+    return bool(q) and q in fold(name)

@@ -19,10 +19,9 @@ import secrets
 import sys
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
+from http import HTTPStatus
 from pathlib import Path
 from typing import Any
-
-from jinja2 import Environment, FileSystemLoader, StrictUndefined
 
 from organizer.services import pins, player_sessions, self_service
 from organizer.services.errors import (
@@ -36,6 +35,7 @@ from organizer.services.events import get_event
 from organizer.storage.database import Database
 from organizer.storage.records import PlayerRecord
 from organizer.web.self_service.requests import BadRequestError, Request
+from organizer.web.templating import environment
 
 StartResponse = Callable[[str, list[tuple[str, str]]], object]
 HERE = Path(__file__).resolve().parent
@@ -46,19 +46,6 @@ FORM_COOKIE = "organizer_form"
 COOKIE_DAYS = 3
 SWITCH_INTERVAL_S = 0.001
 PREFIXES = ("/me", "/api/session", "/api/me")
-REASONS = {
-    200: "OK",
-    303: "See Other",
-    400: "Bad Request",
-    401: "Unauthorized",
-    403: "Forbidden",
-    404: "Not Found",
-    405: "Method Not Allowed",
-    409: "Conflict",
-    413: "Content Too Large",
-    429: "Too Many Requests",
-    503: "Service Unavailable",
-}
 
 
 def handles(path: str) -> bool:
@@ -107,6 +94,18 @@ def _extra_headers(exc: BaseException) -> list[tuple[str, str]]:
     return []
 
 
+@dataclass(frozen=True, slots=True)
+class SignedForm:
+    """A form POST from a signed-in player whose CSRF token checked out."""
+
+    player: PlayerRecord
+    token: str
+    form: dict[str, str]
+
+
+SignedHandler = Callable[[Request, SignedForm], Reply]
+
+
 class SelfService:
     """The self-service part of one event's players' page."""
 
@@ -124,13 +123,7 @@ class SelfService:
         self.event_id = event_id
         self.now = now
         self.security_headers = security_headers
-        self.env = Environment(
-            loader=FileSystemLoader(HERE / "templates"),
-            autoescape=True,
-            undefined=StrictUndefined,
-            trim_blocks=True,
-            lstrip_blocks=True,
-        )
+        self.env = environment(HERE / "templates")
         self.style = (HERE / "static" / "me.css").read_bytes()
         # The GUI serves the page from its own process: with Python's default 5 ms switch
         # interval its event loop waited behind each busy page thread (lists checked as
@@ -158,7 +151,7 @@ class SelfService:
             *self.security_headers,
             *reply.headers,
         ]
-        start_response(f"{reply.status} {REASONS.get(reply.status, 'Error')}", headers)
+        start_response(f"{reply.status} {HTTPStatus(reply.status).phrase}", headers)
         method = str(environ.get("REQUEST_METHOD", "GET"))
         return [b"" if method == "HEAD" else reply.body]
 
@@ -170,21 +163,16 @@ class SelfService:
     # --- the JSON API ---------------------------------------------------------------
 
     def _api(self, r: Request) -> Reply:
-        route = {
+        routes: dict[tuple[str, str], Callable[[Request], Reply]] = {
             ("POST", "/api/session"): self._api_session,
             ("GET", "/api/me"): self._api_me,
             ("POST", "/api/me/deck"): self._api_deck,
             ("POST", "/api/me/result"): self._api_result,
             ("POST", "/api/me/drop"): self._api_drop,
-        }.get((r.method, r.path))
+        }
+        route = routes.get((r.method, r.path))
         if route is None:
-            known = r.path in (
-                "/api/session",
-                "/api/me",
-                "/api/me/deck",
-                "/api/me/result",
-                "/api/me/drop",
-            )
+            known = any(path == r.path for _, path in routes)
             return _json(405 if known else 404, {"error": "no such call"})
         try:
             return route(r)
@@ -261,11 +249,11 @@ class SelfService:
             ("GET", "/me"): self._page,
             ("HEAD", "/me"): self._page,
             ("POST", "/me/signin"): self._signin,
-            ("POST", "/me/signout"): self._signout,
-            ("POST", "/me/deck"): self._deck,
-            ("POST", "/me/result"): self._result,
+            ("POST", "/me/signout"): self._signed(self._signout),
+            ("POST", "/me/deck"): self._signed(self._deck),
+            ("POST", "/me/result"): self._signed(self._result),
             ("GET", "/me/drop"): self._drop_question,
-            ("POST", "/me/drop"): self._drop,
+            ("POST", "/me/drop"): self._signed(self._drop),
         }
         route = routes.get((r.method, r.path))
         if route is None:
@@ -281,15 +269,22 @@ class SelfService:
         player = player_sessions.signed_in(self.db, event_id=self.event_id, token=token)
         return player, token
 
-    def _checked(self, r: Request) -> tuple[PlayerRecord, str, dict[str, str]] | Reply:
-        """The signed-in player and the form, or the reply refusing it (no session, bad CSRF)."""
-        player, token = self._player(r)
-        if player is None:
-            return self._see_other("/me")
-        form = r.form()
-        if not player_sessions.form_token_ok(token, form.get("csrf", "")):
-            return self._message(403, "This form is out of date or not from this page: reload it.")
-        return player, token, form
+    def _signed(self, handler: SignedHandler) -> Callable[[Request], Reply]:
+        """`handler` given the signed-in player and the form, or the reply refusing them
+        (no session: back to sign-in; a bad CSRF token: 403)."""
+
+        def route(r: Request) -> Reply:
+            player, token = self._player(r)
+            if player is None:
+                return self._see_other("/me")
+            form = r.form()
+            if not player_sessions.form_token_ok(token, form.get("csrf", "")):
+                return self._message(
+                    403, "This form is out of date or not from this page: reload it."
+                )
+            return handler(r, SignedForm(player, token, form))
+
+        return route
 
     def _page(
         self,
@@ -374,19 +369,12 @@ class SelfService:
         )
         return self._see_other("/me", [_cookie(SESSION_COOKIE, token)])
 
-    def _signout(self, r: Request) -> Reply:
-        checked = self._checked(r)
-        if isinstance(checked, Reply):
-            return checked
-        _, token, _ = checked
-        player_sessions.end_session(self.db, token=token)
+    def _signout(self, _r: Request, signed: SignedForm) -> Reply:
+        player_sessions.end_session(self.db, token=signed.token)
         return self._see_other("/me", [_cookie(SESSION_COOKIE, "")])
 
-    def _deck(self, r: Request) -> Reply:
-        checked = self._checked(r)
-        if isinstance(checked, Reply):
-            return checked
-        player, _, form = checked
+    def _deck(self, r: Request, signed: SignedForm) -> Reply:
+        player, form = signed.player, signed.form
         text = form.get("list", "")
         try:
             if form.get("action") == "check":
@@ -401,11 +389,8 @@ class SelfService:
             return self._page(r, status=_status_of(exc), problem=user_message(exc), draft=text)
         return self._see_other("/me?done=deck#deck")
 
-    def _result(self, r: Request) -> Reply:
-        checked = self._checked(r)
-        if isinstance(checked, Reply):
-            return checked
-        player, _, form = checked
+    def _result(self, r: Request, signed: SignedForm) -> Reply:
+        player, form = signed.player, signed.form
         winner = form.get("winner", "")
         try:
             outcome = self_service.report_result(
@@ -432,11 +417,8 @@ class SelfService:
         )
         return Reply(200, HTML, body.encode("utf-8"))
 
-    def _drop(self, r: Request) -> Reply:
-        checked = self._checked(r)
-        if isinstance(checked, Reply):
-            return checked
-        player, _, form = checked
+    def _drop(self, r: Request, signed: SignedForm) -> Reply:
+        player, form = signed.player, signed.form
         if form.get("confirm") != "yes":
             return self._see_other("/me/drop")
         try:

@@ -196,3 +196,12 @@ def test_drop_from_the_phone_is_journaled_and_once(db_path: Path) -> None:
             if e.action == "player.drop"
         )
         assert "p3" in entry.actor and "players' page" in entry.actor
+
+
+def test_a_known_call_with_the_wrong_method_is_405_an_unknown_one_404(db_path: Path) -> None:
+    with self_served(db_path) as site:
+        p1 = site.player("p1")
+        for method, path in (("GET", "/api/session"), ("POST", "/api/me"), ("GET", "/api/me/drop")):
+            assert p1.api(method, path).status == 405, (method, path)
+        assert p1.api("GET", "/api/me/nothing").status == 404
+        assert p1.api("POST", "/api/me/nothing").json() == {"error": "no such call"}
