@@ -10,10 +10,12 @@ so it needs no storage and is worthless without the cookie.
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import hmac
 import secrets
 
+from organizer.services.pins import check_pin
 from organizer.storage import pins_repo, registrations_repo
 from organizer.storage.database import Database
 from organizer.storage.records import PlayerRecord
@@ -31,6 +33,15 @@ def open_session(db: Database, *, event_id: int, registration_id: int) -> str:
     with db.transaction() as s:  # no event lock: a sign-in changes nothing anyone sees
         pins_repo.add_session(s, registration_id=registration_id, token_digest=_digest(token))
     return token
+
+
+def sign_in(
+    db: Database, *, event_id: int, who: str, pin: str, address: str, now: dt.datetime
+) -> tuple[PlayerRecord, str]:
+    """The player whose PIN this is, and a new session's token: the one way in for the
+    forms and the JSON API alike (`pins.check_pin` counts wrong PINs and locks)."""
+    player = check_pin(db, event_id=event_id, who=who, pin=pin, address=address, now=now)
+    return player, open_session(db, event_id=event_id, registration_id=player.registration_id)
 
 
 def signed_in(db: Database, *, event_id: int, token: str) -> PlayerRecord | None:

@@ -188,11 +188,8 @@ class SelfService:
     def _api_session(self, r: Request) -> Reply:
         doc = r.json()
         who, pin = str(doc.get("player", "")), str(doc.get("pin", ""))
-        player = pins.check_pin(
+        player, token = player_sessions.sign_in(
             self.db, event_id=self.event_id, who=who, pin=pin, address=r.address, now=self.now()
-        )
-        token = player_sessions.open_session(
-            self.db, event_id=self.event_id, registration_id=player.registration_id
         )
         return _json(200, {"token": token, "player": {"id": player.code, "name": player.name}})
 
@@ -352,7 +349,7 @@ class SelfService:
             )
         who = form.get("player", "")
         try:
-            player = pins.check_pin(
+            _, token = player_sessions.sign_in(
                 self.db,
                 event_id=self.event_id,
                 who=who,
@@ -364,9 +361,6 @@ class SelfService:
             return self._signin_page(
                 r, status=_status_of(exc), problem=str(exc), who=who, headers=_extra_headers(exc)
             )
-        token = player_sessions.open_session(
-            self.db, event_id=self.event_id, registration_id=player.registration_id
-        )
         return self._see_other("/me", [_cookie(SESSION_COOKIE, token)])
 
     def _signout(self, _r: Request, signed: SignedForm) -> Reply:
