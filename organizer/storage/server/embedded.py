@@ -194,6 +194,10 @@ class HostedServer:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(values, f)
 
+    def _port(self, values: dict[str, str | int] | None = None) -> int:
+        """The port the server uses (or used last), from `values` or the saved secrets."""
+        return int((self._secrets() if values is None else values).get("port", DEFAULT_PORT))
+
     def station_password(self) -> str:
         return password_text(bytes.fromhex(str(self._secrets()["station_password"])))
 
@@ -260,7 +264,7 @@ class HostedServer:
         if not (self.data / "PG_VERSION").exists():
             self._initdb(bindir, who)
         if self.is_running():
-            port = int(values.get("port", DEFAULT_PORT))
+            port = self._port(values)
             bind = str(values.get("bind", bind))
         else:
             chosen = self._choose_port(port, values)
@@ -286,7 +290,7 @@ class HostedServer:
                     "(Organizer then finds a free one)"
                 )
             return port
-        for candidate in (int(values.get("port", DEFAULT_PORT)), DEFAULT_PORT):
+        for candidate in (self._port(values), DEFAULT_PORT):
             if _port_free(candidate):
                 return candidate
         return _free_port()
@@ -512,7 +516,7 @@ class HostedServer:
 
     def admin_url(self) -> str:
         """The URL of the stations' database as the host's own role (owner of the schema)."""
-        port = int(self._secrets().get("port", DEFAULT_PORT))
+        port = self._port()
         password = str(self._secrets()["admin_password"])
         return f"{DRIVER}://{ADMIN_USER}:{password}@127.0.0.1:{port}/{DATABASE_NAME}"
 
@@ -523,7 +527,7 @@ class HostedServer:
         sharing"); what they committed before is in the database. The next `start`
         opens the door again (`_set_up_roles`).
         """
-        port = int(self._secrets().get("port", DEFAULT_PORT))
+        port = self._port()
         role = sql.Identifier(STATION_USER)
         with self._admin(port) as conn:
             conn.execute(sql.SQL("ALTER ROLE {} NOLOGIN").format(role))
@@ -548,12 +552,12 @@ class HostedServer:
 
     def open_to_stations(self) -> None:
         """Let stations in again (after a move back that did not happen)."""
-        self._set_up_roles(int(self._secrets().get("port", DEFAULT_PORT)))
+        self._set_up_roles(self._port())
 
     def hosted(self, *, bind: str = ALL_INTERFACES, host: str | None = None) -> Hosted:
         """The join address and code of the running server."""
         values = self._secrets()
-        port = int(values.get("port", DEFAULT_PORT))
+        port = self._port(values)
         if host is None:
             local = bind in (ALL_INTERFACES, "0.0.0.0", "::")
             host = lan_address() if local else ("127.0.0.1" if bind == "localhost" else bind)
@@ -571,7 +575,7 @@ class HostedServer:
 
     def connected_stations(self) -> int:
         """How many stations (apps and commands) are connected now, this one included."""
-        port = int(self._secrets().get("port", DEFAULT_PORT))
+        port = self._port()
         try:
             with self._admin(port) as conn:
                 row = conn.execute(
