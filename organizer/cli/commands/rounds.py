@@ -154,8 +154,7 @@ def swap(ctx: Context) -> int:
     outcome = pairing.swap_players(
         ctx.db, event_id=ctx.event_id(), player_a=ctx.args.player_a, player_b=ctx.args.player_b
     )
-    for w in outcome.warnings:
-        ctx.warn(f"warning: {w}")
+    ctx.warn_each(outcome.warnings)
     return 0
 
 
@@ -184,8 +183,7 @@ def record(ctx: Context) -> int:
             round_number=a.round,
             correct=a.correct,
         )
-        for w in outcome.warnings:
-            ctx.warn(f"warning: {w}")
+        ctx.warn_each(outcome.warnings)
         ctx.print(
             f"round {outcome.value.round_number} table {a.table}: "
             + (f"{winner} wins" if winner else "draw")
@@ -206,8 +204,7 @@ def record(ctx: Context) -> int:
         drop=drop,
         correct=a.correct,
     )
-    for w in outcome.warnings:
-        ctx.warn(f"warning: {w}")
+    ctx.warn_each(outcome.warnings)
     verb = (
         f"corrected from {outcome.value.corrected_from} to"
         if outcome.value.corrected_from
