@@ -84,7 +84,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     p.add_argument(
         "--order",
-        type=lambda text: [part.strip() for part in text.split(",") if part.strip()],
+        type=arg_types.player_ids,
         metavar="ID,ID,...",
         help="a tie across the cut line: every tied player, best first",
     )
@@ -173,7 +173,7 @@ def record(ctx: Context) -> int:
                 "(--drawn ID,ID for the players still in, where the event allows it)"
             )
         winner = None if a.score.lower() == "draw" else a.score
-        drawn = [d.strip() for d in a.drawn.split(",") if d.strip()] if a.drawn else None
+        drawn = arg_types.player_ids(a.drawn) if a.drawn else None
         outcome = results.record_table_result(
             ctx.db,
             event_id=event_id,
