@@ -71,6 +71,8 @@ HIDDEN_FROM_STATIONS = (
 """What would show a station the other sessions' queries (and their results in them)."""
 DEFAULT_PORT = 5433
 ALL_INTERFACES = "*"
+EVERY_ADDRESS = (ALL_INTERFACES, "0.0.0.0", "::")
+"""The ways to say "listen on every interface" (stations then join at the LAN address)."""
 START_TIMEOUT_S = 60
 
 HBA = f"""\
@@ -121,7 +123,7 @@ def _address_here(bind: str) -> bool:
     PostgreSQL starts as long as one of its addresses works (here 127.0.0.1 always
     does), so a mistyped address would start a server no station can reach.
     """
-    if bind in (ALL_INTERFACES, "0.0.0.0", "::", "localhost"):
+    if bind in EVERY_ADDRESS or bind == "localhost":
         return True
     family = socket.AF_INET6 if ":" in bind else socket.AF_INET
     with socket.socket(family) as s:
@@ -559,7 +561,7 @@ class HostedServer:
         values = self._secrets()
         port = self._port(values)
         if host is None:
-            local = bind in (ALL_INTERFACES, "0.0.0.0", "::")
+            local = bind in EVERY_ADDRESS
             host = lan_address() if local else ("127.0.0.1" if bind == "localhost" else bind)
         address = JoinAddress(host, port, self.station_password())
         raw = bytes.fromhex(str(values["station_password"]))
