@@ -1,4 +1,5 @@
-"""Argument types for whole numbers and minutes on the command line, within sensible bounds.
+"""Argument types for whole numbers and minutes on the command line, within sensible bounds
+(and the "ID,ID" list of players).
 
 Why: a command-line number reaches the database like a number in a file does, and
 `--byes 99999999999999999999` once ended in an OverflowError from SQLite. Each type reads
@@ -54,6 +55,11 @@ def share(text: str) -> float:
     if not 0.0 <= value <= 1.0:
         raise argparse.ArgumentTypeError("the share must be a number from 0 to 1")
     return value
+
+
+def player_ids(text: str) -> list[str]:
+    """Players' ids given as "ID,ID,...", blanks dropped."""
+    return [part.strip() for part in text.split(",") if part.strip()]
 
 
 table = whole(TABLE)

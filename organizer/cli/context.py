@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import Any, TextIO
 
@@ -35,6 +36,11 @@ class Context:
 
     def warn(self, text: str) -> None:
         print(text, file=self.err)
+
+    def warn_each(self, warnings: Iterable[str]) -> None:
+        """A service's warnings on stderr, one "warning: ..." line each."""
+        for warning in warnings:
+            self.warn(f"warning: {warning}")
 
     def print_json(self, value: Any) -> None:
         print(pretty(value), file=self.out)

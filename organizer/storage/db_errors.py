@@ -30,6 +30,8 @@ class HostStoppedError(DatabaseUnavailableError):
     connection was ended and it may not connect again."""
 
 
+HOST_STOPPED_READ = "The host stopped sharing this event."
+"""What a read hears when the host closed the door (a read saves nothing either way)."""
 HOST_STOPPED = "The host stopped sharing this event: nothing was saved."
 STOPPED_CLUES = (
     "terminating connection due to administrator command",
@@ -104,7 +106,7 @@ def translate(exc: DBAPIError, *, location: str, write: bool = True) -> Database
             f"The disk holding {location} is full.{saved} Free some space and try again."
         )
     if any(clue in lower for clue in STOPPED_CLUES):
-        return HostStoppedError(HOST_STOPPED if write else HOST_STOPPED.split(":")[0] + ".")
+        return HostStoppedError(HOST_STOPPED if write else HOST_STOPPED_READ)
     if "password authentication failed" in lower or "no pg_hba.conf entry" in lower:
         return DatabaseUnavailableError(
             f"The server {location} refused the password or this station.{saved}"

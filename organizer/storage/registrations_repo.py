@@ -216,6 +216,7 @@ class NewRegistration:
     player_number: str | None = None
     awarded_byes: int = 0
     missed_round_losses: int = 0
+    dropped_after_round: int | None = None
 
 
 LOOKUP_CHUNK = 500
@@ -268,7 +269,7 @@ def insert_many(
                 "code": r.code,
                 "position": r.position,
                 "awarded_byes": r.awarded_byes,
-                "dropped_after_round": None,
+                "dropped_after_round": r.dropped_after_round,
                 "missed_round_losses": r.missed_round_losses,
                 "registered_at": now,
             }
@@ -283,33 +284,26 @@ def insert_many(
 
 
 def insert_players(session: Session, *, event_id: int, players: Sequence[Player]) -> dict[str, int]:
-    """Register `players` (each a new person) in bulk; their registration ids by code.
-
-    Two executemany statements whose ids come back in order, for an import of
-    thousands of players, instead of a flush per person.
-    """
+    """Register `players` (each a new person) in bulk, as `insert_many` does; their
+    registration ids by code."""
     if not players:
         return {}
-    now = dt.datetime.now(dt.UTC)
-    person_ids = session.scalars(
-        sa_insert(core_table("person")).returning(col(PersonRow.id), sort_by_parameter_order=True),
-        [{"name": p.name, "email": p.email, "player_number": None} for p in players],
-    ).all()
-    session.execute(
-        sa_insert(core_table("registration")),
-        [
-            {
-                "event_id": event_id,
-                "person_id": person_id,
-                "code": p.id,
-                "position": position,
-                "awarded_byes": p.awarded_byes,
-                "dropped_after_round": p.dropped_after_round,
-                "missed_round_losses": p.missed_round_losses,
-                "registered_at": now,
-            }
-            for position, (p, person_id) in enumerate(zip(players, person_ids, strict=True), 1)
+    insert_many(
+        session,
+        event_id=event_id,
+        rows=[
+            NewRegistration(
+                code=p.id,
+                name=p.name,
+                position=position,
+                email=p.email,
+                awarded_byes=p.awarded_byes,
+                missed_round_losses=p.missed_round_losses,
+                dropped_after_round=p.dropped_after_round,
+            )
+            for position, p in enumerate(players, 1)
         ],
+        known={},
     )
     rows = session.execute(
         sa_select(col(RegistrationRow.code), col(RegistrationRow.id)).where(

@@ -286,8 +286,7 @@ def record_check(ctx: Context) -> int:
         note=a.note,
         minutes=a.minutes,
     )
-    for warning in done.warnings:
-        ctx.warn(f"warning: {warning}")
+    ctx.warn_each(done.warnings)
     if done.value:
         ctx.print(f"table {a.table}: {done.value // 60:+d} min on its clock (deck check)")
     return 0

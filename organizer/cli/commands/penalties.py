@@ -89,8 +89,7 @@ def add(ctx: Context) -> int:
         note=a.note,
         judge=a.judge,
     )
-    for warning in done.warnings:
-        ctx.warn(f"warning: {warning}")
+    ctx.warn_each(done.warnings)
     if a.json:
         ctx.print_json(done.value.as_dict())
     else:
@@ -122,8 +121,7 @@ def remove(ctx: Context) -> int:
     done = penalties.remove_penalty(
         ctx.db, event_id=ctx.event_id(), penalty_id=ctx.args.penalty_id, reason=ctx.args.reason
     )
-    for warning in done.warnings:
-        ctx.warn(f"warning: {warning}")
+    ctx.warn_each(done.warnings)
     r = done.value
     ctx.print(f"removed #{r.id}: {r.penalty} for {r.name} ({r.category})")
     return 0

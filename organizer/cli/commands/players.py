@@ -77,8 +77,7 @@ def add(ctx: Context) -> int:
         email=a.email,
         awarded_byes=a.byes,
     )
-    for w in result.warnings:
-        ctx.warn(f"warning: {w}")
+    ctx.warn_each(result.warnings)
     issued = pins.issue_pins(
         ctx.db, event_id=ctx.event_id(), registration_ids=[result.value.registration_id]
     ).value
@@ -146,8 +145,7 @@ def import_csv(ctx: Context) -> int:
         raise InputError(f"{ctx.args.file}, {exc}") from None
     for line in summarized([f"{ctx.args.file}, {p}" for p in report.value.problems]):
         ctx.warn(line)
-    for w in report.warnings:
-        ctx.warn(f"warning: {w}")
+    ctx.warn_each(report.warnings)
     issued = pins.issue_pins(
         ctx.db, event_id=event_id, registration_ids=report.value.registration_ids
     ).value

@@ -84,7 +84,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     p.add_argument(
         "--order",
-        type=lambda text: [part.strip() for part in text.split(",") if part.strip()],
+        type=arg_types.player_ids,
         metavar="ID,ID,...",
         help="a tie across the cut line: every tied player, best first",
     )
@@ -154,8 +154,7 @@ def swap(ctx: Context) -> int:
     outcome = pairing.swap_players(
         ctx.db, event_id=ctx.event_id(), player_a=ctx.args.player_a, player_b=ctx.args.player_b
     )
-    for w in outcome.warnings:
-        ctx.warn(f"warning: {w}")
+    ctx.warn_each(outcome.warnings)
     return 0
 
 
@@ -174,7 +173,7 @@ def record(ctx: Context) -> int:
                 "(--drawn ID,ID for the players still in, where the event allows it)"
             )
         winner = None if a.score.lower() == "draw" else a.score
-        drawn = [d.strip() for d in a.drawn.split(",") if d.strip()] if a.drawn else None
+        drawn = arg_types.player_ids(a.drawn) if a.drawn else None
         outcome = results.record_table_result(
             ctx.db,
             event_id=event_id,
@@ -184,8 +183,7 @@ def record(ctx: Context) -> int:
             round_number=a.round,
             correct=a.correct,
         )
-        for w in outcome.warnings:
-            ctx.warn(f"warning: {w}")
+        ctx.warn_each(outcome.warnings)
         ctx.print(
             f"round {outcome.value.round_number} table {a.table}: "
             + (f"{winner} wins" if winner else "draw")
@@ -206,8 +204,7 @@ def record(ctx: Context) -> int:
         drop=drop,
         correct=a.correct,
     )
-    for w in outcome.warnings:
-        ctx.warn(f"warning: {w}")
+    ctx.warn_each(outcome.warnings)
     verb = (
         f"corrected from {outcome.value.corrected_from} to"
         if outcome.value.corrected_from

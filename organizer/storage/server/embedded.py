@@ -71,6 +71,8 @@ HIDDEN_FROM_STATIONS = (
 """What would show a station the other sessions' queries (and their results in them)."""
 DEFAULT_PORT = 5433
 ALL_INTERFACES = "*"
+EVERY_ADDRESS = (ALL_INTERFACES, "0.0.0.0", "::")
+"""The ways to say "listen on every interface" (stations then join at the LAN address)."""
 START_TIMEOUT_S = 60
 
 HBA = f"""\
@@ -121,7 +123,7 @@ def _address_here(bind: str) -> bool:
     PostgreSQL starts as long as one of its addresses works (here 127.0.0.1 always
     does), so a mistyped address would start a server no station can reach.
     """
-    if bind in (ALL_INTERFACES, "0.0.0.0", "::", "localhost"):
+    if bind in EVERY_ADDRESS or bind == "localhost":
         return True
     family = socket.AF_INET6 if ":" in bind else socket.AF_INET
     with socket.socket(family) as s:
@@ -194,6 +196,10 @@ class HostedServer:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             json.dump(values, f)
 
+    def _port(self, values: dict[str, str | int] | None = None) -> int:
+        """The port the server uses (or used last), from `values` or the saved secrets."""
+        return int((self._secrets() if values is None else values).get("port", DEFAULT_PORT))
+
     def station_password(self) -> str:
         return password_text(bytes.fromhex(str(self._secrets()["station_password"])))
 
@@ -260,7 +266,7 @@ class HostedServer:
         if not (self.data / "PG_VERSION").exists():
             self._initdb(bindir, who)
         if self.is_running():
-            port = int(values.get("port", DEFAULT_PORT))
+            port = self._port(values)
             bind = str(values.get("bind", bind))
         else:
             chosen = self._choose_port(port, values)
@@ -286,7 +292,7 @@ class HostedServer:
                     "(Organizer then finds a free one)"
                 )
             return port
-        for candidate in (int(values.get("port", DEFAULT_PORT)), DEFAULT_PORT):
+        for candidate in (self._port(values), DEFAULT_PORT):
             if _port_free(candidate):
                 return candidate
         return _free_port()
@@ -512,7 +518,7 @@ class HostedServer:
 
     def admin_url(self) -> str:
         """The URL of the stations' database as the host's own role (owner of the schema)."""
-        port = int(self._secrets().get("port", DEFAULT_PORT))
+        port = self._port()
         password = str(self._secrets()["admin_password"])
         return f"{DRIVER}://{ADMIN_USER}:{password}@127.0.0.1:{port}/{DATABASE_NAME}"
 
@@ -523,7 +529,7 @@ class HostedServer:
         sharing"); what they committed before is in the database. The next `start`
         opens the door again (`_set_up_roles`).
         """
-        port = int(self._secrets().get("port", DEFAULT_PORT))
+        port = self._port()
         role = sql.Identifier(STATION_USER)
         with self._admin(port) as conn:
             conn.execute(sql.SQL("ALTER ROLE {} NOLOGIN").format(role))
@@ -548,14 +554,14 @@ class HostedServer:
 
     def open_to_stations(self) -> None:
         """Let stations in again (after a move back that did not happen)."""
-        self._set_up_roles(int(self._secrets().get("port", DEFAULT_PORT)))
+        self._set_up_roles(self._port())
 
     def hosted(self, *, bind: str = ALL_INTERFACES, host: str | None = None) -> Hosted:
         """The join address and code of the running server."""
         values = self._secrets()
-        port = int(values.get("port", DEFAULT_PORT))
+        port = self._port(values)
         if host is None:
-            local = bind in (ALL_INTERFACES, "0.0.0.0", "::")
+            local = bind in EVERY_ADDRESS
             host = lan_address() if local else ("127.0.0.1" if bind == "localhost" else bind)
         address = JoinAddress(host, port, self.station_password())
         raw = bytes.fromhex(str(values["station_password"]))
@@ -571,7 +577,7 @@ class HostedServer:
 
     def connected_stations(self) -> int:
         """How many stations (apps and commands) are connected now, this one included."""
-        port = int(self._secrets().get("port", DEFAULT_PORT))
+        port = self._port()
         try:
             with self._admin(port) as conn:
                 row = conn.execute(
