@@ -59,6 +59,16 @@ class DeckStatus:
     warnings: int
     reason: str | None
 
+    @property
+    def to_chase(self) -> bool:
+        """A list the TO still has to chase before round 1: an active player's list that
+        is missing, illegal or waiting for its drafted pool (the Decks tab's filter and
+        `deck list --missing-or-illegal`)."""
+        return self.status in TO_CHASE and not self.dropped
+
+
+TO_CHASE = frozenset({"missing", "illegal", "pool-not-registered"})
+
 
 @dataclass(frozen=True, slots=True)
 class DeckOutcome:

@@ -223,8 +223,7 @@ def submit(ctx: Context) -> int:
 def list_decks(ctx: Context) -> int:
     rows = decks.deck_statuses(ctx.db, event_id=ctx.event_id())
     if ctx.args.missing_or_illegal:
-        chase = ("missing", "illegal", "pool-not-registered")
-        rows = [r for r in rows if r.status in chase and not r.dropped]
+        rows = [r for r in rows if r.to_chase]
     if ctx.args.json:
         ctx.print_json(
             {

@@ -33,7 +33,6 @@ FROM_COLUMN = 5
 STATUS_COLUMN = 2
 NUMERIC = {3, 4}
 SORT_ROLE = Qt.ItemDataRole.UserRole
-TO_CHASE = frozenset({"missing", "illegal", "pool-not-registered"})
 
 # (background, text) of the Status cell: pale enough to read dark text on.
 STATUS_COLOURS: dict[str, tuple[str, str]] = {
@@ -227,4 +226,4 @@ class DeckStatusFilter(SourceSortProxy):
         if not isinstance(source, DeckStatusModel) or source_parent.isValid():
             return True
         deck = source.deck_at(source_row)
-        return deck.status in TO_CHASE and not deck.dropped
+        return deck.to_chase
