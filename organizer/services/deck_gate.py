@@ -33,21 +33,27 @@ class DeckGate:
     """False when the event is past round 1 or its format takes no checked lists."""
     missing: tuple[str, ...] = ()
     illegal: tuple[str, ...] = ()
+    no_pool: tuple[str, ...] = ()
+    """Draft lists waiting for the player's drafted pool: not legal yet (Warcaste 8b)."""
     accepted: tuple[str, ...] = ()
     """Illegal lists a judge let stand: they do not hold the gate, they are shown."""
 
     @property
     def clear(self) -> bool:
-        return not (self.applies and (self.missing or self.illegal))
+        return not (self.applies and self.blocking)
 
     @property
     def blocking(self) -> tuple[str, ...]:
-        return self.missing + self.illegal
+        return self.missing + self.illegal + self.no_pool
 
     def words(self) -> str:
         """One line for the TO: "3 lists missing (A, B, C); 1 illegal (D)"."""
         parts = []
-        for count_of, label in ((self.missing, "missing"), (self.illegal, "illegal")):
+        for count_of, label in (
+            (self.missing, "missing"),
+            (self.illegal, "illegal"),
+            (self.no_pool, "waiting for a drafted pool"),
+        ):
             if count_of:
                 parts.append(f"{len(count_of)} list(s) {label} ({_names(count_of)})")
         if self.accepted:
@@ -76,6 +82,7 @@ def deck_gate(db: Database, *, event_id: int) -> DeckGate:
         applies=True,
         missing=tuple(d.name for d in statuses if d.status == "missing"),
         illegal=tuple(d.name for d in statuses if d.status == "illegal"),
+        no_pool=tuple(d.name for d in statuses if d.status == "pool-not-registered"),
         accepted=tuple(d.name for d in statuses if d.status == "accepted"),
     )
 

@@ -50,6 +50,8 @@ def test_a_list_waits_for_its_pool_then_is_checked_against_it(
     assert statuses(db_path) == {"p1": "pool-not-registered", "p2": "missing"}
     chase = json.loads(ok(db_path, "deck", "list", "--missing-or-illegal", "--json").out)
     assert {d["id"] for d in chase["decks"]} == {"p1", "p2"}
+    held = organizer(db_path, "pair")  # the deck gate holds for a list waiting for its pool
+    assert held.status == 1 and "waiting for a drafted pool (Ada)" in held.err
     ok(db_path, "deck", "pool", "p1", str(drafted))
     assert statuses(db_path)["p1"] == "legal"  # the reprinted doctrine is of set S2
 
