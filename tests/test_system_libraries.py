@@ -29,10 +29,13 @@ def test_the_platform_decides_which_libraries_are_needed() -> None:
 
 @pytest.mark.slow
 def test_the_app_started_directly_names_the_packages_to_install(tmp_path: Path) -> None:
-    missing = missing_packages(QT_OFFSCREEN + QT_XCB)
-    if not missing:
-        pytest.skip("this machine has every library of Qt's desktop platform")
-    env = dict(os.environ, QT_QPA_PLATFORM="xcb")
+    """Every machine can take this path: a library that cannot be loaded is missing to
+    the dynamic loader whether it is absent or broken, so an empty file of xcb-cursor's
+    name first on LD_LIBRARY_PATH takes the user's path without removing packages."""
+    broken = tmp_path / "broken libs é"
+    broken.mkdir()
+    (broken / "libxcb-cursor.so.0").write_bytes(b"")
+    env = dict(os.environ, QT_QPA_PLATFORM="xcb", LD_LIBRARY_PATH=str(broken))
     for desktop in ("DISPLAY", "WAYLAND_DISPLAY"):
         env.pop(desktop, None)
     done = subprocess.run(
@@ -44,5 +47,10 @@ def test_the_app_started_directly_names_the_packages_to_install(tmp_path: Path) 
         check=False,
     )
     assert done.returncode == 1
-    assert f"sudo apt-get install {' '.join(missing)}" in done.stderr
+    line = next(ln for ln in done.stderr.splitlines() if "sudo apt-get install" in ln)
+    assert "libxcb-cursor0" in line.split()
+    # every package named is one this machine really lacks, or the broken one
+    assert set(line.split()[3:]) == set(missing_packages(QT_OFFSCREEN + QT_XCB)) | {
+        "libxcb-cursor0"
+    }
     assert "plugin" not in done.stderr  # Qt was never loaded
