@@ -17,9 +17,7 @@ ours outside organizer.core.
 
 from __future__ import annotations
 
-import csv
 import difflib
-import io
 import re
 import unicodedata
 from collections.abc import Callable, Iterator
@@ -31,6 +29,7 @@ from organizer.core.input_bounds import (
     HAND_SIZE,
     LineProblem,
     csv_rows,
+    csv_with_header,
     quote,
     read_whole,
     text_problem,
@@ -186,15 +185,7 @@ def parse_cardpool(
 
     `progress`, if given, is called with (line, lines in the text) every `PROGRESS_STEP`
     rows: reading 100,000 rows takes a second or two."""
-    if text.startswith("\ufeff"):
-        text = text[1:]
-    reader = csv.reader(io.StringIO(text, newline=""))
-    try:
-        header = next(reader)
-    except StopIteration:
-        raise CardPoolError("line 1: the file is empty; it needs a header row") from None
-    except csv.Error as exc:
-        raise CardPoolError(f"line 1: {exc}") from None
+    reader, header = csv_with_header(text, CardPoolError)
     columns = [h.strip().lower().replace(" ", "_") for h in header]
     if "name" not in columns:
         raise CardPoolError(f"line 1: the header {quote(','.join(header))} has no 'name' column")

@@ -11,6 +11,7 @@ never a megabyte line. Pure Python: no Qt, no SQL, nothing of ours outside organ
 from __future__ import annotations
 
 import csv
+import io
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -156,6 +157,20 @@ class CsvReader(Protocol):
     def line_num(self) -> int: ...
 
     def __next__(self) -> list[str]: ...
+
+
+def csv_with_header(
+    text: str, error: Callable[[str], Exception], needs: str = "a header row"
+) -> tuple[CsvReader, list[str]]:
+    """A reader of the CSV `text` (a leading byte-order mark dropped) past its header row,
+    and that row; `error(message)` naming line 1 is raised when there is none to read."""
+    reader = csv.reader(io.StringIO(text.removeprefix("\ufeff"), newline=""))
+    try:
+        return reader, next(reader)
+    except StopIteration:
+        raise error(f"line 1: the file is empty; it needs {needs}") from None
+    except csv.Error as exc:
+        raise error(f"line 1: {exc}") from None
 
 
 def csv_rows(

@@ -12,8 +12,6 @@ passes the text.
 
 from __future__ import annotations
 
-import csv
-import io
 import re
 from dataclasses import dataclass
 
@@ -21,6 +19,7 @@ from organizer.core.input_bounds import (
     BYES,
     LineProblem,
     csv_rows,
+    csv_with_header,
     quote,
     read_whole,
     text_problem,
@@ -58,17 +57,7 @@ class PlayersCsvError(ValueError):
 
 
 def parse_players_csv(text: str) -> PlayersCsv:
-    if text.startswith("\ufeff"):
-        text = text[1:]
-    reader = csv.reader(io.StringIO(text, newline=""))
-    try:
-        header = next(reader)
-    except StopIteration:
-        raise PlayersCsvError(
-            "line 1: the file is empty; it needs a header row with 'name'"
-        ) from None
-    except csv.Error as exc:
-        raise PlayersCsvError(f"line 1: {exc}") from None
+    reader, header = csv_with_header(text, PlayersCsvError, "a header row with 'name'")
     columns = [h.strip().lower() for h in header]
     if "name" not in columns:
         raise PlayersCsvError(

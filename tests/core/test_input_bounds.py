@@ -7,6 +7,8 @@ import pytest
 from organizer.core.input_bounds import (
     BYES,
     TABLE,
+    csv_rows,
+    csv_with_header,
     lone_surrogate,
     quote,
     read_whole,
@@ -74,3 +76,20 @@ def test_json_numbers_beyond_24_digits_are_kept_as_their_size() -> None:
     assert TABLE.problem(10**30) == (
         "a table number must be from 1 to 9,999, not a 31-digit number"
     )
+
+
+class _FileError(ValueError):
+    pass
+
+
+def test_csv_with_header_drops_a_byte_order_mark_and_reads_on_past_the_header() -> None:
+    reader, header = csv_with_header("\ufeffname,id\nAda,A1\n", _FileError)
+    assert header == ["name", "id"]
+    assert list(csv_rows(reader, "a test CSV", [])) == [(2, ["Ada", "A1"])]
+
+
+def test_csv_with_header_names_line_1_when_there_is_no_header_to_read() -> None:
+    with pytest.raises(_FileError, match=r"^line 1: the file is empty; it needs a name column$"):
+        csv_with_header("\ufeff", _FileError, "a name column")
+    with pytest.raises(_FileError, match=r"^line 1: field larger than field limit"):
+        csv_with_header("x" * 200_000 + "\n", _FileError)
