@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
 from organizer.core.clock.sudden_death import TURNS, totals
 from organizer.services import clock, sudden_death
+from organizer.services.changes import Done
 from organizer.services.errors import InputError
 from organizer.services.sudden_death import SuddenDeathState
 
@@ -227,18 +229,27 @@ def sd_show(ctx: Context) -> int:
     )
 
 
+def _step(
+    ctx: Context, step: Callable[..., Done[SuddenDeathState]], event_id: int, **details: object
+) -> int:
+    """Take one sudden-death step at the table (and round) the command names, then show it."""
+    a = ctx.args
+    done = step(
+        ctx.db,
+        event_id=event_id,
+        table=a.table,
+        round_number=a.round,
+        correct=a.replace_result,
+        **details,
+    )
+    return _show(ctx, done.value)
+
+
 def sd_active(ctx: Context) -> int:
     a = ctx.args
-    st = sudden_death.set_active_player(
-        ctx.db,
-        event_id=ctx.event_id(),
-        table=a.table,
-        player=a.player_id,
-        round_number=a.round,
-        early=a.early,
-        correct=a.replace_result,
-    ).value
-    return _show(ctx, st)
+    return _step(
+        ctx, sudden_death.set_active_player, ctx.event_id(), player=a.player_id, early=a.early
+    )
 
 
 def sd_turn(ctx: Context) -> int:
@@ -252,44 +263,25 @@ def sd_turn(ctx: Context) -> int:
             if current.record.first is None
             else f"sudden death at table {a.table} is over: {current.describe()}"
         )
-    st = sudden_death.record_turn(
-        ctx.db,
-        event_id=event_id,
-        table=a.table,
+    return _step(
+        ctx,
+        sudden_death.record_turn,
+        event_id,
         number=nxt.number,
         player=nxt.player,
-        counters=a.counters,
-        other=a.other,
-        last_territory_lost_by=a.lost,
-        round_number=a.round,
-        correct=a.replace_result,
-    ).value
-    return _show(ctx, st)
+        **_counters(a),
+    )
 
 
 def sd_correct(ctx: Context) -> int:
     a = ctx.args
-    st = sudden_death.correct_turn(
-        ctx.db,
-        event_id=ctx.event_id(),
-        table=a.table,
-        number=a.number,
-        counters=a.counters,
-        other=a.other,
-        last_territory_lost_by=a.lost,
-        round_number=a.round,
-        correct=a.replace_result,
-    ).value
-    return _show(ctx, st)
+    return _step(ctx, sudden_death.correct_turn, ctx.event_id(), number=a.number, **_counters(a))
 
 
 def sd_undo(ctx: Context) -> int:
-    a = ctx.args
-    st = sudden_death.undo_last_turn(
-        ctx.db,
-        event_id=ctx.event_id(),
-        table=a.table,
-        round_number=a.round,
-        correct=a.replace_result,
-    ).value
-    return _show(ctx, st)
+    return _step(ctx, sudden_death.undo_last_turn, ctx.event_id())
+
+
+def _counters(a: argparse.Namespace) -> dict[str, object]:
+    """A turn's counters as `turn` and `correct` give them."""
+    return {"counters": a.counters, "other": a.other, "last_territory_lost_by": a.lost}
