@@ -28,8 +28,7 @@ from organizer.core.input_bounds import (
     COPY_LIMIT,
     HAND_SIZE,
     LineProblem,
-    csv_rows,
-    csv_with_header,
+    open_csv,
     quote,
     read_whole,
     text_problem,
@@ -185,7 +184,8 @@ def parse_cardpool(
 
     `progress`, if given, is called with (line, lines in the text) every `PROGRESS_STEP`
     rows: reading 100,000 rows takes a second or two."""
-    reader, header = csv_with_header(text, CardPoolError)
+    table = open_csv(text, CardPoolError)
+    header = table.header
     columns = [h.strip().lower().replace(" ", "_") for h in header]
     if "name" not in columns:
         raise CardPoolError(f"line 1: the header {quote(','.join(header))} has no 'name' column")
@@ -202,7 +202,7 @@ def parse_cardpool(
             progress(line, lines)
 
     every_row = before_row if progress is not None else None
-    for line, values in csv_rows(reader, "a card pool", problems, every_row):
+    for line, values in table.rows("a card pool", problems, every_row):
         if len(values) > len(columns):
             msg = f"{len(values)} values but the header has {len(columns)} columns"
             problems.append(PoolProblem(line, msg))

@@ -18,8 +18,7 @@ from dataclasses import dataclass
 from organizer.core.input_bounds import (
     BYES,
     LineProblem,
-    csv_rows,
-    csv_with_header,
+    open_csv,
     quote,
     read_whole,
     text_problem,
@@ -57,7 +56,8 @@ class PlayersCsvError(ValueError):
 
 
 def parse_players_csv(text: str) -> PlayersCsv:
-    reader, header = csv_with_header(text, PlayersCsvError, "a header row with 'name'")
+    table = open_csv(text, PlayersCsvError, "a header row with 'name'")
+    header = table.header
     columns = [h.strip().lower() for h in header]
     if "name" not in columns:
         raise PlayersCsvError(
@@ -67,7 +67,7 @@ def parse_players_csv(text: str) -> PlayersCsv:
     rows: list[PlayerRow] = []
     problems: list[RowProblem] = []
     ids_seen: dict[str, int] = {}
-    for line, values in csv_rows(reader, "a players CSV", problems):
+    for line, values in table.rows("a players CSV", problems):
         row, problem = _read_row(line, columns, values, ids_seen)
         if problem is not None:
             problems.append(problem)

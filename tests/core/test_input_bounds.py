@@ -7,9 +7,8 @@ import pytest
 from organizer.core.input_bounds import (
     BYES,
     TABLE,
-    csv_rows,
-    csv_with_header,
     lone_surrogate,
+    open_csv,
     quote,
     read_whole,
     summarized,
@@ -82,14 +81,14 @@ class _FileError(ValueError):
     pass
 
 
-def test_csv_with_header_drops_a_byte_order_mark_and_reads_on_past_the_header() -> None:
-    reader, header = csv_with_header("\ufeffname,id\nAda,A1\n", _FileError)
-    assert header == ["name", "id"]
-    assert list(csv_rows(reader, "a test CSV", [])) == [(2, ["Ada", "A1"])]
+def test_open_csv_drops_a_byte_order_mark_and_reads_on_past_the_header() -> None:
+    table = open_csv("\ufeffname,id\nAda,A1\n\n\nBo\n", _FileError)
+    assert table.header == ["name", "id"]
+    assert list(table.rows("a test CSV", [])) == [(2, ["Ada", "A1"]), (5, ["Bo"])]
 
 
-def test_csv_with_header_names_line_1_when_there_is_no_header_to_read() -> None:
+def test_open_csv_names_line_1_when_there_is_no_header_to_read() -> None:
     with pytest.raises(_FileError, match=r"^line 1: the file is empty; it needs a name column$"):
-        csv_with_header("\ufeff", _FileError, "a name column")
+        open_csv("\ufeff", _FileError, "a name column")
     with pytest.raises(_FileError, match=r"^line 1: field larger than field limit"):
-        csv_with_header("x" * 200_000 + "\n", _FileError)
+        open_csv("x" * 200_000 + "\n", _FileError)
