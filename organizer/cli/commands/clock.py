@@ -65,29 +65,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="record the next turn's damage counters: the active player's, and with --other "
         "the other player's during that turn (a trap)",
     )
-    q.add_argument("counters", type=arg_types.count)
-    q.add_argument(
-        "--other",
-        type=arg_types.count,
-        default=0,
-        metavar="M",
-        help="counters the other player placed during this turn (default 0)",
-    )
-    q.add_argument(
-        "--lost", metavar="PLAYER_ID", help="that player's last territory was destroyed this turn"
-    )
+    _add_counters(q, "this turn")
     q.set_defaults(handler=sd_turn)
     q = steps.add_parser("correct", help="correct turn N's counters (both players')")
     q.add_argument("number", type=arg_types.count)
-    q.add_argument("counters", type=arg_types.count)
-    q.add_argument(
-        "--other",
-        type=arg_types.count,
-        default=0,
-        metavar="M",
-        help="counters the other player placed during that turn (default 0)",
-    )
-    q.add_argument("--lost", metavar="PLAYER_ID")
+    _add_counters(q, "that turn")
     q.set_defaults(handler=sd_correct)
     q = steps.add_parser("undo", help="take back the last turn")
     q.set_defaults(handler=sd_undo)
@@ -99,6 +81,21 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             help="the table already has a result (sudden death's own too): replace it "
             "(journaled as a correction)",
         )
+
+
+def _add_counters(q: argparse.ArgumentParser, turn: str) -> None:
+    """A turn's counters, as `turn` (the next turn) and `correct` (turn N) take them."""
+    q.add_argument("counters", type=arg_types.count)
+    q.add_argument(
+        "--other",
+        type=arg_types.count,
+        default=0,
+        metavar="M",
+        help=f"counters the other player placed during {turn} (default 0)",
+    )
+    q.add_argument(
+        "--lost", metavar="PLAYER_ID", help=f"that player's last territory was destroyed {turn}"
+    )
 
 
 def _seconds(minutes: float) -> int:
