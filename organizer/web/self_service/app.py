@@ -33,6 +33,7 @@ from organizer.services.errors import (
 )
 from organizer.services.events import get_event
 from organizer.storage.database import Database
+from organizer.storage.pins_repo import aware
 from organizer.storage.records import PlayerRecord
 from organizer.web.self_service.requests import BadRequestError, Request
 from organizer.web.templating import environment
@@ -440,5 +441,4 @@ DONE_WORDS = {
 def _hh_mm(when: dt.datetime | None) -> str:
     if when is None:
         return ""
-    aware = when if when.tzinfo is not None else when.replace(tzinfo=dt.UTC)
-    return aware.astimezone().strftime("%H:%M")
+    return aware(when).astimezone().strftime("%H:%M")
