@@ -122,10 +122,12 @@ def test_the_form_is_drawn_from_settings_and_shows_the_stored_values(
                 assert [widget.itemText(i) for i in range(widget.count())] == list(setting.choices)
             else:
                 assert isinstance(widget, QLineEdit)
-            assert setting.key in widget.toolTip()
+            assert setting.key in widget.toolTip() and setting.allowed() in widget.toolTip()
         seen["points"] = field(dialog, "points").text()
         seen["tiebreakers"] = field(dialog, "tiebreakers").text()
         seen["placeholder"] = field(dialog, "tiebreakers").placeholderText()
+        seen["bans placeholder"] = field(dialog, "banned_cards").placeholderText()
+        seen["no house rule"] = field(dialog, "house_round_minutes").text()
         paper_label = dialog.rows["paper"].label
         assert paper_label is not None
         seen["label"] = paper_label.text()
@@ -142,6 +144,8 @@ def test_the_form_is_drawn_from_settings_and_shows_the_stored_values(
     assert seen["points"] == "3, 1, 0"
     assert seen["tiebreakers"] == ""  # None: the format's own order
     assert seen["placeholder"] == "the format's own: points, omw, gw, ogw"
+    assert seen["bans placeholder"] == "e.g. Kal, the Dark; Moonlit Relic"  # names by ';'
+    assert seen["no house rule"] == "the rulebook's"  # 0 minutes, said in words
     assert seen["label"] == "&Paper size for printouts:" and seen["buddy"]
     assert seen["check"] == "Late entries get a loss for every round they missed"
     letters = seen["mnemonics"]
@@ -156,12 +160,13 @@ def test_the_form_is_drawn_from_settings_and_shows_the_stored_values(
     ]  # looking and closing wrote nothing
 
 
-def test_labels_are_the_help_up_to_its_example_capitalised() -> None:
+def test_labels_are_the_help_capitalised() -> None:
     labels = {key: setting_label(s) for key, s in settings.SETTINGS.items()}
     assert labels["tiebreakers"] == "Tiebreaker order"
     assert labels["points"] == "Match points for a win, a draw and a loss"
     assert labels["paper"] == "Paper size for printouts"
     assert labels["pod_size"] == "Most players in a draft pod"
+    assert labels["banned_cards"] == "Cards banned for this event (a house rule)"
     assert all(label[0].isupper() and "e.g." not in label for label in labels.values())
 
 
