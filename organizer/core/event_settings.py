@@ -2,13 +2,14 @@
 
 Each setting is declared once, as one field of `EventSettings` below: its
 name, its type (a `Literal` for one of a few words, a whole number with its
-bounds), its default and its help. Everything else is drawn from those fields
-through `SETTINGS` (key -> `Setting`): how the value is typed and checked
-(`core.setting_text`), so the settings dialog, the command line's
-`organizer settings` and `services.settings` accept the same values and
-refuse the same ones with the same words; the dialog's fields, labels and
-tooltips; the CLI's listing; and how the value is stored as JSON with the
-event (`from_stored`, `to_stored`). A new setting is one new field here.
+bounds), its default and its help (`core.setting.setting`). Everything else is
+drawn from those fields through `SETTINGS` (key -> `Setting`): how the value
+is typed and checked (`core.setting_readers`), so the settings dialog, the
+command line's `organizer settings` and `services.settings` accept the same
+values and refuse the same ones with the same words; the dialog's fields,
+labels and tooltips; the CLI's listing; and how the value is stored as JSON
+with the event (`from_stored`, `to_stored`). A new setting is one new field
+here.
 
 One typed value, read once where it is stored and carried on the event
 record, so no other code reads a setting by string key. Pure Python: no Qt,
@@ -19,25 +20,20 @@ no SQL.
 
 from __future__ import annotations
 
-import types
 from collections.abc import Mapping
-from dataclasses import Field, dataclass, field, fields
-from typing import Any, Final, Literal, TypeVar, Union, get_args, get_origin, get_type_hints
+from dataclasses import dataclass
+from typing import Any, Final, Literal, get_args
 
 from organizer.core.formats.event_rules import MAX_POD_SIZE, MIN_POD_SIZE
 from organizer.core.formats.round_length import ROUND_MINUTES
 from organizer.core.penalties import DEFAULT_CATEGORIES
-from organizer.core.setting_text import (
+from organizer.core.setting import Setting, declared_settings, setting
+from organizer.core.setting_readers import (
     CARD_NAMES,
     CATEGORIES,
     DEADLINE,
     MATCH_POINTS,
     TIEBREAKER_ORDER,
-    Reader,
-    one_of,
-    shown,
-    whole_number,
-    yes_no,
 )
 
 Paper = Literal["A4", "Letter"]
@@ -45,43 +41,6 @@ TimeDraw = Literal["still-in", "everyone"]
 """Who draws when time ends a Conquest game (see the `conquest_time_draw` field)."""
 TABLE_SEATS: Final = (3, 5)
 """Players at a Conquest table, fewest to most."""
-
-T = TypeVar("T")
-
-
-@dataclass(frozen=True, slots=True)
-class Declared:
-    """What a field's type does not say: the words for the TO and how the value is typed."""
-
-    help: str
-    """What the setting does, in a few words: the dialog's label ("paper size for printouts")."""
-    reader: Reader | None = None
-    """How the value is typed, where its type does not tell (a list, a time of day)."""
-    bounds: tuple[int, int] | None = None
-    unset: tuple[int, str] | None = None
-    """A value outside the bounds that means "none", and what it means: (0, "the rulebook's")."""
-    rule: str = ""
-    """Where the bounds come from, said when a value is refused."""
-    note: str = ""
-    example: str = ""
-
-
-def setting(
-    default: T,
-    help: str,
-    reader: Reader | None = None,
-    *,
-    bounds: tuple[int, int] | None = None,
-    unset: tuple[int, str] | None = None,
-    rule: str = "",
-    note: str = "",
-    example: str = "",
-) -> T:
-    """One setting's declaration, as the default of its field in `EventSettings`."""
-    declared = Declared(help, reader, bounds, unset, rule, note, example)
-    found: T = field(default=default, metadata={"setting": declared})
-    return found
-
 
 STORED_ELSEWHERE = ("points",)
 """Kept in the event's own columns (standings and the interchange read them there)."""
@@ -181,120 +140,6 @@ class EventSettings:
         return {key: s.to_json(s.value_in(self)) for key, s in SETTINGS.items()}
 
 
-@dataclass(frozen=True, slots=True)
-class Setting:
-    """One field of `EventSettings` as the forms and the command line see it."""
-
-    key: str
-    help: str
-    default: Any
-    reader: Reader
-    stored_as: type
-    """The JSON type it is stored as: bool, int, str or list."""
-    choices: tuple[str, ...] = ()
-    """The values allowed, for a setting that is one of a few words."""
-    bounds: tuple[int, int] | None = None
-    """Lowest and highest value, for a whole-number setting."""
-    unset: tuple[int, str] | None = None
-    """A value outside the bounds that means none: (0, "the rulebook's")."""
-    rule: str = ""
-    note: str = ""
-    example: str = ""
-
-    @property
-    def yes_no(self) -> bool:
-        return self.stored_as is bool
-
-    def parse(self, text: str) -> Any:
-        """The typed value of what a TO typed; ValueError says what is wrong with it."""
-        return self.reader.parse(text)
-
-    def text(self, value: Any) -> str:
-        """`value` as it is typed, so `parse` reads it back: "3, 1, 0", "yes", "A; B"."""
-        return shown(value, self.reader.joiner)
-
-    def value_in(self, values: EventSettings) -> Any:
-        return getattr(values, self.key)
-
-    def allowed(self) -> str:
-        """The values allowed, in words: "A4 or Letter", "3 to 5", "yes or no"."""
-        if self.yes_no:
-            return "yes or no"
-        if self.choices:
-            return " or ".join(self.choices)
-        if self.bounds is None:
-            return ""
-        low, high = self.bounds
-        allowed = f"{low} to {high}" + (f" ({self.rule})" if self.rule else "")
-        return f"{self.unset[0]} ({self.unset[1]}) or {allowed}" if self.unset else allowed
-
-    def describe(self) -> str:
-        """The whole help: what it does, what it takes, an example (the CLI, the tooltips)."""
-        tail = "; ".join(part for part in (self.allowed(), self.note) if part)
-        return (
-            self.help
-            + (f": {tail}" if tail else "")
-            + (f", e.g. {self.example}" if self.example else "")
-        )
-
-    def to_json(self, value: Any) -> Any:
-        return list(value) if isinstance(value, tuple) else value
-
-    def from_json(self, stored: Any) -> Any:
-        """A stored value read as if typed again; the default if it is not one."""
-        if stored is None or type(stored) is not self.stored_as:
-            return self.default
-        if isinstance(stored, list) and not all(type(v) in (str, int) for v in stored):
-            return self.default
-        try:
-            return self.parse(self.text(stored))
-        except ValueError:
-            return self.default
-
-
-def _stored_as(hint: Any) -> type:
-    """The JSON type a field of type `hint` is stored as."""
-    if get_origin(hint) in (Union, types.UnionType):  # X | None
-        hint = next(a for a in get_args(hint) if a is not type(None))
-    if get_origin(hint) is tuple:
-        return list
-    if get_origin(hint) is Literal:
-        return str
-    assert hint in (bool, int, str), f"no JSON type for a setting of type {hint}"
-    return hint  # type: ignore[no-any-return]
-
-
-def _setting(f: Field[Any], hint: Any) -> Setting:
-    """The `Setting` of one field: the declared words, and the reader its type implies."""
-    d: Declared = f.metadata["setting"]
-    stored_as = _stored_as(hint)
-    choices: tuple[str, ...] = get_args(hint) if get_origin(hint) is Literal else ()
-    reader = d.reader
-    if reader is None and stored_as is bool:
-        reader = Reader(yes_no)
-    elif reader is None and choices:
-        reader = Reader(one_of(choices))
-    elif reader is None and d.bounds is not None:
-        reader = Reader(whole_number(d.bounds, unset=d.unset, rule=d.rule))
-    assert reader is not None, f"setting {f.name}: say how it is typed"
-    return Setting(
-        f.name,
-        d.help,
-        f.default,
-        reader,
-        stored_as,
-        choices=choices,
-        bounds=d.bounds,
-        unset=d.unset,
-        rule=d.rule,
-        note=d.note,
-        example=d.example,
-    )
-
-
-_HINTS = get_type_hints(EventSettings)
-SETTINGS: Final[Mapping[str, Setting]] = types.MappingProxyType(
-    {f.name: _setting(f, _HINTS[f.name]) for f in fields(EventSettings)}
-)
+SETTINGS: Final[Mapping[str, Setting]] = declared_settings(EventSettings)
 """Every setting by key, in the order they are declared (the dialog's and the CLI's order)."""
 PAPERS: Final[tuple[str, ...]] = get_args(Paper)

@@ -16,7 +16,8 @@ from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from organizer.core.event_settings import PAPERS, SETTINGS, EventSettings, Setting
+from organizer.core.event_settings import PAPERS, SETTINGS, EventSettings
+from organizer.core.setting import Setting
 from organizer.services import decks
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError

@@ -7,7 +7,7 @@ from typing import Any
 
 import pytest
 
-from organizer.core.setting_text import (
+from organizer.core.setting_readers import (
     CARD_NAMES,
     CATEGORIES,
     DEADLINE,

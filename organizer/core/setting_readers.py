@@ -6,7 +6,7 @@ JSON. Each reader here turns such text into the setting's typed value or
 raises `ValueError` saying what is wrong with it ("'B5' is not A4 or Letter"),
 and `shown` writes a value the way its reader reads it back. The plain kinds
 (yes or no, a whole number within bounds, one of a few words) are chosen by
-`core.event_settings` from a setting's declared type; the lists and the
+`core.setting` from a setting's declared type; the lists and the
 deadline are named in its declaration.
 
 Pure Python: no Qt, no SQL.
