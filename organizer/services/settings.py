@@ -34,6 +34,7 @@ __all__ = [
     "get_settings",
     "set_setting",
     "set_settings",
+    "setting_named",
 ]
 
 RESULTS_FOLLOW = frozenset({"tiebreakers", "points"})
@@ -57,17 +58,22 @@ class SettingsError(InputError):
         )
 
 
+def setting_named(key: str) -> Setting:
+    """The setting `key`; a typo is a SettingsError naming every setting there is."""
+    if key not in SETTINGS:
+        raise SettingsError({key: f"no setting {key!r}; settings are: {', '.join(SETTINGS)}"})
+    return SETTINGS[key]
+
+
 def parse_all(values: Mapping[str, str]) -> dict[str, Any]:
     """Every value typed, read by its setting; SettingsError names each key refused and why."""
     parsed: dict[str, Any] = {}
     problems: dict[str, str] = {}
     for key, text in values.items():
-        setting = SETTINGS.get(key)
-        if setting is None:
-            problems[key] = f"no setting {key!r}; settings are: {', '.join(SETTINGS)}"
-            continue
         try:
-            parsed[key] = setting.parse(text)
+            parsed[key] = setting_named(key).parse(text)
+        except SettingsError as exc:
+            problems |= exc.problems
         except ValueError as exc:
             problems[key] = str(exc)
     if problems:

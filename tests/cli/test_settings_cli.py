@@ -45,6 +45,10 @@ def test_a_typo_is_refused_by_name_and_nothing_is_written(db_path: Path) -> None
     refused = organizer(db_path, "settings", "papr", "Letter")
     assert refused.status == 2
     assert "no setting 'papr'; settings are: late_entry_losses, " in refused.err
+    assert "no setting 'papr'" in organizer(db_path, "settings", "papr").err  # no value either
+    asked = organizer(db_path, "settings", "paper")
+    assert asked.status == 2
+    assert "give a value for paper: paper size for printouts: A4 or Letter" in asked.err
     assert ok(db_path, "settings", "--json").out == before
 
 

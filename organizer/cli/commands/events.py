@@ -107,7 +107,8 @@ def event_settings(ctx: Context) -> int:
     event_id = ctx.event_id()
     if a.key is not None:
         if a.value is None:
-            raise InputError(f"give a value for {a.key}")
+            what = settings.setting_named(a.key).describe()  # a typo: refused by name
+            raise InputError(f"give a value for {a.key}: {what}")
         settings.set_setting(ctx.db, event_id=event_id, key=a.key, value=a.value)
     values = settings.get_settings(ctx.db, event_id=event_id)
     if a.json:
