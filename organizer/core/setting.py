@@ -93,6 +93,8 @@ class Setting:
         """A stored value read as if typed again; the default if it is not one."""
         if stored is None or type(stored) is not self.stored_as:
             return self.default
+        if stored == self.to_json(self.default):  # as most are: nothing to read
+            return self.default
         if isinstance(stored, list) and not all(type(v) in (str, int) for v in stored):
             return self.default
         try:
