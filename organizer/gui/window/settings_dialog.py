@@ -18,7 +18,8 @@ dialog stays open with everything typed. Cancel or Escape writes nothing.
 `changes` and `saved` say what was written. `open_event_settings` is the one
 entry point.
 
-Imports Qt and the services; the database is only a handle passed through.
+Imports Qt, the services and the typed `EventSettings`; the database is only a handle
+passed through.
 """
 
 from __future__ import annotations
