@@ -1,7 +1,7 @@
 """The pairings sheets of a round: by table, and by name for the walls.
 
 Holds `draw_pairings_by_table` (table, player and points before the round, opponent and
-points; byes last as "BYE"; a Conquest table takes one line per two seats) and
+points; byes last as "bye"; a Conquest table takes one line per two seats) and
 `draw_pairings_by_name` (every player alphabetically with table, opponent and points; each
 page headed by its name range, e.g. "A - F", so the sheets can hang in several places).
 Both honour `PageSettings.large_type`. With `PairingsView.page_url` set (the players' page is
@@ -19,6 +19,8 @@ from collections.abc import Sequence
 from reportlab.pdfgen.canvas import Canvas
 
 from organizer.core.names import fold
+from organizer.core.views.round_view import NameRow, Seat, TableView
+from organizer.core.views.wording import BYE, DASH, table_label
 from organizer.printing.columns import (
     Column,
     Placed,
@@ -27,26 +29,13 @@ from organizer.printing.columns import (
     draw_titles,
     place,
     shade,
+    split_pages,
 )
 from organizer.printing.fonts import BOLD
 from organizer.printing.page import PageSettings, Sheet
 from organizer.printing.qr import BAND, draw_page_band
 from organizer.printing.text_runs import draw_string, fit
-from organizer.printing.views import BYE, DASH, NameRow, PairingsView, Seat, TableRow
-
-
-def _pages(units: Sequence[int], per_page: int) -> list[tuple[int, int]]:
-    """Split items taking `units[i]` lines each into (start, end) slices of at most a page."""
-    pages: list[tuple[int, int]] = []
-    start, used = 0, 0
-    for i, n in enumerate(units):
-        if used + n > per_page and i > start:
-            pages.append((start, i))
-            start, used = i, 0
-        used += n
-    if start < len(units) or not pages:
-        pages.append((start, len(units)))
-    return pages
+from organizer.printing.views import PairingsView
 
 
 def _seat_cells(seat: Seat | None) -> tuple[str, str]:
@@ -65,7 +54,7 @@ def _band(sheet: Sheet, view: PairingsView) -> None:
         draw_page_band(sheet.canvas, view.page_url, sheet.left, sheet.right, sheet.bottom + 4)
 
 
-def _table_lines(row: TableRow) -> int:
+def _table_lines(row: TableView) -> int:
     return 1 if len(row.seats) <= 2 else (len(row.seats) + 1) // 2
 
 
@@ -86,7 +75,7 @@ def draw_pairings_by_table(view: PairingsView, settings: PageSettings) -> bytes:
     first = sheet.top - t.title - 8
     per_page = int((first - _bottom(sheet, view)) // t.row)
     units = [_table_lines(r) for r in view.tables]
-    slices = _pages(units, per_page)
+    slices = split_pages(units, per_page)
     c = sheet.canvas
     for index in sheet.pages(len(slices)):
         start, end = slices[index]
@@ -102,8 +91,8 @@ def draw_pairings_by_table(view: PairingsView, settings: PageSettings) -> bytes:
     return sheet.pdf()
 
 
-def _draw_table(c: Canvas, cols: list[Placed], row: TableRow, baseline: float, t: Type) -> None:
-    table = DASH if row.table is None else str(row.table)
+def _draw_table(c: Canvas, cols: list[Placed], row: TableView, baseline: float, t: Type) -> None:
+    table = row.label
     if row.is_bye:
         name, points = _seat_cells(row.seats[0])
         draw_cells(
@@ -161,7 +150,7 @@ def draw_pairings_by_name(view: PairingsView, settings: PageSettings) -> bytes:
     titles_y = sheet.top - band - t.title
     first = titles_y - 8
     per_page = int((first - _bottom(sheet, view)) // t.row)
-    slices = _pages([1] * len(view.names), per_page)
+    slices = split_pages([1] * len(view.names), per_page)
     keys = [
         (fold(view.names[s].player.name), fold(view.names[e - 1].player.name))
         for s, e in slices
@@ -200,7 +189,7 @@ def _is_bye(line: NameRow) -> bool:
 
 def _name_cells(line: NameRow) -> tuple[str, ...]:
     own = (line.player.name, str(line.player.points))
-    table = DASH if line.table is None else str(line.table)
+    table = table_label(line.table)
     if not line.opponents:
         return (*own, table, BYE, "")
     if len(line.opponents) == 1:

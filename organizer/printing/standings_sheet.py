@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from organizer.core.views.standings_lines import StandingLine
 from organizer.printing.columns import (
     Column,
     Placed,
@@ -22,11 +23,12 @@ from organizer.printing.columns import (
     draw_titles,
     place,
     shade,
+    split_pages,
 )
 from organizer.printing.fonts import BOLD
 from organizer.printing.page import PageSettings, Sheet
 from organizer.printing.text_runs import draw_string, longest_piece_width, width, wrap
-from organizer.printing.views import StandingLine, StandingsView
+from organizer.printing.views import StandingsView
 
 NAME_SHRINK: Final = 0.7
 """A name is set at down to this fraction of the type size before it wraps."""
@@ -55,12 +57,12 @@ def draw_standings(view: StandingsView, settings: PageSettings) -> bytes:
     name_col = cols[1]
     first = sheet.top - t.title - 8
     rows = [_name_lines(line.name, name_col, t) for line in view.lines]
-    pages = _pages([height for _, _, height in rows], first - sheet.bottom)
+    pages = split_pages([height for _, _, height in rows], first - sheet.bottom)
     c = sheet.canvas
     for index in sheet.pages(len(pages)):
         draw_titles(c, cols, sheet.top - t.title, t.title)
         y = first
-        start, end = pages[index] if pages else (0, 0)
+        start, end = pages[index]
         for n in range(start, end):
             lines, size, height = rows[n]
             if (n - start) % 2:
@@ -88,20 +90,6 @@ def _name_lines(name: str, col: Placed, t: Type) -> tuple[list[str], float, floa
         size = max(t.size * WORD_SHRINK, size * col.width / longest)
     lines = wrap(name, BOLD, size, col.width)
     return lines, size, max(t.row, t.row + (len(lines) - 1) * size * LEADING)
-
-
-def _pages(heights: list[float], room: float) -> list[tuple[int, int]]:
-    """Rows [start, end) of each page, filling each page with as many rows as fit."""
-    pages: list[tuple[int, int]] = []
-    start, used = 0, 0.0
-    for i, h in enumerate(heights):
-        if i > start and used + h > room:
-            pages.append((start, i))
-            start, used = i, 0.0
-        used += h
-    if start < len(heights):
-        pages.append((start, len(heights)))
-    return pages
 
 
 def _cells(line: StandingLine, final: bool) -> tuple[str, ...]:
