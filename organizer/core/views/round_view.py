@@ -14,7 +14,7 @@ Pure Python: imports only the standard library and `organizer.core`.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import NamedTuple
 
 from organizer.core.event import EventData, Match, PlayerId, Round
@@ -110,13 +110,10 @@ class TableView:
         return self.result_text() if self.reported and not self.is_bye else None
 
     def seat_text(self, seat: int) -> str:
-        """ "Ada Byrne (6)", the points before the round in brackets; " · drops" when dropping.
-
-        Seat 1 of a multiplayer table holds everyone after seat 0 ("Bo (3) / Cy (0)")."""
+        """ "Ada Byrne (6)", the points before the round in brackets; " · drops" when dropping
+        after it; "" for a seat the table does not have."""
         if seat >= len(self.seats):
             return ""
-        if seat == 1 and self.is_multiplayer:
-            return " / ".join(self.seat_text(i) for i in range(1, len(self.seats)))
         one = self.seats[seat]
         text = f"{one.name} ({one.points})"
         return text + " · drops" if one.dropping else text
@@ -159,11 +156,33 @@ class NameRow:
 
 @dataclass(frozen=True, slots=True)
 class RoundView:
-    """One round's tables by number, byes last."""
+    """One round as stored (`round`) and as shown: its tables by number, byes last.
 
-    number: int
-    stage: str
+    A write that pairs a round returns this (`services.pairing`), built from the event it
+    read under its lock, so no client reads the event again to show what it paired.
+    """
+
+    round: Round
     tables: tuple[TableView, ...]
+    event: EventData | None = field(default=None, compare=False, repr=False)
+    """The event this round is in, as of the view: a client can show its other rounds
+    (and their points before) without reading it again."""
+
+    @property
+    def number(self) -> int:
+        return self.round.number
+
+    @property
+    def stage(self) -> str:
+        return self.round.stage
+
+    @property
+    def seed(self) -> int | None:
+        return self.round.seed
+
+    @property
+    def matches(self) -> tuple[Match, ...]:
+        return self.round.matches
 
     @property
     def label(self) -> str:
@@ -234,7 +253,7 @@ def round_view(event: EventData, round_number: int) -> RoundView:
         for m in rnd.matches
     ]
     tables.sort(key=table_key)
-    return RoundView(rnd.number, rnd.stage, tuple(tables))
+    return RoundView(rnd, tuple(tables), event)
 
 
 def _score(m: Match) -> Score | None:
