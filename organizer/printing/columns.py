@@ -2,8 +2,7 @@
 
 Holds `Type` (type sizes, normal or large), `Column` (title, fixed or shared width, alignment,
 font), `place` (x and width of each column between two margins) and `draw_titles` /
-`draw_cells` / `shade`, which pairings, standings and the deck sheets use for their rows,
-and `split_pages` (which rows go on which page).
+`draw_cells` / `shade`, which pairings, standings and the deck sheets use for their rows.
 Every cell is fitted to its column (`text_runs.fit`): a 40-character name never runs into the
 next.
 
@@ -120,18 +119,3 @@ class Type:
     @staticmethod
     def of(large_type: bool) -> Type:
         return Type(16.0, 24.0, 11.0) if large_type else Type(10.0, 15.0, 8.0)
-
-
-def split_pages(heights: Sequence[float], room: float) -> list[tuple[int, int]]:
-    """Rows [start, end) of each page, filling each page with as many rows as fit in `room`
-    (a row taller than a page gets a page of its own); at least one page, empty for no rows."""
-    pages: list[tuple[int, int]] = []
-    start, used = 0, 0.0
-    for i, h in enumerate(heights):
-        if i > start and used + h > room:
-            pages.append((start, i))
-            start, used = i, 0.0
-        used += h
-    if start < len(heights) or not pages:
-        pages.append((start, len(heights)))
-    return pages

@@ -21,17 +21,9 @@ from reportlab.pdfgen.canvas import Canvas
 from organizer.core.names import fold
 from organizer.core.views.round_view import NameRow, Seat, TableView
 from organizer.core.views.wording import BYE, DASH, table_label
-from organizer.printing.columns import (
-    Column,
-    Placed,
-    Type,
-    draw_cells,
-    draw_titles,
-    place,
-    shade,
-    split_pages,
-)
+from organizer.printing.columns import Column, Placed, Type, draw_cells, place
 from organizer.printing.fonts import BOLD
+from organizer.printing.list_sheet import list_rows, room_below, split_pages
 from organizer.printing.page import PageSettings, Sheet
 from organizer.printing.qr import BAND, draw_page_band
 from organizer.printing.text_runs import draw_string, fit
@@ -72,22 +64,20 @@ def draw_pairings_by_table(view: PairingsView, settings: PageSettings) -> bytes:
         sheet.left + 4,
         sheet.right - 4,
     )
-    first = sheet.top - t.title - 8
-    per_page = int((first - _bottom(sheet, view)) // t.row)
-    units = [_table_lines(r) for r in view.tables]
-    slices = split_pages(units, per_page)
-    c = sheet.canvas
-    for index in sheet.pages(len(slices)):
-        start, end = slices[index]
-        _band(sheet, view)
-        draw_titles(c, cols, sheet.top - t.title, t.title)
-        y = first
-        for n, row in enumerate(view.tables[start:end]):
-            lines = _table_lines(row)
-            if n % 2:
-                shade(c, sheet.left, sheet.right, y - lines * t.row, lines * t.row)
-            _draw_table(c, cols, row, y - t.row * 0.7, t)
-            y -= lines * t.row
+    titles_y = sheet.top - t.title
+    heights = [_table_lines(r) * t.row for r in view.tables]
+    pages = split_pages(heights, room_below(titles_y, _bottom(sheet, view)))
+    rows = list_rows(
+        sheet,
+        cols,
+        heights,
+        pages,
+        titles_y=titles_y,
+        title_size=t.title,
+        on_page=lambda _: _band(sheet, view),
+    )
+    for i, y in rows:
+        _draw_table(sheet.canvas, cols, view.tables[i], y - t.row * 0.7, t)
     return sheet.pdf()
 
 
@@ -148,35 +138,27 @@ def draw_pairings_by_name(view: PairingsView, settings: PageSettings) -> bytes:
         sheet.right - 4,
     )
     titles_y = sheet.top - band - t.title
-    first = titles_y - 8
-    per_page = int((first - _bottom(sheet, view)) // t.row)
-    slices = split_pages([1] * len(view.names), per_page)
+    heights = [t.row] * len(view.names)
+    pages = split_pages(heights, room_below(titles_y, _bottom(sheet, view)))
     keys = [
         (fold(view.names[s].player.name), fold(view.names[e - 1].player.name))
-        for s, e in slices
+        for s, e in pages
         if e > s
     ]
     labels = range_labels(keys) if keys else [""]
-    c = sheet.canvas
-    for index in sheet.pages(len(slices)):
-        start, end = slices[index]
+
+    def page_top(index: int) -> None:
         _band(sheet, view)
         label, size = fit(labels[index], BOLD, band * 0.8, sheet.content_width)
-        draw_string(c, sheet.left, sheet.top - band * 0.85, label, BOLD, size)
-        draw_titles(c, cols, titles_y, t.title)
-        y = first
-        for n, line in enumerate(view.names[start:end]):
-            if n % 2:
-                shade(c, sheet.left, sheet.right, y - t.row, t.row)
-            draw_cells(
-                c,
-                cols,
-                y - t.row * 0.7,
-                _name_cells(line),
-                t.size,
-                fonts=_NAME_FONTS[_is_bye(line)],
-            )
-            y -= t.row
+        draw_string(sheet.canvas, sheet.left, sheet.top - band * 0.85, label, BOLD, size)
+
+    rows = list_rows(
+        sheet, cols, heights, pages, titles_y=titles_y, title_size=t.title, on_page=page_top
+    )
+    for i, y in rows:
+        line = view.names[i]
+        fonts = _NAME_FONTS[_is_bye(line)]
+        draw_cells(sheet.canvas, cols, y - t.row * 0.7, _name_cells(line), t.size, fonts=fonts)
     return sheet.pdf()
 
 

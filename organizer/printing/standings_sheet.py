@@ -15,17 +15,9 @@ from __future__ import annotations
 from typing import Final
 
 from organizer.core.views.standings_lines import StandingLine
-from organizer.printing.columns import (
-    Column,
-    Placed,
-    Type,
-    draw_cells,
-    draw_titles,
-    place,
-    shade,
-    split_pages,
-)
+from organizer.printing.columns import Column, Placed, Type, draw_cells, place
 from organizer.printing.fonts import BOLD
+from organizer.printing.list_sheet import list_rows, room_below, split_pages
 from organizer.printing.page import PageSettings, Sheet
 from organizer.printing.text_runs import draw_string, longest_piece_width, width, wrap
 from organizer.printing.views import StandingsView
@@ -55,25 +47,18 @@ def draw_standings(view: StandingsView, settings: PageSettings) -> bytes:
         columns.insert(2, Column("Playoff", 5.0 * t.size, "left"))
     cols = place(columns, sheet.left + 4, sheet.right - 4)
     name_col = cols[1]
-    first = sheet.top - t.title - 8
+    titles_y = sheet.top - t.title
     rows = [_name_lines(line.name, name_col, t) for line in view.lines]
-    pages = split_pages([height for _, _, height in rows], first - sheet.bottom)
-    c = sheet.canvas
-    for index in sheet.pages(len(pages)):
-        draw_titles(c, cols, sheet.top - t.title, t.title)
-        y = first
-        start, end = pages[index]
-        for n in range(start, end):
-            lines, size, height = rows[n]
-            if (n - start) % 2:
-                shade(c, sheet.left, sheet.right, y - height, height)
-            baseline = y - t.row * 0.7
-            cells = list(_cells(view.lines[n], view.final))
-            cells[1] = ""
-            draw_cells(c, cols, baseline, cells, t.size)
-            for k, text in enumerate(lines):
-                draw_string(c, name_col.x, baseline - k * size * LEADING, text, BOLD, size)
-            y -= height
+    heights = [height for _, _, height in rows]
+    pages = split_pages(heights, room_below(titles_y, sheet.bottom))
+    for n, y in list_rows(sheet, cols, heights, pages, titles_y=titles_y, title_size=t.title):
+        lines, size, _ = rows[n]
+        baseline = y - t.row * 0.7
+        cells = list(_cells(view.lines[n], view.final))
+        cells[1] = ""
+        draw_cells(sheet.canvas, cols, baseline, cells, t.size)
+        for k, text in enumerate(lines):
+            draw_string(sheet.canvas, name_col.x, baseline - k * size * LEADING, text, BOLD, size)
     return sheet.pdf()
 
 
