@@ -21,7 +21,7 @@ from organizer.core.event import EventData
 from organizer.core.formats.catalog import FormatInfo, format_or_unknown
 from organizer.core.pairing.standings import FinalRow, StandingRow
 from organizer.core.views.round_view import NameRow, RoundView, TableView, round_view
-from organizer.core.views.standings_lines import StandingLine, standing_line, standing_lines
+from organizer.core.views.standings_lines import StandingLine, final_lines, standing_lines
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,20 +90,7 @@ def standings_view(
 
 def final_standings_view(event: EventData, rows: Sequence[FinalRow]) -> StandingsView:
     """Final standings after a top cut: playoff players first, labelled by how far they got."""
-    last = max((r.playoff_round for r in rows if r.playoff_round is not None), default=None)
-    reached = [r.playoff_round for r in rows if r.playoff_round is not None]
-    at_final = sum(1 for r in reached if r == last)  # 3 to 5: a Conquest final table (8c)
-    lines = []
-    for row in rows:
-        label = ""
-        if row.playoff_round is not None:
-            if row.playoff_round == last:
-                runner_up = "Final table" if at_final > 2 else "Finalist"
-                label = "Champion" if row.won_playoff_round else runner_up
-            else:
-                label = f"Top {sum(1 for r in reached if r >= row.playoff_round)}"
-        lines.append(standing_line(row.swiss, rank=str(row.rank), playoff=label))
-    return StandingsView(Heading(event.name, event.date), tuple(lines), final=True)
+    return StandingsView(Heading(event.name, event.date), final_lines(event, rows), final=True)
 
 
 Slip = TableView

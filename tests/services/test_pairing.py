@@ -61,7 +61,7 @@ def test_repair_needs_confirmation_once_results_exist(db: Database) -> None:
     event_id = event_with_players(db, "castle-wars", 8)
     pair_next(db, event_id=event_id, seed=1)
     same = repair_current(db, event_id=event_id, seed=1).value
-    assert same.seed == 1 and same.number == 1
+    assert same.round.seed == 1 and same.number == 1
     record_result(db, event_id=event_id, table=1, score=Score(2, 0))
     with pytest.raises(RefusedError, match="confirm"):
         repair_current(db, event_id=event_id, seed=9)

@@ -108,7 +108,7 @@ def _print_round(ctx: Context, view: RoundView) -> None:
     if ctx.args.json:
         ctx.print_json(pairings_document(view.round))
         return
-    ctx.print(f"Round {view.number} (seed {view.seed})")
+    ctx.print(f"Round {view.number} (seed {view.round.seed})")
     for t in view.tables:
         table = BYE if t.table is None else f"{t.table:>3}"
         ctx.print(f"{table}  " + "  vs  ".join(f"{s.name} ({s.id})" for s in t.seats))

@@ -78,14 +78,6 @@ class TableView:
         return tuple(s.name for s in self.seats)
 
     @property
-    def points(self) -> tuple[int, ...]:
-        return tuple(s.points for s in self.seats)
-
-    @property
-    def dropping(self) -> tuple[bool, ...]:
-        return tuple(s.dropping for s in self.seats)
-
-    @property
     def label(self) -> str:
         """The table's number, an en dash for a bye."""
         return wording.table_label(self.table)
@@ -173,21 +165,9 @@ class RoundView:
         return self.round.number
 
     @property
-    def stage(self) -> str:
-        return self.round.stage
-
-    @property
-    def seed(self) -> int | None:
-        return self.round.seed
-
-    @property
     def matches(self) -> tuple[Match, ...]:
+        """The round's matches as stored (what a pairing's caller records results at)."""
         return self.round.matches
-
-    @property
-    def label(self) -> str:
-        """ "Round 3", "Round 5 (playoff)"."""
-        return f"Round {self.number}" + (" (playoff)" if self.stage == "elimination" else "")
 
     def by_name(self) -> tuple[NameRow, ...]:
         """Every seated player in alphabetical order (`core.names.sort_key`)."""

@@ -317,4 +317,4 @@ def _sort_value(row: PairingRow, column: int) -> Any:
 
 def _dropping(row: PairingRow, column: int) -> bool:
     seat = 0 if column == PLAYER_A else 1
-    return seat < len(row.dropping) and row.dropping[seat]
+    return seat < len(row.seats) and row.seats[seat].dropping

@@ -5,9 +5,9 @@ Swiss table beside it). The rows are the
 frozen `FinalRow`s of `services.standings.final` (playoff players by how far
 they got, then everyone else in Swiss order); Playoff says how far:
 "Champion", "Finalist", or "Top 4" / "Top 8" for the round a player went out
-in (or is still playing). `set_rows` takes the rows with the bracket's size
-and the event's number of its first round, which the label needs. Nothing is
-computed here but the text. Imports Qt and core only.
+in (or is still playing), in `core.views.standings_lines.playoff_label`'s words, the
+final standings sheet's too. `set_rows` takes the rows with the bracket's size and the
+event's number of its first round, which the label needs. Imports Qt and core only.
 """
 
 from __future__ import annotations
@@ -18,29 +18,13 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from organizer.core.pairing.standings import FinalRow
+from organizer.core.views.standings_lines import playoff_label
 from organizer.gui.kit.table_model import RowsModel, bold_font
 from organizer.gui.standings.standings_model import rank_text, record_text
 
 HEADERS = ("Place", "Name", "Playoff", "Swiss", "Points")
 TOOLTIPS = {"Swiss": "Rank after the Swiss rounds", "Playoff": "How far the player got"}
 RIGHT_ALIGNED = {0, 3, 4}
-
-
-def playoff_text(row: FinalRow, size: int, first_round: int, final_table: bool = False) -> str:
-    """How far the player got in a top `size` whose first round is `first_round`; at a
-    Conquest `final_table` the winner is "Champion" and everyone else "Final table"."""
-    if row.playoff_round is None or size < 2:
-        return ""
-    if final_table:
-        return "Champion" if row.won_playoff_round else "Final table"
-    depth = row.playoff_round - first_round  # 0 for the first elimination round
-    rounds = size.bit_length() - 1
-    if row.won_playoff_round and depth + 1 >= rounds:
-        return "Champion"
-    reached = depth + 1 if row.won_playoff_round else depth  # the round they are (or went out) in
-    if reached >= rounds - 1:
-        return "Finalist"
-    return f"Top {size >> reached}"
 
 
 class FinalStandingsModel(RowsModel[FinalRow]):
@@ -61,7 +45,7 @@ class FinalStandingsModel(RowsModel[FinalRow]):
                 (
                     str(r.rank),
                     r.name,
-                    playoff_text(r, size, first_round, final_table),
+                    playoff_label(r, size, first_round, final_table),
                     rank_text(r.swiss),
                     str(r.swiss.points),
                 )
