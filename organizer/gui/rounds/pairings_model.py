@@ -279,6 +279,8 @@ class PairingsModel(EventModel[PairingRow]):
             return bold_font()
         if role == Qt.ItemDataRole.ToolTipRole and column in (PLAYER_A, PLAYER_B):
             return "Points before this round in brackets"
+        if role == Qt.ItemDataRole.ToolTipRole and column == RESULT and pairing.sudden_death:
+            return f"{pairing.result_text()}: {wording.SUDDEN_DEATH_HERE} when time is up"
         return None
 
 

@@ -193,3 +193,19 @@ def test_pairing_in_the_rounds_tab_shows_the_round_without_reading_the_event_aga
     assert reads == [event_id]  # the pairing's own read under the lock, and nothing after
     stored = interchange.load_event(db, event_id=event_id)
     assert tab.model.rows_by_table() == list(round_view(stored, 1).tables)
+
+
+def test_a_warcaste_table_says_sudden_death_applies_there(db: Database) -> None:
+    """Two-player tables of a format ending rounds in sudden death say so; others do not."""
+    warcaste = event_with_players(db, "warcaste-skirmish-constructed", 5)
+    play_round(db, warcaste, seed=1, leave_open={1, 2})
+    castle = event_with_players(db, "castle-wars", 5)
+    play_round(db, castle, seed=1, leave_open={1, 2})
+    model, other = PairingsModel(db, warcaste), PairingsModel(db, castle)
+    tip = Qt.ItemDataRole.ToolTipRole
+    for r in range(model.rowCount()):
+        said = model.index(r, 3).data(tip)
+        assert (said is not None and "sudden death applies here" in said) == (
+            not model.row_at(r).is_bye
+        )
+    assert all(other.index(r, 3).data(tip) is None for r in range(other.rowCount()))
