@@ -19,6 +19,7 @@ from typing import NamedTuple
 
 from organizer.core.event import EventData, Match, PlayerId, Round
 from organizer.core.formats.catalog import format_or_unknown
+from organizer.core.gc_pause import gc_paused
 from organizer.core.names import sort_key
 from organizer.core.pairing.tiebreakers import compute_records
 from organizer.core.results import Score
@@ -198,8 +199,9 @@ def points_before(event: EventData, round_number: int) -> dict[PlayerId, int]:
 
 def table_key(table: TableView) -> tuple[bool, int, str]:
     """Tables by number, byes last (by name)."""
-    number = -1 if table.table is None else table.table
-    return (table.table is None, number, sort_key(table.seats[0].name) if table.seats else "")
+    if table.table is not None:
+        return (False, table.table, "")
+    return (True, 0, sort_key(table.seats[0].name) if table.seats else "")
 
 
 def round_view(event: EventData, round_number: int) -> RoundView:
@@ -208,7 +210,12 @@ def round_view(event: EventData, round_number: int) -> RoundView:
     When the event's format ends its rounds in sudden death (`FormatInfo.end_of_round`),
     its two-player tables are marked `TableView.sudden_death`.
     """
-    rnd = find_round(event, round_number)
+    with gc_paused():  # nothing made here forms a cycle; collections would double the time
+        return _round_view(event, find_round(event, round_number))
+
+
+def _round_view(event: EventData, rnd: Round) -> RoundView:
+    round_number = rnd.number
     sudden_death = format_or_unknown(event.format_id).end_of_round == "sudden_death"
     before = points_before(event, round_number)
     players = {p.id: p for p in event.players}
