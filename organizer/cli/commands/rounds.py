@@ -283,13 +283,13 @@ def show_standings(ctx: Context) -> int:
 
 
 def _show_final(ctx: Context) -> int:
-    rows = standings.final(ctx.db, event_id=ctx.event_id())
     if ctx.args.json:
+        rows = standings.final(ctx.db, event_id=ctx.event_id())
         ctx.print_json(
             {"standings": [{"rank": r.rank, "id": r.player, "name": r.name} for r in rows]}
         )
         return 0
-    for r in rows:
-        reached = f"  (playoff round {r.playoff_round})" if r.playoff_round else ""
-        ctx.print(f"{r.rank:>4}  {r.name}{reached}")
+    for line in standings.final_lines(ctx.db, event_id=ctx.event_id()):
+        reached = f"  ({line.playoff})" if line.playoff else ""
+        ctx.print(f"{line.rank:>4}  {line.name}{reached}")
     return 0
