@@ -41,10 +41,6 @@ percent = wording.percent
 """62.50: a fraction as a percentage with two decimals, without the sign (as every client)."""
 
 
-def rank_text(row: StandingRow) -> str:
-    return wording.rank(row.rank, row.tie_range)
-
-
 def record_text(row: StandingRow) -> str:
     return wording.record(row.wins, row.losses, row.draws)
 
