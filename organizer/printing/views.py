@@ -21,7 +21,12 @@ from organizer.core.event import EventData
 from organizer.core.formats.catalog import FormatInfo, format_or_unknown
 from organizer.core.pairing.standings import FinalRow, StandingRow
 from organizer.core.views.round_view import NameRow, RoundView, TableView, round_view
-from organizer.core.views.standings_lines import StandingLine, final_lines, standing_lines
+from organizer.core.views.standings_lines import (
+    StandingLine,
+    final_lines,
+    standing_lines,
+    standings_round,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,8 +88,7 @@ def standings_view(
 ) -> StandingsView:
     """Swiss standings after `round_number` (default: the last complete swiss round)."""
     if round_number is None:
-        done = (r.number for r in event.rounds if r.stage == "swiss" and r.complete)
-        round_number = max(done, default=None)
+        round_number = standings_round(event)
     return StandingsView(Heading(event.name, event.date, round_number), standing_lines(rows))
 
 

@@ -33,6 +33,7 @@ from organizer.core.interchange_output import standings_document
 from organizer.core.pairing.standings import StandingRow, compute_standings
 from organizer.core.seating import pods as core_pods
 from organizer.core.views.round_view import Seat, TableView, round_view
+from organizer.core.views.standings_lines import standings_round
 from organizer.services import clock
 from organizer.services.errors import RefusedError
 from organizer.services.events import get_event
@@ -121,12 +122,6 @@ def progress(rnd: Round) -> Progress:
     """`rnd`'s results in so far, byes not counted (they need no result)."""
     played = [m for m in rnd.matches if not m.is_bye]
     return Progress(rnd.number, rnd.stage, sum(1 for m in played if m.reported), len(played))
-
-
-def standings_round(event: EventData) -> int | None:
-    """The last swiss round with every result in: the round the standings are after."""
-    done = [r.number for r in event.rounds if r.stage == "swiss" and r.complete]
-    return max(done, default=None)
 
 
 def page_facts(db: Database, *, event_id: int) -> PageFacts:

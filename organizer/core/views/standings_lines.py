@@ -64,6 +64,13 @@ class StandingLine:
         )
 
 
+def standings_round(event: EventData) -> int | None:
+    """The last swiss round with every result in: the round the standings are "after"
+    on the sheet's heading and the players' page (None before one is complete)."""
+    done = [r.number for r in event.rounds if r.stage == "swiss" and r.complete]
+    return max(done, default=None)
+
+
 def standing_line(
     row: StandingRow, *, rank: str | None = None, playoff: str = "", dropped: bool = False
 ) -> StandingLine:

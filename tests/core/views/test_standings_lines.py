@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from organizer.core.pairing.standings import compute_standings, final_standings
-from organizer.core.views.standings_lines import final_lines, standing_lines
+from organizer.core.views.standings_lines import final_lines, standing_lines, standings_round
 from tests.printing.sample import tied_event, top_cut_event
 
 
@@ -39,3 +39,13 @@ def test_while_the_final_is_still_to_play_nobody_is_champion_yet() -> None:
     event = replace(done, rounds=done.rounds[:-1])  # the semifinals played, no final yet
     labels = [line.playoff for line in final_lines(event, final_standings(event))[:4]]
     assert sorted(labels) == ["Finalist", "Finalist", "Top 4", "Top 4"]
+
+
+def test_the_standings_are_after_the_last_swiss_round_with_every_result_in() -> None:
+    event = top_cut_event()  # two swiss rounds, then the playoff
+    assert standings_round(event) == 2
+    first = replace(event, rounds=event.rounds[:1])
+    assert standings_round(first) == 1
+    played = first.rounds[0]
+    open_ = replace(played, matches=(replace(played.matches[0], wins=None), *played.matches[1:]))
+    assert standings_round(replace(event, rounds=(open_,))) is None
