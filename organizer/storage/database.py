@@ -18,10 +18,11 @@ lock.
 A use case is one transaction even when it is built from smaller service
 calls: a `transaction`, `writing` or `reading` block opened while this thread
 is already inside one joins it (same session, one commit at the outer end),
-the way nested `atomic` blocks work elsewhere. So a service wraps its whole
-body in `writing(event_id)` and every helper it calls reads and writes inside
-that lock. Driver errors leave this module as `DatabaseError`s with words a TO
-understands (`storage/db_errors.py`).
+the way nested `atomic` blocks work elsewhere. So a service write
+(`services.write_lock.write`) runs its whole body in `writing(event_id)` and
+every helper it calls reads and writes inside that lock. Driver errors leave
+this module as `DatabaseError`s with words a TO understands
+(`storage/db_errors.py`).
 
 Several stations see each other's writes: every write bumps the event's
 revision (polled cheaply), and on PostgreSQL it also sends `NOTIFY
@@ -39,7 +40,7 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeAlias
 
 import platformdirs
 from sqlalchemy import event as sa_event
@@ -58,7 +59,7 @@ from organizer.storage.db_errors import (
     SchemaError,
     translate,
 )
-from organizer.storage.journal_repo import JOURNALED, station
+from organizer.storage.journal_repo import appended, station
 from organizer.storage.schema_version import HEAD, stored_revision
 
 APP_NAME = "Organizer"
@@ -72,7 +73,11 @@ INSUFFICIENT_PRIVILEGE = "42501"
 CHANNEL = "organizer_changes"
 """PostgreSQL NOTIFY channel: every committed write says which events it changed."""
 
-__all__ = ["Database", "DatabaseError", "NoSuchEventError", "resolve_url"]
+__all__ = ["Database", "DatabaseError", "NoSuchEventError", "Tx", "resolve_url"]
+
+Tx: TypeAlias = Session
+"""The session of one transaction, as a service holds it to call the repositories
+(services may not import sqlmodel): what `writing`, `transaction` and `reading` yield."""
 
 
 def default_database_path() -> Path:
@@ -220,7 +225,7 @@ class Database:
                         self._announce(s)
                     s.commit()
                     if write:
-                        self._remember_own(s.info.get("locked", {}), s.info.get(JOURNALED, []))
+                        self._remember_own(s.info.get("locked", {}), [a.id for a in appended(s)])
                 except BaseException:
                     s.rollback()
                     raise
