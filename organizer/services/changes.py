@@ -118,8 +118,8 @@ ACTION_CHANGES: dict[Action, Changes] = {
     Action.RESULT_PLAYOFF_DRAWN_GAME: _RESULT,
     Action.RESULT_PLAYER_REPORT: _RESULT,
     Action.RESULT_PLAYERS_DISAGREE: _RESULT,
-    Action.SUDDENDEATH_STEP: Changes(results=True, clock=True),
-    Action.SUDDENDEATH_CORRECT: Changes(results=True, clock=True),
+    Action.SUDDENDEATH_STEP: _CLOCK,  # the result it decides is journaled as a result
+    Action.SUDDENDEATH_CORRECT: Changes(results=True, clock=True),  # may take a result back
     Action.PENALTY_ADD: Changes(penalties=True),
     Action.PENALTY_DROP: Changes(players=True, results=True),
     Action.PENALTY_UNDROP: _PLAYERS,

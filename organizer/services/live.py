@@ -23,6 +23,7 @@ from organizer.services.changes import EVERYTHING, Changes, changes_of
 from organizer.storage import revisions_repo
 from organizer.storage.database import Database
 
+
 @dataclass(frozen=True, slots=True)
 class Seen:
     """What a station last saw: every event's revision and the newest journal entry."""

@@ -19,15 +19,16 @@ from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.formats.event_rules import FormatRuleError, check_pod_size, check_pods
 from organizer.core.seating import pods as core_pods
 from organizer.core.seating.pod_rounds import only_active, pair_inside_pods
-from organizer.services.changes import Changes, Done
+from organizer.services.changes import Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
 from organizer.services.seeds import new_seed
 from organizer.services.standings import standings_of
-from organizer.services.write_lock import event_write
+from organizer.services.write_lock import write
 from organizer.storage import journal_repo, seating_repo
-from organizer.storage.database import Database
+from organizer.storage.database import Database, Tx
+from organizer.storage.journal_repo import Action
 from organizer.storage.records import EventRecord
 
 
@@ -57,7 +58,7 @@ def _active(event: EventData) -> list[PlayerId]:
 
 
 def _store(
-    db: Database,
+    s: Tx,
     *,
     event_id: int,
     draft: int,
@@ -65,21 +66,19 @@ def _store(
     seating: core_pods.Seating,
     summary: str,
 ) -> None:
-    with db.transaction() as s:
-        seating_repo.save(
-            s, event_id=event_id, draft=draft, after_round=after_round, seating=seating
-        )
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action="pods.seat",
-            summary=summary,
-            after=core_pods.pods_to_dict(seating),
-        )
+    seating_repo.save(s, event_id=event_id, draft=draft, after_round=after_round, seating=seating)
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.PODS_SEAT,
+        summary=summary,
+        after=core_pods.pods_to_dict(seating),
+    )
 
 
-@event_write
+@write
 def seat(
+    s: Tx,
     db: Database,
     *,
     event_id: int,
@@ -105,19 +104,19 @@ def seat(
     except core_pods.PodError as exc:
         raise InputError(str(exc)) from None
     _store(
-        db,
+        s,
         event_id=event_id,
         draft=1,
         after_round=0,
         seating=seating,
         summary=f"seated {len(players)} players in {len(seating.pods)} pod(s) (seed {seed})",
     )
-    return Done(seating, Changes(seating=True, event_id=event_id))
+    return Done(seating)
 
 
-@event_write
+@write
 def seat_by_standings(
-    db: Database, *, event_id: int, seed: int | None = None
+    s: Tx, db: Database, *, event_id: int, seed: int | None = None
 ) -> Done[core_pods.Seating]:
     """A second draft (day 2): pods filled in standings order, the top 8 together."""
     record = _draft_event(db, event_id)
@@ -128,18 +127,17 @@ def seat_by_standings(
     ranked = [r.player for r in standings_of(event, record.settings) if r.player in active]
     seed = new_seed() if seed is None else seed
     seating = core_pods.pods_by_standings(ranked, seed=seed, max_size=record.settings.pod_size)
-    with db.reading() as s:
-        previous = seating_repo.latest(s, event_id=event_id)
+    previous = seating_repo.latest(s, event_id=event_id)
     draft = (previous.draft + 1) if previous else 1
     _store(
-        db,
+        s,
         event_id=event_id,
         draft=draft,
         after_round=len(event.rounds),
         seating=seating,
         summary=f"draft {draft}: seated by standings (seed {seed})",
     )
-    return Done(seating, Changes(seating=True, event_id=event_id))
+    return Done(seating)
 
 
 def view(db: Database, *, event_id: int) -> PodsView | None:
@@ -156,8 +154,8 @@ def view(db: Database, *, event_id: int) -> PodsView | None:
     )
 
 
-@event_write
-def swap(db: Database, *, event_id: int, player_a: str, player_b: str) -> Done[None]:
+@write
+def swap(s: Tx, db: Database, *, event_id: int, player_a: str, player_b: str) -> Done[None]:
     current_view = view(db, event_id=event_id)
     if current_view is None:
         raise RefusedError("no pods are seated yet")
@@ -169,14 +167,14 @@ def swap(db: Database, *, event_id: int, player_a: str, player_b: str) -> Done[N
     except (core_pods.PodError, KeyError) as exc:
         raise NotFoundError(f"cannot swap {player_a} and {player_b}: {exc}") from None
     _store(
-        db,
+        s,
         event_id=event_id,
         draft=current_view.draft,
         after_round=current_view.after_round,
         seating=swapped,
         summary=f"draft {current_view.draft}: swapped seats of {player_a} and {player_b}",
     )
-    return Done(None, Changes(seating=True, event_id=event_id))
+    return Done(None)
 
 
 def round_in_pods(db: Database, *, event_id: int, event: EventData, seed: int) -> Round | None:
@@ -211,7 +209,7 @@ def _timer_row(db: Database, event_id: int) -> tuple[int, rc.ClockFacts | None, 
 
 
 def _save_timer(
-    db: Database,
+    s: Tx,
     *,
     event_id: int,
     row_id: int,
@@ -220,14 +218,14 @@ def _save_timer(
     summary: str,
 ) -> Done[None]:
     stored = {"label": label, "facts": rc.facts_to_dict(facts)}
-    with db.transaction() as s:
-        seating_repo.save_timer(s, row_id=row_id, timer=json.dumps(stored))
-        journal_repo.append(s, event_id=event_id, action="pods.timer", summary=summary)
-    return Done(None, Changes(clock=True, event_id=event_id))
+    seating_repo.save_timer(s, row_id=row_id, timer=json.dumps(stored))
+    journal_repo.append(s, event_id=event_id, action=Action.PODS_TIMER, summary=summary)
+    return Done(None)
 
 
-@event_write
+@write
 def timer_start(
+    s: Tx,
     db: Database,
     *,
     event_id: int,
@@ -244,7 +242,7 @@ def timer_start(
         now or dt.datetime.now(dt.UTC),
     )
     return _save_timer(
-        db,
+        s,
         event_id=event_id,
         row_id=row_id,
         facts=facts,
@@ -253,8 +251,10 @@ def timer_start(
     )
 
 
-@event_write
-def timer_pause(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Done[None]:
+@write
+def timer_pause(
+    s: Tx, db: Database, *, event_id: int, now: dt.datetime | None = None
+) -> Done[None]:
     """Pause the running timer, or resume a paused one."""
     row_id, facts, label = _timer_row(db, event_id)
     if facts is None:
@@ -265,7 +265,7 @@ def timer_pause(db: Database, *, event_id: int, now: dt.datetime | None = None) 
         raise RefusedError(str(exc)) from None
     verb = "resumed" if facts.paused else "paused"
     return _save_timer(
-        db,
+        s,
         event_id=event_id,
         row_id=row_id,
         facts=changed,

@@ -29,9 +29,10 @@ from organizer.services import decks
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError
 from organizer.services.events import get_event
-from organizer.services.write_lock import event_write, locked
+from organizer.services.write_lock import write
 from organizer.storage import events_repo, journal_repo
-from organizer.storage.database import Database
+from organizer.storage.database import Database, Tx
+from organizer.storage.journal_repo import Action
 
 
 @dataclass(frozen=True, slots=True)
@@ -254,9 +255,9 @@ class SettingsError(InputError):
         )
 
 
-@event_write
+@write
 def set_settings(
-    db: Database, *, event_id: int, values: Mapping[str, str]
+    s: Tx, db: Database, *, event_id: int, values: Mapping[str, str]
 ) -> Done[tuple[str, ...]]:
     """Set several settings as typed, all or none: every value is read before any is written.
 
@@ -277,31 +278,30 @@ def set_settings(
     if problems:
         raise SettingsError(problems)
     written: list[str] = []
-    with locked(db, event_id) as s:
-        row = events_repo.get_row(s, event_id)
-        if row is None:
-            raise NotFoundError(f"there is no event {event_id}")
-        old = events_repo.settings_of(row)
-        before_values = old.as_dict()
-        typed: dict[str, Any] = {}
-        for key, value in parsed.items():
-            before = before_values[key]
-            if value == before:
-                continue
-            typed[key] = tuple(value) if isinstance(value, list) else value
-            written.append(key)
-            journal_repo.append(
-                s,
-                event_id=event_id,
-                action="settings.set",
-                summary=f"{key}: {before!r} -> {value!r}",
-                before={key: before},
-                after={key: value},
-            )
-        if written:
-            events_repo.save_settings(s, row, replace(old, **typed))
-        if "banned_cards" in written:  # the stored lists' statuses follow the new bans
-            decks.recheck_stored(db, event_id=event_id)
+    row = events_repo.get_row(s, event_id)
+    if row is None:
+        raise NotFoundError(f"there is no event {event_id}")
+    old = events_repo.settings_of(row)
+    before_values = old.as_dict()
+    typed: dict[str, Any] = {}
+    for key, value in parsed.items():
+        before = before_values[key]
+        if value == before:
+            continue
+        typed[key] = tuple(value) if isinstance(value, list) else value
+        written.append(key)
+        journal_repo.append(
+            s,
+            event_id=event_id,
+            action=Action.SETTINGS_SET,
+            summary=f"{key}: {before!r} -> {value!r}",
+            before={key: before},
+            after={key: value},
+        )
+    if written:
+        events_repo.save_settings(s, row, replace(old, **typed))
+    if "banned_cards" in written:  # the stored lists' statuses follow the new bans
+        decks.recheck_stored(db, event_id=event_id)
     changes = Changes(
         events=bool(written),
         decks="banned_cards" in written,

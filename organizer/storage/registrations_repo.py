@@ -122,6 +122,14 @@ def get(session: Session, *, registration_id: int) -> PlayerRecord | None:
     return _record(reg, person)
 
 
+def get_in_event(session: Session, *, event_id: int, registration_id: int) -> PlayerRecord | None:
+    """The registration, when it is one of the event's (None for another event's, or none)."""
+    reg = session.get(RegistrationRow, registration_id)
+    return (
+        get(session, registration_id=registration_id) if reg and reg.event_id == event_id else None
+    )
+
+
 def find_by_code(session: Session, *, event_id: int, code: str) -> PlayerRecord | None:
     reg = session.exec(
         select(RegistrationRow).where(

@@ -15,8 +15,8 @@ import pytest
 
 from organizer.core.results import Score
 from organizer.services import cardpools, clock, events, pairing, results
-from organizer.services.changes import Changes
-from organizer.services.live import EVERYTHING, changes_of, first_look, look_again
+from organizer.services.changes import EVERYTHING, Changes, changes_of
+from organizer.services.live import first_look, look_again
 from organizer.services.resources import sample_pool_path
 from organizer.storage.database import Database
 from organizer.storage.server.change_listener import ChangeListener
