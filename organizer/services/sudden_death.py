@@ -256,6 +256,46 @@ def record_turn(
     )
 
 
+@write
+def record_next_turn(
+    s: Tx,
+    db: Database,
+    *,
+    event_id: int,
+    table: int,
+    counters: int,
+    other: int = 0,
+    last_territory_lost_by: str | None = None,
+    round_number: int | None = None,
+    correct: bool = False,
+    number: int | None = None,
+) -> Done[SuddenDeathState]:
+    """The table's next turn, for the player whose turn it is, worked out from the record
+    under the lock. `number` is the turn a screen showed the judge: when another station
+    recorded it meanwhile, the turn is refused (`record_turn`), never moved to the next."""
+    current = load(db, event_id=event_id, table=table, round_number=round_number)
+    coming = current.record.next_turn
+    if coming is None:
+        raise InputError(
+            "set the active player first"
+            if current.record.first is None
+            else f"sudden death at table {table} is over: {current.describe()}"
+        )
+    turn = coming.number if number is None else number
+    return record_turn(
+        db,
+        event_id=event_id,
+        table=table,
+        number=turn,
+        player=current.record.player_of(turn),
+        counters=counters,
+        other=other,
+        last_territory_lost_by=last_territory_lost_by,
+        round_number=round_number,
+        correct=correct,
+    )
+
+
 def correct_turn(
     db: Database,
     *,

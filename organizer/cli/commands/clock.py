@@ -243,21 +243,10 @@ def sd_active(ctx: Context) -> int:
 
 def sd_turn(ctx: Context) -> int:
     a = ctx.args
-    event_id = ctx.event_id()
-    current = sudden_death.load(ctx.db, event_id=event_id, table=a.table, round_number=a.round)
-    nxt = current.record.next_turn
-    if nxt is None:
-        raise InputError(
-            "set the active player first"
-            if current.record.first is None
-            else f"sudden death at table {a.table} is over: {current.describe()}"
-        )
-    st = sudden_death.record_turn(
+    st = sudden_death.record_next_turn(
         ctx.db,
-        event_id=event_id,
+        event_id=ctx.event_id(),
         table=a.table,
-        number=nxt.number,
-        player=nxt.player,
         counters=a.counters,
         other=a.other,
         last_territory_lost_by=a.lost,

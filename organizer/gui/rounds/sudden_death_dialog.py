@@ -481,12 +481,11 @@ class SuddenDeathDialog(QDialog):
             self.error_label.show()
             return False
         return self._step(
-            lambda correct: sd.record_turn(
+            lambda correct: sd.record_next_turn(
                 self.db,
                 event_id=self.event_id,
                 table=self.table,
                 number=number,
-                player=str(record.player_of(number)),
                 counters=counters,
                 other=other,
                 last_territory_lost_by=lost,
