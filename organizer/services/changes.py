@@ -56,16 +56,8 @@ class Done(Generic[T]):
     warnings: tuple[str, ...] = ()
 
 
-EVERYTHING = Changes(
-    events=True,
-    players=True,
-    decks=True,
-    pairings=True,
-    results=True,
-    clock=True,
-    seating=True,
-    penalties=True,
-)
+EVERYTHING = Changes(**{f.name: True for f in fields(Changes) if f.name != "event_id"})
+"""Every kind of change: what a watcher refreshes when it cannot tell what moved."""
 
 _PLAYERS = Changes(players=True)
 _DECKS = Changes(decks=True)

@@ -42,22 +42,25 @@ class ResultExistsError(RefusedError):
     """The table already has a result and the call did not say it corrects it."""
 
     def __init__(self, *, table: int, stored: str, at: dt.datetime | None, by: str | None) -> None:
-        when = f", entered {at.astimezone().strftime('%H:%M')}" if at is not None else ""
-        where = f" at {by}" if by else ""
-        super().__init__(
-            f"table {table} already has {stored}{when}{where}; "
-            "to replace it, enter it as a correction (--correct)"
-        )
         self.table = table
         self.stored = stored
         self.at = at
         self.by = by
+        super().__init__(
+            f"table {table} already has {stored}{self.entered}; "
+            "to replace it, enter it as a correction (--correct)"
+        )
+
+    @property
+    def entered(self) -> str:
+        """When and where the stored result was entered, as far as the match knows:
+        ", entered 10:42 at ada@counter"."""
+        when = f", entered {self.at.astimezone().strftime('%H:%M')}" if self.at else ""
+        return when + (f" at {self.by}" if self.by else "")
 
     def question(self) -> str:
         """The question a screen asks before replacing the stored result."""
-        when = f", entered {self.at.astimezone().strftime('%H:%M')}" if self.at else ""
-        where = f" at {self.by}" if self.by else ""
-        return f"Table {self.table} already has {self.stored}{when}{where}. Replace it?"
+        return f"Table {self.table} already has {self.stored}{self.entered}. Replace it?"
 
 
 @dataclass(frozen=True, slots=True)

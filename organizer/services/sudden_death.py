@@ -227,20 +227,42 @@ def set_active_player(
     )
 
 
+@write
 def record_turn(
+    s: Tx,
     db: Database,
     *,
     event_id: int,
     table: int,
-    number: int,
-    player: str,
     counters: int,
+    number: int | None = None,
+    player: str | None = None,
     other: int = 0,
     last_territory_lost_by: str | None = None,
     round_number: int | None = None,
     correct: bool = False,
 ) -> Done[SuddenDeathState]:
-    """Turn `number` is `player`'s: `counters` they placed, `other` the other player placed."""
+    """The table's next turn: `counters` its active player placed, `other` the other player.
+
+    Which turn it is and whose are worked out from the stored record, under the lock.
+    `number` (and `player`) are the turn a screen showed: when another station recorded
+    it meanwhile, the turn is refused (core `record_turn`), never moved to the next.
+    """
+    state = load(db, event_id=event_id, table=table, round_number=round_number)
+    if number is None:
+        coming = state.record.next_turn
+        if coming is None:
+            raise InputError(
+                "set the active player first"
+                if state.record.first is None
+                else f"sudden death at table {table} is over: {state.describe()}"
+            )
+        number = coming.number
+    if player is None:
+        if state.record.first is None:
+            raise InputError("set the active player first")
+        player = state.record.player_of(number)
+    turn, whose = number, PlayerId(player)
     lost = PlayerId(last_territory_lost_by) if last_territory_lost_by else None
     note = f", last territory of {lost} destroyed" if lost else ""
     return _step(
@@ -248,50 +270,10 @@ def record_turn(
         event_id=event_id,
         table=table,
         round_number=round_number,
-        summary=f"turn {number} ({player}): {counters} counter(s), other player {other}{note}",
+        summary=f"turn {turn} ({whose}): {counters} counter(s), other player {other}{note}",
         change=lambda r: sd.record_turn(
-            r, number, PlayerId(player), counters, other=other, last_territory_lost_by=lost
+            r, turn, whose, counters, other=other, last_territory_lost_by=lost
         ),
-        correct=correct,
-    )
-
-
-@write
-def record_next_turn(
-    s: Tx,
-    db: Database,
-    *,
-    event_id: int,
-    table: int,
-    counters: int,
-    other: int = 0,
-    last_territory_lost_by: str | None = None,
-    round_number: int | None = None,
-    correct: bool = False,
-    number: int | None = None,
-) -> Done[SuddenDeathState]:
-    """The table's next turn, for the player whose turn it is, worked out from the record
-    under the lock. `number` is the turn a screen showed the judge: when another station
-    recorded it meanwhile, the turn is refused (`record_turn`), never moved to the next."""
-    current = load(db, event_id=event_id, table=table, round_number=round_number)
-    coming = current.record.next_turn
-    if coming is None:
-        raise InputError(
-            "set the active player first"
-            if current.record.first is None
-            else f"sudden death at table {table} is over: {current.describe()}"
-        )
-    turn = coming.number if number is None else number
-    return record_turn(
-        db,
-        event_id=event_id,
-        table=table,
-        number=turn,
-        player=current.record.player_of(turn),
-        counters=counters,
-        other=other,
-        last_territory_lost_by=last_territory_lost_by,
-        round_number=round_number,
         correct=correct,
     )
 

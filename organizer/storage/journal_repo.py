@@ -170,31 +170,30 @@ def _entry(row: JournalRow) -> JournalEntry:
     )
 
 
-def entries(session: Session, *, event_id: int, limit: int = 500) -> list[JournalEntry]:
-    """The newest entries first."""
+def _newest(session: Session, *where: Any, limit: int) -> list[JournalEntry]:
+    """The entries that meet every condition of `where`, newest first, `limit` at most."""
     rows = session.exec(
-        select(JournalRow)
-        .where(JournalRow.event_id == event_id)
-        .order_by(col(JournalRow.id).desc())
-        .limit(limit)
+        select(JournalRow).where(*where).order_by(col(JournalRow.id).desc()).limit(limit)
     ).all()
     return [_entry(r) for r in rows]
+
+
+def entries(session: Session, *, event_id: int, limit: int = 500) -> list[JournalEntry]:
+    """The newest entries first."""
+    return _newest(session, JournalRow.event_id == event_id, limit=limit)
 
 
 def last_undoable(
     session: Session, *, event_id: int, actions: Sequence[Action]
 ) -> JournalEntry | None:
-    row = session.exec(
-        select(JournalRow)
-        .where(
-            JournalRow.event_id == event_id,
-            col(JournalRow.action).in_(list(actions)),
-            col(JournalRow.undone).is_(False),
-        )
-        .order_by(col(JournalRow.id).desc())
-        .limit(1)
-    ).first()
-    return _entry(row) if row else None
+    found = _newest(
+        session,
+        JournalRow.event_id == event_id,
+        col(JournalRow.action).in_(list(actions)),
+        col(JournalRow.undone).is_(False),
+        limit=1,
+    )
+    return found[0] if found else None
 
 
 def mark_undone(session: Session, *, entry_id: int) -> None:
@@ -206,10 +205,4 @@ def mark_undone(session: Session, *, entry_id: int) -> None:
 
 def by_action(session: Session, *, action: Action, limit: int = 100) -> list[JournalEntry]:
     """Entries of one kind across all events, newest first (e.g. deleted events)."""
-    rows = session.exec(
-        select(JournalRow)
-        .where(JournalRow.action == action)
-        .order_by(col(JournalRow.id).desc())
-        .limit(limit)
-    ).all()
-    return [_entry(r) for r in rows]
+    return _newest(session, JournalRow.action == action, limit=limit)

@@ -243,7 +243,7 @@ def sd_active(ctx: Context) -> int:
 
 def sd_turn(ctx: Context) -> int:
     a = ctx.args
-    st = sudden_death.record_next_turn(
+    st = sudden_death.record_turn(
         ctx.db,
         event_id=ctx.event_id(),
         table=a.table,

@@ -481,7 +481,7 @@ class SuddenDeathDialog(QDialog):
             self.error_label.show()
             return False
         return self._step(
-            lambda correct: sd.record_next_turn(
+            lambda correct: sd.record_turn(
                 self.db,
                 event_id=self.event_id,
                 table=self.table,
