@@ -64,7 +64,7 @@ def import_pool(
 
 @write
 def _store_pool(
-    s: Tx, db: Database, *, pool: CardPool, text: str, source: str, progress: Progress | None
+    s: Tx, *, pool: CardPool, text: str, source: str, progress: Progress | None
 ) -> Done[list[PoolImport]]:
     """Each game's cards of `pool` in place of its earlier pool; progress goes on from the
     file read (its second half)."""

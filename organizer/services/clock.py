@@ -102,7 +102,6 @@ def status(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Cl
 @write
 def _change(
     s: Tx,
-    db: Database,
     *,
     event_id: int,
     action: Action,
@@ -110,7 +109,7 @@ def _change(
     step: Callable[[rc.ClockFacts], rc.ClockFacts],
 ) -> Done[None]:
     """One clock change under the lock."""
-    number, facts = _facts(db, event_id)
+    number, facts = _facts(s.db, event_id)
     try:
         new = step(facts)
     except rc.ClockError as exc:
@@ -176,14 +175,12 @@ def add_time(db: Database, *, event_id: int, seconds: int) -> Done[None]:
 
 
 @write
-def extend_table(
-    s: Tx, db: Database, *, event_id: int, table: int, seconds: int, why: str = ""
-) -> Done[None]:
+def extend_table(s: Tx, *, event_id: int, table: int, seconds: int, why: str = "") -> Done[None]:
     """A time extension for one table; `why` (e.g. "deck check") is journaled with it."""
-    if table not in _all_tables(db, event_id):
+    if table not in _all_tables(s.db, event_id):
         raise InputError(f"the round has no table {table}")
     return _change(
-        db,
+        s.db,
         event_id=event_id,
         action=Action.CLOCK_EXTEND,
         summary=f"table {table}: {seconds:+d} s" + (f" ({why})" if why else ""),
@@ -205,9 +202,7 @@ def length_refusal(db: Database, *, event_id: int, minutes: int) -> str | None:
 
 
 @write
-def set_length(
-    s: Tx, db: Database, *, event_id: int, minutes: int, house_rule: bool = False
-) -> Done[None]:
+def set_length(s: Tx, *, event_id: int, minutes: int, house_rule: bool = False) -> Done[None]:
     """Change this round's length (before or during it).
 
     Where the rulebook sets the length (Warcaste Skirmish, 1d) only that length or the
@@ -216,7 +211,7 @@ def set_length(
     """
     if not 1 <= minutes <= 600:
         raise InputError(f"a round lasts 1 to 600 minutes, not {minutes}")
-    refusal = length_refusal(db, event_id=event_id, minutes=minutes)
+    refusal = length_refusal(s.db, event_id=event_id, minutes=minutes)
     if refusal is not None and not house_rule:
         raise RefusedError(refusal)
     house = refusal is not None
@@ -226,7 +221,7 @@ def set_length(
         settings = events_repo.settings_of(row)
         events_repo.save_settings(s, row, replace(settings, house_round_minutes=minutes))
     return _change(
-        db,
+        s.db,
         event_id=event_id,
         action=Action.CLOCK_LENGTH,
         summary=f"round length set to {minutes} minutes"

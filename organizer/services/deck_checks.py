@@ -85,9 +85,7 @@ def _checked_players(event: EventData, checks: list[tuple[int, int]]) -> set[Pla
 
 
 @write
-def pick(
-    s: Tx, db: Database, *, event_id: int, share: float = 0.1, seed: int | None = None
-) -> Done[Picked]:
+def pick(s: Tx, *, event_id: int, share: float = 0.1, seed: int | None = None) -> Done[Picked]:
     """Choose tables of the latest round for a deck check (at least one).
 
     Tables where no player's deck was checked yet this event come first; only when
@@ -95,7 +93,7 @@ def pick(
     """
     if not 0 < share <= 1:
         raise InputError(f"the share of tables must be above 0 and at most 1, not {share}")
-    event = load_event(db, event_id=event_id)
+    event = load_event(s.db, event_id=event_id)
     if not event.rounds:
         raise RefusedError("pair a round before picking tables for deck checks")
     rnd = event.rounds[-1]
@@ -124,16 +122,14 @@ def pick(
         f"{', '.join(map(str, chosen))} (seed {seed})",
         after={"round": rnd.number, "tables": chosen, "seed": seed},
     )
-    picked = Picked(chosen, sum(t in fresh for t in chosen), summary(db, event_id=event_id))
+    picked = Picked(chosen, sum(t in fresh for t in chosen), summary(s.db, event_id=event_id))
     return Done(picked)
 
 
 @write
-def start(
-    s: Tx, db: Database, *, event_id: int, table: int, now: dt.datetime | None = None
-) -> Done[None]:
+def start(s: Tx, *, event_id: int, table: int, now: dt.datetime | None = None) -> Done[None]:
     """The judge takes the decks at `table` of the latest round: the check's time starts."""
-    event = load_event(db, event_id=event_id)
+    event = load_event(s.db, event_id=event_id)
     if not event.rounds:
         raise RefusedError("pair a round before starting a deck check")
     number = event.rounds[-1].number
@@ -169,7 +165,6 @@ def _minutes_taken(started: dt.datetime, now: dt.datetime) -> int:
 @write
 def record(
     s: Tx,
-    db: Database,
     *,
     event_id: int,
     round_number: int,
@@ -190,9 +185,9 @@ def record(
         raise InputError(f"a deck check's outcome is 'ok' or 'problem', not {outcome!r}")
     if minutes is not None and not 0 <= minutes <= MAX_MINUTES:
         raise InputError(f"a deck check takes 0 to {MAX_MINUTES} minutes, not {minutes}")
-    event = load_event(db, event_id=event_id)
+    event = load_event(s.db, event_id=event_id)
     latest = event.rounds[-1].number if event.rounds else None
-    if latest is not None and clock.status(db, event_id=event_id).facts.finished_at is not None:
+    if latest is not None and clock.status(s.db, event_id=event_id).facts.finished_at is not None:
         latest = None  # the round is finished: its clock takes no more time
     warnings: list[str] = []
     row = decks_repo.find_check(s, event_id=event_id, round_number=round_number, table=table)
@@ -211,7 +206,7 @@ def record(
     row.seconds_added += added
     s.add(row)
     if added:
-        clock.extend_table(db, event_id=event_id, table=table, seconds=added, why="deck check")
+        clock.extend_table(s.db, event_id=event_id, table=table, seconds=added, why="deck check")
     journal_repo.append(
         s,
         event_id=event_id,

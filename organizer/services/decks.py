@@ -143,7 +143,6 @@ def check_for_player(
 @write
 def submit_deck(
     s: Tx,
-    db: Database,
     *,
     event_id: int,
     registration_id: int,
@@ -163,7 +162,7 @@ def submit_deck(
     own entry clears it); `actor` is who the journal names (default: this station).
     """
     deck, report = check_for_player(
-        db, event_id=event_id, registration_id=registration_id, text=text
+        s.db, event_id=event_id, registration_id=registration_id, text=text
     )
     if not deck.readable:
         raise unreadable(deck, source=source)
@@ -215,19 +214,19 @@ def submit_deck(
 
 
 @write
-def recheck_stored(s: Tx, db: Database, *, event_id: int) -> Done[int]:
+def recheck_stored(s: Tx, *, event_id: int) -> Done[int]:
     """Check every stored list again (the event's bans changed): a legal list that breaks a
     rule now becomes illegal and the other way round; a judge's acceptance stands. Under the
     event's lock (joining the caller's write); the number of lists whose status changed.
     Journals nothing of its own (the caller journals why), so it names its change itself."""
-    info = format_info(get_event(db, event_id).format_id)
-    if not has_pool(db, game=info.game):
+    info = format_info(get_event(s.db, event_id).format_id)
+    if not has_pool(s.db, game=info.game):
         return Done(0)
     changed = 0
     stored = decks_repo.by_event(s, event_id=event_id, kind="deck")
     for registration_id, row in stored.items():
         _, report = check_for_player(
-            db, event_id=event_id, registration_id=registration_id, text=row.text
+            s.db, event_id=event_id, registration_id=registration_id, text=row.text
         )
         status = row.status
         if status in CHECKED:
@@ -280,9 +279,7 @@ def lists_locked(db: Database, *, event_id: int) -> bool:
 
 
 @write
-def register_drafted_pool(
-    s: Tx, db: Database, *, event_id: int, registration_id: int, text: str
-) -> Done[None]:
+def register_drafted_pool(s: Tx, *, event_id: int, registration_id: int, text: str) -> Done[None]:
     """Keep the cards a player drafted, so the Draft deck check can verify the deck."""
     pool = parse_deck(text)
     if not pool.readable:
@@ -307,21 +304,21 @@ def register_drafted_pool(
     )
     deck = decks_repo.get(s, registration_id=registration_id, kind="deck")
     if deck is not None and deck.status in CHECKED:  # the list is checked against the pool now
-        _recheck_player(s, db, event_id=event_id, registration_id=registration_id)
+        _recheck_player(s, event_id=event_id, registration_id=registration_id)
     return Done(None)
 
 
-def _recheck_player(s: Tx, db: Database, *, event_id: int, registration_id: int) -> str | None:
+def _recheck_player(s: Tx, *, event_id: int, registration_id: int) -> str | None:
     """Check one player's stored list again (their drafted pool changed), inside the write
     that changed the pool; its new status."""
-    info = format_info(get_event(db, event_id).format_id)
-    if not has_pool(db, game=info.game):
+    info = format_info(get_event(s.db, event_id).format_id)
+    if not has_pool(s.db, game=info.game):
         return None
     row = decks_repo.get(s, registration_id=registration_id, kind="deck")
     if row is None:
         return None
     _, report = check_for_player(
-        db, event_id=event_id, registration_id=registration_id, text=row.text
+        s.db, event_id=event_id, registration_id=registration_id, text=row.text
     )
     status = status_of(report) if row.status in CHECKED else row.status
     findings = json.dumps([f.as_dict() for f in report.findings], ensure_ascii=False)

@@ -26,7 +26,6 @@ from organizer.storage.records import EventRecord
 @write
 def create_event(
     s: Tx,
-    db: Database,
     *,
     name: str,
     format_id: str,
@@ -113,7 +112,7 @@ def resolve_event_id(db: Database, event_id: int | None) -> int:
 
 
 @write
-def delete_event(s: Tx, db: Database, event_id: int) -> Done[None]:
+def delete_event(s: Tx, event_id: int) -> Done[None]:
     row = events_repo.get_row(s, event_id)
     if row is None:
         raise NotFoundError(f"there is no event {event_id}")

@@ -29,7 +29,7 @@ def export_event(db: Database, *, event_id: int) -> str:
 
 
 @write
-def import_event(s: Tx, db: Database, *, text: str) -> Done[int]:
+def import_event(s: Tx, *, text: str) -> Done[int]:
     """Create a new event from a document; raises `InterchangeError` naming bad lines."""
     event = parse_event(text)
     minutes = format_info(event.format_id).round_minutes if event.format_id else 50

@@ -120,7 +120,6 @@ def table_split(db: Database, *, event_id: int) -> str | None:
 @write
 def pair_next(
     s: Tx,
-    db: Database,
     *,
     event_id: int,
     seed: int | None = None,
@@ -133,15 +132,15 @@ def pair_next(
     Round 1 is refused while lists are missing or illegal (`services.deck_gate`)
     unless `allow_missing_decks`; pairing past the gate journals the names.
     """
-    event = load_event(db, event_id=event_id)
+    event = load_event(s.db, event_id=event_id)
     _check_can_pair(event)
-    gate = deck_gate(db, event_id=event_id)
+    gate = deck_gate(s.db, event_id=event_id)
     if not gate.clear and not allow_missing_decks:
         raise DeckGateError(gate)
     if event.rounds and event.rounds[-1].stage == "elimination":
-        return topcut.advance(db, event_id=event_id)
+        return topcut.advance(s.db, event_id=event_id)
     seed = new_seed() if seed is None else seed
-    round_ = _next_round(db, event_id=event_id, event=event, seed=seed)
+    round_ = _next_round(s.db, event_id=event_id, event=event, seed=seed)
     _store(
         s,
         event_id=event_id,
@@ -155,13 +154,13 @@ def pair_next(
 
 @write
 def repair_current(
-    s: Tx, db: Database, *, event_id: int, seed: int | None = None, confirmed: bool = False
+    s: Tx, *, event_id: int, seed: int | None = None, confirmed: bool = False
 ) -> Done[Round]:
     """Throw the latest round away and pair it again.
 
     Refused without `confirmed` once results exist, since those results go too.
     """
-    event = load_event(db, event_id=event_id)
+    event = load_event(s.db, event_id=event_id)
     if not event.rounds:
         raise RefusedError("there is no round to pair again")
     last = event.rounds[-1]
@@ -176,7 +175,7 @@ def repair_current(
     earlier = replace(event, rounds=event.rounds[:-1])
     _check_can_pair(earlier)
     seed = new_seed() if seed is None else seed
-    round_ = _next_round(db, event_id=event_id, event=earlier, seed=seed)
+    round_ = _next_round(s.db, event_id=event_id, event=earlier, seed=seed)
     row = rounds_repo.get_round(s, event_id=event_id, number=last.number)
     assert row is not None and row.id is not None
     rounds_repo.delete_round(s, round_id=row.id)
@@ -234,11 +233,9 @@ def pairing_warnings(event: EventData, round_: Round) -> list[str]:
 
 
 @write
-def swap_players(
-    s: Tx, db: Database, *, event_id: int, player_a: str, player_b: str
-) -> Done[Round]:
+def swap_players(s: Tx, *, event_id: int, player_a: str, player_b: str) -> Done[Round]:
     """Swap two players' seats in the latest round (their matches must have no result)."""
-    event = load_event(db, event_id=event_id)
+    event = load_event(s.db, event_id=event_id)
     if not event.rounds:
         raise RefusedError("there is no round to edit")
     last = event.rounds[-1]

@@ -131,7 +131,6 @@ def _given(r: PenaltyRecord) -> rules.Given:
 @write
 def add_penalty(
     s: Tx,
-    db: Database,
     *,
     event_id: int,
     player: str,
@@ -231,13 +230,13 @@ def add_penalty(
         + (f": {said}" if said else ""),
         after={"penalty": penalty_id, "player": who.code, "effect": effect},
     )
-    line = next(x for x in log(db, event_id=event_id) if x.record.id == penalty_id)
+    line = next(x for x in log(s.db, event_id=event_id) if x.record.id == penalty_id)
     return Done(line, warnings=tuple(warnings))
 
 
 @write
 def remove_penalty(
-    s: Tx, db: Database, *, event_id: int, penalty_id: int, reason: str = ""
+    s: Tx, *, event_id: int, penalty_id: int, reason: str = ""
 ) -> Done[PenaltyRecord]:
     """Take back a penalty entered by mistake: it stays on the log, marked removed.
 

@@ -62,9 +62,7 @@ def _origins(rows: Mapping[int, Any]) -> dict[int, ListOrigin]:
 
 
 @write
-def set_locked(
-    s: Tx, db: Database, *, event_id: int, registration_id: int, locked_: bool
-) -> Done[None]:
+def set_locked(s: Tx, *, event_id: int, registration_id: int, locked_: bool) -> Done[None]:
     """Lock (or unlock) a player's list against changes from the players' page."""
     player = registrations_repo.get_in_event(s, event_id=event_id, registration_id=registration_id)
     if player is None:

@@ -123,9 +123,7 @@ def issue_pins(
 
 
 @write
-def _save_digests(
-    s: Tx, db: Database, *, event_id: int, digests: dict[int, str]
-) -> Done[list[PlayerRecord]]:
+def _save_digests(s: Tx, *, event_id: int, digests: dict[int, str]) -> Done[list[PlayerRecord]]:
     """The new PINs' digests stored, each for its registration (all of the event)."""
     players: list[PlayerRecord] = []
     for rid in digests:
@@ -199,7 +197,6 @@ def check_pin(
 @write
 def _count_guess(
     s: Tx,
-    db: Database,
     *,
     event_id: int,
     player: PlayerRecord | None,

@@ -37,7 +37,7 @@ def open_session(db: Database, *, event_id: int, registration_id: int) -> str:
 
 
 @write
-def _keep_session(s: Tx, db: Database, *, registration_id: int, token_digest: str) -> Done[None]:
+def _keep_session(s: Tx, *, registration_id: int, token_digest: str) -> Done[None]:
     """No event lock (it names no event): a sign-in changes nothing anyone sees."""
     pins_repo.add_session(s, registration_id=registration_id, token_digest=token_digest)
     return Done(None)
@@ -66,7 +66,7 @@ def end_session(db: Database, *, token: str) -> None:
 
 
 @write
-def _end_session(s: Tx, db: Database, *, token_digest: str) -> Done[None]:
+def _end_session(s: Tx, *, token_digest: str) -> Done[None]:
     pins_repo.end_session(s, token_digest=token_digest)
     return Done(None)
 

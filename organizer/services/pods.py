@@ -79,15 +79,14 @@ def _store(
 @write
 def seat(
     s: Tx,
-    db: Database,
     *,
     event_id: int,
     seed: int | None = None,
     pinned: Mapping[str, tuple[int, int]] | None = None,
 ) -> Done[core_pods.Seating]:
     """Seat the draft before round 1 (again, if nothing is paired yet)."""
-    record = _draft_event(db, event_id)
-    event = load_event(db, event_id=event_id)
+    record = _draft_event(s.db, event_id)
+    event = load_event(s.db, event_id=event_id)
     if event.rounds:
         raise RefusedError("round 1 is paired: seat a second draft by standings instead")
     players = _active(event)
@@ -115,12 +114,10 @@ def seat(
 
 
 @write
-def seat_by_standings(
-    s: Tx, db: Database, *, event_id: int, seed: int | None = None
-) -> Done[core_pods.Seating]:
+def seat_by_standings(s: Tx, *, event_id: int, seed: int | None = None) -> Done[core_pods.Seating]:
     """A second draft (day 2): pods filled in standings order, the top 8 together."""
-    record = _draft_event(db, event_id)
-    event = load_event(db, event_id=event_id)
+    record = _draft_event(s.db, event_id)
+    event = load_event(s.db, event_id=event_id)
     if not event.rounds or not event.rounds[-1].complete:
         raise RefusedError("finish the current round before seating the next draft")
     active = set(_active(event))
@@ -155,11 +152,11 @@ def view(db: Database, *, event_id: int) -> PodsView | None:
 
 
 @write
-def swap(s: Tx, db: Database, *, event_id: int, player_a: str, player_b: str) -> Done[None]:
-    current_view = view(db, event_id=event_id)
+def swap(s: Tx, *, event_id: int, player_a: str, player_b: str) -> Done[None]:
+    current_view = view(s.db, event_id=event_id)
     if current_view is None:
         raise RefusedError("no pods are seated yet")
-    event = load_event(db, event_id=event_id)
+    event = load_event(s.db, event_id=event_id)
     if len(event.rounds) > current_view.after_round:
         raise RefusedError("the round after this draft is paired: seats can no longer change")
     try:
@@ -226,7 +223,6 @@ def _save_timer(
 @write
 def timer_start(
     s: Tx,
-    db: Database,
     *,
     event_id: int,
     minutes: int,
@@ -236,7 +232,7 @@ def timer_start(
     """Start a timer for the draft or for deck building (a new one replaces the old)."""
     if not 1 <= minutes <= 180:
         raise InputError(f"a draft timer runs 1 to 180 minutes, not {minutes}")
-    row_id, _, _ = _timer_row(db, event_id)
+    row_id, _, _ = _timer_row(s.db, event_id)
     facts = rc.start(
         rc.ClockFacts(length_s=minutes * 60, end_of_round="extra_turns", extra_turns=0),
         now or dt.datetime.now(dt.UTC),
@@ -252,11 +248,9 @@ def timer_start(
 
 
 @write
-def timer_pause(
-    s: Tx, db: Database, *, event_id: int, now: dt.datetime | None = None
-) -> Done[None]:
+def timer_pause(s: Tx, *, event_id: int, now: dt.datetime | None = None) -> Done[None]:
     """Pause the running timer, or resume a paused one."""
-    row_id, facts, label = _timer_row(db, event_id)
+    row_id, facts, label = _timer_row(s.db, event_id)
     if facts is None:
         raise RefusedError("the draft timer has not started")
     try:

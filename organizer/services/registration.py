@@ -85,7 +85,6 @@ def _event_of(db: Database, registration_id: int) -> int:
 @write
 def add_player(
     s: Tx,
-    db: Database,
     *,
     event_id: int,
     name: str,
@@ -152,7 +151,6 @@ def edit_player(
 @write
 def _edit_player(
     s: Tx,
-    db: Database,
     *,
     event_id: int,
     registration_id: int,
@@ -209,7 +207,7 @@ def set_dropped(
 
 @write
 def _set_dropped(
-    s: Tx, db: Database, *, event_id: int, registration_id: int, dropped: bool, actor: str | None
+    s: Tx, *, event_id: int, registration_id: int, dropped: bool, actor: str | None
 ) -> Done[None]:
     before = registrations_repo.get(s, registration_id=registration_id)
     if before is None:
@@ -238,7 +236,7 @@ def _set_dropped(
 
 @write
 def import_players_csv(
-    s: Tx, db: Database, *, event_id: int, text: str, progress: Progress | None = None
+    s: Tx, *, event_id: int, text: str, progress: Progress | None = None
 ) -> Done[ImportReport]:
     """Add every good row in one transaction; report each bad row by line number.
 

@@ -96,7 +96,6 @@ def draws_allowed(format_id: str) -> bool:
 @write
 def record_result(
     s: Tx,
-    db: Database,
     *,
     event_id: int,
     table: int,
@@ -284,7 +283,6 @@ def _playoff_game_drawn(
 @write
 def record_table_result(
     s: Tx,
-    db: Database,
     *,
     event_id: int,
     table: int,
@@ -298,7 +296,7 @@ def record_table_result(
     (the players still in at time); the others at the table lose. An event whose end-of-round
     rule is that everyone draws at time refuses a draw for only some. A table that
     already has a result is refused unless `correct` is given."""
-    rule = get_event(db, event_id).settings.conquest_time_draw
+    rule = get_event(s.db, event_id).settings.conquest_time_draw
     found = rounds_repo.table_match(s, event_id=event_id, table=table, round_number=round_number)
     if found is None:
         raise RefusedError(f"there is no table {table} in that round")
@@ -363,9 +361,7 @@ def record_table_result(
 
 
 @write
-def clear_result(
-    s: Tx, db: Database, *, event_id: int, round_number: int, table: int
-) -> Done[None]:
+def clear_result(s: Tx, *, event_id: int, round_number: int, table: int) -> Done[None]:
     """Take a result back (entered at the wrong table)."""
     round_row = rounds_repo.get_round(s, event_id=event_id, number=round_number)
     if round_row is None or round_row.id is None:

@@ -301,11 +301,11 @@ def _report_words(report: str, seats: list[Any], me_id: int, people: dict[int, A
 
 @write
 def submit_list(
-    s: Tx, db: Database, *, event_id: int, player: PlayerRecord, text: str, now: dt.datetime
+    s: Tx, *, event_id: int, player: PlayerRecord, text: str, now: dt.datetime
 ) -> Done[decks.DeckOutcome]:
     """Check and keep the player's list as sent (legal or illegal), while lists are open."""
-    record = get_event(db, event_id)
-    lists = takes_lists(db, event_id=event_id)
+    record = get_event(s.db, event_id)
+    lists = takes_lists(s.db, event_id=event_id)
     paired = events_repo.rounds_paired(s, event_id=event_id)
     row = decks_repo.get(s, registration_id=player.registration_id, kind="deck")
     deck = (
@@ -317,7 +317,7 @@ def submit_list(
     if why:
         raise ForbiddenError(why)
     return decks.submit_deck(
-        db,
+        s.db,
         event_id=event_id,
         registration_id=player.registration_id,
         text=text,
@@ -380,7 +380,6 @@ def _table_order(
 @write
 def report_result(
     s: Tx,
-    db: Database,
     *,
     event_id: int,
     player: PlayerRecord,
@@ -389,7 +388,7 @@ def report_result(
     draw: bool = False,
 ) -> Done[ReportOutcome]:
     """The player's report of their table in the latest round; stored once every seat agrees."""
-    record = get_event(db, event_id)
+    record = get_event(s.db, event_id)
     if not record.settings.self_report:
         raise ForbiddenError("results are entered by the organizer in this event")
     round_row = rounds_repo.latest_round(s, event_id=event_id)
@@ -437,7 +436,7 @@ def report_result(
     state = "waiting"
     if len(reports) == len(seats):
         if len(set(reports.values())) == 1:
-            _store_agreed(s, db, event_id, round_row.number, match.id, table, doc)
+            _store_agreed(s, event_id, round_row.number, match.id, table, doc)
             state = "stored"
         else:
             state = "disagree"
@@ -467,7 +466,6 @@ def _check(record: EventRecord, stage: str, doc: dict[str, Any], table: int) -> 
 
 def _store_agreed(
     s: Tx,
-    db: Database,
     event_id: int,
     round_number: int,
     match_id: int,
@@ -476,7 +474,7 @@ def _store_agreed(
 ) -> None:
     if "winner" in doc:
         results.record_table_result(
-            db,
+            s.db,
             event_id=event_id,
             table=table,
             winner=doc["winner"],
@@ -530,10 +528,10 @@ def flagged_tables(db: Database, *, event_id: int) -> tuple[FlaggedTable, ...]:
 
 
 @write
-def drop(s: Tx, db: Database, *, event_id: int, player: PlayerRecord) -> Done[int]:
+def drop(s: Tx, *, event_id: int, player: PlayerRecord) -> Done[int]:
     """Drop the player after the latest paired round; returns that round's number."""
-    record = get_event(db, event_id)
-    if not _any_on(record, takes_lists(db, event_id=event_id)):
+    record = get_event(s.db, event_id)
+    if not _any_on(record, takes_lists(s.db, event_id=event_id)):
         raise ForbiddenError("drops are made with the organizer in this event")
     fresh = registrations_repo.get(s, registration_id=player.registration_id)
     assert fresh is not None
@@ -541,6 +539,6 @@ def drop(s: Tx, db: Database, *, event_id: int, player: PlayerRecord) -> Done[in
         raise RefusedError(f"you dropped after round {fresh.dropped_after_round} already")
     after = events_repo.rounds_paired(s, event_id=event_id)
     registration.set_dropped(
-        db, registration_id=player.registration_id, dropped=True, actor=actor(player)
+        s.db, registration_id=player.registration_id, dropped=True, actor=actor(player)
     )
     return Done(after)

@@ -256,9 +256,7 @@ class SettingsError(InputError):
 
 
 @write
-def set_settings(
-    s: Tx, db: Database, *, event_id: int, values: Mapping[str, str]
-) -> Done[tuple[str, ...]]:
+def set_settings(s: Tx, *, event_id: int, values: Mapping[str, str]) -> Done[tuple[str, ...]]:
     """Set several settings as typed, all or none: every value is read before any is written.
 
     A value equal to the stored one is not written (nor journaled); each that changes is one
@@ -301,7 +299,7 @@ def set_settings(
     if written:
         events_repo.save_settings(s, row, replace(old, **typed))
     if "banned_cards" in written:  # the stored lists' statuses follow the new bans
-        decks.recheck_stored(db, event_id=event_id)
+        decks.recheck_stored(s.db, event_id=event_id)
     changes = Changes(
         events=bool(written),
         decks="banned_cards" in written,

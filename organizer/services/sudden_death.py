@@ -115,7 +115,6 @@ def load(
 @write
 def _step(
     s: Tx,
-    db: Database,
     *,
     event_id: int,
     table: int,
@@ -230,7 +229,6 @@ def set_active_player(
 @write
 def record_turn(
     s: Tx,
-    db: Database,
     *,
     event_id: int,
     table: int,
@@ -248,7 +246,7 @@ def record_turn(
     `number` (and `player`) are the turn a screen showed: when another station recorded
     it meanwhile, the turn is refused (core `record_turn`), never moved to the next.
     """
-    state = load(db, event_id=event_id, table=table, round_number=round_number)
+    state = load(s.db, event_id=event_id, table=table, round_number=round_number)
     if number is None:
         coming = state.record.next_turn
         if coming is None:
@@ -266,7 +264,7 @@ def record_turn(
     lost = PlayerId(last_territory_lost_by) if last_territory_lost_by else None
     note = f", last territory of {lost} destroyed" if lost else ""
     return _step(
-        db,
+        s.db,
         event_id=event_id,
         table=table,
         round_number=round_number,

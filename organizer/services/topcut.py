@@ -138,7 +138,6 @@ def cut_tie(db: Database, *, event_id: int, size: int) -> CutTie | None:
 @write
 def start(
     s: Tx,
-    db: Database,
     *,
     event_id: int,
     size: int,
@@ -153,9 +152,7 @@ def start(
     """
     if break_ties is not None and order is not None:
         raise InputError("break the tie one way: a random draw, the listed order or an order")
-    return _start(
-        s, db, event_id=event_id, size=size, break_ties=break_ties, order=order, seed=seed
-    )
+    return _start(s, event_id=event_id, size=size, break_ties=break_ties, order=order, seed=seed)
 
 
 def _broken(
@@ -198,7 +195,6 @@ def _broken(
 
 def _start(
     s: Tx,
-    db: Database,
     *,
     event_id: int,
     size: int,
@@ -206,8 +202,8 @@ def _start(
     order: Sequence[str] | None,
     seed: int | None,
 ) -> Done[Round]:
-    record = get_event(db, event_id)
-    event = load_event(db, event_id=event_id)
+    record = get_event(s.db, event_id)
+    event = load_event(s.db, event_id=event_id)
     conquest = is_final_table(event)
     if conquest:
         try:
@@ -255,10 +251,10 @@ def _start(
 
 
 @write
-def advance(s: Tx, db: Database, *, event_id: int) -> Done[Round]:
+def advance(s: Tx, *, event_id: int) -> Done[Round]:
     """Pair the next playoff round from the winners of the last one."""
-    record = get_event(db, event_id)
-    event = load_event(db, event_id=event_id)
+    record = get_event(s.db, event_id)
+    event = load_event(s.db, event_id=event_id)
     table = final_table_of(event, record.playoff_seeds)
     if table is not None:
         return _advance_final_table(s, event_id=event_id, event=event, table=table)

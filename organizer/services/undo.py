@@ -33,7 +33,7 @@ def next_undo(db: Database, *, event_id: int) -> JournalEntry | None:
 
 
 @write
-def undo_last(s: Tx, db: Database, *, event_id: int) -> Done[str]:
+def undo_last(s: Tx, *, event_id: int) -> Done[str]:
     entry = journal_repo.last_undoable(s, event_id=event_id, actions=UNDOABLE)
     if entry is None:
         raise RefusedError("there is nothing to undo")

@@ -3,12 +3,12 @@
 Every write reads what it decides on after taking the event's write lock
 (`Database.writing`), so two stations acting at the same moment act one after
 the other, the second on what the first wrote. `@write` is the one way a
-service spells that: the decorated function takes the transaction's session
-(`Tx`) first, then `db` and its own parameters, and is called without the
-session. A call naming an event (its `event_id` parameter) holds that event's
-lock for the whole body, and every service it calls joins the same
-transaction; a missing event is a `NotFoundError`. A call naming none (a new
-event, a card pool, a player's sign-in) is one plain transaction.
+service spells that: the decorated function takes the transaction (`s: Tx`,
+whose `s.db` is the database) where its callers pass `db`. A call naming an
+event (its `event_id` parameter) holds that event's lock for the whole body,
+and every service it calls with `s.db` joins the same transaction; a missing
+event is a `NotFoundError`. A call naming none (a new event, a card pool, a
+player's sign-in) is one plain transaction.
 
 The function returns `Done(value)` (and its warnings); `@write` fills in
 `Done.changes` from the actions the transaction journaled, by the one table
@@ -48,27 +48,26 @@ def _transaction(db: Database, event_id: int | None) -> Iterator[Tx]:
         raise NotFoundError(f"there is no event {exc.event_id} in {db.location}") from None
 
 
-def write(fn: Callable[Concatenate[Tx, P], Done[T]]) -> Callable[P, Done[T]]:
-    """`fn(session, db, ...)` as one transaction, called `fn(db, ...)`; see the module."""
+def write(fn: Callable[Concatenate[Tx, P], Done[T]]) -> Callable[Concatenate[Database, P], Done[T]]:
+    """`fn(s, ...)` as one transaction, called `fn(db, ...)`; see the module."""
     called = inspect.signature(fn)
-    names = list(called.parameters)
-    if names[1:2] != ["db"]:
-        raise TypeError(f"{fn.__qualname__}: a write takes the session, then db")
-    without_session = called.replace(parameters=list(called.parameters.values())[1:])
+    session, *rest = called.parameters.values()
+    if session.name != "s" or "db" in called.parameters:
+        raise TypeError(f"{fn.__qualname__}: a write takes the transaction s, not db")
+    public = called.replace(parameters=[session.replace(name="db", annotation=Database), *rest])
 
     @functools.wraps(fn)
-    def in_one_transaction(*args: P.args, **kwargs: P.kwargs) -> Done[T]:
-        bound = without_session.bind(*args, **kwargs).arguments
-        db, event_id = bound["db"], bound.get("event_id")
-        assert isinstance(db, Database) and (event_id is None or isinstance(event_id, int))
-        with _transaction(db, event_id) as session:
-            before = len(appended(session))
-            done = fn(session, *args, **kwargs)
-            journaled = appended(session)[before:]
+    def in_one_transaction(db: Database, /, *args: P.args, **kwargs: P.kwargs) -> Done[T]:
+        event_id = public.bind(db, *args, **kwargs).arguments.get("event_id")
+        assert event_id is None or isinstance(event_id, int)
+        with _transaction(db, event_id) as s:
+            before = len(appended(s))
+            done = fn(s, *args, **kwargs)
+            journaled = appended(s)[before:]
         if event_id is None:  # a new event: the one its entries name
             event_id = next((a.event_id for a in journaled if a.event_id is not None), None)
         changes = changes_of_all((a.action for a in journaled), event_id=event_id)
         return Done(done.value, changes | done.changes, done.warnings)
 
-    in_one_transaction.__signature__ = without_session  # type: ignore[attr-defined]
+    in_one_transaction.__signature__ = public  # type: ignore[attr-defined]
     return in_one_transaction

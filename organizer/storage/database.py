@@ -40,7 +40,7 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any, TypeAlias
+from typing import Any
 
 import platformdirs
 from sqlalchemy import event as sa_event
@@ -74,10 +74,6 @@ CHANNEL = "organizer_changes"
 """PostgreSQL NOTIFY channel: every committed write says which events it changed."""
 
 __all__ = ["Database", "DatabaseError", "NoSuchEventError", "Tx", "resolve_url"]
-
-Tx: TypeAlias = Session
-"""The session of one transaction, as a service holds it to call the repositories
-(services may not import sqlmodel): what `writing`, `transaction` and `reading` yield."""
 
 
 def default_database_path() -> Path:
@@ -128,6 +124,18 @@ def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
 
 def _sqlite_begin(conn: Connection) -> None:
     conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get(WRITE) else "BEGIN")
+
+
+class Tx(Session):
+    """One transaction's session, as `writing`, `transaction` and `reading` yield it.
+
+    The repositories take it; a service holds it as `Tx` (services may not import
+    sqlmodel) and reaches the other services through `db`, the database it belongs to.
+    """
+
+    def __init__(self, db: Database, *, write: bool) -> None:
+        super().__init__(db._writer if write else db.engine, expire_on_commit=False)
+        self.db = db
 
 
 class Database:
@@ -200,12 +208,12 @@ class Database:
         port = f":{url.port}" if url.port else ""
         return f"{url.host}{port}/{url.database}"
 
-    def _current(self) -> Session | None:
-        session: Session | None = getattr(self._local, "session", None)
+    def _current(self) -> Tx | None:
+        session: Tx | None = getattr(self._local, "session", None)
         return session
 
     @contextmanager
-    def _session(self, *, write: bool) -> Iterator[Session]:
+    def _session(self, *, write: bool) -> Iterator[Tx]:
         outer = self._current()
         if outer is not None:
             if write and not outer.info.get(WRITE):
@@ -216,7 +224,7 @@ class Database:
             refused = HostStoppedError if self.offline == HOST_STOPPED else DatabaseUnavailableError
             raise refused(self.offline)
         try:
-            with Session(self._writer if write else self.engine, expire_on_commit=False) as s:
+            with Tx(self, write=write) as s:
                 s.info[WRITE] = write
                 self._local.session = s
                 try:
@@ -269,7 +277,7 @@ class Database:
         )
 
     @contextmanager
-    def transaction(self) -> Iterator[Session]:
+    def transaction(self) -> Iterator[Tx]:
         """One write that belongs to no single event (a new event, a card pool).
 
         Committed when the block ends, rolled back on any error; on SQLite it
@@ -279,7 +287,7 @@ class Database:
             yield session
 
     @contextmanager
-    def writing(self, event_id: int) -> Iterator[Session]:
+    def writing(self, event_id: int) -> Iterator[Tx]:
         """One write to one event: lock the event, bump its revision, then read and write.
 
         Everything the block reads is read after the lock, so it sees every write
@@ -302,7 +310,7 @@ class Database:
             yield session
 
     @contextmanager
-    def writing_every_event(self) -> Iterator[Session]:
+    def writing_every_event(self) -> Iterator[Tx]:
         """One write that holds every event's lock at once, as `writing` holds one.
 
         For moving all events out of a database: a station writing meanwhile waits
@@ -314,7 +322,7 @@ class Database:
             yield session
 
     @contextmanager
-    def reading(self) -> Iterator[Session]:
+    def reading(self) -> Iterator[Tx]:
         """A read-only look; takes no lock, commits nothing. Inside a write, it joins it."""
         with self._session(write=False) as session:
             yield session

@@ -3,6 +3,7 @@ are read off what it journaled, by the same table another station reads them wit
 
 from __future__ import annotations
 
+import inspect
 from pathlib import Path
 
 import pytest
@@ -109,7 +110,7 @@ def test_a_write_to_a_missing_event_is_not_found(db: Database) -> None:
 
 
 @write
-def _rename(s: Tx, db: Database, *, event_id: int, name: str) -> Done[str]:
+def _rename(s: Tx, *, event_id: int, name: str) -> Done[str]:
     """A write that changes what a screen shows without journaling it."""
     row = events_repo.get_row(s, event_id)
     assert row is not None
@@ -127,9 +128,10 @@ def test_a_write_that_journals_nothing_names_its_changes_itself(db: Database) ->
     assert events.revision(db, event_id=event_id) == revision + 1  # it held the lock
 
 
-def test_a_write_takes_the_session_then_db() -> None:
-    def no_db(s: Tx, event_id: int) -> Done[None]:
+def test_a_write_takes_the_transaction_where_its_callers_pass_db() -> None:
+    def with_db(s: Tx, db: Database, *, event_id: int) -> Done[None]:
         return Done(None)
 
-    with pytest.raises(TypeError, match="takes the session, then db"):
-        write(no_db)
+    with pytest.raises(TypeError, match="takes the transaction s, not db"):
+        write(with_db)
+    assert list(inspect.signature(_rename).parameters) == ["db", "event_id", "name"]
