@@ -63,7 +63,7 @@ _PLAYERS = Changes(players=True)
 _DECKS = Changes(decks=True)
 _CLOCK = Changes(clock=True)
 _ROUND = Changes(pairings=True, results=True)
-_RESULT = Changes(results=True, players=True)  # a slip may drop a player
+_RESULT = Changes(results=True)
 _EVENT = Changes(events=True, players=True, pairings=True, results=True)
 
 ACTION_CHANGES: dict[Action, Changes] = {
@@ -110,6 +110,7 @@ ACTION_CHANGES: dict[Action, Changes] = {
     Action.RESULT_PLAYOFF_DRAWN_GAME: _RESULT,
     Action.RESULT_PLAYER_REPORT: _RESULT,
     Action.RESULT_PLAYERS_DISAGREE: _RESULT,
+    Action.RESULT_DROP: _PLAYERS,  # a slip's drop box
     Action.SUDDENDEATH_STEP: _CLOCK,  # the result it decides is journaled as a result
     Action.SUDDENDEATH_CORRECT: Changes(results=True, clock=True),  # may take a result back
     Action.PENALTY_ADD: Changes(penalties=True),

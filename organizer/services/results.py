@@ -222,17 +222,8 @@ def write_two_player_result(
             f"round {round_number} table {table} changed from {old} to {checked}: "
             f"round(s) {rounds} were paired from the old result"
         )
-    names = []
-    for seat, dropped in zip(seats, drop, strict=True):
-        player = registrations_repo.get(s, registration_id=seat.registration_id)
-        assert player is not None
-        names.append(player.name)
-        if dropped and not player.dropped:
-            registrations_repo.update(
-                s,
-                registration_id=seat.registration_id,
-                values={"dropped_after_round": round_number},
-            )
+    players = [registrations_repo.get(s, registration_id=x.registration_id) for x in seats]
+    names = [p.name if p is not None else "?" for p in players]
     action = Action.RESULT_CORRECT if old is not None else Action.RESULT_RECORD
     verb = f"corrected {old} to" if old is not None else "recorded"
     journal_repo.append(
@@ -251,6 +242,24 @@ def write_two_player_result(
             "drop": list(drop),
         },
     )
+    for player, dropped in zip(players, drop, strict=True):
+        if dropped and player is not None and not player.dropped:
+            registrations_repo.update(
+                s,
+                registration_id=player.registration_id,
+                values={"dropped_after_round": round_number},
+            )
+            journal_repo.append(
+                s,
+                event_id=event_id,
+                action=Action.RESULT_DROP,
+                summary=f"round {round_number} table {table}: {player.name} dropped "
+                "(the slip's drop box)",
+                after={
+                    "registration_id": player.registration_id,
+                    "dropped_after_round": round_number,
+                },
+            )
     outcome = ResultOutcome(
         round_number=round_number, table=table or 0, recorded=checked, corrected_from=old
     )

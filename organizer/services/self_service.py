@@ -225,7 +225,7 @@ def _deck_closed_why(
     return ""
 
 
-def _my_table(s: Any, event_id: int, registration_id: int) -> MyTable | None:
+def _my_table(s: Tx, event_id: int, registration_id: int) -> MyTable | None:
     round_row = rounds_repo.latest_round(s, event_id=event_id)
     if round_row is None or round_row.id is None:
         return None

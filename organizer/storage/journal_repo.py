@@ -83,6 +83,9 @@ class Action(StrEnum):
     RESULT_PLAYOFF_DRAWN_GAME = "result.playoff_drawn_game"
     RESULT_PLAYER_REPORT = "result.player_report"
     RESULT_PLAYERS_DISAGREE = "result.players_disagree"
+    RESULT_DROP = "result.drop"
+    """A slip's drop box: the player drops after the round (until issue 27 only the result's
+    entry said so, and a watcher could not tell a result that dropped a player)."""
     SUDDENDEATH_STEP = "suddendeath.step"
     SUDDENDEATH_CORRECT = "suddendeath.correct"
     PENALTY_ADD = "penalty.add"

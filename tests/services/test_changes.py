@@ -20,7 +20,8 @@ def test_every_action_says_what_it_changed() -> None:
 
 def test_an_action_this_version_does_not_know_changes_everything() -> None:
     assert changes_of("scoreboard.flip") == EVERYTHING
-    assert changes_of("result.record") == Changes(results=True, players=True)
+    assert changes_of("result.record") == Changes(results=True)
+    assert changes_of("result.drop") == Changes(players=True)
     assert all(getattr(EVERYTHING, name) for name in Changes.__dataclass_fields__
                if name != "event_id")  # fmt: skip
 

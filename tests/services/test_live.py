@@ -36,7 +36,7 @@ def test_another_stations_result_is_reported_as_results(tmp_path: Path) -> None:
         results.record_result(there, event_id=event_id, table=2, score=Score(2, 1))
         seen, found = look_again(here, seen)
         (remote,) = found
-        assert remote.changes == Changes(results=True, players=True, event_id=event_id)
+        assert remote.changes == Changes(results=True, event_id=event_id)
         assert len(remote.actors) == 1
         clock.start(there, event_id=event_id)
         seen, (remote,) = look_again(here, seen)

@@ -42,6 +42,9 @@ def test_a_writes_changes_are_what_another_station_is_told(tmp_path: Path) -> No
             lambda: clock.start(here, event_id=event_id),
             lambda: results.record_result(here, event_id=event_id, table=2, score=Score(2, 1)),
             lambda: registration.add_player(here, event_id=event_id, name="Late Lou"),
+            lambda: results.record_result(  # a slip's drop box: players too
+                here, event_id=event_id, table=3, score=Score(2, 0), drop=(False, True)
+            ),
         ):
             done = write_here()
             seen, (told,) = look_again(there, seen)
@@ -60,6 +63,9 @@ def test_changes_name_only_what_was_journaled(db: Database) -> None:
     assert paired.changes == Changes(pairings=True, results=True, event_id=event_id)
     started = clock.start(db, event_id=event_id)
     assert started.changes == Changes(clock=True, event_id=event_id)
+    # A result is results only: a 4,096-player event does not reload its players for one.
+    result = results.record_result(db, event_id=event_id, table=1, score=Score(2, 0))
+    assert result.changes == Changes(results=True, event_id=event_id)
 
 
 def test_a_write_built_from_other_writes_reports_all_they_journaled(db: Database) -> None:
