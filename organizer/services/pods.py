@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from organizer.core.clock import round_clock as rc
 from organizer.core.event import EventData, PlayerId, Round
@@ -193,29 +193,30 @@ def round_in_pods(db: Database, *, event_id: int, event: EventData, seed: int) -
     return None
 
 
-def _timer_row(db: Database, event_id: int) -> tuple[int, rc.ClockFacts | None, str | None]:
-    """The seating row's id, its timer's facts and the timer's label ("draft" ...)."""
+@dataclass(frozen=True, slots=True)
+class _Timer:
+    """The draft timer kept with the latest seating: its facts and label ("draft" ...)."""
+
+    row_id: int
+    facts: rc.ClockFacts | None
+    label: str | None
+
+
+def _timer(db: Database, event_id: int) -> _Timer:
     with db.reading() as s:
         row = seating_repo.latest(s, event_id=event_id)
     if row is None or row.id is None:
         raise RefusedError("seat the draft pods before starting the draft timer")
     if not row.timer:
-        return row.id, None, None
+        return _Timer(row.id, None, None)
     stored = json.loads(row.timer)
-    return row.id, rc.facts_from_dict(stored["facts"]), stored.get("label")
+    return _Timer(row.id, rc.facts_from_dict(stored["facts"]), stored.get("label"))
 
 
-def _save_timer(
-    s: Tx,
-    *,
-    event_id: int,
-    row_id: int,
-    facts: rc.ClockFacts,
-    label: str | None,
-    summary: str,
-) -> Done[None]:
-    stored = {"label": label, "facts": rc.facts_to_dict(facts)}
-    seating_repo.save_timer(s, row_id=row_id, timer=json.dumps(stored))
+def _save_timer(s: Tx, event_id: int, timer: _Timer, summary: str) -> Done[None]:
+    assert timer.facts is not None
+    stored = {"label": timer.label, "facts": rc.facts_to_dict(timer.facts)}
+    seating_repo.save_timer(s, row_id=timer.row_id, timer=json.dumps(stored))
     journal_repo.append(s, event_id=event_id, action=Action.PODS_TIMER, summary=summary)
     return Done(None)
 
@@ -232,25 +233,19 @@ def timer_start(
     """Start a timer for the draft or for deck building (a new one replaces the old)."""
     if not 1 <= minutes <= 180:
         raise InputError(f"a draft timer runs 1 to 180 minutes, not {minutes}")
-    row_id, _, _ = _timer_row(s.db, event_id)
     facts = rc.start(
         rc.ClockFacts(length_s=minutes * 60, end_of_round="extra_turns", extra_turns=0),
         now or dt.datetime.now(dt.UTC),
     )
-    return _save_timer(
-        s,
-        event_id=event_id,
-        row_id=row_id,
-        facts=facts,
-        label=label,
-        summary=f"{label} timer started: {minutes} minutes",
-    )
+    started = replace(_timer(s.db, event_id), facts=facts, label=label)
+    return _save_timer(s, event_id, started, f"{label} timer started: {minutes} minutes")
 
 
 @write
 def timer_pause(s: Tx, *, event_id: int, now: dt.datetime | None = None) -> Done[None]:
     """Pause the running timer, or resume a paused one."""
-    row_id, facts, label = _timer_row(s.db, event_id)
+    timer = _timer(s.db, event_id)
+    facts = timer.facts
     if facts is None:
         raise RefusedError("the draft timer has not started")
     try:
@@ -258,20 +253,14 @@ def timer_pause(s: Tx, *, event_id: int, now: dt.datetime | None = None) -> Done
     except rc.ClockError as exc:
         raise RefusedError(str(exc)) from None
     verb = "resumed" if facts.paused else "paused"
-    return _save_timer(
-        s,
-        event_id=event_id,
-        row_id=row_id,
-        facts=changed,
-        label=label,
-        summary=f"{label or 'draft'} timer {verb}",
-    )
+    summary = f"{timer.label or 'draft'} timer {verb}"
+    return _save_timer(s, event_id, replace(timer, facts=changed), summary)
 
 
 def timer_status(
     db: Database, *, event_id: int, now: dt.datetime | None = None
 ) -> rc.ClockView | None:
-    _, facts, _ = _timer_row(db, event_id)
+    facts = _timer(db, event_id).facts
     if facts is None:
         return None
     return rc.clock_view(facts, now or dt.datetime.now(dt.UTC))
@@ -279,4 +268,4 @@ def timer_status(
 
 def timer_label(db: Database, *, event_id: int) -> str | None:
     """Which timer runs: "draft" or "deck building" (None before one starts)."""
-    return _timer_row(db, event_id)[2]
+    return _timer(db, event_id).label
