@@ -1,4 +1,6 @@
-"""Use cases: each write is one transaction with a journal entry, returning `Changes`.
+"""Use cases: each write is one `@write` transaction (`write_lock`) with its journal
+entries, returning `Done` whose `Changes` are read off what it journaled (`changes`).
 
-Shared by the GUI and the command line. Never imports Qt or SQL libraries directly.
+Shared by the GUI, the command line and the players' page. Never imports Qt or SQL
+libraries directly: a write holds its transaction as `storage.database.Tx`.
 """

@@ -10,13 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from organizer.core.cardpool import CardPool, CardPoolError, parse_cardpool
-from organizer.services.changes import Changes, Done
+from organizer.services.changes import Done
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.progress import Progress
 from organizer.services.resources import sample_pool_path
 from organizer.services.text_files import read_text_file
+from organizer.services.write_lock import write
 from organizer.storage import cardpool_repo, journal_repo
-from organizer.storage.database import Database
+from organizer.storage.database import Database, Tx
+from organizer.storage.journal_repo import Action
 
 
 @dataclass(frozen=True, slots=True)
@@ -54,31 +56,42 @@ def import_pool(
             progress(line, total)
 
     pool = parse_pool_text(text, source=source, progress=read)
-    results = []
-    with db.transaction() as s:
-        before = 0
-        for game in pool.games:
-            cards = [c for c in pool if c.game == game]
-
-            def stored(count: int, before: int = before) -> None:
-                if progress is not None:
-                    progress(min(lines + before + count, total - 1), total)
-
-            added, changed, removed = cardpool_repo.replace_pool(
-                s, game=game, name=source, cards=cards, source_csv=text, written=stored
-            )
-            before += len(cards)
-            results.append(PoolImport(game, len(cards), added, changed, removed))
-            journal_repo.append(
-                s,
-                event_id=None,
-                action="cards.import",
-                summary=f"{game}: {len(cards)} cards from {source} "
-                f"({added} new, {changed} changed, {removed} gone)",
-            )
+    stored = _store_pool(db, pool=pool, text=text, source=source, progress=progress)
     if progress is not None:
         progress(total, total)
-    return Done(results, Changes(decks=True))
+    return stored
+
+
+@write
+def _store_pool(
+    s: Tx, *, pool: CardPool, text: str, source: str, progress: Progress | None
+) -> Done[list[PoolImport]]:
+    """Each game's cards of `pool` in place of its earlier pool; progress goes on from the
+    file read (its second half)."""
+    lines = text.count("\n") + 1
+    total = 2 * lines
+    results = []
+    before = 0
+    for game in pool.games:
+        cards = [c for c in pool if c.game == game]
+
+        def stored(count: int, before: int = before) -> None:
+            if progress is not None:
+                progress(min(lines + before + count, total - 1), total)
+
+        added, changed, removed = cardpool_repo.replace_pool(
+            s, game=game, name=source, cards=cards, source_csv=text, written=stored
+        )
+        before += len(cards)
+        results.append(PoolImport(game, len(cards), added, changed, removed))
+        journal_repo.append(
+            s,
+            event_id=None,
+            action=Action.CARDS_IMPORT,
+            summary=f"{game}: {len(cards)} cards from {source} "
+            f"({added} new, {changed} changed, {removed} gone)",
+        )
+    return Done(results)
 
 
 def has_pool(db: Database, *, game: str) -> bool:

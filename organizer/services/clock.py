@@ -12,18 +12,18 @@ import datetime as dt
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
 
 from organizer.core.clock import round_clock as rc
 from organizer.core.formats import round_length
 from organizer.core.formats.catalog import FormatInfo, format_or_unknown
-from organizer.services.changes import Changes, Done
+from organizer.services.changes import Done
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
-from organizer.services.write_lock import locked
+from organizer.services.write_lock import write
 from organizer.storage import events_repo, journal_repo, rounds_repo
-from organizer.storage.database import Database
+from organizer.storage.database import Database, Tx
+from organizer.storage.journal_repo import Action
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,43 +99,41 @@ def status(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Cl
     return ClockStatus(number, view, facts, open_tables, house_rule(db, event_id=event_id))
 
 
+@write
 def _change(
-    db: Database,
+    s: Tx,
     *,
     event_id: int,
-    action: str,
+    action: Action,
     summary: str,
     step: Callable[[rc.ClockFacts], rc.ClockFacts],
-    also: Callable[[Any], None] | None = None,
 ) -> Done[None]:
-    """One clock change under the lock; `also(session)` writes with it (a house rule)."""
-    with locked(db, event_id) as s:
-        number, facts = _facts(db, event_id)
-        try:
-            new = step(facts)
-        except rc.ClockError as exc:
-            raise RefusedError(str(exc)) from None
-        if also is not None:
-            also(s)
-        row = rounds_repo.get_round(s, event_id=event_id, number=number)
-        assert row is not None
-        row.clock = json.dumps(rc.facts_to_dict(new), sort_keys=True)
-        s.add(row)
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action=action,
-            summary=f"round {number}: {summary}",
-            before=rc.facts_to_dict(facts),
-            after=rc.facts_to_dict(new),
-        )
-    return Done(None, Changes(clock=True, event_id=event_id))
+    """One clock change under the lock."""
+    number, facts = _facts(s.db, event_id)
+    try:
+        new = step(facts)
+    except rc.ClockError as exc:
+        raise RefusedError(str(exc)) from None
+    row = rounds_repo.get_round(s, event_id=event_id, number=number)
+    assert row is not None
+    row.clock = json.dumps(rc.facts_to_dict(new), sort_keys=True)
+    s.add(row)
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=action,
+        summary=f"round {number}: {summary}",
+        before=rc.facts_to_dict(facts),
+        after=rc.facts_to_dict(new),
+    )
+    return Done(None)
 
 
 def _timed(
     db: Database,
     event_id: int,
     now: dt.datetime | None,
+    action: Action,
     verb: str,
     step: Callable[[rc.ClockFacts, dt.datetime], rc.ClockFacts],
 ) -> Done[None]:
@@ -143,53 +141,51 @@ def _timed(
     return _change(
         db,
         event_id=event_id,
-        action=f"clock.{step.__name__}",
+        action=action,
         summary=f"clock {verb}",
         step=lambda f: step(f, t),
     )
 
 
 def start(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Done[None]:
-    return _timed(db, event_id, now, "started", rc.start)
+    return _timed(db, event_id, now, Action.CLOCK_START, "started", rc.start)
 
 
 def pause(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Done[None]:
-    return _timed(db, event_id, now, "paused", rc.pause)
+    return _timed(db, event_id, now, Action.CLOCK_PAUSE, "paused", rc.pause)
 
 
 def resume(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Done[None]:
-    return _timed(db, event_id, now, "resumed", rc.resume)
+    return _timed(db, event_id, now, Action.CLOCK_RESUME, "resumed", rc.resume)
 
 
 def finish(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Done[None]:
     """End the round: the clock stops where it is."""
-    return _timed(db, event_id, now, "stopped: round ended", rc.finish)
+    return _timed(db, event_id, now, Action.CLOCK_FINISH, "stopped: round ended", rc.finish)
 
 
 def add_time(db: Database, *, event_id: int, seconds: int) -> Done[None]:
     return _change(
         db,
         event_id=event_id,
-        action="clock.add",
+        action=Action.CLOCK_ADD,
         summary=f"{seconds:+d} s for the whole room",
         step=lambda f: rc.add_time(f, seconds),
     )
 
 
-def extend_table(
-    db: Database, *, event_id: int, table: int, seconds: int, why: str = ""
-) -> Done[None]:
+@write
+def extend_table(s: Tx, *, event_id: int, table: int, seconds: int, why: str = "") -> Done[None]:
     """A time extension for one table; `why` (e.g. "deck check") is journaled with it."""
-    with locked(db, event_id):
-        if table not in _all_tables(db, event_id):
-            raise InputError(f"the round has no table {table}")
-        return _change(
-            db,
-            event_id=event_id,
-            action="clock.extend",
-            summary=f"table {table}: {seconds:+d} s" + (f" ({why})" if why else ""),
-            step=lambda f: rc.extend_table(f, table, seconds),
-        )
+    if table not in _all_tables(s.db, event_id):
+        raise InputError(f"the round has no table {table}")
+    return _change(
+        s.db,
+        event_id=event_id,
+        action=Action.CLOCK_EXTEND,
+        summary=f"table {table}: {seconds:+d} s" + (f" ({why})" if why else ""),
+        step=lambda f: rc.extend_table(f, table, seconds),
+    )
 
 
 def length_refusal(db: Database, *, event_id: int, minutes: int) -> str | None:
@@ -205,9 +201,8 @@ def length_refusal(db: Database, *, event_id: int, minutes: int) -> str | None:
     return None
 
 
-def set_length(
-    db: Database, *, event_id: int, minutes: int, house_rule: bool = False
-) -> Done[None]:
+@write
+def set_length(s: Tx, *, event_id: int, minutes: int, house_rule: bool = False) -> Done[None]:
     """Change this round's length (before or during it).
 
     Where the rulebook sets the length (Warcaste Skirmish, 1d) only that length or the
@@ -216,30 +211,22 @@ def set_length(
     """
     if (problem := round_length.length_problem(minutes)) is not None:
         raise InputError(problem)
-    with locked(db, event_id):  # the house rule it decides on is read under the lock
-        return _set_length(db, event_id=event_id, minutes=minutes, house_rule=house_rule)
-
-
-def _set_length(db: Database, *, event_id: int, minutes: int, house_rule: bool) -> Done[None]:
-    refusal = length_refusal(db, event_id=event_id, minutes=minutes)
+    refusal = length_refusal(s.db, event_id=event_id, minutes=minutes)
     if refusal is not None and not house_rule:
         raise RefusedError(refusal)
-
-    def record_house_rule(s: Any) -> None:
+    house = refusal is not None
+    if house:  # the event's house rule, written with the clock in one transaction
         row = events_repo.get_row(s, event_id)
         assert row is not None
         settings = events_repo.settings_of(row)
         events_repo.save_settings(s, row, replace(settings, house_round_minutes=minutes))
-
-    house = refusal is not None
     return _change(
-        db,
+        s.db,
         event_id=event_id,
-        action="clock.length",
+        action=Action.CLOCK_LENGTH,
         summary=f"round length set to {minutes} minutes"
         + (f" (house rule: {minutes}-minute rounds for the event)" if house else ""),
         step=lambda f: replace(f, length_s=minutes * 60),
-        also=record_house_rule if house else None,
     )
 
 

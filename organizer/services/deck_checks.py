@@ -18,13 +18,14 @@ from dataclasses import dataclass
 
 from organizer.core.event import EventData, PlayerId
 from organizer.services import clock
-from organizer.services.changes import Changes, Done
+from organizer.services.changes import Done
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.interchange import load_event
 from organizer.services.seeds import new_seed
-from organizer.services.write_lock import event_write, locked
+from organizer.services.write_lock import write
 from organizer.storage import decks_repo, journal_repo
-from organizer.storage.database import Database
+from organizer.storage.database import Database, Tx
+from organizer.storage.journal_repo import Action
 
 OUTCOMES = ("ok", "problem")
 MAX_MINUTES = 120
@@ -83,10 +84,8 @@ def _checked_players(event: EventData, checks: list[tuple[int, int]]) -> set[Pla
     return {p for key in checks for p in seated.get(key, ())}
 
 
-@event_write
-def pick(
-    db: Database, *, event_id: int, share: float = 0.1, seed: int | None = None
-) -> Done[Picked]:
+@write
+def pick(s: Tx, *, event_id: int, share: float = 0.1, seed: int | None = None) -> Done[Picked]:
     """Choose tables of the latest round for a deck check (at least one).
 
     Tables where no player's deck was checked yet this event come first; only when
@@ -94,12 +93,11 @@ def pick(
     """
     if not 0 < share <= 1:
         raise InputError(f"the share of tables must be above 0 and at most 1, not {share}")
-    event = load_event(db, event_id=event_id)
+    event = load_event(s.db, event_id=event_id)
     if not event.rounds:
         raise RefusedError("pair a round before picking tables for deck checks")
     rnd = event.rounds[-1]
-    with db.reading() as s:
-        rows = decks_repo.checks(s, event_id=event_id)
+    rows = decks_repo.checks(s, event_id=event_id)
     done = {c.table_no for c in rows if c.round_number == rnd.number}
     checked = _checked_players(event, [(c.round_number, c.table_no) for c in rows])
     open_tables = [m for m in rnd.matches if m.table is not None and m.table not in done]
@@ -114,50 +112,48 @@ def pick(
         chosen = sorted(rng.sample(fresh, count))
     else:
         chosen = sorted(fresh + rng.sample(others, count - len(fresh)))
-    with locked(db, event_id) as s:
-        for table in chosen:
-            decks_repo.add_check(s, event_id=event_id, round_number=rnd.number, table=table)
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action="deckcheck.pick",
-            summary=f"round {rnd.number}: deck checks at table(s) "
-            f"{', '.join(map(str, chosen))} (seed {seed})",
-            after={"round": rnd.number, "tables": chosen, "seed": seed},
-        )
-    picked = Picked(chosen, sum(t in fresh for t in chosen), summary(db, event_id=event_id))
-    return Done(picked, Changes(decks=True, event_id=event_id))
+    for table in chosen:
+        decks_repo.add_check(s, event_id=event_id, round_number=rnd.number, table=table)
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.DECKCHECK_PICK,
+        summary=f"round {rnd.number}: deck checks at table(s) "
+        f"{', '.join(map(str, chosen))} (seed {seed})",
+        after={"round": rnd.number, "tables": chosen, "seed": seed},
+    )
+    picked = Picked(chosen, sum(t in fresh for t in chosen), summary(s.db, event_id=event_id))
+    return Done(picked)
 
 
-@event_write
-def start(db: Database, *, event_id: int, table: int, now: dt.datetime | None = None) -> Done[None]:
+@write
+def start(s: Tx, *, event_id: int, table: int, now: dt.datetime | None = None) -> Done[None]:
     """The judge takes the decks at `table` of the latest round: the check's time starts."""
-    event = load_event(db, event_id=event_id)
+    event = load_event(s.db, event_id=event_id)
     if not event.rounds:
         raise RefusedError("pair a round before starting a deck check")
     number = event.rounds[-1].number
     if table not in {m.table for m in event.rounds[-1].matches}:
         raise InputError(f"round {number} has no table {table}")
     at = now or clock.utcnow()
-    with locked(db, event_id) as s:
-        row = decks_repo.find_check(s, event_id=event_id, round_number=number, table=table)
-        if row is None:
-            row = decks_repo.add_check(s, event_id=event_id, round_number=number, table=table)
-        if row.outcome != "pending":
-            raise RefusedError(f"the deck check at table {table} is recorded already")
-        if row.started_at is not None:
-            started = row.started_at.astimezone().strftime("%H:%M")
-            raise RefusedError(f"the deck check at table {table} started at {started} already")
-        row.started_at = at
-        s.add(row)
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action="deckcheck.start",
-            summary=f"round {number} table {table}: deck check started",
-            after={"round": number, "table": table, "at": at.isoformat()},
-        )
-    return Done(None, Changes(decks=True, event_id=event_id))
+    row = decks_repo.find_check(s, event_id=event_id, round_number=number, table=table)
+    if row is None:
+        row = decks_repo.add_check(s, event_id=event_id, round_number=number, table=table)
+    if row.outcome != "pending":
+        raise RefusedError(f"the deck check at table {table} is recorded already")
+    if row.started_at is not None:
+        started = row.started_at.astimezone().strftime("%H:%M")
+        raise RefusedError(f"the deck check at table {table} started at {started} already")
+    row.started_at = at
+    s.add(row)
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.DECKCHECK_START,
+        summary=f"round {number} table {table}: deck check started",
+        after={"round": number, "table": table, "at": at.isoformat()},
+    )
+    return Done(None)
 
 
 def _minutes_taken(started: dt.datetime, now: dt.datetime) -> int:
@@ -166,9 +162,9 @@ def _minutes_taken(started: dt.datetime, now: dt.datetime) -> int:
     return max(0, math.ceil(seconds / 60 - 1e-9))
 
 
-@event_write
+@write
 def record(
-    db: Database,
+    s: Tx,
     *,
     event_id: int,
     round_number: int,
@@ -189,41 +185,38 @@ def record(
         raise InputError(f"a deck check's outcome is 'ok' or 'problem', not {outcome!r}")
     if minutes is not None and not 0 <= minutes <= MAX_MINUTES:
         raise InputError(f"a deck check takes 0 to {MAX_MINUTES} minutes, not {minutes}")
-    event = load_event(db, event_id=event_id)
+    event = load_event(s.db, event_id=event_id)
     latest = event.rounds[-1].number if event.rounds else None
-    if latest is not None and clock.status(db, event_id=event_id).facts.finished_at is not None:
+    if latest is not None and clock.status(s.db, event_id=event_id).facts.finished_at is not None:
         latest = None  # the round is finished: its clock takes no more time
     warnings: list[str] = []
-    with locked(db, event_id) as s:
-        row = decks_repo.find_check(s, event_id=event_id, round_number=round_number, table=table)
-        if row is None:
-            row = decks_repo.add_check(s, event_id=event_id, round_number=round_number, table=table)
-        if minutes is None and row.started_at is not None and row.outcome == "pending":
-            minutes = _minutes_taken(row.started_at, now or clock.utcnow())
-        added = 0
-        if minutes is not None:
-            added = minutes * 60 - row.seconds_added
-            if added and round_number != latest:
-                warnings.append(
-                    f"round {round_number} is over: no time added to table {table}'s clock"
-                )
-                added = 0
-        row.outcome = outcome
-        row.note = note
-        row.seconds_added += added
-        s.add(row)
-        if added:
-            clock.extend_table(db, event_id=event_id, table=table, seconds=added, why="deck check")
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action="deckcheck.record",
-            summary=f"round {round_number} table {table}: deck check {outcome}"
-            + (f" ({note})" if note else "")
-            + (f", {added // 60:+d} min on the table's clock" if added else ""),
-            after={"seconds_added": row.seconds_added},
-        )
-    return Done(added, Changes(decks=True, clock=bool(added), event_id=event_id), tuple(warnings))
+    row = decks_repo.find_check(s, event_id=event_id, round_number=round_number, table=table)
+    if row is None:
+        row = decks_repo.add_check(s, event_id=event_id, round_number=round_number, table=table)
+    if minutes is None and row.started_at is not None and row.outcome == "pending":
+        minutes = _minutes_taken(row.started_at, now or clock.utcnow())
+    added = 0
+    if minutes is not None:
+        added = minutes * 60 - row.seconds_added
+        if added and round_number != latest:
+            warnings.append(f"round {round_number} is over: no time added to table {table}'s clock")
+            added = 0
+    row.outcome = outcome
+    row.note = note
+    row.seconds_added += added
+    s.add(row)
+    if added:
+        clock.extend_table(s.db, event_id=event_id, table=table, seconds=added, why="deck check")
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.DECKCHECK_RECORD,
+        summary=f"round {round_number} table {table}: deck check {outcome}"
+        + (f" ({note})" if note else "")
+        + (f", {added // 60:+d} min on the table's clock" if added else ""),
+        after={"seconds_added": row.seconds_added},
+    )
+    return Done(added, warnings=tuple(warnings))
 
 
 def summary(db: Database, *, event_id: int) -> DeckCheckSummary:

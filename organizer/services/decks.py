@@ -27,9 +27,10 @@ from organizer.services.cardpools import has_pool, pool_for_game
 from organizer.services.changes import Changes, Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.events import get_event
-from organizer.services.write_lock import event_write, locked
+from organizer.services.write_lock import write
 from organizer.storage import decks_repo, events_repo, journal_repo, registrations_repo
-from organizer.storage.database import Database
+from organizer.storage.database import Database, Tx
+from organizer.storage.journal_repo import Action
 from organizer.storage.records import PlayerRecord
 
 POOL_NOT_REGISTERED = "pool-not-registered"
@@ -139,9 +140,9 @@ def check_for_player(
     )
 
 
-@event_write
+@write
 def submit_deck(
-    db: Database,
+    s: Tx,
     *,
     event_id: int,
     registration_id: int,
@@ -161,7 +162,7 @@ def submit_deck(
     own entry clears it); `actor` is who the journal names (default: this station).
     """
     deck, report = check_for_player(
-        db, event_id=event_id, registration_id=registration_id, text=text
+        s.db, event_id=event_id, registration_id=registration_id, text=text
     )
     if not deck.readable:
         raise unreadable(deck, source=source)
@@ -175,69 +176,67 @@ def submit_deck(
         first = report.errors[0]
         more = f" (and {len(report.errors) - 1} more)" if len(report.errors) > 1 else ""
         raise RefusedError(f"the deck is illegal: {first.message}{more}")
-    with db.transaction() as s:
-        player = registrations_repo.get(s, registration_id=registration_id)
-        if player is None or registrations_repo.event_of(s, registration_id=registration_id) != (
-            event_id
-        ):
-            raise NotFoundError(f"no registration {registration_id} in event {event_id}")
-        locked = events_repo.rounds_paired(s, event_id=event_id) > 0
-        if locked and not (override_reason and override_reason.strip()):
-            raise RefusedError(
-                f"deck lists are locked since round 1 started; changing {player.name}'s list "
-                "needs a judge's override with a reason"
-            )
-        before = decks_repo.get(s, registration_id=registration_id, kind="deck")
-        decks_repo.save(
-            s,
-            registration_id=registration_id,
-            kind="deck",
-            text=text,
-            status=status,
-            findings=json.dumps([f.as_dict() for f in report.findings], ensure_ascii=False),
-            accepted_reason=accept_reason if status == "accepted" else None,
-            submitted_by=submitted_by,
+    player = registrations_repo.get_in_event(s, event_id=event_id, registration_id=registration_id)
+    if player is None:
+        raise NotFoundError(f"no registration {registration_id} in event {event_id}")
+    locked = events_repo.rounds_paired(s, event_id=event_id) > 0
+    if locked and not (override_reason and override_reason.strip()):
+        raise RefusedError(
+            f"deck lists are locked since round 1 started; changing {player.name}'s list "
+            "needs a judge's override with a reason"
         )
-        summary = f"{player.name}: deck {status}"
-        if status == "accepted":
-            summary += f" despite {len(report.errors)} finding(s): {accept_reason}"
-        if locked:
-            summary += f" (judge override after round 1: {override_reason})"
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action="deck.override" if locked else "deck.submit",
-            summary=summary,
-            before=None if before is None else {"text": before.text, "status": before.status},
-            after={"text": text, "status": status, "reason": accept_reason},
-            actor=actor,
-        )
-    return Done(DeckOutcome(status, deck, report), Changes(decks=True, event_id=event_id))
+    before = decks_repo.get(s, registration_id=registration_id, kind="deck")
+    decks_repo.save(
+        s,
+        registration_id=registration_id,
+        kind="deck",
+        text=text,
+        status=status,
+        findings=json.dumps([f.as_dict() for f in report.findings], ensure_ascii=False),
+        accepted_reason=accept_reason if status == "accepted" else None,
+        submitted_by=submitted_by,
+    )
+    summary = f"{player.name}: deck {status}"
+    if status == "accepted":
+        summary += f" despite {len(report.errors)} finding(s): {accept_reason}"
+    if locked:
+        summary += f" (judge override after round 1: {override_reason})"
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.DECK_OVERRIDE if locked else Action.DECK_SUBMIT,
+        summary=summary,
+        before=None if before is None else {"text": before.text, "status": before.status},
+        after={"text": text, "status": status, "reason": accept_reason},
+        actor=actor,
+    )
+    return Done(DeckOutcome(status, deck, report))
 
 
-def recheck_stored(db: Database, *, event_id: int) -> int:
+@write
+def recheck_stored(s: Tx, *, event_id: int) -> Done[int]:
     """Check every stored list again (the event's bans changed): a legal list that breaks a
     rule now becomes illegal and the other way round; a judge's acceptance stands. Under the
-    event's lock (joining the caller's write); the number of lists whose status changed."""
-    info = format_info(get_event(db, event_id).format_id)
-    if not has_pool(db, game=info.game):
-        return 0
+    event's lock (joining the caller's write); the number of lists whose status changed.
+    Journals nothing of its own (the caller journals why), so it names its change itself."""
+    info = format_info(get_event(s.db, event_id).format_id)
+    if not has_pool(s.db, game=info.game):
+        return Done(0)
     changed = 0
-    with locked(db, event_id) as s:
-        stored = decks_repo.by_event(s, event_id=event_id, kind="deck")
-        for registration_id, row in stored.items():
-            _, report = check_for_player(
-                db, event_id=event_id, registration_id=registration_id, text=row.text
-            )
-            status = row.status
-            if status in CHECKED:
-                status = status_of(report)
-            changed += status != row.status
-            findings = json.dumps([f.as_dict() for f in report.findings], ensure_ascii=False)
-            decks_repo.set_check(
-                s, registration_id=registration_id, kind="deck", status=status, findings=findings
-            )
-    return changed
+    stored = decks_repo.by_event(s, event_id=event_id, kind="deck")
+    for registration_id, row in stored.items():
+        _, report = check_for_player(
+            s.db, event_id=event_id, registration_id=registration_id, text=row.text
+        )
+        status = row.status
+        if status in CHECKED:
+            status = status_of(report)
+        changed += status != row.status
+        findings = json.dumps([f.as_dict() for f in report.findings], ensure_ascii=False)
+        decks_repo.set_check(
+            s, registration_id=registration_id, kind="deck", status=status, findings=findings
+        )
+    return Done(changed, Changes(decks=True))
 
 
 def deck_statuses(db: Database, *, event_id: int) -> list[DeckStatus]:
@@ -279,54 +278,51 @@ def lists_locked(db: Database, *, event_id: int) -> bool:
         return events_repo.rounds_paired(s, event_id=event_id) > 0
 
 
-@event_write
-def register_drafted_pool(
-    db: Database, *, event_id: int, registration_id: int, text: str
-) -> Done[None]:
+@write
+def register_drafted_pool(s: Tx, *, event_id: int, registration_id: int, text: str) -> Done[None]:
     """Keep the cards a player drafted, so the Draft deck check can verify the deck."""
     pool = parse_deck(text)
     if not pool.readable:
         raise unreadable(pool, source="drafted pool")
-    with locked(db, event_id) as s:
-        player = registrations_repo.get(s, registration_id=registration_id)
-        if player is None:
-            raise NotFoundError(f"no registration {registration_id}")
-        decks_repo.save(
-            s,
-            registration_id=registration_id,
-            kind="pool",
-            text=text,
-            status="registered",
-            findings="[]",
-            accepted_reason=None,
-        )
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action="pool.register",
-            summary=f"{player.name}: drafted pool of {pool.count()} cards registered",
-        )
-        deck = decks_repo.get(s, registration_id=registration_id, kind="deck")
+    player = registrations_repo.get(s, registration_id=registration_id)
+    if player is None:
+        raise NotFoundError(f"no registration {registration_id}")
+    decks_repo.save(
+        s,
+        registration_id=registration_id,
+        kind="pool",
+        text=text,
+        status="registered",
+        findings="[]",
+        accepted_reason=None,
+    )
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.POOL_REGISTER,
+        summary=f"{player.name}: drafted pool of {pool.count()} cards registered",
+    )
+    deck = decks_repo.get(s, registration_id=registration_id, kind="deck")
     if deck is not None and deck.status in CHECKED:  # the list is checked against the pool now
-        recheck_player(db, event_id=event_id, registration_id=registration_id)
-    return Done(None, Changes(decks=True, event_id=event_id))
+        _recheck_player(s, event_id=event_id, registration_id=registration_id)
+    return Done(None)
 
 
-def recheck_player(db: Database, *, event_id: int, registration_id: int) -> str | None:
-    """Check one player's stored list again (their drafted pool changed); its new status."""
-    info = format_info(get_event(db, event_id).format_id)
-    if not has_pool(db, game=info.game):
+def _recheck_player(s: Tx, *, event_id: int, registration_id: int) -> str | None:
+    """Check one player's stored list again (their drafted pool changed), inside the write
+    that changed the pool; its new status."""
+    info = format_info(get_event(s.db, event_id).format_id)
+    if not has_pool(s.db, game=info.game):
         return None
-    with locked(db, event_id) as s:
-        row = decks_repo.get(s, registration_id=registration_id, kind="deck")
-        if row is None:
-            return None
-        _, report = check_for_player(
-            db, event_id=event_id, registration_id=registration_id, text=row.text
-        )
-        status = status_of(report) if row.status in CHECKED else row.status
-        findings = json.dumps([f.as_dict() for f in report.findings], ensure_ascii=False)
-        decks_repo.set_check(
-            s, registration_id=registration_id, kind="deck", status=status, findings=findings
-        )
+    row = decks_repo.get(s, registration_id=registration_id, kind="deck")
+    if row is None:
+        return None
+    _, report = check_for_player(
+        s.db, event_id=event_id, registration_id=registration_id, text=row.text
+    )
+    status = status_of(report) if row.status in CHECKED else row.status
+    findings = json.dumps([f.as_dict() for f in report.findings], ensure_ascii=False)
+    decks_repo.set_check(
+        s, registration_id=registration_id, kind="deck", status=status, findings=findings
+    )
     return status

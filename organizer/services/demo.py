@@ -38,7 +38,6 @@ SEED = 19
 RESULTS = (Score(1, 0), Score(0, 1), Score(1, 0))
 """Scores entered at tables 1-3 (Warcaste Skirmish is one game)."""
 SUDDEN_DEATH_TABLE = 4
-EVERYTHING_BUT_SEATING = Changes(players=True, decks=True, pairings=True, results=True, clock=True)
 
 PLAYERS = (
     "Ada Byrne",
@@ -89,12 +88,13 @@ def short_deck_text(text: str) -> str:
 def create_demo(db: Database, *, now: dt.datetime | None = None) -> Done[DemoEvent]:
     """Make the demo event (see the module docstring); its id and what it holds."""
     pool_imported = False
+    changes = Changes()
     if not cardpools.has_pool(db, game=GAME):
         path = sample_pool_path(GAME)
-        cardpools.import_pool(db, text=path.read_text(encoding="utf-8"), source=path.name)
-        pool_imported = True
+        pool = cardpools.import_pool(db, text=path.read_text(encoding="utf-8"), source=path.name)
+        changes, pool_imported = pool.changes, True
     created = events.create_event(db, name=DEMO_NAME, format_id=FORMAT_ID)
-    record, changes = created.value, created.changes
+    record, changes = created.value, created.changes | changes
     try:
         return _fill(db, record.id, record.round_minutes, now, pool_imported, changes)
     except BaseException:
@@ -110,34 +110,41 @@ def _fill(
     pool_imported: bool,
     changes: Changes,
 ) -> Done[DemoEvent]:
-    registration.import_players_csv(db, event_id=event_id, text="name\n" + "\n".join(PLAYERS))
+    """Each step one write, as a TO makes it; what they changed, together."""
+    players = "name\n" + "\n".join(PLAYERS)
+    steps = [registration.import_players_csv(db, event_id=event_id, text=players).changes]
     deck = sample_deck_text()
     for player in registration.list_players(db, event_id=event_id):
         short = player.name == SHORT_DECK_PLAYER
-        decks.submit_deck(
-            db,
-            event_id=event_id,
-            registration_id=player.registration_id,
-            text=short_deck_text(deck) if short else deck,
-            store_illegal=True,
-            source="demo deck list",
+        steps.append(
+            decks.submit_deck(
+                db,
+                event_id=event_id,
+                registration_id=player.registration_id,
+                text=short_deck_text(deck) if short else deck,
+                store_illegal=True,
+                source="demo deck list",
+            ).changes
         )
-    round_ = pair_next(db, event_id=event_id, seed=SEED, allow_missing_decks=True).value
+    paired = pair_next(db, event_id=event_id, seed=SEED, allow_missing_decks=True)
+    round_ = paired.value
     started = (now or clock.utcnow()) - dt.timedelta(minutes=round_minutes + 3)
-    clock.start(db, event_id=event_id, now=started)
+    steps += [paired.changes, clock.start(db, event_id=event_id, now=started).changes]
     tables = [m for m in round_.matches if m.table is not None and len(m.players) == 2]
     for match, score in zip(tables, RESULTS, strict=False):
         assert match.table is not None
-        record_result(db, event_id=event_id, table=match.table, score=score)
+        steps.append(record_result(db, event_id=event_id, table=match.table, score=score).changes)
     walked = tables[SUDDEN_DEATH_TABLE - 1]
     assert walked.table is not None
     active, _ = walked.players
-    sudden_death.set_active_player(
-        db, event_id=event_id, table=walked.table, player=active, now=now
-    )
-    sudden_death.record_turn(
-        db, event_id=event_id, table=walked.table, number=1, player=active, counters=2
-    )
+    steps += [
+        sudden_death.set_active_player(
+            db, event_id=event_id, table=walked.table, player=active, now=now
+        ).changes,
+        sudden_death.record_turn(
+            db, event_id=event_id, table=walked.table, number=1, player=active, counters=2
+        ).changes,
+    ]
     made = DemoEvent(
         event_id=event_id,
         name=DEMO_NAME,
@@ -147,4 +154,6 @@ def _fill(
         sudden_death_table=walked.table,
         pool_imported=pool_imported,
     )
-    return Done(made, changes | EVERYTHING_BUT_SEATING)
+    for step in steps:
+        changes |= step
+    return Done(made, changes)

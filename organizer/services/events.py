@@ -14,17 +14,18 @@ from organizer.core.formats import round_length
 from organizer.core.formats.catalog import format_info
 from organizer.core.formats.event_rules import FormatRuleError, check_best_of
 from organizer.core.interchange import event_to_dict
-from organizer.services.changes import Changes, Done
+from organizer.services.changes import Done
 from organizer.services.errors import InputError, NotFoundError
-from organizer.services.write_lock import locked
+from organizer.services.write_lock import write
 from organizer.storage import events_repo, journal_repo, snapshot_repo
-from organizer.storage.database import Database
-from organizer.storage.journal_repo import JournalEntry
+from organizer.storage.database import Database, Tx
+from organizer.storage.journal_repo import Action, JournalEntry
 from organizer.storage.records import EventRecord
 
 
+@write
 def create_event(
-    db: Database,
+    s: Tx,
     *,
     name: str,
     format_id: str,
@@ -59,30 +60,29 @@ def create_event(
     )
     if house and not house_rule:
         raise InputError(round_length.refusal(info, house))
-    with db.transaction() as s:
-        row = events_repo.insert(
-            s,
-            name=name,
-            format_id=info.id,
-            date=date or dt.date.today(),
-            best_of=best_of or info.best_of,
-            round_minutes=round_minutes or info.round_minutes,
-            planned_rounds=planned_rounds,
+    row = events_repo.insert(
+        s,
+        name=name,
+        format_id=info.id,
+        date=date or dt.date.today(),
+        best_of=best_of or info.best_of,
+        round_minutes=round_minutes or info.round_minutes,
+        planned_rounds=planned_rounds,
+    )
+    if house:
+        events_repo.save_settings(
+            s, row, replace(events_repo.settings_of(row), house_round_minutes=house)
         )
-        if house:
-            events_repo.save_settings(
-                s, row, replace(events_repo.settings_of(row), house_round_minutes=house)
-            )
-        record = events_repo.to_record(row)
-        journal_repo.append(
-            s,
-            event_id=record.id,
-            action="event.create",
-            summary=f"created event {name!r} ({info.id})"
-            + (f"; {round_length.house_rule_text(info, house)}" if house else ""),
-            after={"name": name, "format": info.id, "house_round_minutes": house or None},
-        )
-    return Done(record, Changes(events=True, event_id=record.id))
+    record = events_repo.to_record(row)
+    journal_repo.append(
+        s,
+        event_id=record.id,
+        action=Action.EVENT_CREATE,
+        summary=f"created event {name!r} ({info.id})"
+        + (f"; {round_length.house_rule_text(info, house)}" if house else ""),
+        after={"name": name, "format": info.id, "house_round_minutes": house or None},
+    )
+    return Done(record)
 
 
 def list_events(db: Database) -> list[EventRecord]:
@@ -111,28 +111,28 @@ def resolve_event_id(db: Database, event_id: int | None) -> int:
     return latest
 
 
-def delete_event(db: Database, event_id: int) -> Done[None]:
-    with locked(db, event_id) as s:
-        row = events_repo.get_row(s, event_id)
-        if row is None:
-            raise NotFoundError(f"there is no event {event_id}")
-        backup = event_to_dict(snapshot_repo.load(s, event_id=event_id))
-        name = row.name
-        events_repo.delete(s, row)
-        journal_repo.append(
-            s,
-            event_id=None,
-            action="event.delete",
-            summary=f"deleted event {event_id} {name!r}; its export is kept here",
-            before=backup,
-        )
-    return Done(None, Changes(events=True, event_id=event_id))
+@write
+def delete_event(s: Tx, event_id: int) -> Done[None]:
+    row = events_repo.get_row(s, event_id)
+    if row is None:
+        raise NotFoundError(f"there is no event {event_id}")
+    backup = event_to_dict(snapshot_repo.load(s, event_id=event_id))
+    name = row.name
+    events_repo.delete(s, row)
+    journal_repo.append(
+        s,
+        event_id=None,
+        action=Action.EVENT_DELETE,
+        summary=f"deleted event {event_id} {name!r}; its export is kept here",
+        before=backup,
+    )
+    return Done(None)
 
 
 def deleted_events(db: Database) -> list[tuple[str, str, str]]:
     """Deleted events that can be recovered: (when, summary, interchange JSON)."""
     with db.reading() as s:
-        entries = journal_repo.by_action(s, action="event.delete")
+        entries = journal_repo.by_action(s, action=Action.EVENT_DELETE)
     return [(e.at, e.summary, json.dumps(e.before, ensure_ascii=False)) for e in entries]
 
 

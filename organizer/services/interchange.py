@@ -8,10 +8,12 @@ from __future__ import annotations
 from organizer.core.event import EventData
 from organizer.core.formats.catalog import format_info
 from organizer.core.interchange import dumps_event, parse_event
-from organizer.services.changes import Changes, Done
+from organizer.services.changes import Done
 from organizer.services.errors import NotFoundError
+from organizer.services.write_lock import write
 from organizer.storage import journal_repo, snapshot_repo
-from organizer.storage.database import Database
+from organizer.storage.database import Database, Tx
+from organizer.storage.journal_repo import Action
 
 
 def load_event(db: Database, *, event_id: int) -> EventData:
@@ -26,21 +28,17 @@ def export_event(db: Database, *, event_id: int) -> str:
     return dumps_event(load_event(db, event_id=event_id))
 
 
-def import_event(db: Database, *, text: str) -> Done[int]:
+@write
+def import_event(s: Tx, *, text: str) -> Done[int]:
     """Create a new event from a document; raises `InterchangeError` naming bad lines."""
     event = parse_event(text)
     minutes = format_info(event.format_id).round_minutes if event.format_id else 50
-    with db.transaction() as s:
-        row = snapshot_repo.insert(s, event=event, round_minutes=minutes)
-        assert row.id is not None
-        journal_repo.append(
-            s,
-            event_id=row.id,
-            action="event.import",
-            summary=f"imported {event.name!r} with {len(event.players)} players",
-        )
-        event_id = row.id
-    return Done(
-        event_id,
-        Changes(events=True, players=True, pairings=True, results=True, event_id=event_id),
+    row = snapshot_repo.insert(s, event=event, round_minutes=minutes)
+    assert row.id is not None
+    journal_repo.append(
+        s,
+        event_id=row.id,
+        action=Action.EVENT_IMPORT,
+        summary=f"imported {event.name!r} with {len(event.players)} players",
     )
+    return Done(row.id)

@@ -5,8 +5,9 @@ seconds without anyone reloading. A watcher (the GUI runs one in a thread)
 calls `look_again` every second, or as soon as PostgreSQL announces a write
 (`storage.server.change_listener`): it reads every event's revision and the kinds of
 the journal entries written since it last looked, and answers one `Changes`
-per event that moved, naming what changed the way a service's own `Done`
-does (a result → results and players; a pairing → pairings…). A revision that
+per event that moved, naming what changed by the table a service's own
+`Done` is derived from (`services.changes.ACTION_CHANGES`: a result →
+results and players; a pairing → pairings…). A revision that
 moved with no journal entry to explain it refreshes everything: never too
 little. The station's own writes (through the same `Database`: the event
 revisions it locked, the journal entries it appended, so also a new event or
@@ -18,37 +19,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 
-from organizer.services.changes import Changes
+from organizer.services.changes import EVERYTHING, Changes, changes_of
 from organizer.storage import revisions_repo
 from organizer.storage.database import Database
-
-EVERYTHING = Changes(
-    events=True, players=True, decks=True, pairings=True, results=True, clock=True, seating=True
-)
-
-ACTION_CHANGES = {
-    "result": Changes(results=True, players=True),  # a slip may drop a player
-    "suddendeath": Changes(results=True, clock=True),
-    "round": Changes(pairings=True, results=True),
-    "pairing": Changes(pairings=True),
-    "topcut": Changes(pairings=True, events=True),
-    "player": Changes(players=True),
-    "players": Changes(players=True),
-    "pin": Changes(players=True),
-    "signin": Changes(players=True),
-    "deck": Changes(decks=True),
-    "pool": Changes(decks=True),
-    "deckcheck": Changes(decks=True),
-    "cards": Changes(decks=True),
-    "clock": Changes(clock=True),
-    "pods": Changes(seating=True, clock=True),
-    "event": Changes(events=True, players=True, pairings=True, results=True),
-}
-"""What a journal entry's kind (the action before the dot) changed; others: everything."""
-
-
-def changes_of(action: str) -> Changes:
-    return ACTION_CHANGES.get(action.split(".", 1)[0], EVERYTHING)
 
 
 @dataclass(frozen=True, slots=True)

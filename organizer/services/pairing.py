@@ -16,15 +16,16 @@ from organizer.core.pairing.swiss import pair_next_round
 from organizer.core.seating.tables import SeatingError, explain_tables, seat_tables
 from organizer.core.views.round_view import RoundView, round_view
 from organizer.services import pods, topcut
-from organizer.services.changes import Changes, Done
+from organizer.services.changes import Done
 from organizer.services.deck_gate import DeckGateError, deck_gate, journal_fields
 from organizer.services.errors import NotFoundError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
 from organizer.services.seeds import new_seed
-from organizer.services.write_lock import locked
+from organizer.services.write_lock import write
 from organizer.storage import journal_repo, registrations_repo, rounds_repo
-from organizer.storage.database import Database
+from organizer.storage.database import Database, Tx
+from organizer.storage.journal_repo import Action
 
 
 def open_tables(round_: Round) -> list[int]:
@@ -47,39 +48,36 @@ def _check_can_pair(event: EventData) -> None:
 
 
 def _store(
-    db: Database,
+    s: Tx,
     *,
     event_id: int,
     round_: Round,
-    action: str,
+    action: Action,
     summary: str,
     let_through: dict[str, list[str]] | None = None,
 ) -> None:
-    with db.transaction() as s:
-        registration_of = registrations_repo.registration_ids(s, event_id=event_id)
-        rounds_repo.insert_round(
-            s, event_id=event_id, round_=round_, registration_of=registration_of
-        )
+    registration_of = registrations_repo.registration_ids(s, event_id=event_id)
+    rounds_repo.insert_round(s, event_id=event_id, round_=round_, registration_of=registration_of)
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=action,
+        summary=summary,
+        after={
+            "round": round_.number,
+            "seed": round_.seed,
+            "pairings": [list(m.players) for m in round_.matches],
+        },
+    )
+    if let_through:
+        names = ", ".join(let_through["missing"] + let_through["illegal"])
         journal_repo.append(
             s,
             event_id=event_id,
-            action=action,
-            summary=summary,
-            after={
-                "round": round_.number,
-                "seed": round_.seed,
-                "pairings": [list(m.players) for m in round_.matches],
-            },
+            action=Action.ROUND_PAIR_PAST_DECK_GATE,
+            summary=f"paired round {round_.number} without every legal list: {names}",
+            after=let_through,
         )
-        if let_through:
-            names = ", ".join(let_through["missing"] + let_through["illegal"])
-            journal_repo.append(
-                s,
-                event_id=event_id,
-                action="round.pair_past_deck_gate",
-                summary=f"paired round {round_.number} without every legal list: {names}",
-                after=let_through,
-            )
 
 
 def _next_round(db: Database, *, event_id: int, event: EventData, seed: int) -> Round:
@@ -120,8 +118,13 @@ def table_split(db: Database, *, event_id: int) -> str | None:
         return str(exc)
 
 
+@write
 def pair_next(
-    db: Database, *, event_id: int, seed: int | None = None, allow_missing_decks: bool = False
+    s: Tx,
+    *,
+    event_id: int,
+    seed: int | None = None,
+    allow_missing_decks: bool = False,
 ) -> Done[RoundView]:
     """The next Swiss round, or the next playoff round once the top cut has started.
 
@@ -133,25 +136,24 @@ def pair_next(
     Round 1 is refused while lists are missing or illegal (`services.deck_gate`)
     unless `allow_missing_decks`; pairing past the gate journals the names.
     """
-    with locked(db, event_id):
-        event = load_event(db, event_id=event_id)
-        _check_can_pair(event)
-        gate = deck_gate(db, event_id=event_id)
-        if not gate.clear and not allow_missing_decks:
-            raise DeckGateError(gate)
-        if event.rounds and event.rounds[-1].stage == "elimination":
-            return _shown(event, topcut.advance(db, event_id=event_id))
-        seed = new_seed() if seed is None else seed
-        round_ = _next_round(db, event_id=event_id, event=event, seed=seed)
-        _store(
-            db,
-            event_id=event_id,
-            round_=round_,
-            action="round.pair",
-            summary=f"paired round {round_.number} (seed {round_.seed})",
-            let_through=None if gate.clear else journal_fields(gate),
-        )
-    return _shown(event, Done(round_, Changes(pairings=True, event_id=event_id)))
+    event = load_event(s.db, event_id=event_id)
+    _check_can_pair(event)
+    gate = deck_gate(s.db, event_id=event_id)
+    if not gate.clear and not allow_missing_decks:
+        raise DeckGateError(gate)
+    if event.rounds and event.rounds[-1].stage == "elimination":
+        return _shown(event, topcut.advance(s.db, event_id=event_id))
+    seed = new_seed() if seed is None else seed
+    round_ = _next_round(s.db, event_id=event_id, event=event, seed=seed)
+    _store(
+        s,
+        event_id=event_id,
+        round_=round_,
+        action=Action.ROUND_PAIR,
+        summary=f"paired round {round_.number} (seed {round_.seed})",
+        let_through=None if gate.clear else journal_fields(gate),
+    )
+    return _shown(event, Done(round_))
 
 
 def _shown(event: EventData, done: Done[Round]) -> Done[RoundView]:
@@ -161,64 +163,60 @@ def _shown(event: EventData, done: Done[Round]) -> Done[RoundView]:
     return Done(round_view(after, done.value.number), done.changes, done.warnings)
 
 
+@write
 def repair_current(
-    db: Database, *, event_id: int, seed: int | None = None, confirmed: bool = False
+    s: Tx, *, event_id: int, seed: int | None = None, confirmed: bool = False
 ) -> Done[RoundView]:
     """Throw the latest round away and pair it again (returned as `pair_next` returns it).
 
     Refused without `confirmed` once results exist, since those results go too.
     """
-    with locked(db, event_id):
-        event = load_event(db, event_id=event_id)
-        if not event.rounds:
-            raise RefusedError("there is no round to pair again")
-        last = event.rounds[-1]
-        if last.stage == "elimination":
-            raise RefusedError("playoff rounds follow the bracket; they cannot be paired again")
-        reported = sum(1 for m in last.matches if m.wins is not None and not m.is_bye)
-        if reported and not confirmed:
-            raise RefusedError(
-                f"round {last.number} already has {reported} result(s); pairing it again "
-                "throws them away (confirm to go on)"
-            )
-        earlier = replace(event, rounds=event.rounds[:-1])
-        _check_can_pair(earlier)
-        seed = new_seed() if seed is None else seed
-        round_ = _next_round(db, event_id=event_id, event=earlier, seed=seed)
-        with db.transaction() as s:
-            row = rounds_repo.get_round(s, event_id=event_id, number=last.number)
-            assert row is not None and row.id is not None
-            rounds_repo.delete_round(s, round_id=row.id)
-            journal_repo.append(
-                s,
-                event_id=event_id,
-                action="round.discard",
-                summary=f"discarded the pairings of round {last.number} "
-                f"({reported} result(s) with it)",
-                before={
-                    "round": last.number,
-                    "seed": last.seed,
-                    "matches": [
-                        {
-                            "table": m.table,
-                            "players": list(m.players),
-                            "wins": m.wins,
-                            "draws": m.draws,
-                        }
-                        for m in last.matches
-                    ],
-                },
-            )
-        _store(
-            db,
-            event_id=event_id,
-            round_=round_,
-            action="round.repair",
-            summary=f"paired round {round_.number} again (seed {round_.seed})",
+    event = load_event(s.db, event_id=event_id)
+    if not event.rounds:
+        raise RefusedError("there is no round to pair again")
+    last = event.rounds[-1]
+    if last.stage == "elimination":
+        raise RefusedError("playoff rounds follow the bracket; they cannot be paired again")
+    reported = sum(1 for m in last.matches if m.wins is not None and not m.is_bye)
+    if reported and not confirmed:
+        raise RefusedError(
+            f"round {last.number} already has {reported} result(s); pairing it again "
+            "throws them away (confirm to go on)"
         )
-    return _shown(
-        earlier, Done(round_, Changes(pairings=True, results=bool(reported), event_id=event_id))
+    earlier = replace(event, rounds=event.rounds[:-1])
+    _check_can_pair(earlier)
+    seed = new_seed() if seed is None else seed
+    round_ = _next_round(s.db, event_id=event_id, event=earlier, seed=seed)
+    row = rounds_repo.get_round(s, event_id=event_id, number=last.number)
+    assert row is not None and row.id is not None
+    rounds_repo.delete_round(s, round_id=row.id)
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.ROUND_DISCARD,
+        summary=f"discarded the pairings of round {last.number} ({reported} result(s) with it)",
+        before={
+            "round": last.number,
+            "seed": last.seed,
+            "matches": [
+                {
+                    "table": m.table,
+                    "players": list(m.players),
+                    "wins": m.wins,
+                    "draws": m.draws,
+                }
+                for m in last.matches
+            ],
+        },
     )
+    _store(
+        s,
+        event_id=event_id,
+        round_=round_,
+        action=Action.ROUND_REPAIR,
+        summary=f"paired round {round_.number} again (seed {round_.seed})",
+    )
+    return _shown(earlier, Done(round_))
 
 
 def pairing_warnings(event: EventData, round_: Round) -> list[str]:
@@ -245,44 +243,41 @@ def pairing_warnings(event: EventData, round_: Round) -> list[str]:
     return warnings
 
 
-def swap_players(db: Database, *, event_id: int, player_a: str, player_b: str) -> Done[Round]:
+@write
+def swap_players(s: Tx, *, event_id: int, player_a: str, player_b: str) -> Done[Round]:
     """Swap two players' seats in the latest round (their matches must have no result)."""
-    with locked(db, event_id):
-        event = load_event(db, event_id=event_id)
-        if not event.rounds:
-            raise RefusedError("there is no round to edit")
-        last = event.rounds[-1]
-        pa, pb = PlayerId(player_a), PlayerId(player_b)
-        where = {p: m for m in last.matches for p in m.players}
-        for p in (pa, pb):
-            if p not in where:
-                raise NotFoundError(f"{p} is not seated in round {last.number}")
-            if where[p].wins is not None and not where[p].is_bye:
-                raise RefusedError(f"{p}'s match in round {last.number} already has a result")
-        if where[pa] is where[pb]:
-            raise RefusedError(f"{pa} and {pb} already play each other")
+    event = load_event(s.db, event_id=event_id)
+    if not event.rounds:
+        raise RefusedError("there is no round to edit")
+    last = event.rounds[-1]
+    pa, pb = PlayerId(player_a), PlayerId(player_b)
+    where = {p: m for m in last.matches for p in m.players}
+    for p in (pa, pb):
+        if p not in where:
+            raise NotFoundError(f"{p} is not seated in round {last.number}")
+        if where[p].wins is not None and not where[p].is_bye:
+            raise RefusedError(f"{p}'s match in round {last.number} already has a result")
+    if where[pa] is where[pb]:
+        raise RefusedError(f"{pa} and {pb} already play each other")
 
-        def swapped(m: Match) -> Match:
-            players = tuple(pb if p == pa else pa if p == pb else p for p in m.players)
-            return replace(m, players=players)
+    def swapped(m: Match) -> Match:
+        players = tuple(pb if p == pa else pa if p == pb else p for p in m.players)
+        return replace(m, players=players)
 
-        new_round = replace(last, matches=tuple(swapped(m) for m in last.matches))
-        warnings = pairing_warnings(event, new_round)
-        with db.transaction() as s:
-            players = registrations_repo.players(s, event_id=event_id)
-            reg = {p.code: p.registration_id for p in players}
-            row = rounds_repo.get_round(s, event_id=event_id, number=last.number)
-            assert row is not None and row.id is not None
-            rounds_repo.swap_seats(
-                s, round_id=row.id, registration_a=reg[pa], registration_b=reg[pb]
-            )
-            journal_repo.append(
-                s,
-                event_id=event_id,
-                action="pairing.swap",
-                summary=f"round {last.number}: swapped {pa} and {pb}"
-                + (f" ({'; '.join(warnings)})" if warnings else ""),
-                before=[list(m.players) for m in last.matches],
-                after=[list(m.players) for m in new_round.matches],
-            )
-    return Done(new_round, Changes(pairings=True, event_id=event_id), tuple(warnings))
+    new_round = replace(last, matches=tuple(swapped(m) for m in last.matches))
+    warnings = pairing_warnings(event, new_round)
+    players = registrations_repo.players(s, event_id=event_id)
+    reg = {p.code: p.registration_id for p in players}
+    row = rounds_repo.get_round(s, event_id=event_id, number=last.number)
+    assert row is not None and row.id is not None
+    rounds_repo.swap_seats(s, round_id=row.id, registration_a=reg[pa], registration_b=reg[pb])
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.PAIRING_SWAP,
+        summary=f"round {last.number}: swapped {pa} and {pb}"
+        + (f" ({'; '.join(warnings)})" if warnings else ""),
+        before=[list(m.players) for m in last.matches],
+        after=[list(m.players) for m in new_round.matches],
+    )
+    return Done(new_round, warnings=tuple(warnings))

@@ -20,10 +20,10 @@ from organizer.core.input_bounds import text_problem
 from organizer.printing.penalty_report import PenaltyLine, PenaltyReportView
 from organizer.printing.views import Heading
 from organizer.services import penalty_effects as effects
-from organizer.services.changes import Changes, Done
+from organizer.services.changes import Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.events import get_event
-from organizer.services.write_lock import locked
+from organizer.services.write_lock import write
 from organizer.storage import (
     events_repo,
     journal_repo,
@@ -31,8 +31,8 @@ from organizer.storage import (
     registrations_repo,
     rounds_repo,
 )
-from organizer.storage.database import Database
-from organizer.storage.journal_repo import station
+from organizer.storage.database import Database, Tx
+from organizer.storage.journal_repo import Action, station
 from organizer.storage.penalties_repo import PenaltyRecord
 
 
@@ -128,8 +128,9 @@ def _given(r: PenaltyRecord) -> rules.Given:
     return rules.Given(r.code, r.category, r.penalty)
 
 
+@write
 def add_penalty(
-    db: Database,
+    s: Tx,
     *,
     event_id: int,
     player: str,
@@ -155,91 +156,87 @@ def add_penalty(
         if problem is not None:
             raise InputError(problem)
     warnings: list[str] = []
-    with locked(db, event_id) as s:
-        event = events_repo.get_row(s, event_id)
-        assert event is not None
-        try:
-            kind = rules.category_named(category, events_repo.settings_of(event).penalty_categories)
-        except rules.PenaltyError as exc:
-            raise InputError(f"{exc} (setting penalty_categories)") from None
-        who = registrations_repo.find_by_code(s, event_id=event_id, code=player)
-        if who is None:
-            raise NotFoundError(f"no player with id {player!r} in event {event_id}")
-        round_row = rounds_repo.round_or_latest(s, event_id=event_id, number=round_number)
-        if round_number is not None and round_row is None:
-            raise RefusedError(f"there is no round {round_number}")
-        match = None
-        if round_row is not None and round_row.id is not None:
-            match = penalties_repo.match_of_player(
-                s, round_id=round_row.id, registration_id=who.registration_id
-            )
-        number = round_row.number if round_row is not None else None
-        if table is not None and (match is None or match.table_no != table):
-            where = (
-                f"sits at table {match.table_no}"
-                if match is not None and match.table_no is not None
-                else "has a bye"
-                if match is not None
-                else "has no match"
-            )
-            raise InputError(f"{who.name} {where} in round {number}, not at table {table}")
-        effect: dict[str, Any] = {}
-        if match is not None:
-            effect = {"round": number, "table": match.table_no}
-        if named in rules.LOSSES:
-            if match is None or number is None:
-                raise RefusedError(
-                    f"a {named} counts in a match, and {who.name} has no match"
-                    + (f" in round {number}" if number is not None else " yet")
-                )
-            effect |= effects.lose(s, event_id, number, match, who, named, warnings)
-        elif named == rules.DISQUALIFICATION:
-            effect |= effects.disqualify(s, event_id, number, match, who, warnings)
-        if named == rules.WARNING:
-            earlier = rules.earlier_warnings(
-                [_given(r) for r in penalties_repo.of_event(s, event_id=event_id)
-                 if not r.removed],
-                rules.Given(who.code, kind, named),
-            )  # fmt: skip
-            if earlier:
-                warnings.append(
-                    f"{who.name} already has {earlier} Warning(s) for {kind}: this "
-                    f"{rules.ordinal(earlier + 1)} one is an upgrade (common practice "
-                    "gives a Game Loss instead; see docs/rules.md)"
-                )
-        penalty_id = penalties_repo.insert(
-            s,
-            event_id=event_id,
-            registration_id=who.registration_id,
-            round_number=number,
-            table=match.table_no if match is not None else None,
-            category=kind,
-            penalty=named,
-            note=note.strip(),
-            judge=" ".join(judge.split()),
-            given_by=station(),
-            effect=effect,
+    event = events_repo.get_row(s, event_id)
+    assert event is not None
+    try:
+        kind = rules.category_named(category, events_repo.settings_of(event).penalty_categories)
+    except rules.PenaltyError as exc:
+        raise InputError(f"{exc} (setting penalty_categories)") from None
+    who = registrations_repo.find_by_code(s, event_id=event_id, code=player)
+    if who is None:
+        raise NotFoundError(f"no player with id {player!r} in event {event_id}")
+    round_row = rounds_repo.round_or_latest(s, event_id=event_id, number=round_number)
+    if round_number is not None and round_row is None:
+        raise RefusedError(f"there is no round {round_number}")
+    match = None
+    if round_row is not None and round_row.id is not None:
+        match = penalties_repo.match_of_player(
+            s, round_id=round_row.id, registration_id=who.registration_id
         )
-        said = effect_text(effect)
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action="penalty.add",
-            summary=f"{named} for {who.name} ({kind})"
-            + (f", round {number}" if number is not None else "")
-            + (f": {said}" if said else ""),
-            after={"penalty": penalty_id, "player": who.code, "effect": effect},
+    number = round_row.number if round_row is not None else None
+    if table is not None and (match is None or match.table_no != table):
+        where = (
+            f"sits at table {match.table_no}"
+            if match is not None and match.table_no is not None
+            else "has a bye"
+            if match is not None
+            else "has no match"
         )
-    line = next(x for x in log(db, event_id=event_id) if x.record.id == penalty_id)
-    results = bool(effect.get("after")) or effect.get("dropped_after") is not None
-    changes = Changes(
-        results=results, players="dropped_after" in effect, penalties=True, event_id=event_id
+        raise InputError(f"{who.name} {where} in round {number}, not at table {table}")
+    effect: dict[str, Any] = {}
+    if match is not None:
+        effect = {"round": number, "table": match.table_no}
+    if named in rules.LOSSES:
+        if match is None or number is None:
+            raise RefusedError(
+                f"a {named} counts in a match, and {who.name} has no match"
+                + (f" in round {number}" if number is not None else " yet")
+            )
+        effect |= effects.lose(s, event_id, number, match, who, named, warnings)
+    elif named == rules.DISQUALIFICATION:
+        effect |= effects.disqualify(s, event_id, number, match, who, warnings)
+    if named == rules.WARNING:
+        earlier = rules.earlier_warnings(
+            [_given(r) for r in penalties_repo.of_event(s, event_id=event_id)
+             if not r.removed],
+            rules.Given(who.code, kind, named),
+        )  # fmt: skip
+        if earlier:
+            warnings.append(
+                f"{who.name} already has {earlier} Warning(s) for {kind}: this "
+                f"{rules.ordinal(earlier + 1)} one is an upgrade (common practice "
+                "gives a Game Loss instead; see docs/rules.md)"
+            )
+    penalty_id = penalties_repo.insert(
+        s,
+        event_id=event_id,
+        registration_id=who.registration_id,
+        round_number=number,
+        table=match.table_no if match is not None else None,
+        category=kind,
+        penalty=named,
+        note=note.strip(),
+        judge=" ".join(judge.split()),
+        given_by=station(),
+        effect=effect,
     )
-    return Done(line, changes, tuple(warnings))
+    said = effect_text(effect)
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.PENALTY_ADD,
+        summary=f"{named} for {who.name} ({kind})"
+        + (f", round {number}" if number is not None else "")
+        + (f": {said}" if said else ""),
+        after={"penalty": penalty_id, "player": who.code, "effect": effect},
+    )
+    line = next(x for x in log(s.db, event_id=event_id) if x.record.id == penalty_id)
+    return Done(line, warnings=tuple(warnings))
 
 
+@write
 def remove_penalty(
-    db: Database, *, event_id: int, penalty_id: int, reason: str = ""
+    s: Tx, *, event_id: int, penalty_id: int, reason: str = ""
 ) -> Done[PenaltyRecord]:
     """Take back a penalty entered by mistake: it stays on the log, marked removed.
 
@@ -247,51 +244,44 @@ def remove_penalty(
     to what it was (journaled as a correction), a drop it made is taken back.
     """
     warnings: list[str] = []
-    with locked(db, event_id) as s:
-        found = penalties_repo.get(s, event_id=event_id, penalty_id=penalty_id)
-        if found is None:
-            raise NotFoundError(f"there is no penalty {penalty_id} in event {event_id}")
-        if found.removed:
-            raise RefusedError(f"penalty {penalty_id} was already removed ({found.removed_reason})")
-        effect = found.effect
-        if effect.get("after") is not None:
-            effects.restore_score(s, event_id, found, warnings)
-        dropped = effect.get("dropped_after")
-        if dropped is not None:
-            now = registrations_repo.get(s, registration_id=found.registration_id)
-            assert now is not None
-            if now.dropped_after_round == dropped:
-                registrations_repo.update(
-                    s,
-                    registration_id=found.registration_id,
-                    values={"dropped_after_round": None},
-                )
-                journal_repo.append(
-                    s,
-                    event_id=event_id,
-                    action="penalty.undrop",
-                    summary=f"took back the drop of {found.name} (Disqualification removed)",
-                )
-            else:
-                warnings.append(f"{found.name}'s drop has changed since: left as it is")
-        reason = " ".join(reason.split()) or "entered by mistake"
-        penalties_repo.mark_removed(s, penalty_id=penalty_id, reason=reason)
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action="penalty.remove",
-            summary=f"removed the {found.penalty} for {found.name} ({found.category}): {reason}",
-            before={"penalty": penalty_id, "effect": effect},
-        )
-        removed = penalties_repo.get(s, event_id=event_id, penalty_id=penalty_id)
-        assert removed is not None
-    changes = Changes(
-        results=effect.get("after") is not None,
-        players=dropped is not None,
-        penalties=True,
+    found = penalties_repo.get(s, event_id=event_id, penalty_id=penalty_id)
+    if found is None:
+        raise NotFoundError(f"there is no penalty {penalty_id} in event {event_id}")
+    if found.removed:
+        raise RefusedError(f"penalty {penalty_id} was already removed ({found.removed_reason})")
+    effect = found.effect
+    if effect.get("after") is not None:
+        effects.restore_score(s, event_id, found, warnings)
+    dropped = effect.get("dropped_after")
+    if dropped is not None:
+        now = registrations_repo.get(s, registration_id=found.registration_id)
+        assert now is not None
+        if now.dropped_after_round == dropped:
+            registrations_repo.update(
+                s,
+                registration_id=found.registration_id,
+                values={"dropped_after_round": None},
+            )
+            journal_repo.append(
+                s,
+                event_id=event_id,
+                action=Action.PENALTY_UNDROP,
+                summary=f"took back the drop of {found.name} (Disqualification removed)",
+            )
+        else:
+            warnings.append(f"{found.name}'s drop has changed since: left as it is")
+    reason = " ".join(reason.split()) or "entered by mistake"
+    penalties_repo.mark_removed(s, penalty_id=penalty_id, reason=reason)
+    journal_repo.append(
+        s,
         event_id=event_id,
+        action=Action.PENALTY_REMOVE,
+        summary=f"removed the {found.penalty} for {found.name} ({found.category}): {reason}",
+        before={"penalty": penalty_id, "effect": effect},
     )
-    return Done(removed, changes, tuple(warnings))
+    removed = penalties_repo.get(s, event_id=event_id, penalty_id=penalty_id)
+    assert removed is not None
+    return Done(removed, warnings=tuple(warnings))
 
 
 def report_view(db: Database, *, event_id: int) -> PenaltyReportView:

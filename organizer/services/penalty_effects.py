@@ -17,12 +17,14 @@ from organizer.core.results import Score
 from organizer.services.errors import RefusedError
 from organizer.services.results import draws_allowed, write_two_player_result
 from organizer.storage import events_repo, journal_repo, registrations_repo, rounds_repo
+from organizer.storage.database import Tx
+from organizer.storage.journal_repo import Action
 from organizer.storage.penalties_repo import PenaltyRecord
 from organizer.storage.records import PlayerRecord
 from organizer.storage.tables import MatchRow
 
 
-def stored_score(s: Any, match: MatchRow) -> Score | None:
+def stored_score(s: Tx, match: MatchRow) -> Score | None:
     if match.status != "reported" or match.id is None:
         return None
     a, b = rounds_repo.seats_of(s, match_id=match.id)
@@ -30,7 +32,7 @@ def stored_score(s: Any, match: MatchRow) -> Score | None:
 
 
 def lose(
-    s: Any,
+    s: Tx,
     event_id: int,
     number: int,
     match: MatchRow,
@@ -81,7 +83,7 @@ def lose(
 
 
 def _lose_at_conquest_table(
-    s: Any, match: MatchRow, seats: list[Any], who: PlayerRecord, named: str
+    s: Tx, match: MatchRow, seats: list[Any], who: PlayerRecord, named: str
 ) -> dict[str, Any]:
     """A Conquest table is one game: either loss means the player loses it (docs/rules.md)."""
     seat = next(x for x in seats if x.registration_id == who.registration_id)
@@ -103,7 +105,7 @@ def _lose_at_conquest_table(
 
 
 def disqualify(
-    s: Any,
+    s: Tx,
     event_id: int,
     number: int | None,
     match: MatchRow | None,
@@ -126,7 +128,7 @@ def disqualify(
     journal_repo.append(
         s,
         event_id=event_id,
-        action="penalty.drop",
+        action=Action.PENALTY_DROP,
         summary=f"dropped {who.name} (Disqualification)",
         before={"registration_id": who.registration_id, "dropped_after_round": None},
         after={"registration_id": who.registration_id, "dropped_after_round": after},
@@ -134,7 +136,7 @@ def disqualify(
     return effect | {"dropped_after": after}
 
 
-def restore_score(s: Any, event_id: int, found: PenaltyRecord, warnings: list[str]) -> None:
+def restore_score(s: Tx, event_id: int, found: PenaltyRecord, warnings: list[str]) -> None:
     effect = found.effect
     number, table = int(effect["round"]), int(effect["table"])
     round_row = rounds_repo.get_round(s, event_id=event_id, number=number)
@@ -156,7 +158,7 @@ def restore_score(s: Any, event_id: int, found: PenaltyRecord, warnings: list[st
         journal_repo.append(
             s,
             event_id=event_id,
-            action="result.clear",
+            action=Action.RESULT_CLEAR,
             summary=f"round {number} table {table}: result cleared "
             f"(the {found.penalty} for {found.name} removed)",
         )

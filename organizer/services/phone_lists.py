@@ -14,12 +14,13 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from organizer.services.changes import Changes, Done
+from organizer.services.changes import Done
 from organizer.services.decks import DeckStatus, statuses_of
 from organizer.services.errors import RefusedError
-from organizer.services.write_lock import locked
+from organizer.services.write_lock import write
 from organizer.storage import decks_repo, journal_repo, registrations_repo
-from organizer.storage.database import Database
+from organizer.storage.database import Database, Tx
+from organizer.storage.journal_repo import Action
 
 
 @dataclass(frozen=True, slots=True)
@@ -60,22 +61,19 @@ def _origins(rows: Mapping[int, Any]) -> dict[int, ListOrigin]:
     }
 
 
-def set_locked(db: Database, *, event_id: int, registration_id: int, locked_: bool) -> Done[None]:
+@write
+def set_locked(s: Tx, *, event_id: int, registration_id: int, locked_: bool) -> Done[None]:
     """Lock (or unlock) a player's list against changes from the players' page."""
-    with locked(db, event_id) as s:
-        player = registrations_repo.get(s, registration_id=registration_id)
-        if (
-            player is None
-            or registrations_repo.event_of(s, registration_id=registration_id) != event_id
-        ):
-            raise RefusedError(f"no registration {registration_id} in event {event_id}")
-        if not decks_repo.set_locked(s, registration_id=registration_id, locked=locked_):
-            raise RefusedError(f"{player.name} has no list to lock")
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action="deck.lock" if locked_ else "deck.unlock",
-            summary=f"{player.name}: list {'locked' if locked_ else 'unlocked'} "
-            "against changes from the players' page",
-        )
-    return Done(None, Changes(decks=True, event_id=event_id))
+    player = registrations_repo.get_in_event(s, event_id=event_id, registration_id=registration_id)
+    if player is None:
+        raise RefusedError(f"no registration {registration_id} in event {event_id}")
+    if not decks_repo.set_locked(s, registration_id=registration_id, locked=locked_):
+        raise RefusedError(f"{player.name} has no list to lock")
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.DECK_LOCK if locked_ else Action.DECK_UNLOCK,
+        summary=f"{player.name}: list {'locked' if locked_ else 'unlocked'} "
+        "against changes from the players' page",
+    )
+    return Done(None)

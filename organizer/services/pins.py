@@ -22,13 +22,13 @@ import secrets
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
-from typing import Any
 
-from organizer.services.changes import Changes, Done
+from organizer.services.changes import Done
 from organizer.services.errors import NotFoundError, RefusedError
-from organizer.services.write_lock import locked
+from organizer.services.write_lock import write
 from organizer.storage import journal_repo, pins_repo, registrations_repo
-from organizer.storage.database import Database
+from organizer.storage.database import Database, Tx
+from organizer.storage.journal_repo import Action
 from organizer.storage.records import PlayerRecord
 
 DIGITS = 6
@@ -115,28 +115,34 @@ def issue_pins(
     pins = {rid: new_pin() for rid in registration_ids}
     with ThreadPoolExecutor(HASH_THREADS) as pool:
         digests = dict(zip(pins, pool.map(digest, pins.values()), strict=True))
-    with locked(db, event_id) as s:
-        players: list[PlayerRecord] = []
-        for rid in registration_ids:
-            player = registrations_repo.get(s, registration_id=rid)
-            if player is None or registrations_repo.event_of(s, registration_id=rid) != event_id:
-                raise NotFoundError(f"no registration {rid} in event {event_id}")
-            players.append(player)
-        pins_repo.save_digests(s, digests=digests)
-        if players:
-            shown = ", ".join(p.code for p in players[:20])
-            more = f" and {len(players) - 20} more" if len(players) > 20 else ""
-            journal_repo.append(
-                s,
-                event_id=event_id,
-                action="pin.issue",
-                summary=f"new PIN for {len(players)} player(s): {shown}{more}",
-                after={"players": [p.code for p in players]},
-            )
+    players = _save_digests(db, event_id=event_id, digests=digests)
     issued = tuple(
-        IssuedPin(p.registration_id, p.code, p.name, pins[p.registration_id]) for p in players
+        IssuedPin(p.registration_id, p.code, p.name, pins[p.registration_id]) for p in players.value
     )
-    return Done(issued, Changes(players=True, event_id=event_id))
+    return Done(issued, players.changes)
+
+
+@write
+def _save_digests(s: Tx, *, event_id: int, digests: dict[int, str]) -> Done[list[PlayerRecord]]:
+    """The new PINs' digests stored, each for its registration (all of the event)."""
+    players: list[PlayerRecord] = []
+    for rid in digests:
+        player = registrations_repo.get_in_event(s, event_id=event_id, registration_id=rid)
+        if player is None:
+            raise NotFoundError(f"no registration {rid} in event {event_id}")
+        players.append(player)
+    pins_repo.save_digests(s, digests=digests)
+    if players:
+        shown = ", ".join(p.code for p in players[:20])
+        more = f" and {len(players) - 20} more" if len(players) > 20 else ""
+        journal_repo.append(
+            s,
+            event_id=event_id,
+            action=Action.PIN_ISSUE,
+            summary=f"new PIN for {len(players)} player(s): {shown}{more}",
+            after={"players": [p.code for p in players]},
+        )
+    return Done(players)
 
 
 def pins_issued(db: Database, *, event_id: int) -> dict[int, dt.datetime]:
@@ -173,29 +179,57 @@ def check_pin(
         checked = _digest_of(s, player)
         _refuse_if_locked(s, event_id, subjects, now)
     right = checked is not None and matches(pin.strip(), checked)  # slow: outside the lock
-    with locked(db, event_id) as s:
-        _refuse_if_locked(s, event_id, subjects, now)
-        stored = _digest_of(s, player)
-        if stored != checked:  # a new PIN was issued meanwhile: the answer is by that one
-            right = stored is not None and matches(pin.strip(), stored)
-        if right:
-            assert player is not None
-            for subject in subjects:
-                row = pins_repo.guard(s, event_id=event_id, subject=subject)
-                if row.id is not None and row.failures:
-                    row.failures = 0
-                    pins_repo.save_guard(s, row)
-            return player
+    if not _count_guess(
+        db,
+        event_id=event_id,
+        player=player,
+        pin=pin,
+        subjects=subjects,
+        now=now,
+        right=right,
+        checked=checked,
+    ).value:
+        raise WrongPinError("that id and PIN do not match: check the player card")
+    assert player is not None
+    return player
+
+
+@write
+def _count_guess(
+    s: Tx,
+    *,
+    event_id: int,
+    player: PlayerRecord | None,
+    pin: str,
+    subjects: list[str],
+    now: dt.datetime,
+    right: bool,
+    checked: str | None,
+) -> Done[bool]:
+    """Whether the PIN is right, by the digest stored now; a wrong one counted, a right
+    one clearing the count (committed either way)."""
+    _refuse_if_locked(s, event_id, subjects, now)
+    stored = _digest_of(s, player)
+    if stored != checked:  # a new PIN was issued meanwhile: the answer is by that one
+        right = stored is not None and matches(pin.strip(), stored)
+    if right:
+        assert player is not None
         for subject in subjects:
-            _count_wrong(s, event_id, subject, now)
-    raise WrongPinError("that id and PIN do not match: check the player card")
+            row = pins_repo.guard(s, event_id=event_id, subject=subject)
+            if row.id is not None and row.failures:
+                row.failures = 0
+                pins_repo.save_guard(s, row)
+        return Done(True)
+    for subject in subjects:
+        _count_wrong(s, event_id, subject, now)
+    return Done(False)
 
 
-def _digest_of(s: Any, player: PlayerRecord | None) -> str | None:
+def _digest_of(s: Tx, player: PlayerRecord | None) -> str | None:
     return pins_repo.digest_of(s, registration_id=player.registration_id) if player else None
 
 
-def _refuse_if_locked(s: Any, event_id: int, subjects: list[str], now: dt.datetime) -> None:
+def _refuse_if_locked(s: Tx, event_id: int, subjects: list[str], now: dt.datetime) -> None:
     waits = []
     for subject in subjects:
         row = pins_repo.guard(s, event_id=event_id, subject=subject)
@@ -205,7 +239,7 @@ def _refuse_if_locked(s: Any, event_id: int, subjects: list[str], now: dt.dateti
         raise SignInLockedError(max(1, int(max(waits).total_seconds() + 0.999)))
 
 
-def _count_wrong(s: Any, event_id: int, subject: str, now: dt.datetime) -> None:
+def _count_wrong(s: Tx, event_id: int, subject: str, now: dt.datetime) -> None:
     row = pins_repo.guard(s, event_id=event_id, subject=subject)
     row.failures += 1
     if row.failures >= TRIES:
@@ -216,7 +250,7 @@ def _count_wrong(s: Any, event_id: int, subject: str, now: dt.datetime) -> None:
         journal_repo.append(
             s,
             event_id=event_id,
-            action="signin.lock",
+            action=Action.SIGNIN_LOCK,
             summary=f"sign-in locked for {_duration(lock_s)} after {TRIES} wrong PINs ({subject})",
             after={"subject": subject, "seconds": lock_s, "locks": row.locks},
             actor="players' page",

@@ -15,9 +15,11 @@ import hashlib
 import hmac
 import secrets
 
+from organizer.services.changes import Done
 from organizer.services.pins import check_pin
+from organizer.services.write_lock import write
 from organizer.storage import pins_repo, registrations_repo
-from organizer.storage.database import Database
+from organizer.storage.database import Database, Tx
 from organizer.storage.records import PlayerRecord
 
 MAX_TOKEN = 128
@@ -30,9 +32,15 @@ def _digest(token: str) -> str:
 def open_session(db: Database, *, event_id: int, registration_id: int) -> str:
     """A new session for the player; returns the token (shown to the browser only)."""
     token = secrets.token_urlsafe(32)
-    with db.transaction() as s:  # no event lock: a sign-in changes nothing anyone sees
-        pins_repo.add_session(s, registration_id=registration_id, token_digest=_digest(token))
+    _keep_session(db, registration_id=registration_id, token_digest=_digest(token))
     return token
+
+
+@write
+def _keep_session(s: Tx, *, registration_id: int, token_digest: str) -> Done[None]:
+    """No event lock (it names no event): a sign-in changes nothing anyone sees."""
+    pins_repo.add_session(s, registration_id=registration_id, token_digest=token_digest)
+    return Done(None)
 
 
 def sign_in(
@@ -54,8 +62,13 @@ def signed_in(db: Database, *, event_id: int, token: str) -> PlayerRecord | None
 
 
 def end_session(db: Database, *, token: str) -> None:
-    with db.transaction() as s:
-        pins_repo.end_session(s, token_digest=_digest(token))
+    _end_session(db, token_digest=_digest(token))
+
+
+@write
+def _end_session(s: Tx, *, token_digest: str) -> Done[None]:
+    pins_repo.end_session(s, token_digest=token_digest)
+    return Done(None)
 
 
 def form_token(token: str) -> str:

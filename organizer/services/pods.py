@@ -11,7 +11,7 @@ from __future__ import annotations
 import datetime as dt
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from organizer.core.clock import round_clock as rc
 from organizer.core.event import EventData, PlayerId, Round
@@ -19,15 +19,16 @@ from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.formats.event_rules import FormatRuleError, check_pod_size, check_pods
 from organizer.core.seating import pods as core_pods
 from organizer.core.seating.pod_rounds import only_active, pair_inside_pods
-from organizer.services.changes import Changes, Done
+from organizer.services.changes import Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
 from organizer.services.seeds import new_seed
 from organizer.services.standings import standings_of
-from organizer.services.write_lock import event_write
+from organizer.services.write_lock import write
 from organizer.storage import journal_repo, seating_repo
-from organizer.storage.database import Database
+from organizer.storage.database import Database, Tx
+from organizer.storage.journal_repo import Action
 from organizer.storage.records import EventRecord
 
 
@@ -57,7 +58,7 @@ def _active(event: EventData) -> list[PlayerId]:
 
 
 def _store(
-    db: Database,
+    s: Tx,
     *,
     event_id: int,
     draft: int,
@@ -65,30 +66,27 @@ def _store(
     seating: core_pods.Seating,
     summary: str,
 ) -> None:
-    with db.transaction() as s:
-        seating_repo.save(
-            s, event_id=event_id, draft=draft, after_round=after_round, seating=seating
-        )
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action="pods.seat",
-            summary=summary,
-            after=core_pods.pods_to_dict(seating),
-        )
+    seating_repo.save(s, event_id=event_id, draft=draft, after_round=after_round, seating=seating)
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.PODS_SEAT,
+        summary=summary,
+        after=core_pods.pods_to_dict(seating),
+    )
 
 
-@event_write
+@write
 def seat(
-    db: Database,
+    s: Tx,
     *,
     event_id: int,
     seed: int | None = None,
     pinned: Mapping[str, tuple[int, int]] | None = None,
 ) -> Done[core_pods.Seating]:
     """Seat the draft before round 1 (again, if nothing is paired yet)."""
-    record = _draft_event(db, event_id)
-    event = load_event(db, event_id=event_id)
+    record = _draft_event(s.db, event_id)
+    event = load_event(s.db, event_id=event_id)
     if event.rounds:
         raise RefusedError("round 1 is paired: seat a second draft by standings instead")
     players = _active(event)
@@ -105,41 +103,38 @@ def seat(
     except core_pods.PodError as exc:
         raise InputError(str(exc)) from None
     _store(
-        db,
+        s,
         event_id=event_id,
         draft=1,
         after_round=0,
         seating=seating,
         summary=f"seated {len(players)} players in {len(seating.pods)} pod(s) (seed {seed})",
     )
-    return Done(seating, Changes(seating=True, event_id=event_id))
+    return Done(seating)
 
 
-@event_write
-def seat_by_standings(
-    db: Database, *, event_id: int, seed: int | None = None
-) -> Done[core_pods.Seating]:
+@write
+def seat_by_standings(s: Tx, *, event_id: int, seed: int | None = None) -> Done[core_pods.Seating]:
     """A second draft (day 2): pods filled in standings order, the top 8 together."""
-    record = _draft_event(db, event_id)
-    event = load_event(db, event_id=event_id)
+    record = _draft_event(s.db, event_id)
+    event = load_event(s.db, event_id=event_id)
     if not event.rounds or not event.rounds[-1].complete:
         raise RefusedError("finish the current round before seating the next draft")
     active = set(_active(event))
     ranked = [r.player for r in standings_of(event, record.settings) if r.player in active]
     seed = new_seed() if seed is None else seed
     seating = core_pods.pods_by_standings(ranked, seed=seed, max_size=record.settings.pod_size)
-    with db.reading() as s:
-        previous = seating_repo.latest(s, event_id=event_id)
+    previous = seating_repo.latest(s, event_id=event_id)
     draft = (previous.draft + 1) if previous else 1
     _store(
-        db,
+        s,
         event_id=event_id,
         draft=draft,
         after_round=len(event.rounds),
         seating=seating,
         summary=f"draft {draft}: seated by standings (seed {seed})",
     )
-    return Done(seating, Changes(seating=True, event_id=event_id))
+    return Done(seating)
 
 
 def view(db: Database, *, event_id: int) -> PodsView | None:
@@ -156,12 +151,12 @@ def view(db: Database, *, event_id: int) -> PodsView | None:
     )
 
 
-@event_write
-def swap(db: Database, *, event_id: int, player_a: str, player_b: str) -> Done[None]:
-    current_view = view(db, event_id=event_id)
+@write
+def swap(s: Tx, *, event_id: int, player_a: str, player_b: str) -> Done[None]:
+    current_view = view(s.db, event_id=event_id)
     if current_view is None:
         raise RefusedError("no pods are seated yet")
-    event = load_event(db, event_id=event_id)
+    event = load_event(s.db, event_id=event_id)
     if len(event.rounds) > current_view.after_round:
         raise RefusedError("the round after this draft is paired: seats can no longer change")
     try:
@@ -169,14 +164,14 @@ def swap(db: Database, *, event_id: int, player_a: str, player_b: str) -> Done[N
     except (core_pods.PodError, KeyError) as exc:
         raise NotFoundError(f"cannot swap {player_a} and {player_b}: {exc}") from None
     _store(
-        db,
+        s,
         event_id=event_id,
         draft=current_view.draft,
         after_round=current_view.after_round,
         seating=swapped,
         summary=f"draft {current_view.draft}: swapped seats of {player_a} and {player_b}",
     )
-    return Done(None, Changes(seating=True, event_id=event_id))
+    return Done(None)
 
 
 def round_in_pods(db: Database, *, event_id: int, event: EventData, seed: int) -> Round | None:
@@ -198,37 +193,37 @@ def round_in_pods(db: Database, *, event_id: int, event: EventData, seed: int) -
     return None
 
 
-def _timer_row(db: Database, event_id: int) -> tuple[int, rc.ClockFacts | None, str | None]:
-    """The seating row's id, its timer's facts and the timer's label ("draft" ...)."""
+@dataclass(frozen=True, slots=True)
+class _Timer:
+    """The draft timer kept with the latest seating: its facts and label ("draft" ...)."""
+
+    row_id: int
+    facts: rc.ClockFacts | None
+    label: str | None
+
+
+def _timer(db: Database, event_id: int) -> _Timer:
     with db.reading() as s:
         row = seating_repo.latest(s, event_id=event_id)
     if row is None or row.id is None:
         raise RefusedError("seat the draft pods before starting the draft timer")
     if not row.timer:
-        return row.id, None, None
+        return _Timer(row.id, None, None)
     stored = json.loads(row.timer)
-    return row.id, rc.facts_from_dict(stored["facts"]), stored.get("label")
+    return _Timer(row.id, rc.facts_from_dict(stored["facts"]), stored.get("label"))
 
 
-def _save_timer(
-    db: Database,
-    *,
-    event_id: int,
-    row_id: int,
-    facts: rc.ClockFacts,
-    label: str | None,
-    summary: str,
-) -> Done[None]:
-    stored = {"label": label, "facts": rc.facts_to_dict(facts)}
-    with db.transaction() as s:
-        seating_repo.save_timer(s, row_id=row_id, timer=json.dumps(stored))
-        journal_repo.append(s, event_id=event_id, action="pods.timer", summary=summary)
-    return Done(None, Changes(clock=True, event_id=event_id))
+def _save_timer(s: Tx, event_id: int, timer: _Timer, summary: str) -> Done[None]:
+    assert timer.facts is not None
+    stored = {"label": timer.label, "facts": rc.facts_to_dict(timer.facts)}
+    seating_repo.save_timer(s, row_id=timer.row_id, timer=json.dumps(stored))
+    journal_repo.append(s, event_id=event_id, action=Action.PODS_TIMER, summary=summary)
+    return Done(None)
 
 
-@event_write
+@write
 def timer_start(
-    db: Database,
+    s: Tx,
     *,
     event_id: int,
     minutes: int,
@@ -238,25 +233,19 @@ def timer_start(
     """Start a timer for the draft or for deck building (a new one replaces the old)."""
     if not 1 <= minutes <= 180:
         raise InputError(f"a draft timer runs 1 to 180 minutes, not {minutes}")
-    row_id, _, _ = _timer_row(db, event_id)
     facts = rc.start(
         rc.ClockFacts(length_s=minutes * 60, end_of_round="extra_turns", extra_turns=0),
         now or dt.datetime.now(dt.UTC),
     )
-    return _save_timer(
-        db,
-        event_id=event_id,
-        row_id=row_id,
-        facts=facts,
-        label=label,
-        summary=f"{label} timer started: {minutes} minutes",
-    )
+    started = replace(_timer(s.db, event_id), facts=facts, label=label)
+    return _save_timer(s, event_id, started, f"{label} timer started: {minutes} minutes")
 
 
-@event_write
-def timer_pause(db: Database, *, event_id: int, now: dt.datetime | None = None) -> Done[None]:
+@write
+def timer_pause(s: Tx, *, event_id: int, now: dt.datetime | None = None) -> Done[None]:
     """Pause the running timer, or resume a paused one."""
-    row_id, facts, label = _timer_row(db, event_id)
+    timer = _timer(s.db, event_id)
+    facts = timer.facts
     if facts is None:
         raise RefusedError("the draft timer has not started")
     try:
@@ -264,20 +253,14 @@ def timer_pause(db: Database, *, event_id: int, now: dt.datetime | None = None) 
     except rc.ClockError as exc:
         raise RefusedError(str(exc)) from None
     verb = "resumed" if facts.paused else "paused"
-    return _save_timer(
-        db,
-        event_id=event_id,
-        row_id=row_id,
-        facts=changed,
-        label=label,
-        summary=f"{label or 'draft'} timer {verb}",
-    )
+    summary = f"{timer.label or 'draft'} timer {verb}"
+    return _save_timer(s, event_id, replace(timer, facts=changed), summary)
 
 
 def timer_status(
     db: Database, *, event_id: int, now: dt.datetime | None = None
 ) -> rc.ClockView | None:
-    _, facts, _ = _timer_row(db, event_id)
+    facts = _timer(db, event_id).facts
     if facts is None:
         return None
     return rc.clock_view(facts, now or dt.datetime.now(dt.UTC))
@@ -285,4 +268,4 @@ def timer_status(
 
 def timer_label(db: Database, *, event_id: int) -> str | None:
     """Which timer runs: "draft" or "deck building" (None before one starts)."""
-    return _timer_row(db, event_id)[2]
+    return _timer(db, event_id).label

@@ -11,12 +11,13 @@ from dataclasses import dataclass
 
 from organizer.core.late_entry import missed_round_losses
 from organizer.core.players_csv import RowProblem, duplicate_names, parse_players_csv
-from organizer.services.changes import Changes, Done
+from organizer.services.changes import Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.progress import STEP, Progress
-from organizer.services.write_lock import event_write, locked
+from organizer.services.write_lock import write
 from organizer.storage import events_repo, journal_repo, registrations_repo
-from organizer.storage.database import Database
+from organizer.storage.database import Database, Tx
+from organizer.storage.journal_repo import Action
 from organizer.storage.records import PlayerRecord
 
 IMPORT_CHUNK = STEP
@@ -81,9 +82,9 @@ def _event_of(db: Database, registration_id: int) -> int:
         return registrations_repo.event_of(s, registration_id=registration_id)
 
 
-@event_write
+@write
 def add_player(
-    db: Database,
+    s: Tx,
     *,
     event_id: int,
     name: str,
@@ -94,44 +95,39 @@ def add_player(
     name = _clean_name(name)
     if awarded_byes < 0:
         raise InputError("awarded byes cannot be negative")
-    with locked(db, event_id) as s:
-        if events_repo.get_row(s, event_id) is None:
-            raise NotFoundError(f"there is no event {event_id}")
-        existing = registrations_repo.players(s, event_id=event_id)
-        codes = {p.code for p in existing}
-        if player_id is not None and player_id in codes:
-            raise RefusedError(f"id {player_id!r} is already used in this event")
-        code = registrations_repo.CodeAllocator(codes).take(player_id)
-        event_row = events_repo.get_row(s, event_id)
-        assert event_row is not None
-        late_losses = missed_round_losses(
-            events_repo.settings_of(event_row), events_repo.rounds_paired(s, event_id=event_id)
-        )
-        reg = registrations_repo.insert(
-            s,
-            event_id=event_id,
-            code=code,
-            name=name,
-            email=email or None,
-            player_number=player_id,
-            awarded_byes=awarded_byes,
-            position=registrations_repo.next_position(s, event_id=event_id),
-            missed_round_losses=late_losses,
-        )
-        s.flush()
-        assert reg.id is not None
-        record = registrations_repo.get(s, registration_id=reg.id)
-        assert record is not None
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action="player.add",
-            summary=f"registered {name}",
-            after=_snapshot(record),
-        )
-    return Done(
-        record, Changes(players=True, event_id=event_id), _duplicate_warning(existing, [name])
+    existing = registrations_repo.players(s, event_id=event_id)
+    codes = {p.code for p in existing}
+    if player_id is not None and player_id in codes:
+        raise RefusedError(f"id {player_id!r} is already used in this event")
+    code = registrations_repo.CodeAllocator(codes).take(player_id)
+    event_row = events_repo.get_row(s, event_id)
+    assert event_row is not None
+    late_losses = missed_round_losses(
+        events_repo.settings_of(event_row), events_repo.rounds_paired(s, event_id=event_id)
     )
+    reg = registrations_repo.insert(
+        s,
+        event_id=event_id,
+        code=code,
+        name=name,
+        email=email or None,
+        player_number=player_id,
+        awarded_byes=awarded_byes,
+        position=registrations_repo.next_position(s, event_id=event_id),
+        missed_round_losses=late_losses,
+    )
+    s.flush()
+    assert reg.id is not None
+    record = registrations_repo.get(s, registration_id=reg.id)
+    assert record is not None
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.PLAYER_ADD,
+        summary=f"registered {name}",
+        after=_snapshot(record),
+    )
+    return Done(record, warnings=_duplicate_warning(existing, [name]))
 
 
 def edit_player(
@@ -142,39 +138,55 @@ def edit_player(
     email: str | None = None,
     awarded_byes: int | None = None,
 ) -> Done[PlayerRecord]:
-    with locked(db, _event_of(db, registration_id)) as s:
-        before = registrations_repo.get(s, registration_id=registration_id)
-        if before is None:
-            raise NotFoundError(f"no registration {registration_id}")
-        values: dict[str, object] = {}
-        if name is not None:
-            values["name"] = _clean_name(name)
-        if email is not None:
-            values["email"] = email.strip() or None
-        if awarded_byes is not None:
-            if awarded_byes < 0:
-                raise InputError("awarded byes cannot be negative")
-            values["awarded_byes"] = awarded_byes
-        registrations_repo.update(s, registration_id=registration_id, values=values)
-        after = registrations_repo.get(s, registration_id=registration_id)
-        assert after is not None
-        event_id = registrations_repo.event_of(s, registration_id=registration_id)
-        others = [
-            p
-            for p in registrations_repo.players(s, event_id=event_id)
-            if p.registration_id != registration_id
-        ]
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action="player.edit",
-            summary=f"edited {before.name}",
-            before=_snapshot(before),
-            after=_snapshot(after),
-        )
-    return Done(
-        after, Changes(players=True, event_id=event_id), _duplicate_warning(others, [after.name])
+    return _edit_player(
+        db,
+        event_id=_event_of(db, registration_id),
+        registration_id=registration_id,
+        name=name,
+        email=email,
+        awarded_byes=awarded_byes,
     )
+
+
+@write
+def _edit_player(
+    s: Tx,
+    *,
+    event_id: int,
+    registration_id: int,
+    name: str | None,
+    email: str | None,
+    awarded_byes: int | None,
+) -> Done[PlayerRecord]:
+    before = registrations_repo.get(s, registration_id=registration_id)
+    if before is None:
+        raise NotFoundError(f"no registration {registration_id}")
+    values: dict[str, object] = {}
+    if name is not None:
+        values["name"] = _clean_name(name)
+    if email is not None:
+        values["email"] = email.strip() or None
+    if awarded_byes is not None:
+        if awarded_byes < 0:
+            raise InputError("awarded byes cannot be negative")
+        values["awarded_byes"] = awarded_byes
+    registrations_repo.update(s, registration_id=registration_id, values=values)
+    after = registrations_repo.get(s, registration_id=registration_id)
+    assert after is not None
+    others = [
+        p
+        for p in registrations_repo.players(s, event_id=event_id)
+        if p.registration_id != registration_id
+    ]
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.PLAYER_EDIT,
+        summary=f"edited {before.name}",
+        before=_snapshot(before),
+        after=_snapshot(after),
+    )
+    return Done(after, warnings=_duplicate_warning(others, [after.name]))
 
 
 def set_dropped(
@@ -184,36 +196,47 @@ def set_dropped(
 
     `actor` is who the journal names (default: this station; the players' page names
     the player)."""
-    with locked(db, _event_of(db, registration_id)) as s:
-        before = registrations_repo.get(s, registration_id=registration_id)
-        if before is None:
-            raise NotFoundError(f"no registration {registration_id}")
-        if before.dropped == dropped:
-            state = "already dropped" if dropped else "not dropped"
-            raise RefusedError(f"{before.name} is {state}")
-        event_id = registrations_repo.event_of(s, registration_id=registration_id)
-        value = events_repo.rounds_paired(s, event_id=event_id) if dropped else None
-        registrations_repo.update(
-            s, registration_id=registration_id, values={"dropped_after_round": value}
-        )
-        after = registrations_repo.get(s, registration_id=registration_id)
-        assert after is not None
-        verb = "dropped" if dropped else "took back the drop of"
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action="player.drop" if dropped else "player.undrop",
-            summary=f"{verb} {before.name}",
-            before=_snapshot(before),
-            after=_snapshot(after),
-            actor=actor,
-        )
-    return Done(None, Changes(players=True, event_id=event_id))
+    return _set_dropped(
+        db,
+        event_id=_event_of(db, registration_id),
+        registration_id=registration_id,
+        dropped=dropped,
+        actor=actor,
+    )
 
 
-@event_write
+@write
+def _set_dropped(
+    s: Tx, *, event_id: int, registration_id: int, dropped: bool, actor: str | None
+) -> Done[None]:
+    before = registrations_repo.get(s, registration_id=registration_id)
+    if before is None:
+        raise NotFoundError(f"no registration {registration_id}")
+    if before.dropped == dropped:
+        state = "already dropped" if dropped else "not dropped"
+        raise RefusedError(f"{before.name} is {state}")
+    value = events_repo.rounds_paired(s, event_id=event_id) if dropped else None
+    registrations_repo.update(
+        s, registration_id=registration_id, values={"dropped_after_round": value}
+    )
+    after = registrations_repo.get(s, registration_id=registration_id)
+    assert after is not None
+    verb = "dropped" if dropped else "took back the drop of"
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.PLAYER_DROP if dropped else Action.PLAYER_UNDROP,
+        summary=f"{verb} {before.name}",
+        before=_snapshot(before),
+        after=_snapshot(after),
+        actor=actor,
+    )
+    return Done(None)
+
+
+@write
 def import_players_csv(
-    db: Database, *, event_id: int, text: str, progress: Progress | None = None
+    s: Tx, *, event_id: int, text: str, progress: Progress | None = None
 ) -> Done[ImportReport]:
     """Add every good row in one transaction; report each bad row by line number.
 
@@ -222,61 +245,56 @@ def import_players_csv(
     """
     parsed = parse_players_csv(text)
     problems = list(parsed.problems)
-    with locked(db, event_id) as s:
-        event_row = events_repo.get_row(s, event_id)
-        if event_row is None:
-            raise NotFoundError(f"there is no event {event_id}")
-        late_losses = missed_round_losses(
-            events_repo.settings_of(event_row), events_repo.rounds_paired(s, event_id=event_id)
-        )
-        existing = registrations_repo.players(s, event_id=event_id)
-        allocator = registrations_repo.CodeAllocator({p.code for p in existing})
-        position = registrations_repo.next_position(s, event_id=event_id)
-        new_rows: list[registrations_repo.NewRegistration] = []
-        for row in parsed.rows:
-            if row.player_id is not None and row.player_id in allocator.used:
-                problems.append(
-                    RowProblem(row.line, f"id {row.player_id!r} is already used in this event")
-                )
-                continue
-            new_rows.append(
-                registrations_repo.NewRegistration(
-                    code=allocator.take(row.player_id),
-                    name=row.name,
-                    position=position,
-                    email=row.email,
-                    player_number=row.player_id,
-                    awarded_byes=row.awarded_byes,
-                    missed_round_losses=late_losses,
-                )
+    event_row = events_repo.get_row(s, event_id)
+    assert event_row is not None  # it is locked
+    late_losses = missed_round_losses(
+        events_repo.settings_of(event_row), events_repo.rounds_paired(s, event_id=event_id)
+    )
+    existing = registrations_repo.players(s, event_id=event_id)
+    allocator = registrations_repo.CodeAllocator({p.code for p in existing})
+    position = registrations_repo.next_position(s, event_id=event_id)
+    new_rows: list[registrations_repo.NewRegistration] = []
+    for row in parsed.rows:
+        if row.player_id is not None and row.player_id in allocator.used:
+            problems.append(
+                RowProblem(row.line, f"id {row.player_id!r} is already used in this event")
             )
-            position += 1
-        added_names = [r.name for r in new_rows]
-        added_ids: list[int] = []
-        known: dict[str, int] = {}
-        for start in range(0, len(new_rows), IMPORT_CHUNK):
-            chunk = new_rows[start : start + IMPORT_CHUNK]
-            numbers = [r.player_number for r in chunk if r.player_number]
-            known.update(registrations_repo.people_by_number(s, numbers))
-            added_ids += registrations_repo.insert_many(
-                s, event_id=event_id, rows=chunk, known=known
+            continue
+        new_rows.append(
+            registrations_repo.NewRegistration(
+                code=allocator.take(row.player_id),
+                name=row.name,
+                position=position,
+                email=row.email,
+                player_number=row.player_id,
+                awarded_byes=row.awarded_byes,
+                missed_round_losses=late_losses,
             )
-            if progress is not None:
-                progress(start + len(chunk), len(new_rows))
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action="players.import",
-            summary=f"imported {len(added_ids)} players from a CSV",
-            after={"registration_ids": added_ids},
         )
+        position += 1
+    added_names = [r.name for r in new_rows]
+    added_ids: list[int] = []
+    known: dict[str, int] = {}
+    for start in range(0, len(new_rows), IMPORT_CHUNK):
+        chunk = new_rows[start : start + IMPORT_CHUNK]
+        numbers = [r.player_number for r in chunk if r.player_number]
+        known.update(registrations_repo.people_by_number(s, numbers))
+        added_ids += registrations_repo.insert_many(s, event_id=event_id, rows=chunk, known=known)
+        if progress is not None:
+            progress(start + len(chunk), len(new_rows))
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.PLAYERS_IMPORT,
+        summary=f"imported {len(added_ids)} players from a CSV",
+        after={"registration_ids": added_ids},
+    )
     problems.sort(key=lambda p: p.line)
     return Done(
         ImportReport(
             added=len(added_ids), problems=tuple(problems), registration_ids=tuple(added_ids)
         ),
-        Changes(players=True, event_id=event_id),
-        _duplicate_warning(existing, added_names),
+        warnings=_duplicate_warning(existing, added_names),
     )
 
 

@@ -20,10 +20,10 @@ from typing import Any
 
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.results import ResultError, Score, check_score, table_draw
-from organizer.services.changes import Changes, Done
-from organizer.services.errors import InputError, NotFoundError, RefusedError
+from organizer.services.changes import Done
+from organizer.services.errors import InputError, RefusedError
 from organizer.services.events import get_event
-from organizer.services.write_lock import locked
+from organizer.services.write_lock import write
 from organizer.storage import (
     events_repo,
     journal_repo,
@@ -31,8 +31,8 @@ from organizer.storage import (
     registrations_repo,
     rounds_repo,
 )
-from organizer.storage.database import Database
-from organizer.storage.journal_repo import station
+from organizer.storage.database import Database, Tx
+from organizer.storage.journal_repo import Action, station
 
 PLAYOFF_DRAWN_GAMES = "playoff_drawn_games"
 """Key in a match's extra facts: drawn games of a one-game playoff match still going on."""
@@ -42,22 +42,25 @@ class ResultExistsError(RefusedError):
     """The table already has a result and the call did not say it corrects it."""
 
     def __init__(self, *, table: int, stored: str, at: dt.datetime | None, by: str | None) -> None:
-        when = f", entered {at.astimezone().strftime('%H:%M')}" if at is not None else ""
-        where = f" at {by}" if by else ""
-        super().__init__(
-            f"table {table} already has {stored}{when}{where}; "
-            "to replace it, enter it as a correction (--correct)"
-        )
         self.table = table
         self.stored = stored
         self.at = at
         self.by = by
+        super().__init__(
+            f"table {table} already has {stored}{self.entered}; "
+            "to replace it, enter it as a correction (--correct)"
+        )
+
+    @property
+    def entered(self) -> str:
+        """When and where the stored result was entered, as far as the match knows:
+        ", entered 10:42 at ada@counter"."""
+        when = f", entered {self.at.astimezone().strftime('%H:%M')}" if self.at else ""
+        return when + (f" at {self.by}" if self.by else "")
 
     def question(self) -> str:
         """The question a screen asks before replacing the stored result."""
-        when = f", entered {self.at.astimezone().strftime('%H:%M')}" if self.at else ""
-        where = f" at {self.by}" if self.by else ""
-        return f"Table {self.table} already has {self.stored}{when}{where}. Replace it?"
+        return f"Table {self.table} already has {self.stored}{self.entered}. Replace it?"
 
 
 @dataclass(frozen=True, slots=True)
@@ -90,8 +93,9 @@ def draws_allowed(format_id: str) -> bool:
     return format_or_unknown(format_id).draws_allowed
 
 
+@write
 def record_result(
-    db: Database,
+    s: Tx,
     *,
     event_id: int,
     table: int,
@@ -106,43 +110,35 @@ def record_result(
     `drop` ticks the slip's drop boxes: those players are dropped after this round.
     A table that already has a result is refused unless `correct` is given.
     """
-    with locked(db, event_id) as s:
-        event = events_repo.get_row(s, event_id)
-        if event is None:
-            raise NotFoundError(f"there is no event {event_id}")
-        round_row = rounds_repo.round_or_latest(s, event_id=event_id, number=round_number)
-        if round_row is None or round_row.id is None:
-            which = "yet" if round_number is None else str(round_number)
-            raise RefusedError(f"there is no round {which}: pair a round first")
-        match = rounds_repo.match_at_table(s, round_id=round_row.id, table=table)
-        if match is None or match.id is None:
-            raise RefusedError(f"round {round_row.number} has no table {table}")
-        outcome, warnings = write_two_player_result(
-            s,
-            event_id=event_id,
-            round_number=round_row.number,
-            match_id=match.id,
-            score=score,
-            tiebreak_winner=tiebreak_winner,
-            drop=drop,
-            correct=correct,
-        )
-        warnings.extend(
-            penalties_repo.unplayed_game_losses(
-                s, event_id=event_id, round_number=round_row.number, table=table,
-                seats=[x.registration_id for x in rounds_repo.seats_of(s, match_id=match.id)],
-                games_won=(outcome.recorded.a_wins, outcome.recorded.b_wins),
-            )
-        )  # fmt: skip
-    return Done(
-        outcome,
-        Changes(results=True, players=any(drop), event_id=event_id),
-        tuple(warnings),
+    round_row = rounds_repo.round_or_latest(s, event_id=event_id, number=round_number)
+    if round_row is None or round_row.id is None:
+        which = "yet" if round_number is None else str(round_number)
+        raise RefusedError(f"there is no round {which}: pair a round first")
+    match = rounds_repo.match_at_table(s, round_id=round_row.id, table=table)
+    if match is None or match.id is None:
+        raise RefusedError(f"round {round_row.number} has no table {table}")
+    outcome, warnings = write_two_player_result(
+        s,
+        event_id=event_id,
+        round_number=round_row.number,
+        match_id=match.id,
+        score=score,
+        tiebreak_winner=tiebreak_winner,
+        drop=drop,
+        correct=correct,
     )
+    warnings.extend(
+        penalties_repo.unplayed_game_losses(
+            s, event_id=event_id, round_number=round_row.number, table=table,
+            seats=[x.registration_id for x in rounds_repo.seats_of(s, match_id=match.id)],
+            games_won=(outcome.recorded.a_wins, outcome.recorded.b_wins),
+        )
+    )  # fmt: skip
+    return Done(outcome, warnings=tuple(warnings))
 
 
 def write_two_player_result(
-    s: Any,
+    s: Tx,
     *,
     event_id: int,
     round_number: int,
@@ -226,18 +222,9 @@ def write_two_player_result(
             f"round {round_number} table {table} changed from {old} to {checked}: "
             f"round(s) {rounds} were paired from the old result"
         )
-    names = []
-    for seat, dropped in zip(seats, drop, strict=True):
-        player = registrations_repo.get(s, registration_id=seat.registration_id)
-        assert player is not None
-        names.append(player.name)
-        if dropped and not player.dropped:
-            registrations_repo.update(
-                s,
-                registration_id=seat.registration_id,
-                values={"dropped_after_round": round_number},
-            )
-    action = "result.correct" if old is not None else "result.record"
+    players = [registrations_repo.get(s, registration_id=x.registration_id) for x in seats]
+    names = [p.name if p is not None else "?" for p in players]
+    action = Action.RESULT_CORRECT if old is not None else Action.RESULT_RECORD
     verb = f"corrected {old} to" if old is not None else "recorded"
     journal_repo.append(
         s,
@@ -255,6 +242,24 @@ def write_two_player_result(
             "drop": list(drop),
         },
     )
+    for player, dropped in zip(players, drop, strict=True):
+        if dropped and player is not None and not player.dropped:
+            registrations_repo.update(
+                s,
+                registration_id=player.registration_id,
+                values={"dropped_after_round": round_number},
+            )
+            journal_repo.append(
+                s,
+                event_id=event_id,
+                action=Action.RESULT_DROP,
+                summary=f"round {round_number} table {table}: {player.name} dropped "
+                "(the slip's drop box)",
+                after={
+                    "registration_id": player.registration_id,
+                    "dropped_after_round": round_number,
+                },
+            )
     outcome = ResultOutcome(
         round_number=round_number, table=table or 0, recorded=checked, corrected_from=old
     )
@@ -262,7 +267,7 @@ def write_two_player_result(
 
 
 def _playoff_game_drawn(
-    s: Any,
+    s: Tx,
     event_id: int,
     round_number: int,
     match: Any,
@@ -276,7 +281,7 @@ def _playoff_game_drawn(
     journal_repo.append(
         s,
         event_id=event_id,
-        action="result.playoff_drawn_game",
+        action=Action.RESULT_PLAYOFF_DRAWN_GAME,
         summary=f"round {round_number} table {match.table_no}: playoff game drawn "
         f"({total} drawn so far); the match continues with another game",
         after={"round": round_number, "table": match.table_no, "drawn_games": total},
@@ -284,8 +289,9 @@ def _playoff_game_drawn(
     return ResultOutcome(round_number, match.table_no or 0, Score(0, 0, drawn), None, True)
 
 
+@write
 def record_table_result(
-    db: Database,
+    s: Tx,
     *,
     event_id: int,
     table: int,
@@ -299,91 +305,84 @@ def record_table_result(
     (the players still in at time); the others at the table lose. An event whose end-of-round
     rule is that everyone draws at time refuses a draw for only some. A table that
     already has a result is refused unless `correct` is given."""
-    with locked(db, event_id) as s:
-        rule = get_event(db, event_id).settings.conquest_time_draw
-        found = rounds_repo.table_match(
-            s, event_id=event_id, table=table, round_number=round_number
+    rule = get_event(s.db, event_id).settings.conquest_time_draw
+    found = rounds_repo.table_match(s, event_id=event_id, table=table, round_number=round_number)
+    if found is None:
+        raise RefusedError(f"there is no table {table} in that round")
+    codes = [code for _, code, _ in found.seats]
+    names = {code: name for _, code, name in found.seats}
+    reg_of = {code: rid for rid, code, _ in found.seats}
+    try:
+        drew = list(table_draw(codes, winner, drawn))
+    except ResultError as exc:
+        raise InputError(f"table {table}: {exc}") from None
+    if winner is None and set(drew) != set(codes) and rule == "everyone":
+        raise RefusedError(
+            f"table {table}: at time everyone at the table draws (Warcaste 8c: no "
+            "elimination); a draw for only the players still in is a house option "
+            "(setting conquest_time_draw = still-in); record a draw for everyone or a winner"
         )
-        if found is None:
-            raise RefusedError(f"there is no table {table} in that round")
-        codes = [code for _, code, _ in found.seats]
-        names = {code: name for _, code, name in found.seats}
-        reg_of = {code: rid for rid, code, _ in found.seats}
-        try:
-            drew = list(table_draw(codes, winner, drawn))
-        except ResultError as exc:
-            raise InputError(f"table {table}: {exc}") from None
-        if winner is None and set(drew) != set(codes) and rule == "everyone":
-            raise RefusedError(
-                f"table {table}: at time everyone at the table draws (Warcaste 8c: no "
-                "elimination); a draw for only the players still in is a house option "
-                "(setting conquest_time_draw = still-in); record a draw for everyone or a winner"
-            )
-        wins = [1 if c == winner else 0 for c in codes]
-        per_seat = [1 if c in drew else 0 for c in codes]
-        old = found.status == "reported"
-        if old and not correct:
-            stored = rounds_repo.get_match(s, match_id=found.match_id)
-            assert stored is not None
-            winner_code = {rid: code for rid, code, _ in found.seats}.get(
-                stored.winner_registration_id or -1
-            )
-            raise ResultExistsError(
-                table=table,
-                stored=f"{names[winner_code]} wins" if winner_code else "a draw",
-                at=stored.reported_at,
-                by=stored.reported_by,
-            )
-        rounds_repo.set_result(
-            s,
-            match_id=found.match_id,
-            wins=wins,
-            draws=1 if winner is None else 0,
-            winner_registration_id=reg_of[winner] if winner is not None else None,
-            per_seat_draws=per_seat,
-            by=by or station(),
+    wins = [1 if c == winner else 0 for c in codes]
+    per_seat = [1 if c in drew else 0 for c in codes]
+    old = found.status == "reported"
+    if old and not correct:
+        stored = rounds_repo.get_match(s, match_id=found.match_id)
+        assert stored is not None
+        winner_code = {rid: code for rid, code, _ in found.seats}.get(
+            stored.winner_registration_id or -1
         )
-        said = (
-            f"{names[winner]} wins"
-            if winner is not None
-            else "draw for "
-            + ("everyone" if set(drew) == set(codes) else ", ".join(names[d] for d in drew))
+        raise ResultExistsError(
+            table=table,
+            stored=f"{names[winner_code]} wins" if winner_code else "a draw",
+            at=stored.reported_at,
+            by=stored.reported_by,
         )
-        later = rounds_repo.later_round_numbers(s, event_id=event_id, after=found.round_number)
-        warnings = (
-            [f"round(s) {', '.join(map(str, later))} were seated from the old result"]
-            if old and later
-            else []
-        )
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action="result.correct" if old else "result.record",
-            summary=f"round {found.round_number} table {table}: {said}",
-            after={"round": found.round_number, "table": table, "winner": winner, "drawn": drew},
-        )
-    score = Score(1, 0) if winner is not None else Score(0, 0, 1)
-    return Done(
-        ResultOutcome(found.round_number, table, score, None),
-        Changes(results=True, event_id=event_id),
-        tuple(warnings),
+    rounds_repo.set_result(
+        s,
+        match_id=found.match_id,
+        wins=wins,
+        draws=1 if winner is None else 0,
+        winner_registration_id=reg_of[winner] if winner is not None else None,
+        per_seat_draws=per_seat,
+        by=by or station(),
     )
+    said = (
+        f"{names[winner]} wins"
+        if winner is not None
+        else "draw for "
+        + ("everyone" if set(drew) == set(codes) else ", ".join(names[d] for d in drew))
+    )
+    later = rounds_repo.later_round_numbers(s, event_id=event_id, after=found.round_number)
+    warnings = (
+        [f"round(s) {', '.join(map(str, later))} were seated from the old result"]
+        if old and later
+        else []
+    )
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.RESULT_CORRECT if old else Action.RESULT_RECORD,
+        summary=f"round {found.round_number} table {table}: {said}",
+        after={"round": found.round_number, "table": table, "winner": winner, "drawn": drew},
+    )
+    score = Score(1, 0) if winner is not None else Score(0, 0, 1)
+    return Done(ResultOutcome(found.round_number, table, score, None), warnings=tuple(warnings))
 
 
-def clear_result(db: Database, *, event_id: int, round_number: int, table: int) -> Done[None]:
+@write
+def clear_result(s: Tx, *, event_id: int, round_number: int, table: int) -> Done[None]:
     """Take a result back (entered at the wrong table)."""
-    with locked(db, event_id) as s:
-        round_row = rounds_repo.get_round(s, event_id=event_id, number=round_number)
-        if round_row is None or round_row.id is None:
-            raise RefusedError(f"there is no round {round_number}")
-        match = rounds_repo.match_at_table(s, round_id=round_row.id, table=table)
-        if match is None or match.id is None or match.status != "reported":
-            raise RefusedError(f"round {round_number} table {table} has no result to clear")
-        rounds_repo.set_result(s, match_id=match.id, wins=None, draws=0)
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action="result.clear",
-            summary=f"round {round_number} table {table}: result cleared",
-        )
-    return Done(None, Changes(results=True, event_id=event_id))
+    round_row = rounds_repo.get_round(s, event_id=event_id, number=round_number)
+    if round_row is None or round_row.id is None:
+        raise RefusedError(f"there is no round {round_number}")
+    match = rounds_repo.match_at_table(s, round_id=round_row.id, table=table)
+    if match is None or match.id is None or match.status != "reported":
+        raise RefusedError(f"round {round_number} table {table} has no result to clear")
+    rounds_repo.set_result(s, match_id=match.id, wins=None, draws=0)
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.RESULT_CLEAR,
+        summary=f"round {round_number} table {table}: result cleared",
+    )
+    return Done(None)

@@ -31,11 +31,11 @@ from typing import Any
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.results import ResultError, Score, check_score, parse_score
 from organizer.services import decks, registration, results
-from organizer.services.changes import Changes, Done
+from organizer.services.changes import Done
 from organizer.services.deck_gate import takes_lists
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.events import get_event
-from organizer.services.write_lock import locked
+from organizer.services.write_lock import write
 from organizer.storage import (
     decks_repo,
     events_repo,
@@ -44,7 +44,8 @@ from organizer.storage import (
     reports_repo,
     rounds_repo,
 )
-from organizer.storage.database import Database
+from organizer.storage.database import Database, Tx
+from organizer.storage.journal_repo import Action
 from organizer.storage.records import EventRecord, PlayerRecord
 
 BY_PLAYERS = "the players"
@@ -224,7 +225,7 @@ def _deck_closed_why(
     return ""
 
 
-def _my_table(s: Any, event_id: int, registration_id: int) -> MyTable | None:
+def _my_table(s: Tx, event_id: int, registration_id: int) -> MyTable | None:
     round_row = rounds_repo.latest_round(s, event_id=event_id)
     if round_row is None or round_row.id is None:
         return None
@@ -298,33 +299,33 @@ def _report_words(report: str, seats: list[Any], me_id: int, people: dict[int, A
 # --- deck list --------------------------------------------------------------------
 
 
+@write
 def submit_list(
-    db: Database, *, event_id: int, player: PlayerRecord, text: str, now: dt.datetime
+    s: Tx, *, event_id: int, player: PlayerRecord, text: str, now: dt.datetime
 ) -> Done[decks.DeckOutcome]:
     """Check and keep the player's list as sent (legal or illegal), while lists are open."""
-    with locked(db, event_id) as s:
-        record = get_event(db, event_id)
-        lists = takes_lists(db, event_id=event_id)
-        paired = events_repo.rounds_paired(s, event_id=event_id)
-        row = decks_repo.get(s, registration_id=player.registration_id, kind="deck")
-        deck = (
-            MyDeck(row.status, (), row.submitted_at, row.submitted_by == "player", row.locked, "")
-            if row
-            else None
-        )
-        why = _deck_closed_why(record, lists, paired, deck, now)
-        if why:
-            raise ForbiddenError(why)
-        return decks.submit_deck(
-            db,
-            event_id=event_id,
-            registration_id=player.registration_id,
-            text=text,
-            store_illegal=True,
-            source="your list",
-            submitted_by="player",
-            actor=actor(player),
-        )
+    record = get_event(s.db, event_id)
+    lists = takes_lists(s.db, event_id=event_id)
+    paired = events_repo.rounds_paired(s, event_id=event_id)
+    row = decks_repo.get(s, registration_id=player.registration_id, kind="deck")
+    deck = (
+        MyDeck(row.status, (), row.submitted_at, row.submitted_by == "player", row.locked, "")
+        if row
+        else None
+    )
+    why = _deck_closed_why(record, lists, paired, deck, now)
+    if why:
+        raise ForbiddenError(why)
+    return decks.submit_deck(
+        s.db,
+        event_id=event_id,
+        registration_id=player.registration_id,
+        text=text,
+        store_illegal=True,
+        source="your list",
+        submitted_by="player",
+        actor=actor(player),
+    )
 
 
 def check_list(
@@ -376,8 +377,9 @@ def _table_order(
     return {"wins": wins, "draws": score.draws}
 
 
+@write
 def report_result(
-    db: Database,
+    s: Tx,
     *,
     event_id: int,
     player: PlayerRecord,
@@ -386,73 +388,68 @@ def report_result(
     draw: bool = False,
 ) -> Done[ReportOutcome]:
     """The player's report of their table in the latest round; stored once every seat agrees."""
-    with locked(db, event_id) as s:
-        record = get_event(db, event_id)
-        if not record.settings.self_report:
-            raise ForbiddenError("results are entered by the organizer in this event")
-        round_row = rounds_repo.latest_round(s, event_id=event_id)
-        if round_row is None or round_row.id is None:
-            raise RefusedError("no round is paired yet")
-        seat = reports_repo.seat_in_round(
-            s, round_id=round_row.id, registration_id=player.registration_id
-        )
-        if seat is None:
-            raise RefusedError(f"you have no table in round {round_row.number}")
-        match = rounds_repo.get_match(s, match_id=seat.match_id)
-        assert match is not None and match.id is not None
-        seats = rounds_repo.seats_of(s, match_id=match.id)
-        if match.status == "bye" or len(seats) < 2:
-            raise RefusedError("you have a bye this round: there is nothing to report")
-        table = match.table_no or 0
-        if match.status == "reported":
-            by = "the players" if match.reported_by == BY_PLAYERS else "the organizer"
-            raise RefusedError(
-                f"table {table} already has its result, entered by {by}; ask a judge to change it"
-            )
-        if "sudden_death" in json.loads(match.extra or "{}"):
-            raise ForbiddenError(f"table {table} went to sudden death: a judge enters its result")
-        codes = {
-            x.registration_id: registrations_repo.get(s, registration_id=x.registration_id).code  # type: ignore[union-attr]
-            for x in seats
-        }
-        doc = _table_order(
-            seats, player.registration_id, result=result, winner=winner, draw=draw, codes=codes
-        )
-        if "wins" in doc:
-            _check(record, round_row.stage, doc, table)
-        report = json.dumps(doc, sort_keys=True)
-        reports_repo.save(
-            s, match_id=match.id, registration_id=player.registration_id, report=report
-        )
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action="result.player_report",
-            summary=f"round {round_row.number} table {table}: {player.name} reported "
-            + _report_words(report, seats, player.registration_id, {}),
-            after={"round": round_row.number, "table": table, "report": doc},
-            actor=actor(player),
-        )
-        reports = reports_repo.of_match(s, match_id=match.id)
-        state = "waiting"
-        if len(reports) == len(seats):
-            if len(set(reports.values())) == 1:
-                _store_agreed(db, event_id, round_row.number, match.id, table, doc, codes, seats)
-                state = "stored"
-            else:
-                state = "disagree"
-                journal_repo.append(
-                    s,
-                    event_id=event_id,
-                    action="result.players_disagree",
-                    summary=f"round {round_row.number} table {table}: the players' reports "
-                    "disagree; nothing stored, the table waits for the organizer",
-                    after={"round": round_row.number, "table": table},
-                    actor="players' page",
-                )
-    return Done(
-        ReportOutcome(state, round_row.number, table), Changes(results=True, event_id=event_id)
+    record = get_event(s.db, event_id)
+    if not record.settings.self_report:
+        raise ForbiddenError("results are entered by the organizer in this event")
+    round_row = rounds_repo.latest_round(s, event_id=event_id)
+    if round_row is None or round_row.id is None:
+        raise RefusedError("no round is paired yet")
+    seat = reports_repo.seat_in_round(
+        s, round_id=round_row.id, registration_id=player.registration_id
     )
+    if seat is None:
+        raise RefusedError(f"you have no table in round {round_row.number}")
+    match = rounds_repo.get_match(s, match_id=seat.match_id)
+    assert match is not None and match.id is not None
+    seats = rounds_repo.seats_of(s, match_id=match.id)
+    if match.status == "bye" or len(seats) < 2:
+        raise RefusedError("you have a bye this round: there is nothing to report")
+    table = match.table_no or 0
+    if match.status == "reported":
+        by = "the players" if match.reported_by == BY_PLAYERS else "the organizer"
+        raise RefusedError(
+            f"table {table} already has its result, entered by {by}; ask a judge to change it"
+        )
+    if "sudden_death" in json.loads(match.extra or "{}"):
+        raise ForbiddenError(f"table {table} went to sudden death: a judge enters its result")
+    codes = {
+        x.registration_id: registrations_repo.get(s, registration_id=x.registration_id).code  # type: ignore[union-attr]
+        for x in seats
+    }
+    doc = _table_order(
+        seats, player.registration_id, result=result, winner=winner, draw=draw, codes=codes
+    )
+    if "wins" in doc:
+        _check(record, round_row.stage, doc, table)
+    report = json.dumps(doc, sort_keys=True)
+    reports_repo.save(s, match_id=match.id, registration_id=player.registration_id, report=report)
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.RESULT_PLAYER_REPORT,
+        summary=f"round {round_row.number} table {table}: {player.name} reported "
+        + _report_words(report, seats, player.registration_id, {}),
+        after={"round": round_row.number, "table": table, "report": doc},
+        actor=actor(player),
+    )
+    reports = reports_repo.of_match(s, match_id=match.id)
+    state = "waiting"
+    if len(reports) == len(seats):
+        if len(set(reports.values())) == 1:
+            _store_agreed(s, event_id, round_row.number, match.id, table, doc)
+            state = "stored"
+        else:
+            state = "disagree"
+            journal_repo.append(
+                s,
+                event_id=event_id,
+                action=Action.RESULT_PLAYERS_DISAGREE,
+                summary=f"round {round_row.number} table {table}: the players' reports "
+                "disagree; nothing stored, the table waits for the organizer",
+                after={"round": round_row.number, "table": table},
+                actor="players' page",
+            )
+    return Done(ReportOutcome(state, round_row.number, table))
 
 
 def _check(record: EventRecord, stage: str, doc: dict[str, Any], table: int) -> None:
@@ -468,18 +465,16 @@ def _check(record: EventRecord, stage: str, doc: dict[str, Any], table: int) -> 
 
 
 def _store_agreed(
-    db: Database,
+    s: Tx,
     event_id: int,
     round_number: int,
     match_id: int,
     table: int,
     doc: dict[str, Any],
-    codes: dict[int, str],
-    seats: list[Any],
 ) -> None:
     if "winner" in doc:
         results.record_table_result(
-            db,
+            s.db,
             event_id=event_id,
             table=table,
             winner=doc["winner"],
@@ -487,16 +482,15 @@ def _store_agreed(
             by=BY_PLAYERS,
         )
         return
-    with locked(db, event_id) as s:
-        results.write_two_player_result(
-            s,
-            event_id=event_id,
-            round_number=round_number,
-            match_id=match_id,
-            score=Score(doc["wins"][0], doc["wins"][1], doc["draws"]),
-            how=" (reported by the players)",
-            by=BY_PLAYERS,
-        )
+    results.write_two_player_result(
+        s,
+        event_id=event_id,
+        round_number=round_number,
+        match_id=match_id,
+        score=Score(doc["wins"][0], doc["wins"][1], doc["draws"]),
+        how=" (reported by the players)",
+        by=BY_PLAYERS,
+    )
 
 
 @dataclass(frozen=True, slots=True)
@@ -533,18 +527,18 @@ def flagged_tables(db: Database, *, event_id: int) -> tuple[FlaggedTable, ...]:
 # --- drop ---------------------------------------------------------------------------
 
 
-def drop(db: Database, *, event_id: int, player: PlayerRecord) -> Done[int]:
+@write
+def drop(s: Tx, *, event_id: int, player: PlayerRecord) -> Done[int]:
     """Drop the player after the latest paired round; returns that round's number."""
-    with locked(db, event_id) as s:
-        record = get_event(db, event_id)
-        if not _any_on(record, takes_lists(db, event_id=event_id)):
-            raise ForbiddenError("drops are made with the organizer in this event")
-        fresh = registrations_repo.get(s, registration_id=player.registration_id)
-        assert fresh is not None
-        if fresh.dropped:
-            raise RefusedError(f"you dropped after round {fresh.dropped_after_round} already")
-        after = events_repo.rounds_paired(s, event_id=event_id)
-        registration.set_dropped(
-            db, registration_id=player.registration_id, dropped=True, actor=actor(player)
-        )
-    return Done(after, Changes(players=True, event_id=event_id))
+    record = get_event(s.db, event_id)
+    if not _any_on(record, takes_lists(s.db, event_id=event_id)):
+        raise ForbiddenError("drops are made with the organizer in this event")
+    fresh = registrations_repo.get(s, registration_id=player.registration_id)
+    assert fresh is not None
+    if fresh.dropped:
+        raise RefusedError(f"you dropped after round {fresh.dropped_after_round} already")
+    after = events_repo.rounds_paired(s, event_id=event_id)
+    registration.set_dropped(
+        s.db, registration_id=player.registration_id, dropped=True, actor=actor(player)
+    )
+    return Done(after)

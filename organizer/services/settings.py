@@ -19,12 +19,13 @@ from typing import Any
 from organizer.core.event_settings import PAPERS, SETTINGS, EventSettings
 from organizer.core.setting import Setting
 from organizer.services import decks
-from organizer.services.changes import Changes, Done
+from organizer.services.changes import Done
 from organizer.services.errors import InputError, NotFoundError
 from organizer.services.events import get_event
-from organizer.services.write_lock import locked
+from organizer.services.write_lock import write
 from organizer.storage import events_repo, journal_repo
-from organizer.storage.database import Database
+from organizer.storage.database import Database, Tx
+from organizer.storage.journal_repo import Action
 
 __all__ = [
     "PAPERS",
@@ -36,9 +37,6 @@ __all__ = [
     "set_settings",
     "setting_named",
 ]
-
-RESULTS_FOLLOW = frozenset({"tiebreakers", "points"})
-"""Settings the standings are computed with."""
 
 
 def get_settings(db: Database, *, event_id: int) -> EventSettings:
@@ -87,38 +85,36 @@ def set_settings(
     """Set several settings as typed, all or none: every value is read before any is written.
 
     A value equal to the stored one is not written (nor journaled); each that changes is one
-    journal entry, all in one transaction.
+    journal entry, all in one transaction. A setting may change what any screen shows, so
+    its journal action stands for every kind of change (`services.changes`).
     """
-    parsed = parse_all(values)
-    with locked(db, event_id) as s:
-        row = events_repo.get_row(s, event_id)
-        if row is None:
-            raise NotFoundError(f"there is no event {event_id}")
-        old = events_repo.settings_of(row)
-        written = tuple(key for key, value in parsed.items() if value != getattr(old, key))
-        for key in written:
-            setting = SETTINGS[key]
-            before = setting.to_json(setting.value_in(old))
-            after = setting.to_json(parsed[key])
-            journal_repo.append(
-                s,
-                event_id=event_id,
-                action="settings.set",
-                summary=f"{key}: {before!r} -> {after!r}",
-                before={key: before},
-                after={key: after},
-            )
-        if written:
-            events_repo.save_settings(s, row, replace(old, **{k: parsed[k] for k in written}))
-        if "banned_cards" in written:  # the stored lists' statuses follow the new bans
-            decks.recheck_stored(db, event_id=event_id)
-    changes = Changes(
-        events=bool(written),
-        decks="banned_cards" in written,
-        results=bool(RESULTS_FOLLOW & set(written)),
-        event_id=event_id,
-    )
-    return Done(written, changes)
+    return _write(db, event_id=event_id, parsed=parse_all(values))
+
+
+@write
+def _write(s: Tx, *, event_id: int, parsed: Mapping[str, Any]) -> Done[tuple[str, ...]]:
+    row = events_repo.get_row(s, event_id)
+    if row is None:
+        raise NotFoundError(f"there is no event {event_id}")
+    old = events_repo.settings_of(row)
+    written = tuple(key for key, value in parsed.items() if value != getattr(old, key))
+    for key in written:
+        setting = SETTINGS[key]
+        before = setting.to_json(setting.value_in(old))
+        after = setting.to_json(parsed[key])
+        journal_repo.append(
+            s,
+            event_id=event_id,
+            action=Action.SETTINGS_SET,
+            summary=f"{key}: {before!r} -> {after!r}",
+            before={key: before},
+            after={key: after},
+        )
+    if written:
+        events_repo.save_settings(s, row, replace(old, **{k: parsed[k] for k in written}))
+    if "banned_cards" in written:  # the stored lists' statuses follow the new bans
+        decks.recheck_stored(s.db, event_id=event_id)
+    return Done(written)
 
 
 def set_setting(db: Database, *, event_id: int, key: str, value: str) -> Done[tuple[str, ...]]:

@@ -20,19 +20,19 @@ import datetime as dt
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from typing import Any
 
 from organizer.core.clock import round_clock as rc
 from organizer.core.clock import sudden_death as sd
 from organizer.core.event import PlayerId
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.results import Score
-from organizer.services.changes import Changes, Done
+from organizer.services.changes import Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.results import ResultExistsError, write_two_player_result
-from organizer.services.write_lock import locked
+from organizer.services.write_lock import write
 from organizer.storage import events_repo, journal_repo, rounds_repo
-from organizer.storage.database import Database
+from organizer.storage.database import Database, Tx
+from organizer.storage.journal_repo import Action
 from organizer.storage.rounds_repo import TableMatch
 
 
@@ -58,7 +58,7 @@ class SuddenDeathState:
         return f"{self.names[self.outcome.winner]} wins ({why})"
 
 
-def _record_of(s: Any, event_id: int, found: TableMatch, table: int) -> sd.SuddenDeath:
+def _record_of(s: Tx, event_id: int, found: TableMatch, table: int) -> sd.SuddenDeath:
     """The table's record; refused where sudden death does not exist (formats.md)."""
     event = events_repo.get_row(s, event_id)
     if event is None:
@@ -76,7 +76,7 @@ def _record_of(s: Any, event_id: int, found: TableMatch, table: int) -> sd.Sudde
     return sd.SuddenDeath(table=table, players=players, playoff=playoff)
 
 
-def _stored_result(s: Any, found: TableMatch, record: sd.SuddenDeath) -> str | None:
+def _stored_result(s: Tx, found: TableMatch, record: sd.SuddenDeath) -> str | None:
     """The stored result not written by this sudden death (None when there is none)."""
     if found.status != "reported" or sd.outcome(record) is not None:
         return None
@@ -84,7 +84,7 @@ def _stored_result(s: Any, found: TableMatch, record: sd.SuddenDeath) -> str | N
     return str(Score(seats[0].game_wins or 0, seats[1].game_wins or 0, seats[0].game_draws or 0))
 
 
-def _time_up(s: Any, event_id: int, round_number: int, table: int, now: dt.datetime) -> bool:
+def _time_up(s: Tx, event_id: int, round_number: int, table: int, now: dt.datetime) -> bool:
     row = rounds_repo.get_round(s, event_id=event_id, number=round_number)
     if row is None or not row.clock:
         return False
@@ -112,8 +112,9 @@ def load(
     return SuddenDeathState(found.round_number, record, sd.outcome(record), names, stored)
 
 
+@write
 def _step(
-    db: Database,
+    s: Tx,
     *,
     event_id: int,
     table: int,
@@ -124,81 +125,76 @@ def _step(
     starting: tuple[bool, dt.datetime] | None = None,
 ) -> Done[SuddenDeathState]:
     """One journaled step; `starting` = (called early, now) when sudden death begins."""
-    with locked(db, event_id) as s:
-        found = _found(
-            rounds_repo.table_match(s, event_id=event_id, table=table, round_number=round_number),
-            table,
+    found = _found(
+        rounds_repo.table_match(s, event_id=event_id, table=table, round_number=round_number),
+        table,
+    )
+    before = _record_of(s, event_id, found, table)
+    stored = _stored_result(s, found, before)
+    if stored is not None and not correct:
+        match = rounds_repo.get_match(s, match_id=found.match_id)
+        assert match is not None
+        raise ResultExistsError(
+            table=table, stored=stored, at=match.reported_at, by=match.reported_by
         )
-        before = _record_of(s, event_id, found, table)
-        stored = _stored_result(s, found, before)
-        if stored is not None and not correct:
-            match = rounds_repo.get_match(s, match_id=found.match_id)
-            assert match is not None
-            raise ResultExistsError(
-                table=table, stored=stored, at=match.reported_at, by=match.reported_by
+    if starting is not None:
+        early, now = starting
+        if not early and not _time_up(s, event_id, found.round_number, table, now):
+            raise RefusedError(
+                f"table {table}: time is not up there yet (the round's time plus its "
+                "extension); sudden death begins at time unless the judge calls it early "
+                "(--early)"
             )
-        if starting is not None:
-            early, now = starting
-            if not early and not _time_up(s, event_id, found.round_number, table, now):
-                raise RefusedError(
-                    f"table {table}: time is not up there yet (the round's time plus its "
-                    "extension); sudden death begins at time unless the judge calls it early "
-                    "(--early)"
-                )
-        try:
-            after = change(before)
-        except sd.SuddenDeathError as exc:
-            raise InputError(str(exc)) from None
-        result, earlier = sd.outcome(after), sd.outcome(before)
-        if earlier is not None and not correct:  # sudden death wrote the stored result
-            match = rounds_repo.get_match(s, match_id=found.match_id)
-            assert match is not None
-            decided = sd.match_score(earlier, before.players)
-            raise ResultExistsError(
-                table=table,
-                stored=f"{decided} by sudden death",
-                at=match.reported_at,
-                by=match.reported_by,
-            )
-        extra = json.loads(found.extra or "{}")
-        extra["sudden_death"] = sd.record_to_dict(after)
-        extra_text = json.dumps(extra, sort_keys=True)
-        warnings: list[str] = []
-        if result is not None:
-            _, warnings = write_two_player_result(
-                s,
-                event_id=event_id,
-                round_number=found.round_number,
-                match_id=found.match_id,
-                score=sd.match_score(result, after.players),
-                correct=correct or earlier is not None,
-                extra=extra_text,
-                how=" by sudden death",
-            )
-        elif earlier is not None:  # a correction reopened the game
-            rounds_repo.set_result(s, match_id=found.match_id, wins=None, draws=0, extra=extra_text)
-            summary += f"; the result {sd.match_score(earlier, before.players)} is taken back"
-        else:
-            rounds_repo.save_extra(s, match_id=found.match_id, extra=extra_text)
-        names = {code: name for _, code, name in found.seats}
-        still_stored = stored if result is None else None
-        state = SuddenDeathState(found.round_number, after, result, names, still_stored)
-        journal_repo.append(
+    try:
+        after = change(before)
+    except sd.SuddenDeathError as exc:
+        raise InputError(str(exc)) from None
+    result, earlier = sd.outcome(after), sd.outcome(before)
+    if earlier is not None and not correct:  # sudden death wrote the stored result
+        match = rounds_repo.get_match(s, match_id=found.match_id)
+        assert match is not None
+        decided = sd.match_score(earlier, before.players)
+        raise ResultExistsError(
+            table=table,
+            stored=f"{decided} by sudden death",
+            at=match.reported_at,
+            by=match.reported_by,
+        )
+    extra = json.loads(found.extra or "{}")
+    extra["sudden_death"] = sd.record_to_dict(after)
+    extra_text = json.dumps(extra, sort_keys=True)
+    warnings: list[str] = []
+    if result is not None:
+        _, warnings = write_two_player_result(
             s,
             event_id=event_id,
-            action="suddendeath.correct" if earlier is not None else "suddendeath.step",
-            summary=f"round {found.round_number} table {table}: sudden death: "
-            + ("correction: " if earlier is not None else "")
-            + summary
-            + (f"; {state.describe()}" if result is not None else ""),
-            before=sd.record_to_dict(before),
-            after=sd.record_to_dict(after),
+            round_number=found.round_number,
+            match_id=found.match_id,
+            score=sd.match_score(result, after.players),
+            correct=correct or earlier is not None,
+            extra=extra_text,
+            how=" by sudden death",
         )
-    return Done(
-        state,
-        Changes(results=result is not None or earlier is not None, event_id=event_id),
-        tuple(warnings),
+    elif earlier is not None:  # a correction reopened the game
+        rounds_repo.set_result(s, match_id=found.match_id, wins=None, draws=0, extra=extra_text)
+        summary += f"; the result {sd.match_score(earlier, before.players)} is taken back"
+    else:
+        rounds_repo.save_extra(s, match_id=found.match_id, extra=extra_text)
+    names = {code: name for _, code, name in found.seats}
+    still_stored = stored if result is None else None
+    state = SuddenDeathState(found.round_number, after, result, names, still_stored)
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.SUDDENDEATH_CORRECT if earlier is not None else Action.SUDDENDEATH_STEP,
+        summary=f"round {found.round_number} table {table}: sudden death: "
+        + ("correction: " if earlier is not None else "")
+        + summary
+        + (f"; {state.describe()}" if result is not None else ""),
+        before=sd.record_to_dict(before),
+        after=sd.record_to_dict(after),
     )
+    return Done(state, warnings=tuple(warnings))
 
 
 def set_active_player(
@@ -230,30 +226,51 @@ def set_active_player(
     )
 
 
+@write
 def record_turn(
-    db: Database,
+    s: Tx,
     *,
     event_id: int,
     table: int,
-    number: int,
-    player: str,
     counters: int,
+    number: int | None = None,
+    player: str | None = None,
     other: int = 0,
     last_territory_lost_by: str | None = None,
     round_number: int | None = None,
     correct: bool = False,
 ) -> Done[SuddenDeathState]:
-    """Turn `number` is `player`'s: `counters` they placed, `other` the other player placed."""
+    """The table's next turn: `counters` its active player placed, `other` the other player.
+
+    Which turn it is and whose are worked out from the stored record, under the lock.
+    `number` (and `player`) are the turn a screen showed: when another station recorded
+    it meanwhile, the turn is refused (core `record_turn`), never moved to the next.
+    """
+    state = load(s.db, event_id=event_id, table=table, round_number=round_number)
+    if number is None:
+        coming = state.record.next_turn
+        if coming is None:
+            raise InputError(
+                "set the active player first"
+                if state.record.first is None
+                else f"sudden death at table {table} is over: {state.describe()}"
+            )
+        number = coming.number
+    if player is None:
+        if state.record.first is None:
+            raise InputError("set the active player first")
+        player = state.record.player_of(number)
+    turn, whose = number, PlayerId(player)
     lost = PlayerId(last_territory_lost_by) if last_territory_lost_by else None
     note = f", last territory of {lost} destroyed" if lost else ""
     return _step(
-        db,
+        s.db,
         event_id=event_id,
         table=table,
         round_number=round_number,
-        summary=f"turn {number} ({player}): {counters} counter(s), other player {other}{note}",
+        summary=f"turn {turn} ({whose}): {counters} counter(s), other player {other}{note}",
         change=lambda r: sd.record_turn(
-            r, number, PlayerId(player), counters, other=other, last_territory_lost_by=lost
+            r, turn, whose, counters, other=other, last_territory_lost_by=lost
         ),
         correct=correct,
     )

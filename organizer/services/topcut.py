@@ -41,15 +41,16 @@ from organizer.core.pairing.topcut import (
     next_elimination_round,
     recommended_structure,
 )
-from organizer.services.changes import Changes, Done
+from organizer.services.changes import Done
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
 from organizer.services.seeds import new_seed
 from organizer.services.standings import standings_of, tiebreaker_order
-from organizer.services.write_lock import locked
+from organizer.services.write_lock import write
 from organizer.storage import events_repo, journal_repo, registrations_repo, rounds_repo
-from organizer.storage.database import Database
+from organizer.storage.database import Database, Tx
+from organizer.storage.journal_repo import Action
 
 CUT_SIZES = (2, 4, 8, 16, 32)
 
@@ -109,17 +110,16 @@ def bracket(db: Database, *, event_id: int) -> Bracket | None:
     return bracket_of(load_event(db, event_id=event_id), record.playoff_seeds)
 
 
-def _store_round(db: Database, *, event_id: int, round_: Round, summary: str) -> None:
-    with locked(db, event_id) as s:
-        reg = registrations_repo.registration_ids(s, event_id=event_id)
-        rounds_repo.insert_round(s, event_id=event_id, round_=round_, registration_of=reg)
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action="topcut.round",
-            summary=summary,
-            after={"round": round_.number, "pairings": [list(m.players) for m in round_.matches]},
-        )
+def _store_round(s: Tx, *, event_id: int, round_: Round, summary: str) -> None:
+    reg = registrations_repo.registration_ids(s, event_id=event_id)
+    rounds_repo.insert_round(s, event_id=event_id, round_=round_, registration_of=reg)
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.TOPCUT_ROUND,
+        summary=summary,
+        after={"round": round_.number, "pairings": [list(m.players) for m in round_.matches]},
+    )
 
 
 def _players_in(event: EventData, rows: Sequence[StandingRow]) -> list[StandingRow]:
@@ -135,8 +135,9 @@ def cut_tie(db: Database, *, event_id: int, size: int) -> CutTie | None:
     return cut_line.tie_across_cut(rows, size, tiebreaker_order(event.format_id, record.settings))
 
 
+@write
 def start(
-    db: Database,
+    s: Tx,
     *,
     event_id: int,
     size: int,
@@ -151,10 +152,7 @@ def start(
     """
     if break_ties is not None and order is not None:
         raise InputError("break the tie one way: a random draw, the listed order or an order")
-    with locked(db, event_id):
-        return _start(
-            db, event_id=event_id, size=size, break_ties=break_ties, order=order, seed=seed
-        )
+    return _start(s, event_id=event_id, size=size, break_ties=break_ties, order=order, seed=seed)
 
 
 def _broken(
@@ -196,7 +194,7 @@ def _broken(
 
 
 def _start(
-    db: Database,
+    s: Tx,
     *,
     event_id: int,
     size: int,
@@ -204,8 +202,8 @@ def _start(
     order: Sequence[str] | None,
     seed: int | None,
 ) -> Done[Round]:
-    record = get_event(db, event_id)
-    event = load_event(db, event_id=event_id)
+    record = get_event(s.db, event_id)
+    event = load_event(s.db, event_id=event_id)
     conquest = is_final_table(event)
     if conquest:
         try:
@@ -236,37 +234,30 @@ def _start(
     except (BracketError, FinalTableError) as exc:
         raise RefusedError(str(exc)) from None
     assert first is not None
-    with locked(db, event_id) as s:
-        row = events_repo.get_row(s, event_id)
-        assert row is not None
-        events_repo.save_seeds(s, row, tuple(seeds))
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action="topcut.start",
-            summary=(f"seated a final table of {size}" if conquest else f"started a top {size}")
-            + words,
-            after={"size": size, "seeds": list(seeds), "cut_tie": facts},
-        )
-    what = "final table" if conquest else f"top {size}"
-    _store_round(
-        db, event_id=event_id, round_=first, summary=f"{what}: paired round {first.number}"
+    row = events_repo.get_row(s, event_id)
+    assert row is not None
+    events_repo.save_seeds(s, row, tuple(seeds))
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.TOPCUT_START,
+        summary=(f"seated a final table of {size}" if conquest else f"started a top {size}")
+        + words,
+        after={"size": size, "seeds": list(seeds), "cut_tie": facts},
     )
-    return Done(first, Changes(pairings=True, events=True, event_id=event_id))
+    what = "final table" if conquest else f"top {size}"
+    _store_round(s, event_id=event_id, round_=first, summary=f"{what}: paired round {first.number}")
+    return Done(first)
 
 
-def advance(db: Database, *, event_id: int) -> Done[Round]:
+@write
+def advance(s: Tx, *, event_id: int) -> Done[Round]:
     """Pair the next playoff round from the winners of the last one."""
-    with locked(db, event_id):
-        return _advance(db, event_id=event_id)
-
-
-def _advance(db: Database, *, event_id: int) -> Done[Round]:
-    record = get_event(db, event_id)
-    event = load_event(db, event_id=event_id)
+    record = get_event(s.db, event_id)
+    event = load_event(s.db, event_id=event_id)
     table = final_table_of(event, record.playoff_seeds)
     if table is not None:
-        return _advance_final_table(db, event_id=event_id, event=event, table=table)
+        return _advance_final_table(s, event_id=event_id, event=event, table=table)
     current = bracket_of(event, record.playoff_seeds)
     if current is None:
         raise RefusedError("no top cut has started")
@@ -279,12 +270,12 @@ def _advance(db: Database, *, event_id: int) -> Done[Round]:
             f"round {event.rounds[-1].number} still has playoff results missing"
         ) from None
     assert nxt is not None
-    _store_round(db, event_id=event_id, round_=nxt, summary=f"playoff: paired round {nxt.number}")
-    return Done(nxt, Changes(pairings=True, event_id=event_id))
+    _store_round(s, event_id=event_id, round_=nxt, summary=f"playoff: paired round {nxt.number}")
+    return Done(nxt)
 
 
 def _advance_final_table(
-    db: Database, *, event_id: int, event: EventData, table: FinalTable
+    s: Tx, *, event_id: int, event: EventData, table: FinalTable
 ) -> Done[Round]:
     """A Conquest final game without a winner is played again by the same table (8c has no
     champion by seed: docs/rules.md, decided here)."""
@@ -296,10 +287,10 @@ def _advance_final_table(
         raise RefusedError(str(exc)) from None
     assert nxt is not None
     _store_round(
-        db,
+        s,
         event_id=event_id,
         round_=nxt,
         summary=f"final table: no winner in round {event.rounds[-1].number}; "
         f"the same table plays again in round {nxt.number}",
     )
-    return Done(nxt, Changes(pairings=True, event_id=event_id))
+    return Done(nxt)

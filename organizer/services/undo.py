@@ -10,14 +10,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from organizer.services.changes import Changes, Done
+from organizer.services.changes import Done
 from organizer.services.errors import RefusedError
-from organizer.services.write_lock import event_write
+from organizer.services.write_lock import write
 from organizer.storage import journal_repo, registrations_repo
-from organizer.storage.database import Database
-from organizer.storage.journal_repo import JournalEntry
+from organizer.storage.database import Database, Tx
+from organizer.storage.journal_repo import Action, JournalEntry
 
-UNDOABLE = ("player.add", "player.edit", "player.drop", "player.undrop", "players.import")
+UNDOABLE = (
+    Action.PLAYER_ADD,
+    Action.PLAYER_EDIT,
+    Action.PLAYER_DROP,
+    Action.PLAYER_UNDROP,
+    Action.PLAYERS_IMPORT,
+)
 
 
 def next_undo(db: Database, *, event_id: int) -> JournalEntry | None:
@@ -26,36 +32,35 @@ def next_undo(db: Database, *, event_id: int) -> JournalEntry | None:
         return journal_repo.last_undoable(s, event_id=event_id, actions=UNDOABLE)
 
 
-@event_write
-def undo_last(db: Database, *, event_id: int) -> Done[str]:
-    with db.transaction() as s:
-        entry = journal_repo.last_undoable(s, event_id=event_id, actions=UNDOABLE)
-        if entry is None:
-            raise RefusedError("there is nothing to undo")
-        if entry.action in ("player.add", "players.import"):
-            ids = _added_ids(entry)
-            seated = [i for i in ids if registrations_repo.is_seated(s, registration_id=i)]
-            if seated:
-                raise RefusedError(
-                    f"cannot undo '{entry.summary}': {len(seated)} of those players are "
-                    "already paired; drop them instead"
-                )
-            registrations_repo.delete(s, registration_ids=ids)
-        else:
-            before: dict[str, Any] = entry.before
-            registrations_repo.update(
-                s,
-                registration_id=int(before["registration_id"]),
-                values={k: v for k, v in before.items() if k != "registration_id"},
+@write
+def undo_last(s: Tx, *, event_id: int) -> Done[str]:
+    entry = journal_repo.last_undoable(s, event_id=event_id, actions=UNDOABLE)
+    if entry is None:
+        raise RefusedError("there is nothing to undo")
+    if entry.action in (Action.PLAYER_ADD, Action.PLAYERS_IMPORT):
+        ids = _added_ids(entry)
+        seated = [i for i in ids if registrations_repo.is_seated(s, registration_id=i)]
+        if seated:
+            raise RefusedError(
+                f"cannot undo '{entry.summary}': {len(seated)} of those players are "
+                "already paired; drop them instead"
             )
-        journal_repo.mark_undone(s, entry_id=entry.id)
-        summary = f"undid: {entry.summary}"
-        journal_repo.append(s, event_id=event_id, action="undo", summary=summary, undoes=entry.id)
-    return Done(summary, Changes(players=True, event_id=event_id))
+        registrations_repo.delete(s, registration_ids=ids)
+    else:
+        before: dict[str, Any] = entry.before
+        registrations_repo.update(
+            s,
+            registration_id=int(before["registration_id"]),
+            values={k: v for k, v in before.items() if k != "registration_id"},
+        )
+    journal_repo.mark_undone(s, entry_id=entry.id)
+    summary = f"undid: {entry.summary}"
+    journal_repo.append(s, event_id=event_id, action=Action.UNDO, summary=summary, undoes=entry.id)
+    return Done(summary)
 
 
 def _added_ids(entry: JournalEntry) -> list[int]:
     after: dict[str, Any] = entry.after
-    if entry.action == "player.add":
+    if entry.action == Action.PLAYER_ADD:
         return [int(after["registration_id"])]
     return [int(i) for i in after["registration_ids"]]

@@ -18,10 +18,11 @@ lock.
 A use case is one transaction even when it is built from smaller service
 calls: a `transaction`, `writing` or `reading` block opened while this thread
 is already inside one joins it (same session, one commit at the outer end),
-the way nested `atomic` blocks work elsewhere. So a service wraps its whole
-body in `writing(event_id)` and every helper it calls reads and writes inside
-that lock. Driver errors leave this module as `DatabaseError`s with words a TO
-understands (`storage/db_errors.py`).
+the way nested `atomic` blocks work elsewhere. So a service write
+(`services.write_lock.write`) runs its whole body in `writing(event_id)` and
+every helper it calls reads and writes inside that lock. Driver errors leave
+this module as `DatabaseError`s with words a TO understands
+(`storage/db_errors.py`).
 
 Several stations see each other's writes: every write bumps the event's
 revision (polled cheaply), and on PostgreSQL it also sends `NOTIFY
@@ -58,7 +59,7 @@ from organizer.storage.db_errors import (
     SchemaError,
     translate,
 )
-from organizer.storage.journal_repo import JOURNALED, station
+from organizer.storage.journal_repo import appended, station
 from organizer.storage.schema_version import HEAD, stored_revision
 
 APP_NAME = "Organizer"
@@ -72,7 +73,7 @@ INSUFFICIENT_PRIVILEGE = "42501"
 CHANNEL = "organizer_changes"
 """PostgreSQL NOTIFY channel: every committed write says which events it changed."""
 
-__all__ = ["Database", "DatabaseError", "NoSuchEventError", "resolve_url"]
+__all__ = ["Database", "DatabaseError", "NoSuchEventError", "Tx", "resolve_url"]
 
 
 def default_database_path() -> Path:
@@ -123,6 +124,18 @@ def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
 
 def _sqlite_begin(conn: Connection) -> None:
     conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get(WRITE) else "BEGIN")
+
+
+class Tx(Session):
+    """One transaction's session, as `writing`, `transaction` and `reading` yield it.
+
+    The repositories take it; a service holds it as `Tx` (services may not import
+    sqlmodel) and reaches the other services through `db`, the database it belongs to.
+    """
+
+    def __init__(self, db: Database, *, write: bool) -> None:
+        super().__init__(db._writer if write else db.engine, expire_on_commit=False)
+        self.db = db
 
 
 class Database:
@@ -195,12 +208,12 @@ class Database:
         port = f":{url.port}" if url.port else ""
         return f"{url.host}{port}/{url.database}"
 
-    def _current(self) -> Session | None:
-        session: Session | None = getattr(self._local, "session", None)
+    def _current(self) -> Tx | None:
+        session: Tx | None = getattr(self._local, "session", None)
         return session
 
     @contextmanager
-    def _session(self, *, write: bool) -> Iterator[Session]:
+    def _session(self, *, write: bool) -> Iterator[Tx]:
         outer = self._current()
         if outer is not None:
             if write and not outer.info.get(WRITE):
@@ -211,7 +224,7 @@ class Database:
             refused = HostStoppedError if self.offline == HOST_STOPPED else DatabaseUnavailableError
             raise refused(self.offline)
         try:
-            with Session(self._writer if write else self.engine, expire_on_commit=False) as s:
+            with Tx(self, write=write) as s:
                 s.info[WRITE] = write
                 self._local.session = s
                 try:
@@ -220,7 +233,7 @@ class Database:
                         self._announce(s)
                     s.commit()
                     if write:
-                        self._remember_own(s.info.get("locked", {}), s.info.get(JOURNALED, []))
+                        self._remember_own(s.info.get("locked", {}), [a.id for a in appended(s)])
                 except BaseException:
                     s.rollback()
                     raise
@@ -264,7 +277,7 @@ class Database:
         )
 
     @contextmanager
-    def transaction(self) -> Iterator[Session]:
+    def transaction(self) -> Iterator[Tx]:
         """One write that belongs to no single event (a new event, a card pool).
 
         Committed when the block ends, rolled back on any error; on SQLite it
@@ -274,7 +287,7 @@ class Database:
             yield session
 
     @contextmanager
-    def writing(self, event_id: int) -> Iterator[Session]:
+    def writing(self, event_id: int) -> Iterator[Tx]:
         """One write to one event: lock the event, bump its revision, then read and write.
 
         Everything the block reads is read after the lock, so it sees every write
@@ -297,7 +310,7 @@ class Database:
             yield session
 
     @contextmanager
-    def writing_every_event(self) -> Iterator[Session]:
+    def writing_every_event(self) -> Iterator[Tx]:
         """One write that holds every event's lock at once, as `writing` holds one.
 
         For moving all events out of a database: a station writing meanwhile waits
@@ -309,7 +322,7 @@ class Database:
             yield session
 
     @contextmanager
-    def reading(self) -> Iterator[Session]:
+    def reading(self) -> Iterator[Tx]:
         """A read-only look; takes no lock, commits nothing. Inside a write, it joins it."""
         with self._session(write=False) as session:
             yield session

@@ -2,6 +2,9 @@
 
 Before/after are JSON so undo, the audit of manual pairings and result
 corrections can read exactly what a call changed, long after the fact.
+What a row did is one of the `Action`s, stored as its text ("result.record"):
+every journal ever written reads back, and a write's `Changes` are derived
+from the actions it appended (`appended`, read by `services.write_lock`).
 """
 
 from __future__ import annotations
@@ -12,6 +15,7 @@ import json
 import socket
 from collections.abc import Sequence
 from dataclasses import dataclass
+from enum import StrEnum
 from typing import Any
 
 from sqlmodel import Session, col, select
@@ -29,6 +33,67 @@ def station() -> str:
     return f"{user}@{socket.gethostname()}"
 
 
+class Action(StrEnum):
+    """What a journal entry did: its kind before the dot, the step after it.
+
+    The values are what the journal stores: never change one (old journals, undo
+    and other stations' watchers read them back).
+    """
+
+    EVENT_CREATE = "event.create"
+    EVENT_DELETE = "event.delete"
+    EVENT_IMPORT = "event.import"
+    SETTINGS_SET = "settings.set"
+    PLAYER_ADD = "player.add"
+    PLAYER_EDIT = "player.edit"
+    PLAYER_DROP = "player.drop"
+    PLAYER_UNDROP = "player.undrop"
+    PLAYERS_IMPORT = "players.import"
+    UNDO = "undo"
+    PIN_ISSUE = "pin.issue"
+    SIGNIN_LOCK = "signin.lock"
+    CARDS_IMPORT = "cards.import"
+    DECK_SUBMIT = "deck.submit"
+    DECK_OVERRIDE = "deck.override"
+    DECK_LOCK = "deck.lock"
+    DECK_UNLOCK = "deck.unlock"
+    POOL_REGISTER = "pool.register"
+    DECKCHECK_PICK = "deckcheck.pick"
+    DECKCHECK_START = "deckcheck.start"
+    DECKCHECK_RECORD = "deckcheck.record"
+    PODS_SEAT = "pods.seat"
+    PODS_TIMER = "pods.timer"
+    ROUND_PAIR = "round.pair"
+    ROUND_PAIR_PAST_DECK_GATE = "round.pair_past_deck_gate"
+    ROUND_DISCARD = "round.discard"
+    ROUND_REPAIR = "round.repair"
+    PAIRING_SWAP = "pairing.swap"
+    TOPCUT_START = "topcut.start"
+    TOPCUT_ROUND = "topcut.round"
+    CLOCK_START = "clock.start"
+    CLOCK_PAUSE = "clock.pause"
+    CLOCK_RESUME = "clock.resume"
+    CLOCK_FINISH = "clock.finish"
+    CLOCK_ADD = "clock.add"
+    CLOCK_EXTEND = "clock.extend"
+    CLOCK_LENGTH = "clock.length"
+    RESULT_RECORD = "result.record"
+    RESULT_CORRECT = "result.correct"
+    RESULT_CLEAR = "result.clear"
+    RESULT_PLAYOFF_DRAWN_GAME = "result.playoff_drawn_game"
+    RESULT_PLAYER_REPORT = "result.player_report"
+    RESULT_PLAYERS_DISAGREE = "result.players_disagree"
+    RESULT_DROP = "result.drop"
+    """A slip's drop box: the player drops after the round (until issue 27 only the result's
+    entry said so, and a watcher could not tell a result that dropped a player)."""
+    SUDDENDEATH_STEP = "suddendeath.step"
+    SUDDENDEATH_CORRECT = "suddendeath.correct"
+    PENALTY_ADD = "penalty.add"
+    PENALTY_DROP = "penalty.drop"
+    PENALTY_UNDROP = "penalty.undrop"
+    PENALTY_REMOVE = "penalty.remove"
+
+
 @dataclass(frozen=True, slots=True)
 class JournalEntry:
     id: int
@@ -36,6 +101,7 @@ class JournalEntry:
     at: str
     actor: str
     action: str
+    """An `Action`'s value (compares equal to it); a newer version's station may write others."""
     summary: str
     before: Any
     after: Any
@@ -44,14 +110,29 @@ class JournalEntry:
 
 
 JOURNALED = "organizer_journaled"
-"""Session info key: the journal ids this write appended (so a watcher skips its own)."""
+"""Session info key: what this transaction appended, as `Appended`s, oldest first."""
+
+
+@dataclass(frozen=True, slots=True)
+class Appended:
+    """One entry a transaction journaled: its id (a watcher skips its own) and what it did."""
+
+    id: int
+    event_id: int | None
+    action: Action
+
+
+def appended(session: Session) -> list[Appended]:
+    """The entries the session's transaction has journaled so far, oldest first."""
+    found: list[Appended] = session.info.get(JOURNALED, [])
+    return found
 
 
 def append(
     session: Session,
     *,
     event_id: int | None,
-    action: str,
+    action: Action,
     summary: str,
     before: Any = None,
     after: Any = None,
@@ -71,7 +152,8 @@ def append(
     session.add(row)
     session.flush()
     assert row.id is not None
-    session.info.setdefault(JOURNALED, []).append(row.id)  # `Database` remembers it as its own
+    # `Database` remembers it as its own; the write it belongs to reports its changes
+    session.info.setdefault(JOURNALED, []).append(Appended(row.id, event_id, action))
     return row.id
 
 
@@ -91,31 +173,30 @@ def _entry(row: JournalRow) -> JournalEntry:
     )
 
 
-def entries(session: Session, *, event_id: int, limit: int = 500) -> list[JournalEntry]:
-    """The newest entries first."""
+def _newest(session: Session, *where: Any, limit: int) -> list[JournalEntry]:
+    """The entries that meet every condition of `where`, newest first, `limit` at most."""
     rows = session.exec(
-        select(JournalRow)
-        .where(JournalRow.event_id == event_id)
-        .order_by(col(JournalRow.id).desc())
-        .limit(limit)
+        select(JournalRow).where(*where).order_by(col(JournalRow.id).desc()).limit(limit)
     ).all()
     return [_entry(r) for r in rows]
 
 
+def entries(session: Session, *, event_id: int, limit: int = 500) -> list[JournalEntry]:
+    """The newest entries first."""
+    return _newest(session, JournalRow.event_id == event_id, limit=limit)
+
+
 def last_undoable(
-    session: Session, *, event_id: int, actions: Sequence[str]
+    session: Session, *, event_id: int, actions: Sequence[Action]
 ) -> JournalEntry | None:
-    row = session.exec(
-        select(JournalRow)
-        .where(
-            JournalRow.event_id == event_id,
-            col(JournalRow.action).in_(list(actions)),
-            col(JournalRow.undone).is_(False),
-        )
-        .order_by(col(JournalRow.id).desc())
-        .limit(1)
-    ).first()
-    return _entry(row) if row else None
+    found = _newest(
+        session,
+        JournalRow.event_id == event_id,
+        col(JournalRow.action).in_(list(actions)),
+        col(JournalRow.undone).is_(False),
+        limit=1,
+    )
+    return found[0] if found else None
 
 
 def mark_undone(session: Session, *, entry_id: int) -> None:
@@ -125,12 +206,6 @@ def mark_undone(session: Session, *, entry_id: int) -> None:
         session.add(row)
 
 
-def by_action(session: Session, *, action: str, limit: int = 100) -> list[JournalEntry]:
+def by_action(session: Session, *, action: Action, limit: int = 100) -> list[JournalEntry]:
     """Entries of one kind across all events, newest first (e.g. deleted events)."""
-    rows = session.exec(
-        select(JournalRow)
-        .where(JournalRow.action == action)
-        .order_by(col(JournalRow.id).desc())
-        .limit(limit)
-    ).all()
-    return [_entry(r) for r in rows]
+    return _newest(session, JournalRow.action == action, limit=limit)

@@ -48,37 +48,24 @@ def _in_order(session: Session, event_id: int, *columns: Any) -> list[tuple[Any,
     )
 
 
+RECORD_COLUMNS = (
+    col(RegistrationRow.id),
+    col(PersonRow.id),
+    col(RegistrationRow.code),
+    col(PersonRow.name),
+    col(PersonRow.email),
+    col(PersonRow.player_number),
+    col(RegistrationRow.position),
+    col(RegistrationRow.dropped_after_round),
+    col(RegistrationRow.awarded_byes),
+    col(RegistrationRow.missed_round_losses),
+)
+"""A `PlayerRecord`'s columns, in the order of its fields."""
+
+
 def players(session: Session, *, event_id: int) -> list[PlayerRecord]:
     """The event's players in registration order, read as plain columns (no ORM objects)."""
-    rows = _in_order(
-        session,
-        event_id,
-        col(RegistrationRow.id),
-        col(PersonRow.id),
-        col(RegistrationRow.code),
-        col(PersonRow.name),
-        col(PersonRow.email),
-        col(PersonRow.player_number),
-        col(RegistrationRow.position),
-        col(RegistrationRow.dropped_after_round),
-        col(RegistrationRow.awarded_byes),
-        col(RegistrationRow.missed_round_losses),
-    )
-    return [
-        PlayerRecord(
-            registration_id=cast(int, rid),
-            person_id=cast(int, pid),
-            code=code,
-            name=name,
-            email=email,
-            player_number=number,
-            position=position,
-            dropped_after_round=dropped,
-            awarded_byes=byes,
-            missed_round_losses=missed,
-        )
-        for rid, pid, code, name, email, number, position, dropped, byes, missed in rows
-    ]
+    return [PlayerRecord(*row) for row in _in_order(session, event_id, *RECORD_COLUMNS)]
 
 
 def core_players(session: Session, *, event_id: int) -> list[tuple[int, Player]]:
@@ -120,6 +107,14 @@ def get(session: Session, *, registration_id: int) -> PlayerRecord | None:
     person = session.get(PersonRow, reg.person_id)
     assert person is not None
     return _record(reg, person)
+
+
+def get_in_event(session: Session, *, event_id: int, registration_id: int) -> PlayerRecord | None:
+    """The registration, when it is one of the event's (None for another event's, or none)."""
+    reg = session.get(RegistrationRow, registration_id)
+    return (
+        get(session, registration_id=registration_id) if reg and reg.event_id == event_id else None
+    )
 
 
 def find_by_code(session: Session, *, event_id: int, code: str) -> PlayerRecord | None:

@@ -15,8 +15,8 @@ import pytest
 
 from organizer.core.results import Score
 from organizer.services import cardpools, clock, events, pairing, results
-from organizer.services.changes import Changes
-from organizer.services.live import EVERYTHING, changes_of, first_look, look_again
+from organizer.services.changes import EVERYTHING, Changes, changes_of
+from organizer.services.live import first_look, look_again
 from organizer.services.resources import sample_pool_path
 from organizer.storage.database import Database
 from organizer.storage.server.change_listener import ChangeListener
@@ -36,7 +36,7 @@ def test_another_stations_result_is_reported_as_results(tmp_path: Path) -> None:
         results.record_result(there, event_id=event_id, table=2, score=Score(2, 1))
         seen, found = look_again(here, seen)
         (remote,) = found
-        assert remote.changes == Changes(results=True, players=True, event_id=event_id)
+        assert remote.changes == Changes(results=True, event_id=event_id)
         assert len(remote.actors) == 1
         clock.start(there, event_id=event_id)
         seen, (remote,) = look_again(here, seen)

@@ -152,3 +152,24 @@ def test_a_record_stored_before_turns_kept_both_counts_reads_on(
         found = rounds_repo.table_match(s, event_id=event_id, table=1)
         assert found is not None and found.extra is not None
         assert json.loads(found.extra)["sudden_death"]["version"] == 2
+
+
+def test_whose_turn_is_next_is_worked_out_from_the_stored_record(
+    db: Database, table_1: tuple[int, str, str]
+) -> None:
+    event_id, a, b = table_1
+    with pytest.raises(InputError, match="set the active player first"):
+        sudden_death.record_turn(db, event_id=event_id, table=1, counters=1)
+    sudden_death.set_active_player(db, event_id=event_id, table=1, player=b, now=AT_TIME)
+    for counters in [2, 1, 0, 3, 1]:
+        sudden_death.record_turn(db, event_id=event_id, table=1, counters=counters)
+    shown = sudden_death.load(db, event_id=event_id, table=1)
+    assert [t.player for t in shown.record.turns] == [b, a, b, a, b]
+    # A screen that showed turn 5 as next (another station recorded it since) is refused.
+    with pytest.raises(InputError, match="recorded already"):
+        sudden_death.record_turn(db, event_id=event_id, table=1, counters=4, number=5)
+    last = sudden_death.record_turn(db, event_id=event_id, table=1, counters=0, number=6)
+    assert last.value.record.turns[-1].player == a and last.value.outcome is not None
+    assert last.changes.results
+    with pytest.raises(InputError, match="is over"):
+        sudden_death.record_turn(db, event_id=event_id, table=1, counters=1)

@@ -10,7 +10,7 @@ from alembic.runtime.migration import MigrationContext
 from sqlalchemy import inspect, text
 from sqlmodel import SQLModel
 
-from organizer.storage.database import Database, DatabaseError, resolve_url
+from organizer.storage.database import Database, DatabaseError, Tx, resolve_url
 from organizer.storage.migrate import current_revision, head_revision
 from organizer.storage.schema_version import HEAD, stored_revision
 
@@ -111,3 +111,12 @@ def test_a_database_with_data_at_the_first_schema_upgrades_keeping_it(db_path: P
         assert conn.execute(text("SELECT missed_round_losses FROM registration")).scalar() == 0
     assert current_revision(new.engine) == head_revision()
     new.close()
+
+
+def test_a_transaction_knows_its_database_and_a_block_inside_joins_it(db: Database) -> None:
+    with db.transaction() as outer:
+        assert isinstance(outer, Tx) and outer.db is db
+        with db.reading() as inner:
+            assert inner is outer
+    with db.reading() as alone:
+        assert alone is not outer and alone.db is db

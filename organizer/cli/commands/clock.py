@@ -251,23 +251,7 @@ def sd_active(ctx: Context) -> int:
 
 def sd_turn(ctx: Context) -> int:
     a = ctx.args
-    event_id = ctx.event_id()
-    current = sudden_death.load(ctx.db, event_id=event_id, table=a.table, round_number=a.round)
-    nxt = current.record.next_turn
-    if nxt is None:
-        raise InputError(
-            "set the active player first"
-            if current.record.first is None
-            else f"sudden death at table {a.table} is over: {current.describe()}"
-        )
-    return _step(
-        ctx,
-        sudden_death.record_turn,
-        event_id,
-        number=nxt.number,
-        player=nxt.player,
-        **_counters(a),
-    )
+    return _step(ctx, sudden_death.record_turn, ctx.event_id(), **_counters(a))
 
 
 def sd_correct(ctx: Context) -> int:

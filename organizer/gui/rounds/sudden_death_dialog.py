@@ -486,7 +486,6 @@ class SuddenDeathDialog(QDialog):
                 event_id=self.event_id,
                 table=self.table,
                 number=number,
-                player=str(record.player_of(number)),
                 counters=counters,
                 other=other,
                 last_territory_lost_by=lost,
