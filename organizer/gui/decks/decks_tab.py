@@ -46,7 +46,7 @@ from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import select_row, selected_index, setup_table
 from organizer.gui.printouts.print_actions import PrintCommands
 from organizer.services import deck_checks, phone_lists
-from organizer.services.changes import Changes
+from organizer.services.changes import Changes, Done
 from organizer.services.deck_checks import DeckCheckSummary
 from organizer.services.decks import DeckStatus, deck_text, lists_locked
 from organizer.services.events import get_event
@@ -80,7 +80,7 @@ class DecksTab(EventScreen):
         self.model = DeckStatusModel(db, event_id, self, load=False)
         self.proxy = DeckStatusFilter(self)
         self.proxy.setSourceModel(self.model)
-        self.pool_bar = CardPoolBar(db, game, prompts)
+        self.pool_bar = CardPoolBar(db, event_id, prompts, game=game)
         self.editor = DeckEditor(db, event_id, prompts)
         self.print_commands = PrintCommands(
             db, event_id, prompts, self, ("decklists", "blank-decklists")
@@ -225,7 +225,12 @@ class DecksTab(EventScreen):
         origin = None if deck is None else self.model.origin_of(deck.registration_id)
         if deck is None or origin is None:
             return
-        done = self.prompts.attempt(
+
+        def shown(done: Done[None]) -> str:
+            self._reread(done.changes)
+            return f"{deck.name}'s list {'unlocked' if origin.locked else 'locked'}."
+
+        self.write(
             "Lock list",
             lambda: phone_lists.set_locked(
                 self.db,
@@ -233,12 +238,8 @@ class DecksTab(EventScreen):
                 registration_id=deck.registration_id,
                 locked_=not origin.locked,
             ),
+            shown,
         )
-        if done is not None:
-            self.status_reported.emit(
-                f"{deck.name}'s list {'unlocked' if origin.locked else 'locked'}."
-            )
-            self._apply(done.changes)
 
     def _refresh_lock(self) -> None:
         deck = self.selected_deck()
@@ -311,9 +312,13 @@ class DecksTab(EventScreen):
         self._checks = read.checks
         self._refresh_labels()
 
-    def _apply(self, changes: Changes) -> None:
+    def _reread(self, changes: Changes) -> None:
         if changes.decks or changes.players:
             self.refresh()
+
+    def _apply(self, changes: Changes) -> None:
+        """A write of the editor's or the card pool bar's: read again, and pass it on."""
+        self._reread(changes)
         self.announce(changes)
 
     def _pool_changed(self, changes: Changes) -> None:
@@ -322,9 +327,8 @@ class DecksTab(EventScreen):
 
     def open_deck_checks(self) -> None:
         dialog = DeckChecksDialog(self.db, self.event_id, self.prompts, self)
-        dialog.changes_applied.connect(self.changes_applied.emit)
+        self.relay(dialog)
         dialog.changes_applied.connect(self._checks_changed)  # the line under it stays true
-        dialog.status_reported.connect(self.status_reported.emit)
         self.prompts.run_dialog(dialog)
         self._checks_changed()
 
