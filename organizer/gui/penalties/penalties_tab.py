@@ -54,7 +54,7 @@ class PenaltiesTab(EventScreen):
         self.entry = PenaltyEntry(db, event_id, prompts)
         self.model = PenaltiesModel(db, event_id, self, load=False)
         self.print_commands = PrintCommands(db, event_id, prompts, self, ("penalties",))
-        self.print_commands.status_reported.connect(self.status_reported.emit)
+        self.relay(self.print_commands)
 
         self.table = rows_table(self.model, NOTE_COLUMN, EFFECT_COLUMN)  # long texts stretch
         self.log_label = QLabel()
@@ -122,19 +122,19 @@ class PenaltiesTab(EventScreen):
         )
         if not reason:
             return
-        done = self.prompts.attempt(
+
+        def shown(done: Done[PenaltyRecord]) -> str:
+            self.refresh()
+            said = f"Removed #{chosen.id}: {chosen.penalty} for {chosen.name}."
+            return said + "".join(f" {sentence(w)}" for w in done.warnings)
+
+        self.write(
             "Remove penalty",
             lambda: penalties.remove_penalty(
                 self.db, event_id=self.event_id, penalty_id=chosen.id, reason=reason
             ),
+            shown,
         )
-        if done is None:
-            return
-        self.refresh()
-        status = f"Removed #{chosen.id}: {chosen.penalty} for {chosen.name}."
-        status += "".join(f" {sentence(w)}" for w in done.warnings)
-        self.status_reported.emit(status)
-        self.changes_applied.emit(done.changes)
 
     # --- showing ------------------------------------------------------------------
 
@@ -146,8 +146,7 @@ class PenaltiesTab(EventScreen):
             select_row(self.table, self.model.index(row, 0))
         self._show_count()
         r = done.value.record
-        self.status_reported.emit(f"Recorded #{r.id}: {r.penalty} for {r.name}.")
-        self.changes_applied.emit(done.changes)
+        self.announce(done.changes, f"Recorded #{r.id}: {r.penalty} for {r.name}.")
 
     def _follow_player(self, code: str | None) -> None:
         self.model.show_player(code)
