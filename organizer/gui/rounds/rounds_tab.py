@@ -383,17 +383,17 @@ class RoundsTab(EventScreen):
         if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return
         a, b = dialog.players()
-        outcome = self.prompts.attempt(
+
+        def shown(swapped: Done[Round]) -> str:
+            self.refresh()
+            self._show_warnings(swapped.warnings)
+            names: dict[str, str] = {p.id: p.name for p in self.model.event_data.players}
+            return f"Round {latest}: swapped {names.get(a, a)} and {names.get(b, b)}."
+
+        self.write(
             "Swap players",
             lambda: swap_players(self.db, event_id=self.event_id, player_a=a, player_b=b),
-        )
-        if outcome is None:
-            return
-        self.refresh()
-        self._show_warnings(outcome.warnings)
-        names: dict[str, str] = {p.id: p.name for p in self.model.event_data.players}
-        self.announce(
-            outcome.changes, f"Round {latest}: swapped {names.get(a, a)} and {names.get(b, b)}."
+            shown,
         )
 
     def selected_table(self) -> int | None:

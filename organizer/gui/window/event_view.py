@@ -174,8 +174,7 @@ class EventView(EventPanel):
         title = list(TABS)[index]
         screen = tab_factory(title)(self.db, self.event_id, self.prompts)
         self._built[index] = screen
-        screen.changes_applied.connect(self.changes_applied.emit)
-        screen.status_reported.connect(self.status_reported.emit)
+        self.relay(screen)
         screen.changes_applied.connect(lambda changes, source=screen: self._share(changes, source))
         current = self.tabs.currentIndex()
         placeholder = self.tabs.widget(index)
@@ -204,7 +203,7 @@ class EventView(EventPanel):
     def apply_changes(self, changes: Changes) -> None:
         """A change made outside the tabs: every tab refreshes what it names, then the window."""
         self._share(changes, self)
-        self.changes_applied.emit(changes)
+        self.announce(changes)
 
     def edit_settings(self) -> None:
         """The Event settings dialog; what it saved is applied and reported."""
