@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QLabel,
     QSizePolicy,
-    QWidget,
 )
 
 from organizer.core.clock.round_clock import crossed_alerts
@@ -53,7 +52,6 @@ from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.layouts import STRETCH, column, row
-from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import rows_table, select_row, selected_row
 from organizer.gui.rounds.sudden_death_dialog import open_sudden_death, sudden_death_action
 from organizer.services import clock
@@ -61,7 +59,6 @@ from organizer.services.changes import Changes
 from organizer.services.clock import ClockStatus
 from organizer.services.errors import EXPECTED, user_message
 from organizer.services.events import get_event
-from organizer.storage.database import Database
 
 SHOWN_MS = 250
 HIDDEN_MS = 1000
@@ -83,12 +80,9 @@ class ClockTab(EventScreen):
     title = "Clock"
     alert_raised = Signal(int, str)  # an alert mark crossed (seconds left) and its text
 
-    def __init__(
-        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(db, event_id, prompts, parent)
+    def build(self) -> None:
         self.stale = False  # the timer redraws; nothing to read when shown
-        self.event_name = get_event(db, event_id).name
+        self.event_name = get_event(self.db, self.event_id).name
         self.now: Callable[[], dt.datetime] = clock.utcnow
         self.sound = AlertSound(self)
         self.status: ClockStatus | None = None

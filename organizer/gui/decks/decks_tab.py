@@ -42,7 +42,6 @@ from organizer.gui.decks.deck_status_model import FROM_COLUMN, DeckStatusFilter,
 from organizer.gui.kit.actions import action_button, make_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen
-from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import select_row, selected_index, setup_table
 from organizer.gui.printouts.print_actions import PrintCommands
 from organizer.services import deck_checks, phone_lists
@@ -51,7 +50,6 @@ from organizer.services.deck_checks import DeckCheckSummary
 from organizer.services.decks import DeckStatus, deck_text, lists_locked
 from organizer.services.events import get_event
 from organizer.services.phone_lists import ListOrigin
-from organizer.storage.database import Database
 
 
 class DecksRead(NamedTuple):
@@ -69,23 +67,17 @@ class DecksTab(EventScreen):
     touched_by = frozenset({"players", "decks", "pairings"})
     reading_text = "Reading the deck lists…"
 
-    def __init__(
-        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(db, event_id, prompts, parent)
+    def build(self) -> None:
         self._syncing = False
         self._checks: DeckCheckSummary | None = None
-        game = format_or_unknown(get_event(db, event_id).format_id).game
+        game = format_or_unknown(get_event(self.db, self.event_id).format_id).game
 
-        self.model = DeckStatusModel(db, event_id, self, load=False)
+        self.model = DeckStatusModel(self.db, self.event_id, self, load=False)
         self.proxy = DeckStatusFilter(self)
         self.proxy.setSourceModel(self.model)
-        self.pool_bar = CardPoolBar(db, event_id, prompts, game=game)
-        self.editor = DeckEditor(db, event_id, prompts)
-        self.print_commands = PrintCommands(
-            db, event_id, prompts, self, ("decklists", "blank-decklists")
-        )
-        self.relay(self.print_commands)
+        self.pool_bar = CardPoolBar(self.db, self.event_id, self.prompts, game=game)
+        self.editor = DeckEditor(self.db, self.event_id, self.prompts)
+        self.print_commands = PrintCommands(self, ("decklists", "blank-decklists"))
         self.checks_action = make_action(
             self,
             "Deck &checks…",

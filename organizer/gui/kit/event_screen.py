@@ -7,6 +7,8 @@ bar (`status_reported`), and follows the changes other tabs and stations make
 (`refresh_for`). Before this base each tab copied that preamble; now a tab
 declares only what is its own:
 
+- `build()`: its models, actions and widgets, made once as it is constructed;
+
 - `touched_by`: the `Changes` fields that make its data stale;
 - `read()`: everything it shows, read through the services. It runs on a
   worker thread (`background.run_off_ui`), so it returns plain values and
@@ -151,8 +153,14 @@ class EventScreen(EventPanel):
         self._reading = False
         self._shown_after_read = False
         """Shown while stale: `shown()` waits for the read that follows."""
+        self.build()
 
     # --- what a screen declares -------------------------------------------------
+
+    def build(self) -> None:
+        """Make the screen's models, actions and widgets (once, as it is constructed; it
+        reads nothing yet). The database, event and prompts are `self.db`, `self.event_id`
+        and `self.prompts`."""
 
     def read(self) -> Any:
         """Everything the screen shows, read through the services (on a worker thread)."""

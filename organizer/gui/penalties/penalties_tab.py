@@ -18,13 +18,11 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QVBoxLayout,
-    QWidget,
 )
 
 from organizer.gui.kit.actions import make_action
 from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.event_screen import EventScreen
-from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import rows_table, select_row, selected_row
 from organizer.gui.penalties.penalties_model import PenaltiesModel
 from organizer.gui.penalties.penalty_entry import EntryRead, PenaltyEntry
@@ -32,7 +30,6 @@ from organizer.gui.printouts.print_actions import PrintCommands
 from organizer.services import penalties
 from organizer.services.changes import Done
 from organizer.services.penalties import LogLine
-from organizer.storage.database import Database
 from organizer.storage.penalties_repo import PenaltyRecord
 
 NOTE_COLUMN = 8
@@ -47,14 +44,10 @@ class PenaltiesTab(EventScreen):
     title = "Penalties"
     touched_by = frozenset({"penalties", "players", "pairings", "results", "events"})
 
-    def __init__(
-        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(db, event_id, prompts, parent)
-        self.entry = PenaltyEntry(db, event_id, prompts)
-        self.model = PenaltiesModel(db, event_id, self, load=False)
-        self.print_commands = PrintCommands(db, event_id, prompts, self, ("penalties",))
-        self.relay(self.print_commands)
+    def build(self) -> None:
+        self.entry = PenaltyEntry(self.db, self.event_id, self.prompts)
+        self.model = PenaltiesModel(self.db, self.event_id, self, load=False)
+        self.print_commands = PrintCommands(self, ("penalties",))
 
         self.table = rows_table(self.model, NOTE_COLUMN, EFFECT_COLUMN)  # long texts stretch
         self.log_label = QLabel()

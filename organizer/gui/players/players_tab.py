@@ -23,14 +23,12 @@ from PySide6.QtWidgets import (
     QPushButton,
     QTableView,
     QVBoxLayout,
-    QWidget,
 )
 
 from organizer.core.names import sort_key
 from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen
-from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import select_row, selected_index, setup_table
 from organizer.gui.players.csv_import import (
     ImportReportDialog,
@@ -46,7 +44,6 @@ from organizer.services.clock import utcnow
 from organizer.services.registration import add_player, edit_player, list_players, set_dropped
 from organizer.services.text_files import read_text_file
 from organizer.services.undo import next_undo, undo_last
-from organizer.storage.database import Database
 from organizer.storage.journal_repo import JournalEntry
 from organizer.storage.records import PlayerRecord
 
@@ -73,14 +70,11 @@ class PlayersTab(EventScreen):
     touched_by = frozenset({"players"})
     reading_text = "Reading the players…"
 
-    def __init__(
-        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(db, event_id, prompts, parent)
+    def build(self) -> None:
         self._select: int | None = None
         """The player to select once the players are read again (one just registered)."""
 
-        self.model = PlayersModel(db, event_id, self, load=False)
+        self.model = PlayersModel(self.db, self.event_id, self, load=False)
         self.proxy = PlayersFilter(self)
         self.proxy.setSourceModel(self.model)
 

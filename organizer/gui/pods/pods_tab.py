@@ -50,7 +50,6 @@ from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.layouts import STRETCH, column, row
-from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import rows_table
 from organizer.gui.pods.draft_timer import DraftTimerPanel
 from organizer.gui.pods.drafted_pool_dialog import DraftedPoolDialog
@@ -62,7 +61,6 @@ from organizer.services.changes import Changes, Done
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
 from organizer.services.registration import list_players
-from organizer.storage.database import Database
 from organizer.storage.records import PlayerRecord
 
 POD_COLUMNS = 3
@@ -112,11 +110,8 @@ class PodsTab(EventScreen):
     touched_by = frozenset({"players", "pairings", "seating", "events"})
     reading_text = "Reading the pods…"
 
-    def __init__(
-        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(db, event_id, prompts, parent)
-        format_id = get_event(db, event_id).format_id
+    def build(self) -> None:
+        format_id = get_event(self.db, self.event_id).format_id
         info = next((f for f in FORMATS if f.id == format_id), None)
         self.is_draft = info is not None and info.draft
         self.format_title = info.title if info is not None else format_id
@@ -129,9 +124,8 @@ class PodsTab(EventScreen):
         self.pod_tables: list[QTableView] = []
         self._selected: str | None = None
 
-        self.timer_panel = DraftTimerPanel(db, event_id, prompts)
-        self.print_commands = PrintCommands(db, event_id, prompts, self, ("pods", "seat-slips"))
-        self.relay(self.print_commands)
+        self.timer_panel = DraftTimerPanel(self.db, self.event_id, self.prompts)
+        self.print_commands = PrintCommands(self, ("pods", "seat-slips"))
         self._make_actions()
         self._make_widgets()
         self._layout()

@@ -43,7 +43,6 @@ from PySide6.QtWidgets import (
     QStyle,
     QTableView,
     QVBoxLayout,
-    QWidget,
 )
 
 from organizer.core.event import Round
@@ -52,7 +51,6 @@ from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.event_screen import EventScreen
-from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_model import bold_font
 from organizer.gui.kit.table_views import select_row, selected_row, setup_table
 from organizer.gui.printouts.print_actions import PrintCommands
@@ -94,7 +92,6 @@ from organizer.services.pairing import (
 )
 from organizer.services.results import ResultOutcome
 from organizer.services.self_service import FlaggedTable, flagged_tables
-from organizer.storage.database import Database
 
 TABLE_TEXTS = ("0000", NO_TABLE)
 """The widest a table number gets (2,000 tables and more: four digits)."""
@@ -112,11 +109,8 @@ class RoundsTab(EventScreen):
     touched_by = frozenset({"pairings", "results", "players"})
     reading_text = "Reading the pairings…"
 
-    def __init__(
-        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(db, event_id, prompts, parent)
-        self.event_record = get_event(db, event_id)
+    def build(self) -> None:
+        self.event_record = get_event(self.db, self.event_id)
         self.multiplayer = multiplayer(self.event_record.format_id)
         info = format_or_unknown(self.event_record.format_id)  # none or unknown: plain rounds
         self.has_sudden_death = info.end_of_round == "sudden_death" and not self.multiplayer
@@ -124,7 +118,7 @@ class RoundsTab(EventScreen):
         # The model sorts itself: a sorting proxy would ask data() 25,000 times to sort a
         # big round anew at every reset (pairings_model.py).
         self.model = (TablesModel if self.multiplayer else PairingsModel)(
-            db, event_id, self, load=False
+            self.db, self.event_id, self, load=False
         )
 
         self._make_actions()
@@ -154,14 +148,8 @@ class RoundsTab(EventScreen):
         )
         self.sudden_death_action = sudden_death_action(self, self.sudden_death)
         self.print_commands = PrintCommands(
-            self.db,
-            self.event_id,
-            self.prompts,
-            self,
-            ("pairings", "pairings-by-name", "slips"),
-            round_number=self.shown_round,
+            self, ("pairings", "pairings-by-name", "slips"), round_number=self.shown_round
         )
-        self.relay(self.print_commands)
 
     def _make_widgets(self) -> None:
         self.round_combo = QComboBox()

@@ -42,7 +42,6 @@ from organizer.gui.kit.actions import make_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventScreen
-from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import rows_table, select_row, selected_row
 from organizer.gui.printouts.print_actions import PrintCommands
 from organizer.gui.standings.breakdown_model import BreakdownModel
@@ -59,7 +58,6 @@ from organizer.gui.standings.top_cut_panel import CutRead, TopCutPanel
 from organizer.services.events import get_event
 from organizer.services.pairing import open_tables
 from organizer.services.standings import tiebreaker_order
-from organizer.storage.database import Database
 
 TIEBREAKER_TITLES = {
     "points": "points",
@@ -110,19 +108,15 @@ class StandingsTab(EventScreen):
     touched_by = frozenset({"results", "pairings", "players"})
     reading_text = "Working out the standings…"
 
-    def __init__(
-        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(db, event_id, prompts, parent)
-        record = get_event(db, event_id)
+    def build(self) -> None:
+        record = get_event(self.db, self.event_id)
         self.order = tiebreaker_order(record.format_id, record.settings)
 
-        self.model = StandingsModel(db, event_id, self, load=False)
+        self.model = StandingsModel(self.db, self.event_id, self, load=False)
         self.breakdown = BreakdownModel(self)
-        self.top_cut = TopCutPanel(db, event_id, prompts)
+        self.top_cut = TopCutPanel(self.db, self.event_id, self.prompts)
         self.relay(self.top_cut)
-        self.print_commands = PrintCommands(db, event_id, prompts, self, ("standings",))
-        self.relay(self.print_commands)
+        self.print_commands = PrintCommands(self, ("standings",))
         self._make_widgets()
         self._layout()
         self.find_action = make_action(
