@@ -52,7 +52,7 @@ from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.layouts import STRETCH, column, row
-from organizer.gui.kit.table_views import rows_table, select_row, selected_row
+from organizer.gui.kit.table_views import rows_table, select_row_at, selected_row
 from organizer.gui.rounds.sudden_death_dialog import open_sudden_death, sudden_death_action
 from organizer.services import clock
 from organizer.services.changes import Changes
@@ -311,10 +311,7 @@ class ClockTab(EventScreen):
         return None if row is None else self.model.table_at(row)
 
     def select_table(self, table: int) -> None:
-        row = self.model.row_of(table)
-        if row is None:
-            return
-        select_row(self.table, self.model.index(row, 0))
+        select_row_at(self.table, self.model.row_of(table))
 
     def _refresh_actions(self) -> None:
         status = self.status

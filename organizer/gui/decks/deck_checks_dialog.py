@@ -29,7 +29,7 @@ from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import rows_table, select_row, selected_row
+from organizer.gui.kit.table_views import rows_table, select_row_at, selected_row
 from organizer.services.changes import Done
 from organizer.services.deck_checks import Picked, pick, record, start
 from organizer.storage.database import Database
@@ -95,10 +95,7 @@ class DeckChecksDialog(EventWork, QDialog):
         return None if row is None else self.model.row_at(row)
 
     def select_check(self, round_number: int, table: int) -> None:
-        row = self.model.row_of(round_number, table)
-        if row is None:
-            return
-        select_row(self.table, self.model.index(row, 0))
+        select_row_at(self.table, self.model.row_of(round_number, table))
 
     def pick_tables(self) -> None:
         share = self.share_spin.value() / 100

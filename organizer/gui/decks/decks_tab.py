@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -42,7 +41,7 @@ from organizer.gui.decks.deck_status_model import FROM_COLUMN, DeckStatusFilter,
 from organizer.gui.kit.actions import action_button, make_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen
-from organizer.gui.kit.table_views import select_row, selected_index, setup_table
+from organizer.gui.kit.table_views import rows_table, select_row, selected_index
 from organizer.gui.printouts.print_actions import PrintCommands
 from organizer.services import deck_checks, phone_lists
 from organizer.services.changes import Changes, Done
@@ -103,14 +102,8 @@ class DecksTab(EventScreen):
     # --- building -----------------------------------------------------------
 
     def _make_widgets(self) -> None:
-        self.table = QTableView()
-        self.table.setModel(self.proxy)
-        setup_table(self.table)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table = rows_table(self.proxy, 1, sorted_by=0)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         for column in (3, 4):  # counts need little room: no space kept for a sort arrow
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             title = str(self.model.headerData(column, Qt.Orientation.Horizontal))

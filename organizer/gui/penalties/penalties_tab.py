@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from organizer.gui.kit.actions import make_action
 from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.event_screen import EventScreen
-from organizer.gui.kit.table_views import rows_table, select_row, selected_row
+from organizer.gui.kit.table_views import rows_table, select_row_at, selected_row
 from organizer.gui.penalties.penalties_model import PenaltiesModel
 from organizer.gui.penalties.penalty_entry import EntryRead, PenaltyEntry
 from organizer.gui.printouts.print_actions import PrintCommands
@@ -134,9 +134,7 @@ class PenaltiesTab(EventScreen):
     def _recorded(self, done: Done[LogLine]) -> None:
         self.model.show_player(None)
         self.refresh()  # a drop or a result changes where players stand: read off the UI
-        row = self.model.row_of(done.value.record.id)
-        if row is not None:
-            select_row(self.table, self.model.index(row, 0))
+        select_row_at(self.table, self.model.row_of(done.value.record.id))
         self._show_count()
         r = done.value.record
         self.announce(done.changes, f"Recorded #{r.id}: {r.penalty} for {r.name}.")

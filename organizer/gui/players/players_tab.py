@@ -17,19 +17,18 @@ from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
-    QTableView,
     QVBoxLayout,
 )
 
 from organizer.core.names import sort_key
 from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
+from organizer.gui.kit.entry_labels import focus_selected
 from organizer.gui.kit.event_screen import EventScreen
-from organizer.gui.kit.table_views import select_row, selected_index, setup_table
+from organizer.gui.kit.table_views import rows_table, select_row, selected_index
 from organizer.gui.players.csv_import import (
     ImportReportDialog,
     import_with_progress,
@@ -147,15 +146,7 @@ class PlayersTab(EventScreen):
         self.locks_label.setStyleSheet(self.warning_label.styleSheet())
         self.locks_label.hide()
 
-        self.table = QTableView()
-        self.table.setModel(self.proxy)
-        setup_table(self.table)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for stretched in (2, 3):  # name and e-mail share the spare width
-            header.setSectionResizeMode(stretched, QHeaderView.ResizeMode.Stretch)
+        self.table = rows_table(self.proxy, 2, 3, sorted_by=0)  # name and e-mail stretch
 
         self.edit_button = action_button(self.edit_action)
         self.drop_button = action_button(self.drop_action)
@@ -221,12 +212,10 @@ class PlayersTab(EventScreen):
     # --- commands -----------------------------------------------------------
 
     def focus_quick_add(self) -> None:
-        self.quick_add_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.quick_add_edit.selectAll()
+        focus_selected(self.quick_add_edit, Qt.FocusReason.ShortcutFocusReason)
 
     def focus_search(self) -> None:
-        self.search_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.search_edit.selectAll()
+        focus_selected(self.search_edit, Qt.FocusReason.ShortcutFocusReason)
 
     def quick_add(self) -> None:
         name = self.quick_add_edit.text()

@@ -22,16 +22,15 @@ from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
 from organizer.core.clock.round_clock import ClockView
 from organizer.gui.kit.event_screen import EventWork
+from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.prompts import Prompts
 from organizer.services import pods
 from organizer.services.changes import Done
@@ -94,10 +93,6 @@ class DraftTimerPanel(EventWork, QGroupBox):
         self.pause_button = QPushButton("Pa&use")
         self.pause_button.clicked.connect(self.pause_or_resume)
 
-        face = QVBoxLayout()
-        face.addWidget(self.time_label)
-        face.addWidget(self.state_label)
-        face.addStretch(1)
         grid = QGridLayout()
         grid.addWidget(self.draft_button, 0, 0)
         grid.addWidget(self.draft_spin, 0, 1)
@@ -105,10 +100,8 @@ class DraftTimerPanel(EventWork, QGroupBox):
         grid.addWidget(self.building_spin, 1, 1)
         grid.addWidget(self.pause_button, 2, 0, 1, 2)
         grid.setRowStretch(3, 1)
-        layout = QHBoxLayout(self)
-        layout.addLayout(face, 1)
-        layout.addSpacing(8)
-        layout.addLayout(grid)
+        face = column(self.time_label, self.state_label, STRETCH)
+        self.setLayout(row((face, 1), 8, grid))
         self.time_label.setMinimumWidth(
             self.time_label.fontMetrics().horizontalAdvance("0:00:00") + 16
         )

@@ -52,7 +52,7 @@ from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.table_model import bold_font
-from organizer.gui.kit.table_views import select_row, selected_row, setup_table
+from organizer.gui.kit.table_views import select_row_at, selected_row, setup_table
 from organizer.gui.printouts.print_actions import PrintCommands
 from organizer.gui.rounds.pairings_model import (
     MISSING,
@@ -291,12 +291,7 @@ class RoundsTab(EventScreen):
             self.entry.clear()
 
     def _highlight_table(self, table: int | None) -> None:
-        row = None if table is None else self.model.row_of_table(table)
-        selection = self.table.selectionModel()
-        if row is None:
-            selection.clearSelection()
-            return
-        select_row(self.table, self.model.index(row, 0))
+        select_row_at(self.table, None if table is None else self.model.row_of_table(table))
 
     def _pairing_activated(self, index: QModelIndex) -> None:
         row = self.model.row_at(index.row())

@@ -18,7 +18,7 @@ from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
-from organizer.gui.kit.entry_labels import error_line, sentence, slip_check_label
+from organizer.gui.kit.entry_labels import error_line, focus_selected, sentence, slip_check_label
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.rounds.pairings_model import PairingRow, PairingsModel
 from organizer.services.errors import EXPECTED, user_message
@@ -223,12 +223,10 @@ class SlipEntry(QWidget):
     # --- commands ---------------------------------------------------------------------
 
     def focus_table(self) -> None:
-        self.table_edit.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.table_edit.selectAll()
+        focus_selected(self.table_edit)
 
     def focus_answer(self) -> None:
-        self.answer_edit.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.answer_edit.selectAll()
+        focus_selected(self.answer_edit)
 
     def set_table(self, table: int) -> None:
         """Start a slip for `table` (a double-clicked row) and wait for its result."""

@@ -41,8 +41,9 @@ from organizer.core.pairing.standings import StandingRow
 from organizer.gui.kit.actions import make_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
+from organizer.gui.kit.entry_labels import focus_selected
 from organizer.gui.kit.event_screen import EventScreen
-from organizer.gui.kit.table_views import rows_table, select_row, selected_row
+from organizer.gui.kit.table_views import rows_table, select_row_at, selected_row
 from organizer.gui.printouts.print_actions import PrintCommands
 from organizer.gui.standings.breakdown_model import BreakdownModel
 from organizer.gui.standings.standings_model import (
@@ -231,16 +232,10 @@ class StandingsTab(EventScreen):
         return None if row is None else self.model.standing_at(row)
 
     def select_player(self, player: str) -> None:
-        row = self.model.row_of(player)
-        if row is None:
-            self.table.selectionModel().clearSelection()
-            return
-        index = self.model.index(row, 0)
-        select_row(self.table, index)
+        select_row_at(self.table, self.model.row_of(player))
 
     def focus_find(self) -> None:
-        self.find_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.find_edit.selectAll()
+        focus_selected(self.find_edit, Qt.FocusReason.ShortcutFocusReason)
 
     def find_player(self, text: str) -> None:
         if not fold(text):

@@ -60,7 +60,7 @@ from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.page_host import page_host
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import rows_table, select_row, selected_row
+from organizer.gui.kit.table_views import rows_table, select_row_at, selected_row
 from organizer.gui.stations.players_page import PlayersPageDialog, default_addresses
 from organizer.gui.stations.stations import Stations
 from organizer.gui.window.event_view import TABS, EventView
@@ -262,11 +262,7 @@ class MainWindow(QMainWindow):
 
     def _select_in_list(self, event_id: int | None) -> None:
         row = None if event_id is None else self.events_model.row_of(event_id)
-        selection = self.events_view.selectionModel()
-        if row is None:
-            selection.clearSelection()
-            return
-        select_row(self.events_view, self.events_model.index(row, 0))
+        select_row_at(self.events_view, row)
 
     # --- commands -------------------------------------------------------------
 
