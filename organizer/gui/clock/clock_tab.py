@@ -52,7 +52,7 @@ from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.layouts import STRETCH, column, row
-from organizer.gui.kit.table_views import rows_table, select_row_at, selected_row
+from organizer.gui.kit.table_views import rows_table, select_row_at, selected_item
 from organizer.gui.rounds.sudden_death_dialog import open_sudden_death, sudden_death_action
 from organizer.services import clock
 from organizer.services.changes import Changes
@@ -307,8 +307,7 @@ class ClockTab(EventScreen):
     # --- reading the screen -------------------------------------------------------
 
     def selected_table(self) -> int | None:
-        row = selected_row(self.table)
-        return None if row is None else self.model.table_at(row)
+        return selected_item(self.table, self.model.table_at)
 
     def select_table(self, table: int) -> None:
         select_row_at(self.table, self.model.row_of(table))

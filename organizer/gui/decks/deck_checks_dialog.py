@@ -29,7 +29,7 @@ from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import rows_table, select_row_at, selected_row
+from organizer.gui.kit.table_views import rows_table, select_row_at, selected_item
 from organizer.services.changes import Done
 from organizer.services.deck_checks import Picked, pick, record, start
 from organizer.storage.database import Database
@@ -91,8 +91,7 @@ class DeckChecksDialog(EventWork, QDialog):
         self.share_spin.setFocus()
 
     def selected_check(self) -> CheckRow | None:
-        row = selected_row(self.table)
-        return None if row is None else self.model.row_at(row)
+        return selected_item(self.table, self.model.row_at)
 
     def select_check(self, round_number: int, table: int) -> None:
         select_row_at(self.table, self.model.row_of(round_number, table))

@@ -10,6 +10,9 @@ typed table number) moves the cursor the same way the keyboard does.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from typing import TypeVar
+
 from PySide6.QtCore import (
     QAbstractItemModel,
     QItemSelectionModel,
@@ -18,6 +21,8 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+
+T = TypeVar("T")
 
 ROW_FLAGS = (
     QItemSelectionModel.SelectionFlag.ClearAndSelect
@@ -74,6 +79,12 @@ def selected_row(view: QTableView) -> int | None:
     """The row selected in `view` (rows are selected one at a time), or None."""
     index = selected_index(view)
     return None if index is None else index.row()
+
+
+def selected_item(view: QTableView, at: Callable[[int], T]) -> T | None:
+    """What `at(row)` says of the row selected in `view` (its model's row), or None."""
+    row = selected_row(view)
+    return None if row is None else at(row)
 
 
 def select_row(view: QTableView, index: QModelIndex | QPersistentModelIndex) -> None:

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 from organizer.gui.kit.actions import make_action
 from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.event_screen import EventScreen
-from organizer.gui.kit.table_views import rows_table, select_row_at, selected_row
+from organizer.gui.kit.table_views import rows_table, select_row_at, selected_item
 from organizer.gui.penalties.penalties_model import PenaltiesModel
 from organizer.gui.penalties.penalty_entry import EntryRead, PenaltyEntry
 from organizer.gui.printouts.print_actions import PrintCommands
@@ -100,8 +100,7 @@ class PenaltiesTab(EventScreen):
     # --- commands -----------------------------------------------------------------
 
     def selected(self) -> PenaltyRecord | None:
-        row = selected_row(self.table)
-        return None if row is None else self.model.row_at(row).record
+        return selected_item(self.table, lambda row: self.model.row_at(row).record)
 
     def remove_selected(self) -> None:
         chosen = self.selected()

@@ -52,7 +52,7 @@ from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.table_model import bold_font
-from organizer.gui.kit.table_views import select_row_at, selected_row, setup_table
+from organizer.gui.kit.table_views import select_row_at, selected_item, setup_table
 from organizer.gui.printouts.print_actions import PrintCommands
 from organizer.gui.rounds.pairings_model import (
     MISSING,
@@ -380,8 +380,7 @@ class RoundsTab(EventScreen):
         )
 
     def selected_table(self) -> int | None:
-        row = selected_row(self.table)
-        return None if row is None else self.model.row_at(row).table
+        return selected_item(self.table, lambda row: self.model.row_at(row).table)
 
     def sudden_death(self) -> None:
         """The selected two-player table's sudden death, in the judge's dialog."""

@@ -43,7 +43,7 @@ from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.entry_labels import focus_selected
 from organizer.gui.kit.event_screen import EventScreen
-from organizer.gui.kit.table_views import rows_table, select_row_at, selected_row
+from organizer.gui.kit.table_views import rows_table, select_row_at, selected_item
 from organizer.gui.printouts.print_actions import PrintCommands
 from organizer.gui.standings.breakdown_model import BreakdownModel
 from organizer.gui.standings.standings_model import (
@@ -228,8 +228,7 @@ class StandingsTab(EventScreen):
     # --- selection ---------------------------------------------------------------
 
     def selected_standing(self) -> StandingRow | None:
-        row = selected_row(self.table)
-        return None if row is None else self.model.standing_at(row)
+        return selected_item(self.table, self.model.standing_at)
 
     def select_player(self, player: str) -> None:
         select_row_at(self.table, self.model.row_of(player))

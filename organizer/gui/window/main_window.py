@@ -60,7 +60,7 @@ from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.page_host import page_host
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import rows_table, select_row_at, selected_row
+from organizer.gui.kit.table_views import rows_table, select_row_at, selected_item
 from organizer.gui.stations.players_page import PlayersPageDialog, default_addresses
 from organizer.gui.stations.stations import Stations
 from organizer.gui.window.event_view import TABS, EventView
@@ -244,8 +244,7 @@ class MainWindow(QMainWindow):
     # --- which event ----------------------------------------------------------
 
     def selected_event_id(self) -> int | None:
-        row = selected_row(self.events_view)
-        return None if row is None else self.events_model.event_id_at(row)
+        return selected_item(self.events_view, self.events_model.event_id_at)
 
     def _target_event_id(self) -> int | None:
         """The event selected in the list, else the open one."""

@@ -6,7 +6,7 @@ from PySide6.QtCore import QSortFilterProxyModel
 from PySide6.QtGui import QStandardItem, QStandardItemModel
 from pytestqt.qtbot import QtBot
 
-from organizer.gui.kit.table_views import rows_table, select_row_at, selected_row
+from organizer.gui.kit.table_views import rows_table, select_row_at, selected_item, selected_row
 
 
 def names_model(*names: str) -> QStandardItemModel:
@@ -27,7 +27,7 @@ def test_a_table_sorted_by_a_column_starts_sorted_and_sorts_from_its_header(qtbo
     assert not rows_table(names_model("Cy", "Ada")).isSortingEnabled()
 
 
-def test_select_row_at_selects_a_row_by_number_and_none_clears_the_selection(
+def test_select_row_at_selects_a_row_by_number_selected_item_reads_it_none_clears_it(
     qtbot: QtBot,
 ) -> None:
     view = rows_table(names_model("Ada", "Bo", "Cy"))
@@ -37,5 +37,9 @@ def test_select_row_at_selects_a_row_by_number_and_none_clears_the_selection(
     assert selected_row(view) == 2 and view.currentIndex().row() == 2
     assert len(view.selectionModel().selectedRows()) == 1  # the whole row, one at a time
 
+    model = names_model("Ada", "Bo", "Cy")
+    assert selected_item(view, lambda row: model.item(row, 0).text()) == "Cy"
+
     select_row_at(view, None)
     assert selected_row(view) is None
+    assert selected_item(view, lambda row: model.item(row, 0).text()) is None
