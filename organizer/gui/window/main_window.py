@@ -56,7 +56,7 @@ from organizer.core.formats import round_length
 from organizer.core.formats.catalog import format_info
 from organizer.core.interchange import InterchangeError
 from organizer.gui.kit.actions import action_button, make_action
-from organizer.gui.kit.elided_label import ElidedLabel
+from organizer.gui.kit.elided_label import ElidedLabel, ElidedStatusBar
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.page_host import page_host
 from organizer.gui.kit.prompts import Prompts
@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self.splitter = self._make_splitter()
         self.setCentralWidget(self.splitter)
+        self.setStatusBar(ElidedStatusBar(self))  # a long message ends in "…"
         self.page_status = ElidedLabel()  # an address never widens the window
         self.statusBar().addPermanentWidget(self.page_status)
         page_host().changed.connect(self._show_page_status)
