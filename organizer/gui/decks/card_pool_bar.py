@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from organizer.gui.kit.actions import action_button, make_action
+from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.layouts import column
 from organizer.gui.kit.progress import run_with_progress
@@ -113,20 +113,17 @@ class CardPoolBar(EventWork, QFrame):
         self.game = game
         self.setFrameShape(QFrame.Shape.StyledPanel)
 
-        context = Qt.ShortcutContext.WidgetWithChildrenShortcut
-        self.import_action = make_action(
+        self.import_action = tab_action(
             self,
             "&Import card pool…",
             self.import_file,
             tip="Read the cards' facts from a card pool CSV",
-            context=context,
         )
-        self.sample_action = make_action(
+        self.sample_action = tab_action(
             self,
             "Load sampl&e pool",
             self.load_sample,
             tip=f"The invented sample cards shipped for {game_title(game)}",
-            context=context,
         )
         self.label = QLabel()
         self.label.setTextFormat(Qt.TextFormat.RichText)

@@ -38,7 +38,7 @@ from organizer.gui.decks.deck_checks_dialog import DeckChecksDialog
 from organizer.gui.decks.deck_checks_model import checked_text
 from organizer.gui.decks.deck_editor import DeckEditor
 from organizer.gui.decks.deck_status_model import FROM_COLUMN, DeckStatusFilter, DeckStatusModel
-from organizer.gui.kit.actions import action_button, make_action
+from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.table_views import rows_table, select_row, selected_index
@@ -77,20 +77,18 @@ class DecksTab(EventScreen):
         self.pool_bar = CardPoolBar(self.db, self.event_id, self.prompts, game=game)
         self.editor = DeckEditor(self.db, self.event_id, self.prompts)
         self.print_commands = PrintCommands(self, ("decklists", "blank-decklists"))
-        self.checks_action = make_action(
+        self.checks_action = tab_action(
             self,
             "Deck &checks…",
             self.open_deck_checks,
             tip="Pick tables of the current round for deck checks; record what was found",
-            context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
         )
-        self.lock_action = make_action(
+        self.lock_action = tab_action(
             self,
             "&Lock list",
             self.toggle_lock,
             tip="Lock the selected player's list against changes from the players' page "
             "(or unlock it)",
-            context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
         )
         # The editor's shortcuts (Ctrl+Enter, Ctrl+S) work from anywhere in the tab.
         self.addActions(self.editor.actions())

@@ -42,7 +42,7 @@ from organizer.core.pairing.cut_line import CutTie
 from organizer.core.pairing.final_table import FinalTable
 from organizer.core.pairing.standings import FinalRow
 from organizer.core.pairing.topcut import Bracket, EventStructure
-from organizer.gui.kit.actions import action_button, make_action
+from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventPanel
@@ -165,12 +165,11 @@ class TopCutPanel(EventPanel):
         super().__init__(db, event_id, prompts, parent)
         self.has_cut = False
 
-        self.cut_action = make_action(
+        self.cut_action = tab_action(
             self,
             "&Top cut…",
             self.start_cut,
             tip="Seed the best Swiss players into a single-elimination playoff",
-            context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
         )
         self.cut_button = action_button(self.cut_action)  # the Standings tab places it
 
