@@ -17,9 +17,7 @@ ours outside organizer.core.
 
 from __future__ import annotations
 
-import csv
 import difflib
-import io
 import re
 import unicodedata
 from collections.abc import Callable, Iterator
@@ -30,7 +28,7 @@ from organizer.core.input_bounds import (
     COPY_LIMIT,
     HAND_SIZE,
     LineProblem,
-    csv_rows,
+    open_csv,
     quote,
     read_whole,
     text_problem,
@@ -186,15 +184,8 @@ def parse_cardpool(
 
     `progress`, if given, is called with (line, lines in the text) every `PROGRESS_STEP`
     rows: reading 100,000 rows takes a second or two."""
-    if text.startswith("\ufeff"):
-        text = text[1:]
-    reader = csv.reader(io.StringIO(text, newline=""))
-    try:
-        header = next(reader)
-    except StopIteration:
-        raise CardPoolError("line 1: the file is empty; it needs a header row") from None
-    except csv.Error as exc:
-        raise CardPoolError(f"line 1: {exc}") from None
+    table = open_csv(text, CardPoolError)
+    header = table.header
     columns = [h.strip().lower().replace(" ", "_") for h in header]
     if "name" not in columns:
         raise CardPoolError(f"line 1: the header {quote(','.join(header))} has no 'name' column")
@@ -211,7 +202,7 @@ def parse_cardpool(
             progress(line, lines)
 
     every_row = before_row if progress is not None else None
-    for line, values in csv_rows(reader, "a card pool", problems, every_row):
+    for line, values in table.rows("a card pool", problems, every_row):
         if len(values) > len(columns):
             msg = f"{len(values)} values but the header has {len(columns)} columns"
             problems.append(PoolProblem(line, msg))

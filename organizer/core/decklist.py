@@ -211,19 +211,27 @@ def _line_problem(number: int, raw: str) -> ParseProblem | None:
     return None
 
 
+def _lines_as_text(text: str) -> DeckList | list[str | ParseProblem]:
+    """Each line of `text`, or in its place what keeps it from being read as text; an
+    unreadable DeckList instead when the text has more lines than any deck list."""
+    lines = split_lines(text)
+    too_big = _too_big(lines)
+    if too_big is not None:
+        return too_big
+    return [_line_problem(number, raw) or raw for number, raw in enumerate(lines, start=1)]
+
+
 def parse_deck_text(text: str) -> DeckList:
     """Read a deck list written as plain text."""
     entries: list[DeckEntry] = []
     problems: list[ParseProblem] = []
     part = Part.DECK
-    lines = split_lines(text)
-    too_big = _too_big(lines)
-    if too_big is not None:
-        return too_big
+    lines = _lines_as_text(text)
+    if isinstance(lines, DeckList):
+        return lines
     for number, raw in enumerate(lines, start=1):
-        bad = _line_problem(number, raw)
-        if bad is not None:
-            problems.append(bad)
+        if isinstance(raw, ParseProblem):
+            problems.append(raw)
             continue
         line = raw.strip()
         if not line or line.startswith(("#", "//")):
@@ -249,14 +257,12 @@ def parse_deck_csv(text: str) -> DeckList:
     """Read a deck list CSV: a header with `count` and `name`, optionally `section`.
 
     Blank rows and rows whose first cell starts with `#` or `//` are comments, as in text."""
-    lines = split_lines(text)
-    too_big = _too_big(lines)
-    if too_big is not None:
-        return too_big
-    for number, raw in enumerate(lines, start=1):
-        bad = _line_problem(number, raw)
-        if bad is not None:
-            return DeckList((), (bad,))
+    lines = _lines_as_text(text)
+    if isinstance(lines, DeckList):
+        return lines
+    bad = next((line for line in lines if isinstance(line, ParseProblem)), None)
+    if bad is not None:
+        return DeckList((), (bad,))
     reader = csv.reader(io.StringIO(text.removeprefix("\ufeff"), newline=""))
     entries: list[DeckEntry] = []
     problems: list[ParseProblem] = []

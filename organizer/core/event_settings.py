@@ -1,20 +1,46 @@
 """`EventSettings`: the choices a TO makes for one event beyond the format's defaults.
 
-One typed value, parsed once where it is stored (storage reads the event's
-settings JSON and its points columns into it) and carried on the event record,
-so no other code reads settings by string key. What each setting means, its
-bounds and how a typed value is read lives with the settings form in
-`services/settings.py`; this module only holds the values and their defaults.
-Pure Python: no Qt, no SQL.
+Each setting is declared once, as one field of `EventSettings` below: its
+name, its type (a `Literal` for one of a few words, a whole number with its
+bounds), its default and its help (`core.setting.setting`). Everything else is
+drawn from those fields through `SETTINGS` (key -> `Setting`): how the value
+is typed and checked (`core.setting_readers`), so the settings dialog, the
+command line's `organizer settings` and `services.settings` accept the same
+values and refuse the same ones with the same words; the dialog's fields,
+labels and tooltips; the CLI's listing; and how the value is stored as JSON
+with the event (`from_stored`, `to_stored`). A new setting is one new field
+here.
+
+One typed value, read once where it is stored and carried on the event
+record, so no other code reads a setting by string key. Pure Python: no Qt,
+no SQL.
 """
+
+# ruff: noqa: RUF009  -- `setting(...)` is `dataclasses.field` with the words for the TO
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict, dataclass, fields, replace
-from typing import Any
+from dataclasses import dataclass
+from typing import Any, Final, Literal, get_args
 
+from organizer.core.formats.event_rules import MAX_POD_SIZE, MIN_POD_SIZE
+from organizer.core.formats.round_length import ROUND_MINUTES
 from organizer.core.penalties import DEFAULT_CATEGORIES
+from organizer.core.setting import Setting, declared_settings, setting
+from organizer.core.setting_readers import (
+    CARD_NAMES,
+    CATEGORIES,
+    DEADLINE,
+    MATCH_POINTS,
+    TIEBREAKER_ORDER,
+)
+
+Paper = Literal["A4", "Letter"]
+TimeDraw = Literal["still-in", "everyone"]
+"""Who draws when time ends a Conquest game (see the `conquest_time_draw` field)."""
+TABLE_SEATS: Final = (3, 5)
+"""Players at a Conquest table, fewest to most."""
 
 STORED_ELSEWHERE = ("points",)
 """Kept in the event's own columns (standings and the interchange read them there)."""
@@ -22,87 +48,98 @@ STORED_ELSEWHERE = ("points",)
 
 @dataclass(frozen=True, slots=True)
 class EventSettings:
-    late_entry_losses: bool = False
-    unknown_cards_are_errors: bool = True
-    tiebreakers: tuple[str, ...] | None = None
-    """The tiebreaker order; None means the format's own."""
-    points: tuple[int, int, int] = (3, 1, 0)
-    paper: str = "A4"
-    pod_size: int = 8
-    pods_keep_rounds: bool = False
-    table_size: int = 4
-    table_min: int = 3
-    table_max: int = 5
-    conquest_time_draw: str = "everyone"
-    """Who draws when time ends a Conquest game: "everyone" at the table (8c has no
-    elimination: the default), or "still-in" (a house option: the others lose)."""
-    house_round_minutes: int = 0
-    """A round length other than the rulebook's, as a house rule (0: none; Warcaste
-    Skirmish rounds are one hour, 1d). See core.formats.round_length."""
-    banned_cards: tuple[str, ...] = ()
-    """House bans: card names banned for this event (formats.md, "Banned cards")."""
-    penalty_categories: tuple[str, ...] = DEFAULT_CATEGORIES
-    """The infraction categories a judge picks from (docs/rules.md, Penalties)."""
-    self_decks: bool = True
-    """Players may send their deck list from the players' page (when the format takes lists)."""
-    self_report: bool = False
-    """Players may report their table's result from the players' page."""
-    deck_deadline: str = "round 1"
-    """Until when players may change their list from the page: "round 1" (until it is
-    paired) or a local time "HH:MM" on the event's day (and never after round 1 is paired)."""
+    late_entry_losses: bool = setting(False, "late entries get a loss for every round they missed")
+    unknown_cards_are_errors: bool = setting(True, "a card not in the pool makes a deck illegal")
+    tiebreakers: tuple[str, ...] | None = setting(
+        None,
+        "tiebreaker order",
+        TIEBREAKER_ORDER,
+        note="empty for the format's own",
+        example="points,omw,gw,ogw",
+    )
+    points: tuple[int, int, int] = setting(
+        (3, 1, 0), "match points for a win, a draw and a loss", MATCH_POINTS, example="3,1,0"
+    )
+    paper: Paper = setting("A4", "paper size for printouts")
+    pod_size: int = setting(
+        8,
+        "most players in a draft pod",
+        bounds=(MIN_POD_SIZE, MAX_POD_SIZE),
+        rule="Warcaste 8b: pods of up to 8",
+    )
+    pods_keep_rounds: bool = setting(False, "pair every round inside the draft pods")
+    table_size: int = setting(4, "preferred players at a Conquest table", bounds=TABLE_SEATS)
+    table_min: int = setting(3, "fewest players at a Conquest table", bounds=TABLE_SEATS)
+    table_max: int = setting(5, "most players at a Conquest table", bounds=TABLE_SEATS)
+    conquest_time_draw: TimeDraw = setting(
+        "everyone",
+        "who draws when time ends a Conquest game",
+        note="everyone at the table is the rulebook's reading (8c has no elimination), "
+        "still-in a house option (the others lose)",
+    )
+    house_round_minutes: int = setting(
+        0,
+        "house rule round length in minutes",
+        bounds=ROUND_MINUTES,
+        unset=(0, "the rulebook's"),
+        note="Warcaste Skirmish rounds last 1 hour (1d); another length is stated on the "
+        "slips, the clock and the players' page",
+    )
+    banned_cards: tuple[str, ...] = setting(
+        (),
+        "cards banned for this event (a house rule)",
+        CARD_NAMES,
+        note="names separated by ';' (formats.md, Banned cards)",
+        example="Kal, the Dark; Moonlit Relic",
+    )
+    penalty_categories: tuple[str, ...] = setting(
+        DEFAULT_CATEGORIES,
+        "penalty categories (infractions)",
+        CATEGORIES,
+        note="separated by ',' (docs/rules.md, Penalties)",
+    )
+    self_decks: bool = setting(
+        True,
+        "players may send their deck list from the players' page",
+        note="when the format takes lists",
+    )
+    self_report: bool = setting(
+        False, "players may report their table's result from the players' page"
+    )
+    deck_deadline: str = setting(
+        "round 1",
+        "until when players may change their list on the page",
+        DEADLINE,
+        note="'round 1' (until it is paired) or a local time on the event's day, "
+        "never after round 1 is paired",
+        example="10:30",
+    )
 
     @classmethod
     def from_stored(
         cls, stored: Mapping[str, Any], *, points: tuple[int, int, int] = (3, 1, 0)
     ) -> EventSettings:
-        """The settings from their stored JSON; a value of the wrong type reads as the default.
+        """The settings from their stored JSON, each read as if typed again; a value of the
+        wrong type, or one its setting refuses, reads as the default.
 
         Stored keys no longer known (an older version's) are ignored.
         """
-        default = cls()
-        values: dict[str, Any] = {"points": tuple(points)}
-        for f in fields(cls):
-            if f.name in STORED_ELSEWHERE or f.name not in stored:
-                continue
-            values[f.name] = _typed(stored[f.name], getattr(default, f.name), f.name)
-        return replace(default, **values)
+        values = {
+            key: s.from_json(stored[key])
+            for key, s in SETTINGS.items()
+            if key in stored and key not in STORED_ELSEWHERE
+        }
+        return cls(points=points, **values)
 
     def to_stored(self) -> dict[str, Any]:
         """The JSON to store: every setting but those kept in columns."""
-        stored = {k: v for k, v in asdict(self).items() if k not in STORED_ELSEWHERE}
-        if self.tiebreakers is not None:
-            stored["tiebreakers"] = list(self.tiebreakers)
-        stored["banned_cards"] = list(self.banned_cards)
-        stored["penalty_categories"] = list(self.penalty_categories)
-        return stored
+        return {k: v for k, v in self.as_dict().items() if k not in STORED_ELSEWHERE}
 
     def as_dict(self) -> dict[str, Any]:
-        """Every setting by key, lists as lists (the command line and the form show these)."""
-        values = asdict(self)
-        values["points"] = list(self.points)
-        values["tiebreakers"] = list(self.tiebreakers) if self.tiebreakers else None
-        values["banned_cards"] = list(self.banned_cards)
-        values["penalty_categories"] = list(self.penalty_categories)
-        return values
+        """Every setting by key as JSON, lists as lists (the command line's --json)."""
+        return {key: s.to_json(s.value_in(self)) for key, s in SETTINGS.items()}
 
 
-def _typed(value: Any, default: Any, name: str) -> Any:
-    if name == "tiebreakers":
-        if isinstance(value, list) and all(isinstance(t, str) for t in value) and value:
-            return tuple(value)
-        return None
-    if name == "banned_cards":
-        if isinstance(value, list) and all(isinstance(t, str) for t in value):
-            return tuple(value)
-        return ()
-    if name == "penalty_categories":
-        if isinstance(value, list) and value and all(isinstance(t, str) and t for t in value):
-            return tuple(value)
-        return DEFAULT_CATEGORIES
-    if isinstance(default, bool):
-        return value if isinstance(value, bool) else default
-    if isinstance(default, int):
-        return value if isinstance(value, int) and not isinstance(value, bool) else default
-    if isinstance(default, str):
-        return value if isinstance(value, str) else default
-    return default
+SETTINGS: Final[Mapping[str, Setting]] = declared_settings(EventSettings)
+"""Every setting by key, in the order they are declared (the dialog's and the CLI's order)."""
+PAPERS: Final[tuple[str, ...]] = get_args(Paper)

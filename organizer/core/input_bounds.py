@@ -11,6 +11,7 @@ never a megabyte line. Pure Python: no Qt, no SQL, nothing of ours outside organ
 from __future__ import annotations
 
 import csv
+import io
 import re
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -156,6 +157,35 @@ class CsvReader(Protocol):
     def line_num(self) -> int: ...
 
     def __next__(self) -> list[str]: ...
+
+
+@dataclass(frozen=True, slots=True)
+class CsvFile:
+    """A CSV text opened past its header row (see `open_csv`)."""
+
+    header: list[str]
+    reader: CsvReader
+
+    def rows(
+        self,
+        what: str,
+        problems: list[LineProblem],
+        before_row: Callable[[int], None] | None = None,
+    ) -> Iterator[tuple[int, list[str]]]:
+        """The rows after the header, as `csv_rows` reads them."""
+        return csv_rows(self.reader, what, problems, before_row)
+
+
+def open_csv(text: str, error: Callable[[str], Exception], needs: str = "a header row") -> CsvFile:
+    """The CSV `text` (a leading byte-order mark dropped) read up to its header row;
+    `error(message)` naming line 1 is raised when there is no header row to read."""
+    reader = csv.reader(io.StringIO(text.removeprefix("\ufeff"), newline=""))
+    try:
+        return CsvFile(next(reader), reader)
+    except StopIteration:
+        raise error(f"line 1: the file is empty; it needs {needs}") from None
+    except csv.Error as exc:
+        raise error(f"line 1: {exc}") from None
 
 
 def csv_rows(

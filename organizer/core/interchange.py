@@ -268,6 +268,16 @@ def _player_ref(
     return value
 
 
+def _player_refs(
+    reader: _Reader, obj: LineDict, values: list[Any], known: set[str], rnd: int
+) -> tuple[PlayerId, ...] | None:
+    """Every one of `values` as a known player, or None when any is not (each one said)."""
+    refs = [_player_ref(reader, obj, value, known, rnd) for value in values]
+    if any(ref is None for ref in refs):
+        return None
+    return tuple(PlayerId(ref) for ref in refs if ref is not None)
+
+
 def _read_match(
     reader: _Reader, rnd: int, obj: Any, known: set[str], parent: LineDict
 ) -> Match | None:
@@ -280,10 +290,9 @@ def _read_match(
         if not isinstance(seats_raw, list) or not 1 <= len(seats_raw) <= 5:
             reader.fail(obj, f"round {rnd}: 'seats' must list 1 to 5 players")
             return None
-        seats = [_player_ref(reader, obj, s, known, rnd) for s in seats_raw]
-        if any(s is None for s in seats):
+        players = _player_refs(reader, obj, seats_raw, known, rnd)
+        if players is None:
             return None
-        players = tuple(PlayerId(s) for s in seats if s is not None)
         if "winner" not in obj:
             return Match(table=table, players=players)
         winner = obj["winner"]
@@ -292,10 +301,9 @@ def _read_match(
             if not isinstance(drawn_raw, list):
                 reader.fail(obj, f"round {rnd}: 'drawn' must list players seated at the table")
                 return None
-            drawn_refs = [_player_ref(reader, obj, d, known, rnd) for d in drawn_raw]
-            if any(d is None for d in drawn_refs):
+            drawn = _player_refs(reader, obj, drawn_raw, known, rnd)
+            if drawn is None:
                 return None
-            drawn = tuple(PlayerId(d) for d in drawn_refs if d is not None)
             if not drawn or not set(drawn) <= set(players):
                 reader.fail(obj, f"round {rnd}: 'drawn' must name players seated at the table")
                 return None

@@ -12,15 +12,13 @@ passes the text.
 
 from __future__ import annotations
 
-import csv
-import io
 import re
 from dataclasses import dataclass
 
 from organizer.core.input_bounds import (
     BYES,
     LineProblem,
-    csv_rows,
+    open_csv,
     quote,
     read_whole,
     text_problem,
@@ -58,17 +56,8 @@ class PlayersCsvError(ValueError):
 
 
 def parse_players_csv(text: str) -> PlayersCsv:
-    if text.startswith("\ufeff"):
-        text = text[1:]
-    reader = csv.reader(io.StringIO(text, newline=""))
-    try:
-        header = next(reader)
-    except StopIteration:
-        raise PlayersCsvError(
-            "line 1: the file is empty; it needs a header row with 'name'"
-        ) from None
-    except csv.Error as exc:
-        raise PlayersCsvError(f"line 1: {exc}") from None
+    table = open_csv(text, PlayersCsvError, "a header row with 'name'")
+    header = table.header
     columns = [h.strip().lower() for h in header]
     if "name" not in columns:
         raise PlayersCsvError(
@@ -78,7 +67,7 @@ def parse_players_csv(text: str) -> PlayersCsv:
     rows: list[PlayerRow] = []
     problems: list[RowProblem] = []
     ids_seen: dict[str, int] = {}
-    for line, values in csv_rows(reader, "a players CSV", problems):
+    for line, values in table.rows("a players CSV", problems):
         row, problem = _read_row(line, columns, values, ids_seen)
         if problem is not None:
             problems.append(problem)

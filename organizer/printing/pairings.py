@@ -1,7 +1,7 @@
 """The pairings sheets of a round: by table, and by name for the walls.
 
 Holds `draw_pairings_by_table` (table, player and points before the round, opponent and
-points; byes last as "BYE"; a Conquest table takes one line per two seats) and
+points; byes last as "bye"; a Conquest table takes one line per two seats) and
 `draw_pairings_by_name` (every player alphabetically with table, opponent and points; each
 page headed by its name range, e.g. "A - F", so the sheets can hang in several places).
 Both honour `PageSettings.large_type`. With `PairingsView.page_url` set (the players' page is
@@ -19,34 +19,15 @@ from collections.abc import Sequence
 from reportlab.pdfgen.canvas import Canvas
 
 from organizer.core.names import fold
-from organizer.printing.columns import (
-    Column,
-    Placed,
-    Type,
-    draw_cells,
-    draw_titles,
-    place,
-    shade,
-)
+from organizer.core.views.round_view import NameRow, Seat, TableView
+from organizer.core.views.wording import BYE, DASH, table_label
+from organizer.printing.columns import Column, Placed, Type, draw_cells, place
 from organizer.printing.fonts import BOLD
+from organizer.printing.list_sheet import list_rows, room_below, split_pages
 from organizer.printing.page import PageSettings, Sheet
 from organizer.printing.qr import BAND, draw_page_band
 from organizer.printing.text_runs import draw_string, fit
-from organizer.printing.views import BYE, DASH, NameRow, PairingsView, Seat, TableRow
-
-
-def _pages(units: Sequence[int], per_page: int) -> list[tuple[int, int]]:
-    """Split items taking `units[i]` lines each into (start, end) slices of at most a page."""
-    pages: list[tuple[int, int]] = []
-    start, used = 0, 0
-    for i, n in enumerate(units):
-        if used + n > per_page and i > start:
-            pages.append((start, i))
-            start, used = i, 0
-        used += n
-    if start < len(units) or not pages:
-        pages.append((start, len(units)))
-    return pages
+from organizer.printing.views import PairingsView
 
 
 def _seat_cells(seat: Seat | None) -> tuple[str, str]:
@@ -65,7 +46,7 @@ def _band(sheet: Sheet, view: PairingsView) -> None:
         draw_page_band(sheet.canvas, view.page_url, sheet.left, sheet.right, sheet.bottom + 4)
 
 
-def _table_lines(row: TableRow) -> int:
+def _table_lines(row: TableView) -> int:
     return 1 if len(row.seats) <= 2 else (len(row.seats) + 1) // 2
 
 
@@ -83,27 +64,25 @@ def draw_pairings_by_table(view: PairingsView, settings: PageSettings) -> bytes:
         sheet.left + 4,
         sheet.right - 4,
     )
-    first = sheet.top - t.title - 8
-    per_page = int((first - _bottom(sheet, view)) // t.row)
-    units = [_table_lines(r) for r in view.tables]
-    slices = _pages(units, per_page)
-    c = sheet.canvas
-    for index in sheet.pages(len(slices)):
-        start, end = slices[index]
-        _band(sheet, view)
-        draw_titles(c, cols, sheet.top - t.title, t.title)
-        y = first
-        for n, row in enumerate(view.tables[start:end]):
-            lines = _table_lines(row)
-            if n % 2:
-                shade(c, sheet.left, sheet.right, y - lines * t.row, lines * t.row)
-            _draw_table(c, cols, row, y - t.row * 0.7, t)
-            y -= lines * t.row
+    titles_y = sheet.top - t.title
+    heights = [_table_lines(r) * t.row for r in view.tables]
+    pages = split_pages(heights, room_below(titles_y, _bottom(sheet, view)))
+    rows = list_rows(
+        sheet,
+        cols,
+        heights,
+        pages,
+        titles_y=titles_y,
+        title_size=t.title,
+        on_page=lambda _: _band(sheet, view),
+    )
+    for i, y in rows:
+        _draw_table(sheet.canvas, cols, view.tables[i], y - t.row * 0.7, t)
     return sheet.pdf()
 
 
-def _draw_table(c: Canvas, cols: list[Placed], row: TableRow, baseline: float, t: Type) -> None:
-    table = DASH if row.table is None else str(row.table)
+def _draw_table(c: Canvas, cols: list[Placed], row: TableView, baseline: float, t: Type) -> None:
+    table = row.label
     if row.is_bye:
         name, points = _seat_cells(row.seats[0])
         draw_cells(
@@ -159,35 +138,27 @@ def draw_pairings_by_name(view: PairingsView, settings: PageSettings) -> bytes:
         sheet.right - 4,
     )
     titles_y = sheet.top - band - t.title
-    first = titles_y - 8
-    per_page = int((first - _bottom(sheet, view)) // t.row)
-    slices = _pages([1] * len(view.names), per_page)
+    heights = [t.row] * len(view.names)
+    pages = split_pages(heights, room_below(titles_y, _bottom(sheet, view)))
     keys = [
         (fold(view.names[s].player.name), fold(view.names[e - 1].player.name))
-        for s, e in slices
+        for s, e in pages
         if e > s
     ]
     labels = range_labels(keys) if keys else [""]
-    c = sheet.canvas
-    for index in sheet.pages(len(slices)):
-        start, end = slices[index]
+
+    def page_top(index: int) -> None:
         _band(sheet, view)
         label, size = fit(labels[index], BOLD, band * 0.8, sheet.content_width)
-        draw_string(c, sheet.left, sheet.top - band * 0.85, label, BOLD, size)
-        draw_titles(c, cols, titles_y, t.title)
-        y = first
-        for n, line in enumerate(view.names[start:end]):
-            if n % 2:
-                shade(c, sheet.left, sheet.right, y - t.row, t.row)
-            draw_cells(
-                c,
-                cols,
-                y - t.row * 0.7,
-                _name_cells(line),
-                t.size,
-                fonts=_NAME_FONTS[_is_bye(line)],
-            )
-            y -= t.row
+        draw_string(sheet.canvas, sheet.left, sheet.top - band * 0.85, label, BOLD, size)
+
+    rows = list_rows(
+        sheet, cols, heights, pages, titles_y=titles_y, title_size=t.title, on_page=page_top
+    )
+    for i, y in rows:
+        line = view.names[i]
+        fonts = _NAME_FONTS[_is_bye(line)]
+        draw_cells(sheet.canvas, cols, y - t.row * 0.7, _name_cells(line), t.size, fonts=fonts)
     return sheet.pdf()
 
 
@@ -200,7 +171,7 @@ def _is_bye(line: NameRow) -> bool:
 
 def _name_cells(line: NameRow) -> tuple[str, ...]:
     own = (line.player.name, str(line.player.points))
-    table = DASH if line.table is None else str(line.table)
+    table = table_label(line.table)
     if not line.opponents:
         return (*own, table, BYE, "")
     if len(line.opponents) == 1:

@@ -14,19 +14,13 @@ from __future__ import annotations
 
 from typing import Final
 
-from organizer.printing.columns import (
-    Column,
-    Placed,
-    Type,
-    draw_cells,
-    draw_titles,
-    place,
-    shade,
-)
+from organizer.core.views.standings_lines import StandingLine
+from organizer.printing.columns import Column, Placed, Type, draw_cells, place
 from organizer.printing.fonts import BOLD
+from organizer.printing.list_sheet import list_rows, room_below, split_pages
 from organizer.printing.page import PageSettings, Sheet
 from organizer.printing.text_runs import draw_string, longest_piece_width, width, wrap
-from organizer.printing.views import StandingLine, StandingsView
+from organizer.printing.views import StandingsView
 
 NAME_SHRINK: Final = 0.7
 """A name is set at down to this fraction of the type size before it wraps."""
@@ -53,25 +47,18 @@ def draw_standings(view: StandingsView, settings: PageSettings) -> bytes:
         columns.insert(2, Column("Playoff", 5.0 * t.size, "left"))
     cols = place(columns, sheet.left + 4, sheet.right - 4)
     name_col = cols[1]
-    first = sheet.top - t.title - 8
+    titles_y = sheet.top - t.title
     rows = [_name_lines(line.name, name_col, t) for line in view.lines]
-    pages = _pages([height for _, _, height in rows], first - sheet.bottom)
-    c = sheet.canvas
-    for index in sheet.pages(len(pages)):
-        draw_titles(c, cols, sheet.top - t.title, t.title)
-        y = first
-        start, end = pages[index] if pages else (0, 0)
-        for n in range(start, end):
-            lines, size, height = rows[n]
-            if (n - start) % 2:
-                shade(c, sheet.left, sheet.right, y - height, height)
-            baseline = y - t.row * 0.7
-            cells = list(_cells(view.lines[n], view.final))
-            cells[1] = ""
-            draw_cells(c, cols, baseline, cells, t.size)
-            for k, text in enumerate(lines):
-                draw_string(c, name_col.x, baseline - k * size * LEADING, text, BOLD, size)
-            y -= height
+    heights = [height for _, _, height in rows]
+    pages = split_pages(heights, room_below(titles_y, sheet.bottom))
+    for n, y in list_rows(sheet, cols, heights, pages, titles_y=titles_y, title_size=t.title):
+        lines, size, _ = rows[n]
+        baseline = y - t.row * 0.7
+        cells = list(_cells(view.lines[n], view.final))
+        cells[1] = ""
+        draw_cells(sheet.canvas, cols, baseline, cells, t.size)
+        for k, text in enumerate(lines):
+            draw_string(sheet.canvas, name_col.x, baseline - k * size * LEADING, text, BOLD, size)
     return sheet.pdf()
 
 
@@ -88,20 +75,6 @@ def _name_lines(name: str, col: Placed, t: Type) -> tuple[list[str], float, floa
         size = max(t.size * WORD_SHRINK, size * col.width / longest)
     lines = wrap(name, BOLD, size, col.width)
     return lines, size, max(t.row, t.row + (len(lines) - 1) * size * LEADING)
-
-
-def _pages(heights: list[float], room: float) -> list[tuple[int, int]]:
-    """Rows [start, end) of each page, filling each page with as many rows as fit."""
-    pages: list[tuple[int, int]] = []
-    start, used = 0, 0.0
-    for i, h in enumerate(heights):
-        if i > start and used + h > room:
-            pages.append((start, i))
-            start, used = i, 0.0
-        used += h
-    if start < len(heights):
-        pages.append((start, len(heights)))
-    return pages
 
 
 def _cells(line: StandingLine, final: bool) -> tuple[str, ...]:

@@ -1,10 +1,11 @@
 """What the round sheets show, as small frozen dataclasses built from core data by pure functions.
 
 Holds `Heading` (event, date, round: the common page header), the pairings view (`pairings_view`:
-tables by number with each player's points before the round, byes, and every player by name),
-the standings view (`standings_view`, `final_standings_view`: ranks with ties as "3-4",
-W-L-D and the tiebreakers as percentages), the match slips view (`slips_view`) and the input of
-pod sheets (`PodSheet`, `PodsView`; the pods core is not needed to print them).
+the round's tables as `core.views.round_view` builds them for every client, and every player by
+name), the standings view (`standings_view`, `final_standings_view`: the `core.views`
+standings lines, with how far each playoff player got), the match slips view (`slips_view`)
+and the input of pod sheets (`PodSheet`, `PodsView`; the pods core is not needed to print them).
+The words and numbers are `core.views.wording`'s, as on the screen and the players' page.
 
 Nothing here draws. Imports only the standard library and organizer.core; must not import
 Qt, sqlmodel/sqlalchemy, organizer.services or organizer.storage.
@@ -15,16 +16,17 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Sequence
 from dataclasses import dataclass
-from fractions import Fraction
 
-from organizer.core.event import EventData, PlayerId, Round
+from organizer.core.event import EventData
 from organizer.core.formats.catalog import FormatInfo, format_or_unknown
-from organizer.core.names import sort_key
 from organizer.core.pairing.standings import FinalRow, StandingRow
-from organizer.core.pairing.tiebreakers import compute_records
-
-BYE = "BYE"
-DASH = "\u2013"
+from organizer.core.views.round_view import NameRow, RoundView, TableView, round_view
+from organizer.core.views.standings_lines import (
+    StandingLine,
+    final_lines,
+    standing_lines,
+    standings_round,
+)
 
 
 @dataclass(frozen=True, slots=True)
@@ -52,96 +54,26 @@ def heading(event: EventData, round_number: int | None = None) -> Heading:
 
 
 @dataclass(frozen=True, slots=True)
-class Seat:
-    """A player at a table, with match points before the round."""
-
-    id: PlayerId
-    name: str
-    points: int
-
-
-@dataclass(frozen=True, slots=True)
-class TableRow:
-    """One table of a round; a bye has one seat and no table number."""
-
-    table: int | None
-    seats: tuple[Seat, ...]
-
-    @property
-    def is_bye(self) -> bool:
-        return len(self.seats) == 1
-
-
-@dataclass(frozen=True, slots=True)
-class NameRow:
-    """One player's line on the pairings by name; no opponents for a bye."""
-
-    player: Seat
-    table: int | None
-    opponents: tuple[Seat, ...]
-
-
-@dataclass(frozen=True, slots=True)
 class PairingsView:
     heading: Heading
-    tables: tuple[TableRow, ...]
-    """By table number, byes last."""
+    round: RoundView
+    """Its tables by number, byes last."""
     names: tuple[NameRow, ...]
-    """Every seated player in alphabetical order (`core.names.sort_key`)."""
+    """Every seated player in alphabetical order (`RoundView.by_name`)."""
     page_url: str | None = None
     """The players' page while it is served: each sheet then carries its QR code."""
 
-
-def find_round(event: EventData, round_number: int) -> Round:
-    for rnd in event.rounds:
-        if rnd.number == round_number:
-            return rnd
-    raise KeyError(f"the event has no round {round_number}")
+    @property
+    def tables(self) -> tuple[TableView, ...]:
+        return self.round.tables
 
 
-def points_before(event: EventData, round_number: int) -> dict[PlayerId, int]:
-    """Every player's swiss match points from the rounds before `round_number`."""
-    records = compute_records(
-        event.rounds,
-        event.points,
-        event.best_of,
-        through_round=round_number - 1,
-        players=[p.id for p in event.players],
-    )
-    return {pid: r.points for pid, r in records.items()}
-
-
-def pairings_view(event: EventData, round_number: int) -> PairingsView:
-    rnd = find_round(event, round_number)
-    points = points_before(event, round_number)
-    names = {p.id: p.name for p in event.players}
-    tables: list[TableRow] = []
-    for match in rnd.matches:
-        seats = tuple(Seat(p, names.get(p, p), points.get(p, 0)) for p in match.players)
-        tables.append(TableRow(None if match.is_bye else match.table, seats))
-    tables.sort(key=lambda t: (t.is_bye, t.table is None, t.table or 0, sort_key(t.seats[0].name)))
-    lines = [
-        NameRow(seat, row.table, tuple(s for s in row.seats if s is not seat))
-        for row in tables
-        for seat in row.seats
-    ]
-    lines.sort(key=lambda r: (sort_key(r.player.name), r.player.id))
-    return PairingsView(heading(event, round_number), tuple(tables), tuple(lines))
-
-
-@dataclass(frozen=True, slots=True)
-class StandingLine:
-    rank: str
-    """"3", or "3-4" (en dash) for players tied on every tiebreaker."""
-    name: str
-    points: int
-    record: str
-    """Match wins-losses-draws, byes counted as wins: "3-1-0"."""
-    omw: str
-    gw: str
-    ogw: str
-    playoff: str = ""
-    """Final standings only: "Champion", "Finalist", "Top 4" ... for playoff players."""
+def pairings_view(
+    event: EventData, round_number: int, *, round: RoundView | None = None
+) -> PairingsView:
+    """The pairings sheets of round `round_number`; `round`: its view, already built."""
+    shown = round or round_view(event, round_number)
+    return PairingsView(heading(event, round_number), shown, shown.by_name())
 
 
 @dataclass(frozen=True, slots=True)
@@ -151,61 +83,22 @@ class StandingsView:
     final: bool = False
 
 
-def percent(value: Fraction) -> str:
-    """A tiebreaker as a percentage with two decimals: 2/3 -> "66.67"."""
-    return f"{float(value * 100):.2f}"
-
-
-def standing_line(row: StandingRow, *, rank: str | None = None, playoff: str = "") -> StandingLine:
-    low, high = row.tie_range
-    shown = rank if rank is not None else (f"{low}{DASH}{high}" if low != high else str(row.rank))
-    return StandingLine(
-        rank=shown,
-        name=row.name,
-        points=row.points,
-        record=f"{row.wins}-{row.losses}-{row.draws}",
-        omw=percent(row.omw),
-        gw=percent(row.gwp),
-        ogw=percent(row.ogw),
-        playoff=playoff,
-    )
-
-
 def standings_view(
     event: EventData, rows: Sequence[StandingRow], *, round_number: int | None = None
 ) -> StandingsView:
     """Swiss standings after `round_number` (default: the last complete swiss round)."""
     if round_number is None:
-        done = (r.number for r in event.rounds if r.stage == "swiss" and r.complete)
-        round_number = max(done, default=None)
-    lines = tuple(standing_line(row) for row in rows)
-    return StandingsView(Heading(event.name, event.date, round_number), lines)
+        round_number = standings_round(event)
+    return StandingsView(Heading(event.name, event.date, round_number), standing_lines(rows))
 
 
 def final_standings_view(event: EventData, rows: Sequence[FinalRow]) -> StandingsView:
     """Final standings after a top cut: playoff players first, labelled by how far they got."""
-    last = max((r.playoff_round for r in rows if r.playoff_round is not None), default=None)
-    reached = [r.playoff_round for r in rows if r.playoff_round is not None]
-    at_final = sum(1 for r in reached if r == last)  # 3 to 5: a Conquest final table (8c)
-    lines = []
-    for row in rows:
-        label = ""
-        if row.playoff_round is not None:
-            if row.playoff_round == last:
-                runner_up = "Final table" if at_final > 2 else "Finalist"
-                label = "Champion" if row.won_playoff_round else runner_up
-            else:
-                label = f"Top {sum(1 for r in reached if r >= row.playoff_round)}"
-        lines.append(standing_line(row.swiss, rank=str(row.rank), playoff=label))
-    return StandingsView(Heading(event.name, event.date), tuple(lines), final=True)
+    return StandingsView(Heading(event.name, event.date), final_lines(event, rows), final=True)
 
 
-@dataclass(frozen=True, slots=True)
-class Slip:
-    """One match slip: a table and its seats (2, or 3 to 5 for a Conquest game)."""
-
-    table: int | None
-    seats: tuple[Seat, ...]
+Slip = TableView
+"""One match slip: a table and its seats (2, or 3 to 5 for a Conquest game)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,15 +125,14 @@ def slips_view(
 ) -> SlipsView:
     """One slip per table of the round, by table number; no slip for a bye."""
     fmt = fmt or event_format(event)
-    pairings = pairings_view(event, round_number)
-    slips = tuple(Slip(t.table, t.seats) for t in pairings.tables if not t.is_bye)
+    tables = round_view(event, round_number).tables
     return SlipsView(
-        heading=pairings.heading,
+        heading=heading(event, round_number),
         format_title=fmt.title if fmt else "",
         best_of=event.best_of,
         draws_allowed=fmt.draws_allowed if fmt else True,
         sudden_death=fmt is not None and fmt.end_of_round == "sudden_death",
-        slips=slips,
+        slips=tuple(t for t in tables if not t.is_bye),
         house_rule=house_rule,
     )
 

@@ -214,8 +214,8 @@ def set_length(
     event's house rule (`house_round_minutes`) is accepted; with `house_rule` another
     length becomes the event's house rule, stated by the clock, the slips and the page.
     """
-    if not 1 <= minutes <= 600:
-        raise InputError(f"a round lasts 1 to 600 minutes, not {minutes}")
+    if (problem := round_length.length_problem(minutes)) is not None:
+        raise InputError(problem)
     with locked(db, event_id):  # the house rule it decides on is read under the lock
         return _set_length(db, event_id=event_id, minutes=minutes, house_rule=house_rule)
 

@@ -46,8 +46,8 @@ def create_event(
             check_best_of(info, best_of)
         except FormatRuleError as exc:
             raise InputError(str(exc)) from None
-    if round_minutes is not None and not 5 <= round_minutes <= 600:
-        raise InputError(f"a round lasts 5 to 600 minutes, not {round_minutes}")
+    if round_minutes is not None and (problem := round_length.length_problem(round_minutes)):
+        raise InputError(problem)
     if planned_rounds is not None and not 1 <= planned_rounds <= 30:
         raise InputError(f"plan 1 to 30 rounds, not {planned_rounds}")
     house = (

@@ -14,6 +14,7 @@ from organizer.core.event import EventData, Match, PlayerId, Round
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.pairing.swiss import pair_next_round
 from organizer.core.seating.tables import SeatingError, explain_tables, seat_tables
+from organizer.core.views.round_view import RoundView, round_view
 from organizer.services import pods, topcut
 from organizer.services.changes import Changes, Done
 from organizer.services.deck_gate import DeckGateError, deck_gate, journal_fields
@@ -121,8 +122,11 @@ def table_split(db: Database, *, event_id: int) -> str | None:
 
 def pair_next(
     db: Database, *, event_id: int, seed: int | None = None, allow_missing_decks: bool = False
-) -> Done[Round]:
+) -> Done[RoundView]:
     """The next Swiss round, or the next playoff round once the top cut has started.
+
+    Returns the round as every client shows it (`core.views.round_view`), built from the
+    event read under the lock and the round stored: nobody reads the event again to show it.
 
     Decided and stored under the event's write lock: a second station pairing at
     the same moment waits, then finds this round and refuses or pairs the next.
@@ -136,7 +140,7 @@ def pair_next(
         if not gate.clear and not allow_missing_decks:
             raise DeckGateError(gate)
         if event.rounds and event.rounds[-1].stage == "elimination":
-            return topcut.advance(db, event_id=event_id)
+            return _shown(event, topcut.advance(db, event_id=event_id))
         seed = new_seed() if seed is None else seed
         round_ = _next_round(db, event_id=event_id, event=event, seed=seed)
         _store(
@@ -147,13 +151,20 @@ def pair_next(
             summary=f"paired round {round_.number} (seed {round_.seed})",
             let_through=None if gate.clear else journal_fields(gate),
         )
-    return Done(round_, Changes(pairings=True, event_id=event_id))
+    return _shown(event, Done(round_, Changes(pairings=True, event_id=event_id)))
+
+
+def _shown(event: EventData, done: Done[Round]) -> Done[RoundView]:
+    """`done` with its round as shown: `event` (read before the round) with the round in it."""
+    rounds = tuple(r for r in event.rounds if r.number != done.value.number)
+    after = replace(event, rounds=(*rounds, done.value))
+    return Done(round_view(after, done.value.number), done.changes, done.warnings)
 
 
 def repair_current(
     db: Database, *, event_id: int, seed: int | None = None, confirmed: bool = False
-) -> Done[Round]:
-    """Throw the latest round away and pair it again.
+) -> Done[RoundView]:
+    """Throw the latest round away and pair it again (returned as `pair_next` returns it).
 
     Refused without `confirmed` once results exist, since those results go too.
     """
@@ -205,7 +216,9 @@ def repair_current(
             action="round.repair",
             summary=f"paired round {round_.number} again (seed {round_.seed})",
         )
-    return Done(round_, Changes(pairings=True, results=bool(reported), event_id=event_id))
+    return _shown(
+        earlier, Done(round_, Changes(pairings=True, results=bool(reported), event_id=event_id))
+    )
 
 
 def pairing_warnings(event: EventData, round_: Round) -> list[str]:

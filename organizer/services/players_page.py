@@ -8,6 +8,9 @@ tables, results, standings and seats. Deck lists and e-mail addresses are
 never read here, so no page can show them; of the journal only the newest
 entry's id is read (`revision`), to tell whether anything changed.
 
+The tables are `core.views.round_view`'s and their words `core.views.wording`'s, the
+same the screen, the paper and the command line show.
+
 The JSON documents are those of the command line (shared/spec/cli.md):
 `standings --json` comes from the same core builder, `clock status --json`
 from `ClockStatus.as_dict`, and `/api/pairings.json` is built here.
@@ -23,12 +26,14 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from organizer.core.clock import round_clock as rc
-from organizer.core.event import EventData, Match, Round
+from organizer.core.event import EventData, Round
 from organizer.core.formats import round_length
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.interchange_output import standings_document
 from organizer.core.pairing.standings import StandingRow, compute_standings
 from organizer.core.seating import pods as core_pods
+from organizer.core.views.round_view import Seat, TableView, round_view
+from organizer.core.views.standings_lines import standings_round
 from organizer.services import clock
 from organizer.services.errors import RefusedError
 from organizer.services.events import get_event
@@ -39,30 +44,11 @@ from organizer.storage.database import Database
 
 
 @dataclass(frozen=True, slots=True)
-class PagePlayer:
-    id: str
-    name: str
-
-
-@dataclass(frozen=True, slots=True)
-class PageTable:
-    """One table of the current round: two seats, one (a bye) or more (Conquest)."""
-
-    table: int | None
-    seats: tuple[PagePlayer, ...]
-    result: str | None
-    """"2-1", "1-1-1" (with drawn games), "won by NAME", "draw"; None before it is reported."""
-
-    @property
-    def is_bye(self) -> bool:
-        return len(self.seats) == 1
-
-
-@dataclass(frozen=True, slots=True)
 class PodSeat:
     pod: int
     seat: int
-    player: PagePlayer
+    player: str
+    name: str
     passes: tuple[str, ...]
 
 
@@ -85,7 +71,8 @@ class PageFacts:
     format_title: str
     round: int | None
     stage: str
-    tables: tuple[PageTable, ...]
+    tables: tuple[TableView, ...]
+    """The latest round's tables (`core.views.round_view`: as on paper and the screen)."""
     standings: tuple[StandingRow, ...]
     """The swiss standings after the last swiss round whose results are all in
     (`standings_round`): a round being played does not move anyone yet."""
@@ -104,36 +91,8 @@ class PageFacts:
     """The round-length house rule in words ("" without one; docs/rules.md)."""
 
 
-def _result(match: Match, names: dict[str, str]) -> str | None:
-    if match.is_bye:
-        return "bye"
-    if match.wins is None:
-        return None
-    if match.is_multiplayer:
-        if match.winner is None:
-            return "draw"
-        return f"won by {names.get(match.winner, match.winner)}"
-    score = "-".join(str(w) for w in match.wins)
-    return f"{score}-{match.draws}" if match.draws else score
-
-
 def _format_title(format_id: str | None) -> str:
     return format_or_unknown(format_id).title or format_id or ""
-
-
-def _tables(event: EventData, names: dict[str, str]) -> tuple[PageTable, ...]:
-    if not event.rounds:
-        return ()
-    rows = [
-        PageTable(
-            m.table,
-            tuple(PagePlayer(p, names.get(p, p)) for p in m.players),
-            _result(m, names),
-        )
-        for m in event.rounds[-1].matches
-    ]
-    rows.sort(key=lambda t: (t.is_bye, t.table is None, t.table or 0))
-    return tuple(rows)
 
 
 def _pods(
@@ -149,7 +108,8 @@ def _pods(
         PodSeat(
             pod.number,
             seat.number,
-            PagePlayer(seat.player, names.get(seat.player, seat.player)),
+            seat.player,
+            names.get(seat.player, seat.player),
             tuple(pod.passes),
         )
         for pod in seating.pods
@@ -162,12 +122,6 @@ def progress(rnd: Round) -> Progress:
     """`rnd`'s results in so far, byes not counted (they need no result)."""
     played = [m for m in rnd.matches if not m.is_bye]
     return Progress(rnd.number, rnd.stage, sum(1 for m in played if m.reported), len(played))
-
-
-def standings_round(event: EventData) -> int | None:
-    """The last swiss round with every result in: the round the standings are after."""
-    done = [r.number for r in event.rounds if r.stage == "swiss" and r.complete]
-    return max(done, default=None)
 
 
 def page_facts(db: Database, *, event_id: int) -> PageFacts:
@@ -191,7 +145,7 @@ def page_facts(db: Database, *, event_id: int) -> PageFacts:
         format_title=_format_title(record.format_id),
         round=last.number if last else None,
         stage=last.stage if last else "swiss",
-        tables=_tables(event, names),
+        tables=round_view(event, last.number).tables if last else (),
         standings=table,
         pods=seats,
         draft=draft,
@@ -233,7 +187,7 @@ def clock_document(status: clock.ClockStatus | None, now: dt.datetime) -> dict[s
     return replace(status, view=view).as_dict()
 
 
-def _player(p: PagePlayer) -> dict[str, str]:
+def _player(p: Seat) -> dict[str, str]:
     return {"id": p.id, "name": p.name}
 
 
@@ -249,7 +203,7 @@ def pairings_document(facts: PageFacts) -> dict[str, Any]:
                 "a": _player(t.seats[0]),
                 "b": _player(t.seats[1]) if len(t.seats) > 1 else None,
             }
-        entry["result"] = None if t.result in (None, "bye") else t.result
+        entry["result"] = t.reported_text()
         pairings.append(entry)
     return {"round": facts.round, "pairings": pairings}
 

@@ -16,6 +16,8 @@ from organizer.core.pairing.standings import (
     compute_standings,
     final_standings,
 )
+from organizer.core.views.standings_lines import StandingLine
+from organizer.core.views.standings_lines import final_lines as core_final_lines
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
 from organizer.storage.database import Database
@@ -41,6 +43,15 @@ def standings(db: Database, *, event_id: int) -> tuple[StandingRow, ...]:
 
 
 def final(db: Database, *, event_id: int) -> tuple[FinalRow, ...]:
-    record = get_event(db, event_id)
+    return final_of(load_event(db, event_id=event_id), get_event(db, event_id).settings)
+
+
+def final_of(event: EventData, settings: EventSettings | None = None) -> tuple[FinalRow, ...]:
+    return final_standings(event, tiebreakers=tiebreaker_order(event.format_id, settings))
+
+
+def final_lines(db: Database, *, event_id: int) -> tuple[StandingLine, ...]:
+    """The final standings in the words of the sheet and the Standings tab ("Champion",
+    "Top 4"), from one read of the event."""
     event = load_event(db, event_id=event_id)
-    return final_standings(event, tiebreakers=tiebreaker_order(event.format_id, record.settings))
+    return core_final_lines(event, final_of(event, get_event(db, event_id).settings))

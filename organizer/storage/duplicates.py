@@ -46,43 +46,40 @@ class DuplicatesError(SchemaError):
         self.found = found
 
 
+_DOUBLED_ROUNDS = "SELECT event_id, number FROM round GROUP BY event_id, number HAVING COUNT(*) > 1"
+
+_DOUBLED: tuple[tuple[str, str], ...] = (
+    ("round", _DOUBLED_ROUNDS),
+    (
+        "table {}",
+        "SELECT r.event_id, r.number, m.table_no FROM match m JOIN round r ON r.id = "
+        "m.round_id WHERE m.table_no IS NOT NULL GROUP BY r.id, r.event_id, r.number, "
+        "m.table_no HAVING COUNT(*) > 1",
+    ),
+    (
+        "player {}",
+        "SELECT r.event_id, r.number, g.code FROM seat s JOIN match m ON m.id = "
+        "s.match_id JOIN round r ON r.id = m.round_id JOIN registration g ON g.id = "
+        "s.registration_id GROUP BY r.id, r.event_id, r.number, g.code "
+        "HAVING COUNT(*) > 1",
+    ),
+)
+"""What may stand twice in a round, and the query finding it: event id, round number and
+(but for the round itself) the table or player that `{}` names."""
+
+
 def find_duplicates(conn: Connection) -> list[Duplicate]:
-    found = [
-        Duplicate(e, n, "round")
-        for e, n in conn.execute(
-            text("SELECT event_id, number FROM round GROUP BY event_id, number HAVING COUNT(*) > 1")
-        ).all()
+    return [
+        Duplicate(event_id, number, what.format(*which))
+        for what, query in _DOUBLED
+        for event_id, number, *which in conn.execute(text(query)).all()
     ]
-    found += [
-        Duplicate(e, n, f"table {t}")
-        for e, n, t in conn.execute(
-            text(
-                "SELECT r.event_id, r.number, m.table_no FROM match m JOIN round r ON r.id = "
-                "m.round_id WHERE m.table_no IS NOT NULL GROUP BY r.id, r.event_id, r.number, "
-                "m.table_no HAVING COUNT(*) > 1"
-            )
-        ).all()
-    ]
-    found += [
-        Duplicate(e, n, f"player {code}")
-        for e, n, code in conn.execute(
-            text(
-                "SELECT r.event_id, r.number, g.code FROM seat s JOIN match m ON m.id = "
-                "s.match_id JOIN round r ON r.id = m.round_id JOIN registration g ON g.id = "
-                "s.registration_id GROUP BY r.id, r.event_id, r.number, g.code "
-                "HAVING COUNT(*) > 1"
-            )
-        ).all()
-    ]
-    return found
 
 
 def repair(conn: Connection, *, actor: str) -> list[str]:
     """Remove duplicate rounds and renumber duplicate tables; returns what was done."""
     done: list[str] = []
-    groups = conn.execute(
-        text("SELECT event_id, number FROM round GROUP BY event_id, number HAVING COUNT(*) > 1")
-    ).all()
+    groups = conn.execute(text(_DOUBLED_ROUNDS)).all()
     for event_id, number in groups:
         copies = conn.execute(
             text(

@@ -1,7 +1,9 @@
 """What each page lists, as plain rows for the templates: by table, by name, standings, pods.
 
 The templates only lay these out; every value is text or a number that
-Jinja2's autoescaping writes as text. Percentages are shown as "55.6%".
+Jinja2's autoescaping writes as text. The tables and standings lines are
+`core.views`' (the words and numbers of the paper and the screen: "55.56" and
+the page's "%"); what is the page's own is the folded names its search compares.
 Every list is built once per snapshot of the event and searched by the folded
 names kept beside it (`search.fold`), so a search of 4,096 names folds none.
 """
@@ -9,14 +11,31 @@ names kept beside it (`search.fold`), so a search of 4,096 names folds none.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from fractions import Fraction
 
-from organizer.core.names import sort_key
 from organizer.core.pairing.standings import StandingRow
-from organizer.services.players_page import PageFacts, PagePlayer, PodSeat, Progress
+from organizer.core.views.round_view import by_name
+from organizer.core.views.standings_lines import standing_lines
+from organizer.core.views.wording import BYE, counted, table_label
+from organizer.services.players_page import PageFacts, PodSeat, Progress
 from organizer.web.search import fold, needle
 
-DASH = "\u2013"
+__all__ = [
+    "NameLine",
+    "PodLine",
+    "StandingEntry",
+    "counted",
+    "found",
+    "found_standings",
+    "name_lines",
+    "pod_lines",
+    "points",
+    "progress_words",
+    "results_in",
+    "standing_entries",
+    "standing_lines",
+    "standings_heading",
+    "table_label",
+]
 
 
 @dataclass(frozen=True, slots=True)
@@ -34,14 +53,6 @@ class NameLine:
 
 
 @dataclass(frozen=True, slots=True)
-class OpponentLine:
-    round: int
-    name: str
-    mwp: str
-    gwp: str
-
-
-@dataclass(frozen=True, slots=True)
 class StandingEntry:
     """One row of the standings as the search and the pager need it (no breakdown yet)."""
 
@@ -49,22 +60,6 @@ class StandingEntry:
     """0-based place in the standings."""
     row: StandingRow
     key: str
-
-
-@dataclass(frozen=True, slots=True)
-class StandingLine:
-    player: str
-    rank: str
-    name: str
-    points: int
-    record: str
-    byes: int
-    mwp: str
-    omw: str
-    gwp: str
-    ogw: str
-    opponents: tuple[OpponentLine, ...]
-    dropped: bool
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,39 +71,23 @@ class PodLine:
     passes: str
 
 
-def percent(value: Fraction) -> str:
-    return f"{float(value) * 100:.1f}%"
-
-
-def counted(count: int, one: str, many: str) -> str:
-    """ "1 point", "3 points", "0 points": the number with the word it takes."""
-    return f"{count} {one if count == 1 else many}"
-
-
 def points(count: int) -> str:
     return counted(count, "pt", "pts")
 
 
-def table_label(table: int | None) -> str:
-    return DASH if table is None else str(table)
-
-
 def name_lines(facts: PageFacts) -> tuple[NameLine, ...]:
-    lines: list[NameLine] = []
-    for t in facts.tables:
-        for index, player in enumerate(t.seats):
-            others: tuple[PagePlayer, ...] = t.seats[:index] + t.seats[index + 1 :]
-            lines.append(
-                NameLine(
-                    name=player.name,
-                    key=fold(player.name),
-                    table="bye" if t.is_bye else table_label(t.table),
-                    seat="" if t.is_bye else str(index + 1),
-                    opponents=tuple(o.name for o in others),
-                    result=t.result or "",
-                )
-            )
-    lines.sort(key=lambda line: (sort_key(line.name), line.name))
+    """Every seated player of the latest round by name (`RoundView.by_name`'s order)."""
+    lines = (
+        NameLine(
+            name=line.player.name,
+            key=fold(line.player.name),
+            table=BYE if line.at.is_bye else line.at.label,
+            seat="" if line.at.is_bye else str(line.seat),
+            opponents=tuple(o.name for o in line.opponents),
+            result=line.at.reported_text() or "",
+        )
+        for line in by_name(facts.tables)
+    )
     return tuple(lines)
 
 
@@ -124,35 +103,6 @@ def standing_entries(rows: tuple[StandingRow, ...]) -> tuple[StandingEntry, ...]
 def found_standings(entries: tuple[StandingEntry, ...], query: str) -> tuple[StandingEntry, ...]:
     q = needle(query)
     return tuple(e for e in entries if q and q in e.key)
-
-
-def _rank(row: StandingRow) -> str:
-    return f"{row.tie_range[0]}{DASH}{row.tie_range[1]}" if row.tied else str(row.rank)
-
-
-def standing_lines(
-    rows: tuple[StandingRow, ...], dropped: frozenset[str] = frozenset()
-) -> tuple[StandingLine, ...]:
-    """The rows shown, with their breakdowns (worked out only for these rows)."""
-    return tuple(
-        StandingLine(
-            player=r.player,
-            rank=_rank(r),
-            name=r.name,
-            points=r.points,
-            record=f"{r.wins}-{r.losses}-{r.draws}",
-            byes=r.byes,
-            mwp=percent(r.mwp),
-            omw=percent(r.omw),
-            gwp=percent(r.gwp),
-            ogw=percent(r.ogw),
-            opponents=tuple(
-                OpponentLine(o.round, o.name, percent(o.mwp), percent(o.gwp)) for o in r.opponents
-            ),
-            dropped=r.player in dropped,
-        )
-        for r in rows
-    )
 
 
 def standings_heading(facts: PageFacts) -> str:
@@ -179,6 +129,6 @@ def results_in(progress: Progress | None) -> str:
 
 def pod_lines(seats: tuple[PodSeat, ...]) -> tuple[PodLine, ...]:
     return tuple(
-        PodLine(s.pod, s.seat, s.player.name, fold(s.player.name), ", ".join(s.passes))
+        PodLine(s.pod, s.seat, s.name, fold(s.name), ", ".join(s.passes))
         for s in sorted(seats, key=lambda s: (s.pod, s.seat))
     )

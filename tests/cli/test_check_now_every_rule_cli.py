@@ -31,3 +31,8 @@ def test_a_list_without_its_doctrine_between_games_is_illegal(
     checked = organizer(db_path, "deck", "check-now", "p1", str(lost))
     assert checked.status == 1 and checked.out.startswith("illegal")
     assert "after sideboarding: " in checked.out and "wc-doctrine-count" in checked.out
+    broken = tmp_path / "broken.txt"
+    broken.write_text(text + "Deck:\nthree Ember Scouts\n", encoding="utf-8")
+    refused = organizer(db_path, "deck", "check-now", "p1", str(broken))
+    assert refused.status == 2 and f"{broken}, line " in refused.err, refused.err
+    assert refused.out == ""

@@ -131,6 +131,15 @@ def test_a_whole_event_with_a_top_cut_from_the_command_line(db_path: Path) -> No
         organizer(db_path, "pair")
     final = organizer(db_path, "standings", "--final", "--json")
     assert json.loads(final.out)["standings"][0]["id"] == top4[0]
+    # The text says how far each got in the words of the sheet and the Standings tab.
+    said = organizer(db_path, "standings", "--final").out.splitlines()
+    assert [line.rsplit("(", 1)[-1] for line in said[:4]] == [
+        "Champion)",
+        "Finalist)",
+        "Top 4)",
+        "Top 4)",
+    ]
+    assert "(" not in said[4]
 
 
 def test_pods_json_shape(db_path: Path) -> None:

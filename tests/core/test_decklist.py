@@ -194,3 +194,21 @@ def test_written_lists_read_back(rows: list[tuple[int, str, Part]]) -> None:
     deck = parse_deck_text("\n".join(lines))
     assert deck.readable
     assert [(e.count, e.name, e.part) for e in deck.entries] == rows
+
+
+def test_a_line_unreadable_as_text_is_a_problem_and_a_text_list_reads_on() -> None:
+    text = "Deck:\n3 Oak\n" + "4 " + "x" * 5_000 + "\n2 Elm \ud800\n1 Ash\n"
+    parsed = parse_deck_text(text)
+    assert [(e.count, e.name) for e in parsed.entries] == [(3, "Oak"), (1, "Ash")]
+    assert [(p.line, p.message) for p in parsed.problems] == [
+        (3, "the line is 5,002 characters long; at most 4,000 are read"),
+        (4, "the line holds a lone surrogate, which is not text"),
+    ]
+
+
+def test_a_csv_list_with_a_line_unreadable_as_text_is_not_read_at_all() -> None:
+    parsed = parse_deck_csv("count,name\n2 ,Elm \ud800\n3,Oak\n" + "x" * 5_000 + "\n")
+    assert parsed.entries == ()
+    assert [(p.line, p.message) for p in parsed.problems] == [
+        (2, "the line holds a lone surrogate, which is not text")
+    ]

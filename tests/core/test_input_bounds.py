@@ -8,6 +8,7 @@ from organizer.core.input_bounds import (
     BYES,
     TABLE,
     lone_surrogate,
+    open_csv,
     quote,
     read_whole,
     summarized,
@@ -74,3 +75,20 @@ def test_json_numbers_beyond_24_digits_are_kept_as_their_size() -> None:
     assert TABLE.problem(10**30) == (
         "a table number must be from 1 to 9,999, not a 31-digit number"
     )
+
+
+class _FileError(ValueError):
+    pass
+
+
+def test_open_csv_drops_a_byte_order_mark_and_reads_on_past_the_header() -> None:
+    table = open_csv("\ufeffname,id\nAda,A1\n\n\nBo\n", _FileError)
+    assert table.header == ["name", "id"]
+    assert list(table.rows("a test CSV", [])) == [(2, ["Ada", "A1"]), (5, ["Bo"])]
+
+
+def test_open_csv_names_line_1_when_there_is_no_header_to_read() -> None:
+    with pytest.raises(_FileError, match=r"^line 1: the file is empty; it needs a name column$"):
+        open_csv("\ufeff", _FileError, "a name column")
+    with pytest.raises(_FileError, match=r"^line 1: field larger than field limit"):
+        open_csv("x" * 200_000 + "\n", _FileError)

@@ -142,3 +142,18 @@ def test_a_conquest_draw_or_winner_must_name_players_seated_at_its_table() -> No
         "round 3: 'drawn' must name players seated at the table",
         "round 4: winner 'p5' is not seated at this table",
     ]
+
+
+def test_every_unknown_player_of_a_table_is_said_not_only_the_first() -> None:
+    doc = {
+        "schema": "organizer-event/1",
+        "name": "Typos",
+        "players": [{"id": "p1", "name": "P1"}],
+        "rounds": [{"number": 1, "matches": [{"table": 1, "seats": ["p1", "p7", 8]}]}],
+    }
+    with pytest.raises(InterchangeError) as info:
+        parse_event(json.dumps(doc, indent=2))
+    assert sorted(p.message for p in info.value.problems) == [
+        "round 1: player '8' is not in the players list",
+        "round 1: player 'p7' is not in the players list",
+    ]

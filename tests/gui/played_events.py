@@ -48,4 +48,4 @@ def play_round(
                 score=rule(m.table),
                 round_number=round_.number,
             )
-    return round_
+    return round_.round

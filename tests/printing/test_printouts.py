@@ -66,7 +66,7 @@ def test_pairings_by_table_list_every_name_table_and_the_bye(large: bool) -> Non
     for name in SHORT_NAMES:
         assert name in found
     assert {"1", "2", "3", "4"} <= {line.strip() for line in found.split("\n")}
-    assert "BYE" in found
+    assert "bye" in found.split("\n")
     assert "Warcaste Spring Open \u2013 Kraków" in found and "Page 1 of 1" in found
     assert "Pairings by table \u2013 Round 2" in found and "2026-03-14" in found
 
@@ -87,7 +87,7 @@ def test_pairings_by_name_head_each_page_with_its_name_range() -> None:
     for name in SHORT_NAMES:
         assert name in found
     assert "A \u2013 Z" in found
-    assert "BYE" in found
+    assert "bye" in found.split("\n")
 
 
 def test_pairings_by_name_of_a_big_event_span_pages_with_distinct_ranges() -> None:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from fractions import Fraction
-
 import pytest
 
 from organizer.core.decklist import DeckEntry, DeckList, Part
@@ -14,7 +12,6 @@ from organizer.printing.pairings import range_labels
 from organizer.printing.views import (
     final_standings_view,
     pairings_view,
-    percent,
     slips_view,
     standings_view,
 )
@@ -73,11 +70,6 @@ def test_standings_show_exact_ties_as_a_range() -> None:
     first = view.lines[0]
     assert (first.points, first.record, first.gw) == (3, "1-0-0", "100.00")
     assert view.heading.round == 1
-
-
-def test_percent_has_two_decimals() -> None:
-    assert percent(Fraction(2, 3)) == "66.67"
-    assert percent(Fraction(1, 3)) == "33.33"
 
 
 def test_final_standings_put_the_playoff_first_and_name_how_far_each_got() -> None:

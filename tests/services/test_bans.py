@@ -60,7 +60,7 @@ def test_a_house_ban_makes_a_card_illegal_for_this_event(db: Database, wars_even
     card = wars_text().splitlines()
     name = next(line for line in card if line[:1].isdigit()).split(" ", 1)[1]
     settings.set_setting(db, event_id=wars_event, key="banned_cards", value=f"{name}; Other")
-    assert settings.get_settings(db, event_id=wars_event)["banned_cards"] == [name, "Other"]
+    assert settings.get_settings(db, event_id=wars_event).banned_cards == (name, "Other")
     with pytest.raises(RefusedError, match="banned for this event"):
         decks.submit_deck(
             db, event_id=wars_event, registration_id=p(db, wars_event, "p1"), text=wars_text()
@@ -76,10 +76,10 @@ def test_banned_cards_setting_reads_names_by_semicolon(db: Database, wars_event:
     settings.set_setting(
         db, event_id=wars_event, key="banned_cards", value=" Kal, the Dark ;  talkan;Talkan ;"
     )
-    assert settings.get_settings(db, event_id=wars_event)["banned_cards"] == [
+    assert settings.get_settings(db, event_id=wars_event).banned_cards == (
         "Kal, the Dark",
         "talkan",
-    ]
+    )
     with pytest.raises(SettingsError, match="no setting"):
         settings.set_setting(db, event_id=wars_event, key="banned_card", value="X")
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from organizer.core.results import Score
+from organizer.core.views.round_view import round_view
 from organizer.services import interchange, registration
 from organizer.services.errors import RefusedError
 from organizer.services.pairing import pair_next, repair_current, swap_players
@@ -26,7 +27,7 @@ def test_pair_stores_the_round_with_its_seed_and_everyone_once(db: Database) -> 
     event_id = event_with_players(db, "castle-wars", 9)
     outcome = pair_next(db, event_id=event_id, seed=42)
     stored = interchange.load_event(db, event_id=event_id).rounds[0]
-    assert stored == outcome.value and stored.seed == 42
+    assert stored == outcome.value.round and stored.seed == 42
     seated = [p for m in stored.matches for p in m.players]
     assert sorted(seated) == sorted(f"p{i}" for i in range(1, 10))
     assert sum(1 for m in stored.matches if m.is_bye) == 1
@@ -60,7 +61,7 @@ def test_repair_needs_confirmation_once_results_exist(db: Database) -> None:
     event_id = event_with_players(db, "castle-wars", 8)
     pair_next(db, event_id=event_id, seed=1)
     same = repair_current(db, event_id=event_id, seed=1).value
-    assert same.seed == 1 and same.number == 1
+    assert same.round.seed == 1 and same.number == 1
     record_result(db, event_id=event_id, table=1, score=Score(2, 0))
     with pytest.raises(RefusedError, match="confirm"):
         repair_current(db, event_id=event_id, seed=9)
@@ -105,3 +106,20 @@ def test_swap_refuses_matches_with_results(db: Database) -> None:
     b = r1.matches[1].players[0]
     with pytest.raises(RefusedError, match="already has a result"):
         swap_players(db, event_id=event_id, player_a=a, player_b=b)
+
+
+def test_pairing_returns_the_round_as_a_fresh_read_shows_it(db: Database) -> None:
+    """The write's view (built from what it read under the lock) is the view a client would
+    build by reading the event again: names, points before the round, the event with it."""
+    event_id = event_with_players(db, "castle-wars", 9)
+    pair_next(db, event_id=event_id, seed=1)
+    report_all(db, event_id)
+    view = pair_next(db, event_id=event_id, seed=2).value
+    event = interchange.load_event(db, event_id=event_id)
+    assert view == round_view(event, 2)
+    assert view.event is not None and view.event.rounds == event.rounds
+    assert sorted(s.points for t in view.tables for s in t.seats) == sorted(
+        [3] * 4 + [0] * 4 + [3]  # four winners and the round-1 bye at 3, four losers at 0
+    )
+    again = repair_current(db, event_id=event_id, seed=5).value
+    assert again == round_view(interchange.load_event(db, event_id=event_id), 2)

@@ -7,6 +7,7 @@ import datetime as dt
 
 import pytest
 
+from organizer.core.formats.round_length import ROUND_MINUTES
 from organizer.services import (
     clock,
     events,
@@ -17,6 +18,7 @@ from organizer.services import (
     settings,
 )
 from organizer.services.errors import InputError, RefusedError
+from organizer.services.settings import SettingsError
 from organizer.storage.database import Database
 from tests.printing.pdf_reading import text
 from tests.services.event_builders import event_with_players
@@ -81,3 +83,34 @@ def test_formats_without_a_rulebook_length_keep_the_tos_choice(db: Database) -> 
     clock.set_length(db, event_id=event_id, minutes=35)
     status = clock.status(db, event_id=event_id, now=T0)
     assert status.facts.length_s == 35 * 60 and status.house_rule == ""
+
+
+def test_every_round_length_a_to_gives_has_the_same_bounds(db: Database) -> None:
+    """A new event's length, the clock's and the house rule setting share `ROUND_MINUTES`, so a
+    house rule the clock sets is one the settings take again (the clock took 1 to 600, the
+    setting 0 or 5 to 600: a 3-minute house rule set on the clock stopped the settings form)."""
+    low, high = ROUND_MINUTES
+    event_id = event_with_players(db, "warcaste-skirmish-constructed", 2)
+    pairing.pair_next(db, event_id=event_id, seed=1)
+    for minutes in (low - 1, high + 1):
+        with pytest.raises(InputError, match=f"a round lasts {low} to {high} minutes"):
+            clock.set_length(db, event_id=event_id, minutes=minutes, house_rule=True)
+        with pytest.raises(InputError, match=f"a round lasts {low} to {high} minutes"):
+            events.create_event(db, name="Odd", format_id="castle-wars", round_minutes=minutes)
+    for minutes in (-1, high + 1):  # 0 is the setting's "none": the rulebook's length
+        with pytest.raises(SettingsError, match=f"or between {low} and {high}"):
+            settings.set_setting(
+                db, event_id=event_id, key="house_round_minutes", value=str(minutes)
+            )
+    clock.set_length(db, event_id=event_id, minutes=high, house_rule=True)
+    assert settings.get_settings(db, event_id=event_id).house_round_minutes == high
+    settings.set_setting(db, event_id=event_id, key="house_round_minutes", value=str(high))
+    settings.set_setting(db, event_id=event_id, key="house_round_minutes", value=str(low))
+    assert settings.get_settings(db, event_id=event_id).house_round_minutes == low
+    castle = event_with_players(db, "castle-wars", 2)  # no sideboarding to fit in a round
+    pairing.pair_next(db, event_id=castle, seed=1)
+    clock.set_length(db, event_id=castle, minutes=low)
+    assert clock.status(db, event_id=castle, now=T0).facts.length_s == low * 60
+    for minutes in (low, high):
+        made = events.create_event(db, name="Edge", format_id="castle-wars", round_minutes=minutes)
+        assert made.value.round_minutes == minutes

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
@@ -17,18 +18,14 @@ from tests.services.event_builders import event_with_players
 
 def test_known_settings_only_with_checked_values(db: Database) -> None:
     event_id = event_with_players(db, "castle-wars", 2)
-    assert settings.get_settings(db, event_id=event_id)["late_entry_losses"] is False
+    assert settings.get_settings(db, event_id=event_id).late_entry_losses is False
     settings.set_setting(db, event_id=event_id, key="late_entry_losses", value="yes")
     settings.set_setting(db, event_id=event_id, key="tiebreakers", value="points,gw,omw,ogw")
     values = settings.get_settings(db, event_id=event_id)
-    assert values["late_entry_losses"] is True and values["tiebreakers"] == [
-        "points",
-        "gw",
-        "omw",
-        "ogw",
-    ]
+    assert values.late_entry_losses is True
+    assert values.tiebreakers == ("points", "gw", "omw", "ogw")
     settings.set_setting(db, event_id=event_id, key="tiebreakers", value=" ")
-    assert settings.get_settings(db, event_id=event_id)["tiebreakers"] is None  # the format's
+    assert settings.get_settings(db, event_id=event_id).tiebreakers is None  # the format's
     with pytest.raises(InputError, match="no setting"):
         settings.set_setting(db, event_id=event_id, key="late_entry_loses", value="yes")
     with pytest.raises(InputError, match="tiebreakers"):
@@ -59,7 +56,7 @@ def test_late_entry_joins_with_zero_points_and_optional_losses(
 
 def test_points_per_result_are_a_setting_the_standings_follow(db: Database) -> None:
     event_id = event_with_players(db, "warcaste-conquest", 8)
-    assert settings.get_settings(db, event_id=event_id)["points"] == [3, 1, 0]
+    assert settings.get_settings(db, event_id=event_id).points == (3, 1, 0)
     pair_next(db, event_id=event_id, seed=1)
     first = interchange.load_event(db, event_id=event_id).rounds[-1].matches[0]
     results.record_table_result(db, event_id=event_id, table=1, winner=first.players[0])
@@ -67,7 +64,7 @@ def test_points_per_result_are_a_setting_the_standings_follow(db: Database) -> N
     assert points[first.players[0]] == 3 and points[first.players[1]] == 0
 
     settings.set_setting(db, event_id=event_id, key="points", value="5, 2, 1")
-    assert settings.get_settings(db, event_id=event_id)["points"] == [5, 2, 1]
+    assert settings.get_settings(db, event_id=event_id).points == (5, 2, 1)
     assert json.loads(interchange.export_event(db, event_id=event_id))["points"] == {
         "win": 5,
         "draw": 2,
@@ -79,7 +76,7 @@ def test_points_per_result_are_a_setting_the_standings_follow(db: Database) -> N
     for bad in ("3,1", "1,3,0", "0,0,0", "3,one,0"):
         with pytest.raises(InputError, match="points"):
             settings.set_setting(db, event_id=event_id, key="points", value=bad)
-    assert settings.get_settings(db, event_id=event_id)["points"] == [5, 2, 1]
+    assert settings.get_settings(db, event_id=event_id).points == (5, 2, 1)
 
 
 def test_the_end_of_round_rule_decides_who_may_draw_at_time(db: Database) -> None:
@@ -89,7 +86,7 @@ def test_the_end_of_round_rule_decides_who_may_draw_at_time(db: Database) -> Non
     pair_next(db, event_id=event_id, seed=1)
     seats = interchange.load_event(db, event_id=event_id).rounds[-1].matches[0].players
     still_in = list(seats[:2])
-    assert settings.get_settings(db, event_id=event_id)["conquest_time_draw"] == "everyone"
+    assert settings.get_settings(db, event_id=event_id).conquest_time_draw == "everyone"
     with pytest.raises(RefusedError, match="everyone at the table draws") as refused:
         results.record_table_result(db, event_id=event_id, table=1, winner=None, drawn=still_in)
     assert "house option" in str(refused.value) and "still-in" in str(refused.value)
@@ -122,6 +119,6 @@ def test_several_settings_are_set_all_or_none_and_only_changes_are_written(db: D
     )
     assert saved.value == ("paper",)  # points and table size were already so
     assert saved.changes.events and not saved.changes.results
-    assert settings.get_settings(db, event_id=event_id) == before | {"paper": "Letter"}
+    assert settings.get_settings(db, event_id=event_id) == replace(before, paper="Letter")
     again = settings.set_settings(db, event_id=event_id, values={"paper": "letter"})
     assert again.value == () and not again.changes

@@ -62,7 +62,7 @@ def test_top_8_is_seeded_from_standings_and_plays_to_a_champion(db: Database) ->
         bracket = topcut.bracket(db, event_id=event_id)
         assert bracket is not None
         if bracket.champion is None:
-            assert pair_next(db, event_id=event_id).value.stage == "elimination"
+            assert pair_next(db, event_id=event_id).value.round.stage == "elimination"
     assert bracket is not None and bracket.champion is not None
     assert bracket.champion.player == top8[0]
     final = standings.final(db, event_id=event_id)

@@ -3,11 +3,13 @@
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
 from organizer.core.clock.sudden_death import TURNS, totals
 from organizer.services import clock, sudden_death
+from organizer.services.changes import Done
 from organizer.services.errors import InputError
 from organizer.services.sudden_death import SuddenDeathState
 
@@ -63,29 +65,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="record the next turn's damage counters: the active player's, and with --other "
         "the other player's during that turn (a trap)",
     )
-    q.add_argument("counters", type=arg_types.count)
-    q.add_argument(
-        "--other",
-        type=arg_types.count,
-        default=0,
-        metavar="M",
-        help="counters the other player placed during this turn (default 0)",
-    )
-    q.add_argument(
-        "--lost", metavar="PLAYER_ID", help="that player's last territory was destroyed this turn"
-    )
+    _add_counters(q, "this turn")
     q.set_defaults(handler=sd_turn)
     q = steps.add_parser("correct", help="correct turn N's counters (both players')")
     q.add_argument("number", type=arg_types.count)
-    q.add_argument("counters", type=arg_types.count)
-    q.add_argument(
-        "--other",
-        type=arg_types.count,
-        default=0,
-        metavar="M",
-        help="counters the other player placed during that turn (default 0)",
-    )
-    q.add_argument("--lost", metavar="PLAYER_ID")
+    _add_counters(q, "that turn")
     q.set_defaults(handler=sd_correct)
     q = steps.add_parser("undo", help="take back the last turn")
     q.set_defaults(handler=sd_undo)
@@ -97,6 +81,21 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             help="the table already has a result (sudden death's own too): replace it "
             "(journaled as a correction)",
         )
+
+
+def _add_counters(q: argparse.ArgumentParser, turn: str) -> None:
+    """A turn's counters, as `turn` (the next turn) and `correct` (turn N) take them."""
+    q.add_argument("counters", type=arg_types.count)
+    q.add_argument(
+        "--other",
+        type=arg_types.count,
+        default=0,
+        metavar="M",
+        help=f"counters the other player placed during {turn} (default 0)",
+    )
+    q.add_argument(
+        "--lost", metavar="PLAYER_ID", help=f"that player's last territory was destroyed {turn}"
+    )
 
 
 def _seconds(minutes: float) -> int:
@@ -227,18 +226,27 @@ def sd_show(ctx: Context) -> int:
     )
 
 
+def _step(
+    ctx: Context, step: Callable[..., Done[SuddenDeathState]], event_id: int, **details: object
+) -> int:
+    """Take one sudden-death step at the table (and round) the command names, then show it."""
+    a = ctx.args
+    done = step(
+        ctx.db,
+        event_id=event_id,
+        table=a.table,
+        round_number=a.round,
+        correct=a.replace_result,
+        **details,
+    )
+    return _show(ctx, done.value)
+
+
 def sd_active(ctx: Context) -> int:
     a = ctx.args
-    st = sudden_death.set_active_player(
-        ctx.db,
-        event_id=ctx.event_id(),
-        table=a.table,
-        player=a.player_id,
-        round_number=a.round,
-        early=a.early,
-        correct=a.replace_result,
-    ).value
-    return _show(ctx, st)
+    return _step(
+        ctx, sudden_death.set_active_player, ctx.event_id(), player=a.player_id, early=a.early
+    )
 
 
 def sd_turn(ctx: Context) -> int:
@@ -252,44 +260,25 @@ def sd_turn(ctx: Context) -> int:
             if current.record.first is None
             else f"sudden death at table {a.table} is over: {current.describe()}"
         )
-    st = sudden_death.record_turn(
-        ctx.db,
-        event_id=event_id,
-        table=a.table,
+    return _step(
+        ctx,
+        sudden_death.record_turn,
+        event_id,
         number=nxt.number,
         player=nxt.player,
-        counters=a.counters,
-        other=a.other,
-        last_territory_lost_by=a.lost,
-        round_number=a.round,
-        correct=a.replace_result,
-    ).value
-    return _show(ctx, st)
+        **_counters(a),
+    )
 
 
 def sd_correct(ctx: Context) -> int:
     a = ctx.args
-    st = sudden_death.correct_turn(
-        ctx.db,
-        event_id=ctx.event_id(),
-        table=a.table,
-        number=a.number,
-        counters=a.counters,
-        other=a.other,
-        last_territory_lost_by=a.lost,
-        round_number=a.round,
-        correct=a.replace_result,
-    ).value
-    return _show(ctx, st)
+    return _step(ctx, sudden_death.correct_turn, ctx.event_id(), number=a.number, **_counters(a))
 
 
 def sd_undo(ctx: Context) -> int:
-    a = ctx.args
-    st = sudden_death.undo_last_turn(
-        ctx.db,
-        event_id=ctx.event_id(),
-        table=a.table,
-        round_number=a.round,
-        correct=a.replace_result,
-    ).value
-    return _show(ctx, st)
+    return _step(ctx, sudden_death.undo_last_turn, ctx.event_id())
+
+
+def _counters(a: argparse.Namespace) -> dict[str, object]:
+    """A turn's counters as `turn` and `correct` give them."""
+    return {"counters": a.counters, "other": a.other, "last_territory_lost_by": a.lost}

@@ -4,6 +4,7 @@
 from __future__ import annotations
 
 import argparse
+from typing import TYPE_CHECKING
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
@@ -15,6 +16,9 @@ from organizer.services import cardpools, deck_checks, decks, registration
 from organizer.services.errors import RefusedError
 from organizer.services.resources import sample_pool_path
 from organizer.services.text_files import read_text_file
+
+if TYPE_CHECKING:
+    from organizer.storage.records import PlayerRecord
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -164,9 +168,7 @@ def check_deck(ctx: Context) -> int:
         ctx.warn(f"note: no {info.game} card pool imported; checking against the sample {sample}")
         pool = cardpools.load_pool_file(str(sample))
     text = read_text_file(a.deck)
-    now = read_text_file(a.after_sideboarding) if a.after_sideboarding else None
-    if now is not None and not parse_deck(now).readable:
-        raise decks.unreadable(parse_deck(now), source=a.after_sideboarding)
+    now = _readable_deck(a.after_sideboarding) if a.after_sideboarding else None
     deck, report = decks.check_text(
         text,
         format_id=info.id,
@@ -177,40 +179,53 @@ def check_deck(ctx: Context) -> int:
     )
     if not deck.readable:
         raise decks.unreadable(deck, source=a.deck)
-    _print_report(ctx, report)
-    return 0 if report.legal else 1
+    return _verdict(ctx, report)
 
 
 def check_now(ctx: Context) -> int:
     """The registered list and the deck as it stands now; exit 1 when either breaks a rule."""
-    a = ctx.args
     event_id = ctx.event_id()
-    player = registration.find_player(ctx.db, event_id=event_id, code=a.player_id)
+    player = _player(ctx, event_id)
     registered = decks.deck_text(ctx.db, registration_id=player.registration_id)
     if registered is None:
         raise RefusedError(f"{player.name} has no deck list registered to check against")
-    now = read_text_file(a.deck_now)
-    if not parse_deck(now).readable:
-        raise decks.unreadable(parse_deck(now), source=a.deck_now)
     _, report = decks.check_for_player(
         ctx.db,
         event_id=event_id,
         registration_id=player.registration_id,
         text=registered,
-        after_sideboarding=now,
+        after_sideboarding=_readable_deck(ctx.args.deck_now),
     )
+    return _verdict(ctx, report)
+
+
+def _readable_deck(path: str) -> str:
+    """The deck list file at `path`, refused (naming its lines) when it cannot be read."""
+    text = read_text_file(path)
+    parsed = parse_deck(text)
+    if not parsed.readable:
+        raise decks.unreadable(parsed, source=path)
+    return text
+
+
+def _verdict(ctx: Context, report: LegalityReport) -> int:
+    """Print the report; the exit status says whether the deck breaks a rule."""
     _print_report(ctx, report)
     return 0 if report.legal else 1
+
+
+def _player(ctx: Context, event_id: int) -> PlayerRecord:
+    """The player whose id the command names."""
+    return registration.find_player(ctx.db, event_id=event_id, code=ctx.args.player_id)
 
 
 def submit(ctx: Context) -> int:
     a = ctx.args
     event_id = ctx.event_id()
-    player = registration.find_player(ctx.db, event_id=event_id, code=a.player_id)
     outcome = decks.submit_deck(
         ctx.db,
         event_id=event_id,
-        registration_id=player.registration_id,
+        registration_id=_player(ctx, event_id).registration_id,
         text=read_text_file(a.deck),
         accept_reason=a.accept_illegal,
         override_reason=a.override,
@@ -247,11 +262,10 @@ def list_decks(ctx: Context) -> int:
 
 def register_pool(ctx: Context) -> int:
     event_id = ctx.event_id()
-    player = registration.find_player(ctx.db, event_id=event_id, code=ctx.args.player_id)
     decks.register_drafted_pool(
         ctx.db,
         event_id=event_id,
-        registration_id=player.registration_id,
+        registration_id=_player(ctx, event_id).registration_id,
         text=read_text_file(ctx.args.pool),
     )
     return 0

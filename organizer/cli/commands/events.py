@@ -36,7 +36,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=list_formats)
 
-    p = sub.add_parser("settings", help="show the event's settings, or set one: KEY VALUE")
+    p = sub.add_parser(
+        "settings",
+        help="show the event's settings, or set one: KEY VALUE",
+        description="Settings: " + ", ".join(settings.SETTINGS),
+    )
     p.add_argument("key", nargs="?")
     p.add_argument("value", nargs="?")
     p.add_argument("--json", action="store_true")
@@ -98,22 +102,22 @@ def list_formats(ctx: Context) -> int:
 
 
 def event_settings(ctx: Context) -> int:
+    """`settings`: every setting as it is typed (`KEY = VALUE    # help`), after setting one."""
     a = ctx.args
     event_id = ctx.event_id()
     if a.key is not None:
         if a.value is None:
-            raise InputError(f"give a value for {a.key}")
+            what = settings.setting_named(a.key).describe()  # a typo: refused by name
+            raise InputError(f"give a value for {a.key}: {what}")
         settings.set_setting(ctx.db, event_id=event_id, key=a.key, value=a.value)
     values = settings.get_settings(ctx.db, event_id=event_id)
     if a.json:
-        ctx.print_json(values)
+        ctx.print_json(values.as_dict())
         return 0
-    for key, value in values.items():
-        if isinstance(value, list):  # as it is typed: card names by "; " (issue 25)
-            shown = settings.SETTINGS[key].joiner.join(map(str, value))
-        else:
-            shown = "(the format's own)" if value is None else value
-        ctx.print(f"{key} = {shown}    # {settings.SETTINGS[key].help}")
+    for key, setting in settings.SETTINGS.items():
+        value = setting.value_in(values)
+        shown = "(the format's own)" if value is None else setting.text(value)
+        ctx.print(f"{key} = {shown}    # {setting.describe()}")
     return 0
 
 

@@ -4,16 +4,20 @@ from __future__ import annotations
 
 import argparse
 import re
+from dataclasses import replace
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.core.event import EventData, Round
+from organizer.core.event import EventData
 from organizer.core.interchange import InterchangeError, parse_event
 from organizer.core.interchange_output import pairings_document, standings_document
 from organizer.core.pairing.standings import StandingRow
 from organizer.core.pairing.swiss import PairingError, pair_next_round
 from organizer.core.results import ResultError, parse_score
-from organizer.services import events, pairing, registration, results, standings, topcut
+from organizer.core.views.round_view import RoundView, round_view
+from organizer.core.views.standings_lines import standing_lines
+from organizer.core.views.wording import BYE
+from organizer.services import events, interchange, pairing, results, standings, topcut
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.seeds import new_seed
 from organizer.services.text_files import read_text_file as read_text
@@ -99,14 +103,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(handler=show_standings)
 
 
-def _print_round(ctx: Context, round_: Round, names: dict[str, str]) -> None:
+def _print_round(ctx: Context, view: RoundView) -> None:
+    """A round as every client shows it: by table, byes last, each player with their id."""
     if ctx.args.json:
-        ctx.print_json(pairings_document(round_))
+        ctx.print_json(pairings_document(view.round))
         return
-    ctx.print(f"Round {round_.number} (seed {round_.seed})")
-    for m in round_.matches:
-        table = "bye" if m.table is None else f"{m.table:>3}"
-        ctx.print(f"{table}  " + "  vs  ".join(f"{names.get(p, p)} ({p})" for p in m.players))
+    ctx.print(f"Round {view.number} (seed {view.round.seed})")
+    for t in view.tables:
+        table = BYE if t.table is None else f"{t.table:>3}"
+        ctx.print(f"{table}  " + "  vs  ".join(f"{s.name} ({s.id})" for s in t.seats))
 
 
 def pair(ctx: Context) -> int:
@@ -118,7 +123,8 @@ def pair(ctx: Context) -> int:
             round_ = pair_next_round(event, seed=a.seed if a.seed is not None else new_seed())
         except PairingError as exc:
             raise RefusedError(f"{a.file}: {exc}") from None
-        _print_round(ctx, round_, {p.id: p.name for p in event.players})
+        paired = replace(event, rounds=(*event.rounds, round_))
+        _print_round(ctx, round_view(paired, round_.number))
         return 0
     event_id = ctx.event_id()
     if a.again:
@@ -130,8 +136,7 @@ def pair(ctx: Context) -> int:
     split = pairing.table_split(ctx.db, event_id=event_id)
     if split and not a.json:
         ctx.print(split)
-    names = {p.code: p.name for p in registration.list_players(ctx.db, event_id=event_id)}
-    _print_round(ctx, outcome.value, names)
+    _print_round(ctx, outcome.value)
     return 0
 
 
@@ -236,8 +241,7 @@ def start_topcut(ctx: Context) -> int:
         order=a.order,
         seed=a.seed,
     ).value
-    names = {p.code: p.name for p in registration.list_players(ctx.db, event_id=event_id)}
-    _print_round(ctx, round_, names)
+    _print_round(ctx, round_view(interchange.load_event(ctx.db, event_id=event_id), round_.number))
     return 0
 
 
@@ -265,28 +269,27 @@ def show_standings(ctx: Context) -> int:
     conquest = not ctx.args.file and pairing.multiplayer(
         events.get_event(ctx.db, ctx.event_id()).format_id
     )
-    columns = ("OMW", "OOMW") if conquest else ("OMW", "GW", "OGW")
+    columns = ("OMW %", "OOMW %") if conquest else ("OMW %", "GW %", "OGW %")
     ctx.print(
-        f"{'Rank':>4}  {'Name':<28} {'Pts':>3}  {'W-L-D':<8}" + "".join(f" {c:>7}" for c in columns)
+        f"{'Rank':>5}  {'Name':<28} {'Pts':>3}  {'W-L-D':<8}" + "".join(f" {c:>7}" for c in columns)
     )
-    for r in rows:
-        rank = f"{r.rank}" if not r.tied else f"{r.tie_range[0]}-{r.tie_range[1]}"
-        values = (r.omw, r.oomw) if conquest else (r.omw, r.gwp, r.ogw)
+    for line in standing_lines(rows):
+        values = (line.omw, line.oomw) if conquest else (line.omw, line.gw, line.ogw)
         ctx.print(
-            f"{rank:>4}  {r.name[:28]:<28} {r.points:>3}  {f'{r.wins}-{r.losses}-{r.draws}':<8}"
-            + "".join(f" {float(v):>7.2%}" for v in values)
+            f"{line.rank:>5}  {line.name[:28]:<28} {line.points:>3}  {line.record:<8}"
+            + "".join(f" {v:>7}" for v in values)
         )
     return 0
 
 
 def _show_final(ctx: Context) -> int:
-    rows = standings.final(ctx.db, event_id=ctx.event_id())
     if ctx.args.json:
+        rows = standings.final(ctx.db, event_id=ctx.event_id())
         ctx.print_json(
             {"standings": [{"rank": r.rank, "id": r.player, "name": r.name} for r in rows]}
         )
         return 0
-    for r in rows:
-        reached = f"  (playoff round {r.playoff_round})" if r.playoff_round else ""
-        ctx.print(f"{r.rank:>4}  {r.name}{reached}")
+    for line in standings.final_lines(ctx.db, event_id=ctx.event_id()):
+        reached = f"  ({line.playoff})" if line.playoff else ""
+        ctx.print(f"{line.rank:>4}  {line.name}{reached}")
     return 0

@@ -9,7 +9,7 @@ end-of-round procedure, default tiebreaker order.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 MTR_TIEBREAKERS: tuple[str, ...] = ("points", "omw", "gw", "ogw")
 """Magic Tournament Rules, Appendix C: the default order for every format."""
@@ -21,9 +21,10 @@ class FormatInfo:
     game: str
     title: str
     summary: str
-    best_of: int
-    draws_allowed: bool
-    round_minutes: int
+    best_of: int = 3
+    draws_allowed: bool = True
+    round_minutes: int = 50
+    """The plain match (best of 3, draws allowed, 50 minutes) unless a rulebook says other."""
     min_players_per_game: int = 2
     max_players_per_game: int = 2
     sideboarding_minutes: int = 0
@@ -42,35 +43,29 @@ class FormatInfo:
         return self.max_players_per_game > 2
 
 
+_SKIRMISH = FormatInfo(
+    id="warcaste-skirmish-constructed",
+    game="warcaste",
+    title="Warcaste Skirmish Constructed",
+    summary="1 doctrine; 30 cards; sideboard 0-10; shared attribute with the doctrine; "
+    "3 copies (2 per boost variant)",
+    best_of=1,
+    round_minutes=60,
+    sideboarding_minutes=5,
+    end_of_round="sudden_death",
+    extra_turns=3,
+    round_length_ref="Warcaste 1d",
+)
+
 FORMATS: tuple[FormatInfo, ...] = (
-    FormatInfo(
-        id="warcaste-skirmish-constructed",
-        game="warcaste",
-        title="Warcaste Skirmish Constructed",
-        summary="1 doctrine; 30 cards; sideboard 0-10; shared attribute with the doctrine; "
-        "3 copies (2 per boost variant)",
-        best_of=1,
-        draws_allowed=True,
-        round_minutes=60,
-        sideboarding_minutes=5,
-        end_of_round="sudden_death",
-        extra_turns=3,
-        round_length_ref="Warcaste 1d",
-    ),
-    FormatInfo(
+    _SKIRMISH,
+    replace(  # the same match and clock as constructed; the deck comes from a draft
+        _SKIRMISH,
         id="warcaste-skirmish-draft",
-        game="warcaste",
         title="Warcaste Skirmish Draft",
         summary="3 packs, pods of up to 8 (right, left, right); 30 cards from the drafted pool; "
         "1 doctrine of the drafted set",
-        best_of=1,
-        draws_allowed=True,
-        round_minutes=60,
-        sideboarding_minutes=5,
-        end_of_round="sudden_death",
-        extra_turns=3,
         draft=True,
-        round_length_ref="Warcaste 1d",
     ),
     FormatInfo(
         id="warcaste-conquest",
@@ -79,7 +74,6 @@ FORMATS: tuple[FormatInfo, ...] = (
         summary="3 to 5 players a game; 1 doctrine; 50 cards with the normal deck rules; "
         "no sideboard",
         best_of=1,
-        draws_allowed=True,
         round_minutes=60,
         min_players_per_game=3,
         max_players_per_game=5,
@@ -93,36 +87,25 @@ FORMATS: tuple[FormatInfo, ...] = (
         title="Castle Wars",
         summary="50 cards; 3 copies across deck and side deck; 1 castle outside the deck; "
         "side deck up to 10",
-        best_of=3,
-        draws_allowed=True,
-        round_minutes=50,
     ),
     FormatInfo(
         id="castle-wars-decrees",
         game="castle-wars",
         title="Castle Wars with Decrees",
         summary="50 cards; 2 copies; decrees 1 each and 5 in all; 1 castle outside the deck",
-        best_of=3,
-        draws_allowed=True,
-        round_minutes=50,
     ),
     FormatInfo(
         id="wars-constructed",
         game="wars",
         title="WARS TCG Constructed",
         summary="60 cards; at least 1 location; 4 copies except 'unlimited' cards; no drawn games",
-        best_of=3,
         draws_allowed=False,
-        round_minutes=50,
     ),
     FormatInfo(
         id="wtactics-orc",
         game="wtactics",
         title="WTactics (Original Rules Concept)",
         summary="50-card army deck plus a region pile; 4 copies unless the card says otherwise",
-        best_of=3,
-        draws_allowed=True,
-        round_minutes=50,
     ),
 )
 
@@ -149,9 +132,6 @@ UNKNOWN_FORMAT = FormatInfo(
     game="",
     title="",
     summary="a format this version does not know: plain two-player matches",
-    best_of=3,
-    draws_allowed=True,
-    round_minutes=50,
 )
 """How an event of an unknown format (an import from elsewhere, a newer version's) is run:
 plain two-player matches, draws allowed, MTR tiebreakers, 5 extra turns at time; no

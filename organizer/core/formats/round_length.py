@@ -8,12 +8,31 @@ a house rule (the event setting `house_round_minutes`), and then the slips, the
 clock and the players' page say so (`house_rule_text`). Formats whose rulebook
 names no length keep the event's own length, changeable as before.
 
+Any length a TO gives, a new event's, the Clock tab's or the house rule
+setting's, lies within `ROUND_MINUTES`: any whole number of minutes from one
+(a trial round, to hear the clock's alerts before the doors open) to ten
+hours. One bound for all, so a length the clock accepts is one the settings
+accept too, with no gap where a value is refused.
+
 Pure Python: must not import Qt, SQL or any other organizer layer.
 """
 
 from __future__ import annotations
 
+from typing import Final
+
 from organizer.core.formats.catalog import FormatInfo
+
+ROUND_MINUTES: Final = (1, 600)
+"""The shortest and the longest round a TO may set, in minutes."""
+
+
+def length_problem(minutes: int) -> str | None:
+    """Why `minutes` is no round length (outside `ROUND_MINUTES`), or None."""
+    low, high = ROUND_MINUTES
+    if low <= minutes <= high:
+        return None
+    return f"a round lasts {low} to {high} minutes, not {minutes}"
 
 
 def fixed(info: FormatInfo) -> bool:

@@ -12,7 +12,7 @@ Must not import Qt, SQL or anything of ours outside organizer.core.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Hashable, Iterable, Iterator
+from collections.abc import Callable, Collection, Hashable, Iterable, Iterator, Sequence
 from dataclasses import dataclass
 
 from organizer.core.cardpool import Card, normalize_name
@@ -231,17 +231,39 @@ def copy_limit(
         for s in ctx.part(*parts):
             groups.setdefault(key(s), []).append(s)
         for slots in groups.values():
-            limits = [n for n in map(limit, slots) if n is not None]
-            total = sum(s.count for s in slots)
-            if limits and total > min(limits):
-                names = " / ".join(dict.fromkeys(s.name for s in slots))
-                msg = (
-                    f"{total} copies of {names} in {where} ({lines_of(slots)}); "
-                    f"at most {min(limits)} allowed"
-                )
-                yield rule.error(msg, slots[0].name, slots[0].line)
+            yield from too_many_copies(rule, slots, limit, f" in {where} ({lines_of(slots)})")
 
     return Rule(rule_id, ref, text, check)
+
+
+def too_many_copies(
+    rule: Rule, copies: Sequence[Slot], limit: Callable[[Slot], int | None], where: str
+) -> Iterator[Finding]:
+    """An error when `copies` (the slots of one card) add up to more than the lowest `limit`
+    among them (None: no limit), said as `N copies of NAME{where}; at most M allowed`."""
+    limits = [n for n in map(limit, copies) if n is not None]
+    total = sum(s.count for s in copies)
+    if limits and total > min(limits):
+        names = " / ".join(dict.fromkeys(s.name for s in copies))
+        msg = f"{total} copies of {names}{where}; at most {min(limits)} allowed"
+        yield rule.error(msg, copies[0].name, copies[0].line)
+
+
+def beyond_supply(
+    used: Iterable[Slot], supply: Iterable[tuple[Hashable, int]]
+) -> Iterator[tuple[Sequence[Slot], int, int]]:
+    """Each card `used` more often than `supply` (keys with counts, a key may repeat) holds:
+    its slots, the copies used and the copies held, in the order the list names them."""
+    held: dict[Hashable, int] = {}
+    for key, count in supply:
+        held[key] = held.get(key, 0) + count
+    by_card: dict[Hashable, list[Slot]] = {}
+    for s in used:
+        by_card.setdefault(s.key, []).append(s)
+    for key, slots in by_card.items():
+        total = sum(s.count for s in slots)
+        if total > held.get(key, 0):
+            yield slots, total, held.get(key, 0)
 
 
 AFTER_SIDEBOARDING_RULES: dict[str, frozenset[str]] = {}
@@ -272,19 +294,11 @@ def sideboarding(
             yield rule.error(
                 f"{words} the deck has {plural(n, 'card')}; it must have exactly {deck_size}"
             )
-        registered: dict[Hashable, int] = {}
-        for s in ctx.slots:
-            registered[s.key] = registered.get(s.key, 0) + s.count
-        used: dict[Hashable, list[Slot]] = {}
-        for s in after.slots:
-            used.setdefault(s.key, []).append(s)
-        for k, slots in used.items():
-            total = sum(s.count for s in slots)
-            if total > registered.get(k, 0):
-                msg = (
-                    f"{words}: {total} {slots[0].name}, but the registered deck and "
-                    f"{label} hold {registered.get(k, 0)}"
-                )
-                yield rule.error(msg, slots[0].name, slots[0].line)
+        registered = ((s.key, s.count) for s in ctx.slots)
+        for slots, total, held in beyond_supply(after.slots, registered):
+            msg = (
+                f"{words}: {total} {slots[0].name}, but the registered deck and {label} hold {held}"
+            )
+            yield rule.error(msg, slots[0].name, slots[0].line)
 
     return Rule(rule_id, ref, f"{words} the deck has exactly {deck_size} cards", check)

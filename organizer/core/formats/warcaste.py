@@ -20,6 +20,7 @@ from organizer.core.formats.rules import (
     DeckContext,
     Rule,
     Slot,
+    beyond_supply,
     card_key,
     copy_limit,
     exactly_one,
@@ -118,21 +119,10 @@ def _drafted_pool(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
             "no drafted pool is registered for this player: the deck cannot be checked against it"
         )
         return
-    available: dict[tuple[str, str | None], int] = {}
-    for card in ctx.drafted_pool:
-        key = card_key(card)
-        available[key] = available.get(key, 0) + 1
-    used: dict[tuple[str, str | None], list[Slot]] = {}
-    for s in ctx.part(Part.DECK, Part.SIDEBOARD):
-        used.setdefault(s.key, []).append(s)
-    for key, slots in used.items():
-        total = sum(s.count for s in slots)
-        if total > available.get(key, 0):
-            msg = (
-                f"{total} {slots[0].name} in deck and sideboard, "
-                f"but the drafted pool holds {available.get(key, 0)}"
-            )
-            yield rule.error(msg, slots[0].name, slots[0].line)
+    drafted = ((card_key(card), 1) for card in ctx.drafted_pool)
+    for slots, total, held in beyond_supply(ctx.part(Part.DECK, Part.SIDEBOARD), drafted):
+        msg = f"{total} {slots[0].name} in deck and sideboard, but the drafted pool holds {held}"
+        yield rule.error(msg, slots[0].name, slots[0].line)
 
 
 DRAFTED_POOL = Rule(

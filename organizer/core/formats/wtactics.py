@@ -26,6 +26,7 @@ from organizer.core.formats.rules import (
     part_size,
     parts_used,
     placement,
+    too_many_copies,
 )
 
 DECK = 50
@@ -87,15 +88,8 @@ def card_copy_limit(slot: Slot) -> int | None:
 
 def _copies(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
     for group in same_card_groups(ctx.part(Part.DECK, Part.REGIONS)):
-        limits = [n for n in map(card_copy_limit, group) if n is not None]
-        total = sum(s.count for s in group)
-        if limits and total > min(limits):
-            names = " / ".join(dict.fromkeys(s.name for s in group))
-            msg = (
-                f"{total} copies of {names} ({lines_of(group)}; same card number or name); "
-                f"at most {min(limits)} allowed"
-            )
-            yield rule.error(msg, group[0].name, group[0].line)
+        where = f" ({lines_of(group)}; same card number or name)"
+        yield from too_many_copies(rule, group, card_copy_limit, where)
 
 
 COPY_LIMIT = Rule(

@@ -41,6 +41,26 @@ class GroupsPairing:
 
 
 @dataclass(frozen=True, slots=True)
+class GroupJob:
+    """Pairing one score group without a rematch: its members in their (shuffled) order, the
+    players floated into it, whom each player has met, who may take the bye (None when this
+    group gives none) and the floaters it sends out (a target each, None a free floater)."""
+
+    members: Sequence[int]
+    incoming: Sequence[int]
+    opponents: Sequence[Set[int]]
+    bye_eligible: Sequence[bool] | None
+    out_targets: Sequence[int | None]
+
+    @property
+    def spare(self) -> int:
+        """Members left to pair among themselves once the incoming players, the bye and the
+        floaters out have theirs (a job can be done only when it is even and not negative)."""
+        taken = len(self.incoming) + (self.bye_eligible is not None) + len(self.out_targets)
+        return len(self.members) - taken
+
+
+@dataclass(frozen=True, slots=True)
 class Stuck:
     """No rematch-free pairing of this shape was found; `group` is where it failed."""
 
@@ -77,11 +97,7 @@ def pair_groups(
             spare = len(members) - len(carry) - gives_bye
             targets = [None] * (spare % 2)
         done = pair_group(
-            members,
-            carry,
-            opponents=opponents,
-            bye_eligible=bye_eligible if gives_bye else None,
-            out_targets=targets,
+            GroupJob(members, carry, opponents, bye_eligible if gives_bye else None, targets)
         )
         if done is None:
             return Stuck(g)
@@ -92,14 +108,7 @@ def pair_groups(
     return GroupsPairing(pairs, bye, carry)
 
 
-def pair_group(
-    members: Sequence[int],
-    incoming: Sequence[int],
-    *,
-    opponents: Sequence[Set[int]],
-    bye_eligible: Sequence[bool] | None,
-    out_targets: Sequence[int | None],
-) -> GroupsPairing | None:
+def pair_group(job: GroupJob) -> GroupsPairing | None:
     """Pair one group without a rematch, or None when that is impossible (or too costly to find).
 
     Incoming floaters are seated first, then the bye (an eligible member, when
@@ -108,25 +117,19 @@ def pair_group(
     When that greedy pass fails, a group of up to EXACT_GROUP members is settled
     exactly as a perfect matching problem.
     """
-    spare = len(members) - len(incoming) - (bye_eligible is not None) - len(out_targets)
-    if spare < 0 or spare % 2:
+    if job.spare < 0 or job.spare % 2:
         return None
-    quick = _pair_greedily(members, incoming, opponents, bye_eligible, out_targets)
-    if quick is not None or len(members) > EXACT_GROUP:
+    quick = _pair_greedily(job)
+    if quick is not None or len(job.members) > EXACT_GROUP:
         return quick
-    return _pair_exactly(members, incoming, opponents, bye_eligible, out_targets)
+    return _pair_exactly(job)
 
 
-def _pair_greedily(
-    members: Sequence[int],
-    incoming: Sequence[int],
-    opponents: Sequence[Set[int]],
-    bye_eligible: Sequence[bool] | None,
-    out_targets: Sequence[int | None],
-) -> GroupsPairing | None:
-    pool = list(members)
+def _pair_greedily(job: GroupJob) -> GroupsPairing | None:
+    opponents, bye_eligible = job.opponents, job.bye_eligible
+    pool = list(job.members)
     seated: list[Pair] = []
-    for f in incoming:
+    for f in job.incoming:
         k = _last_fit(pool, opponents[f])
         if k < 0:
             return None
@@ -138,7 +141,7 @@ def _pair_greedily(
             return None
         bye = pool.pop(k)
     floaters: list[int | None] = []
-    for target in out_targets:
+    for target in job.out_targets:
         if target is None:
             floaters.append(None)
             continue
@@ -155,14 +158,10 @@ def _pair_greedily(
     return GroupsPairing(seated + pairs, bye, out)
 
 
-def _pair_exactly(
-    members: Sequence[int],
-    incoming: Sequence[int],
-    opponents: Sequence[Set[int]],
-    bye_eligible: Sequence[bool] | None,
-    out_targets: Sequence[int | None],
-) -> GroupsPairing | None:
+def _pair_exactly(job: GroupJob) -> GroupsPairing | None:
     """The same job as a perfect matching problem: members, incoming players and slots."""
+    members, incoming, opponents = job.members, job.incoming, job.opponents
+    bye_eligible, out_targets = job.bye_eligible, job.out_targets
     slots: list[int | None] = [*out_targets]
     bye_slot = len(slots)
     if bye_eligible is not None:

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.core.clock.round_clock import crossed_alerts
+from organizer.core.formats.round_length import ROUND_MINUTES
 from organizer.core.formats.rules import plural
 from organizer.gui.clock.alert_sound import AlertSound
 from organizer.gui.clock.clock_dialogs import ExtendTableDialog, MinutesDialog
@@ -382,8 +383,8 @@ class ClockTab(EventScreen):
             "Round length",
             "&Length of this round:",
             value=current,
-            minimum=1,
-            maximum=600,
+            minimum=ROUND_MINUTES[0],
+            maximum=ROUND_MINUTES[1],
             ok_text="&Set",
             parent=self,
         )

@@ -24,7 +24,7 @@ lives here: the services refuse and explain.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import NamedTuple
 
 from PySide6.QtCore import QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
@@ -43,7 +43,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.core.event_settings import EventSettings
 from organizer.core.formats.catalog import FORMATS
+from organizer.core.formats.event_rules import MAX_POD_SIZE, MIN_POD_SIZE
 from organizer.core.seating.pods import Seating
 from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
@@ -102,7 +104,7 @@ class PodsRead(NamedTuple):
     rounds_played: int
     names: dict[str, str]
     view: pods.PodsView | None
-    settings: dict[str, Any]
+    settings: EventSettings
 
 
 class PodsTab(EventScreen):
@@ -202,7 +204,7 @@ class PodsTab(EventScreen):
         self.empty_label.setStyleSheet("color: palette(placeholder-text);")
 
         self.pod_size_spin = QSpinBox()
-        self.pod_size_spin.setRange(2, 16)
+        self.pod_size_spin.setRange(MIN_POD_SIZE, MAX_POD_SIZE)  # the setting's own bounds
         self.pod_size_spin.setKeyboardTracking(False)
         self.pod_size_spin.setToolTip("Most players in a pod; the next seating uses it")
         self.keep_check = QCheckBox("&Keep later rounds inside pods")
@@ -285,11 +287,11 @@ class PodsTab(EventScreen):
         if values is not None:
             self._show_settings(values)
 
-    def _show_settings(self, values: dict[str, Any]) -> None:
+    def _show_settings(self, values: EventSettings) -> None:
         for widget in (self.pod_size_spin, self.keep_check):
             widget.blockSignals(True)
-        self.pod_size_spin.setValue(int(values["pod_size"]))
-        self.keep_check.setChecked(bool(values["pods_keep_rounds"]))
+        self.pod_size_spin.setValue(values.pod_size)
+        self.keep_check.setChecked(values.pods_keep_rounds)
         for widget in (self.pod_size_spin, self.keep_check):
             widget.blockSignals(False)
 

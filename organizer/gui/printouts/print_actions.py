@@ -135,7 +135,7 @@ class PrintCommands(QObject):
         values = self.prompts.attempt(
             "Paper", lambda: settings.get_settings(self.db, event_id=self.event_id)
         )
-        return str(values["paper"]) if values else "A4"
+        return values.paper if values else "A4"
 
     def title(self, key: str) -> str:
         printout = PRINTOUTS[key]

@@ -20,8 +20,10 @@ with the proxy: by table for a round just read, by the previous column after
 a click on another; tables sort by number, byes last. The sort role gives the
 same keys, for a proxy or a test.
 
-Points come from `core.pairing.tiebreakers.compute_records` over the rounds
-before; nothing else is computed here. Imports Qt, core and services only.
+The rows are `core.views.round_view`'s `TableView`s (names, points before the round,
+result text, all worded by `core.views.wording` as on paper and the players' page);
+nothing is computed here. After pairing, the model shows the round the write returned
+(`show_view`) without reading the event again. Imports Qt, core and services only.
 """
 
 from __future__ import annotations
@@ -33,10 +35,12 @@ from typing import Any, ClassVar, NamedTuple
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 
-from organizer.core.event import EventData, Match, PlayerId, Round
+from organizer.core.event import EventData, PlayerId, Round
 from organizer.core.names import sort_key
-from organizer.core.pairing.tiebreakers import compute_records
 from organizer.core.results import Score
+from organizer.core.views import wording
+from organizer.core.views.round_view import RoundView, TableView, round_view
+from organizer.core.views.round_view import TableOutcome as TableOutcome
 from organizer.gui.kit.table_model import EventModel, bold_font, grey_brush
 from organizer.services.interchange import load_event
 from organizer.storage.database import Database
@@ -44,121 +48,28 @@ from organizer.storage.database import Database
 HEADERS = ("Table", "Player A (points)", "Player B (points)", "Result")
 TABLE, PLAYER_A, PLAYER_B, RESULT = range(4)
 SORT_ROLE = Qt.ItemDataRole.UserRole
-MISSING = "—"
-NO_TABLE = "\u2013"  # an en dash: a bye has no table
+MISSING = wording.MISSING
+NO_TABLE = wording.DASH  # a bye has no table
 BYE_TABLE = 1_000_000  # sorts byes after every real table
 HEADER_TOOLTIPS = dict.fromkeys(
     (HEADERS[PLAYER_A], HEADERS[PLAYER_B]), "Name (match points before this round)"
 )
 
 
-class TableOutcome(NamedTuple):
-    """The result of a multiplayer table, by seat index (0-based)."""
-
-    winner: int | None
-    drawn: tuple[int, ...]
-    """The seats sharing a draw (all of them for a draw for everyone); empty after a win."""
-
-
-class PairingRow(NamedTuple):
-    """One table of one round, as plain values."""
-
-    table: int | None
-    players: tuple[PlayerId, ...]
-    names: tuple[str, ...]
-    points: tuple[int, ...]
-    """Match points before the round, one per seat."""
-    result: Score | None
-    """The recorded games (player A first); None while missing or for a bye."""
-    dropping: tuple[bool, ...]
-    """Whether each player dropped after this round (ticked on the slip)."""
-    outcome: TableOutcome | None = None
-    """A multiplayer table's recorded result; None while missing (and for two players)."""
-
-    @property
-    def is_bye(self) -> bool:
-        return len(self.players) == 1
-
-    @property
-    def is_multiplayer(self) -> bool:
-        return len(self.players) > 2
-
-    @property
-    def reported(self) -> bool:
-        return self.is_bye or self.result is not None or self.outcome is not None
-
-    def seat_text(self, seat: int) -> str:
-        if seat >= len(self.players):
-            return ""
-        if seat == 1 and self.is_multiplayer:  # everyone after A, in a two-player column
-            return " / ".join(self.seat_text(i) for i in range(1, len(self.players)))
-        text = f"{self.names[seat]} ({self.points[seat]})"
-        return text + " · drops" if self.dropping[seat] else text
-
-    def result_text(self) -> str:
-        if self.is_bye:
-            return "bye"
-        if self.is_multiplayer:
-            return MISSING if self.outcome is None else outcome_text(self.outcome, self.names)
-        return MISSING if self.result is None else str(self.result)
-
-    def seat_result(self, seat: int) -> str:
-        """A multiplayer seat's part of the result: "win", "draw", "loss", or "" while missing."""
-        if self.outcome is None:
-            return ""
-        if self.outcome.winner is not None:
-            return "win" if seat == self.outcome.winner else "loss"
-        return "draw" if seat in self.outcome.drawn else "loss"
-
-    def versus(self) -> str:
-        """The names as the slip reads them: "Ada Byrne vs Bo Chen"."""
-        return " vs ".join(self.names)
+PairingRow = TableView
+"""One table of one round, as plain values: `core.views.round_view.TableView`, the row every
+client shows (the paper, the players' page and the command line read the same)."""
 
 
 def outcome_text(outcome: TableOutcome, names: tuple[str, ...]) -> str:
     """ "Bo Chen wins", "draw for everyone", "draw: Ada Byrne, Cy Dorn"."""
-    if outcome.winner is not None:
-        return f"{names[outcome.winner]} wins"
-    if len(outcome.drawn) == len(names):
-        return "draw for everyone"
-    return "draw: " + ", ".join(names[i] for i in outcome.drawn)
-
-
-def _table_outcome(m: Match) -> TableOutcome | None:
-    if len(m.players) <= 2 or m.wins is None:
-        return None
-    winner = m.players.index(m.winner) if m.winner in m.players else None
-    drawn = tuple(i for i, p in enumerate(m.players) if p in m.drawn)
-    if winner is None and not drawn:  # a draw stored without its seats: everyone drew
-        drawn = tuple(range(len(m.players)))
-    return TableOutcome(winner, drawn)
+    won = None if outcome.winner is None else names[outcome.winner]
+    return wording.outcome(won, [names[i] for i in outcome.drawn], len(names))
 
 
 def round_rows(event: EventData, round_: Round) -> list[PairingRow]:
-    before = compute_records(
-        event.rounds, event.points, event.best_of, through_round=round_.number - 1
-    )
-    players = {p.id: p for p in event.players}
-    rows = []
-    for m in round_.matches:
-        result = None
-        if m.wins is not None and len(m.wins) == 2:
-            result = Score(m.wins[0], m.wins[1], m.draws)
-        rows.append(
-            PairingRow(
-                table=m.table,
-                players=m.players,
-                names=tuple(players[p].name if p in players else p for p in m.players),
-                points=tuple(before[p].points if p in before else 0 for p in m.players),
-                result=result,
-                dropping=tuple(
-                    p in players and players[p].dropped_after_round == round_.number
-                    for p in m.players
-                ),
-                outcome=_table_outcome(m),
-            )
-        )
-    return rows
+    """The tables of `round_` with points before it (`core.views.round_view`)."""
+    return list(round_view(event, round_.number).tables)
 
 
 class PairingsRead(NamedTuple):
@@ -167,6 +78,12 @@ class PairingsRead(NamedTuple):
     event: EventData
     round_number: int | None
     rows: list[PairingRow]
+
+    @classmethod
+    def of(cls, view: RoundView) -> PairingsRead:
+        """What a write returned (`services.pairing`), shown without reading the event again."""
+        assert view.event is not None, "a round view made by round_view carries its event"
+        return cls(view.event, view.number, list(view.tables))
 
 
 def read_pairings(db: Database, event_id: int, round_number: int | None = None) -> PairingsRead:
@@ -198,6 +115,10 @@ class PairingsModel(EventModel[PairingRow]):
         """Read the event again; stay on the round shown if it still exists."""
         self.show_read(read_pairings(self._db, self.event_id, self._round_number))
 
+    def show_view(self, view: RoundView) -> None:
+        """Show a round a write returned (`services.pairing`), with the event it carries."""
+        self.show_read(PairingsRead.of(view))
+
     def show_read(self, read: PairingsRead) -> None:
         """Show what `read_pairings` read (a round read again changes only its changed rows)."""
         self._event = read.event
@@ -223,7 +144,7 @@ class PairingsModel(EventModel[PairingRow]):
             event, rounds=tuple(stored if r.number == round_number else r for r in event.rounds)
         )
         if self._round_number == round_number:
-            self._take_rows(r._replace(result=score) if r.table == table else r for r in self._rows)
+            self._take_rows(replace(r, result=score) if r.table == table else r for r in self._rows)
         return True
 
     def show_round(self, number: int | None) -> None:
@@ -358,16 +279,18 @@ class PairingsModel(EventModel[PairingRow]):
             return bold_font()
         if role == Qt.ItemDataRole.ToolTipRole and column in (PLAYER_A, PLAYER_B):
             return "Points before this round in brackets"
+        if role == Qt.ItemDataRole.ToolTipRole and column == RESULT and pairing.sudden_death:
+            return f"{pairing.result_text()}: {wording.SUDDEN_DEATH_HERE} when time is up"
         return None
 
 
 def _display(row: PairingRow, column: int) -> str:
     if column == TABLE:
-        return NO_TABLE if row.table is None else str(row.table)
+        return row.label
     if column == PLAYER_A:
         return row.seat_text(0)
-    if column == PLAYER_B:
-        return row.seat_text(1)
+    if column == PLAYER_B:  # at a multiplayer table, everyone after A
+        return " / ".join(row.seat_text(i) for i in range(1, max(len(row.seats), 2)))
     return row.result_text()
 
 
@@ -396,4 +319,4 @@ def _sort_value(row: PairingRow, column: int) -> Any:
 
 def _dropping(row: PairingRow, column: int) -> bool:
     seat = 0 if column == PLAYER_A else 1
-    return seat < len(row.dropping) and row.dropping[seat]
+    return seat < len(row.seats) and row.seats[seat].dropping

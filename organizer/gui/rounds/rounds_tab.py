@@ -47,6 +47,7 @@ from PySide6.QtWidgets import (
 
 from organizer.core.event import Round
 from organizer.core.formats.catalog import format_or_unknown
+from organizer.core.views.round_view import RoundView
 from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.entry_labels import sentence
@@ -312,17 +313,14 @@ class RoundsTab(EventScreen):
         if outcome is not None and not isinstance(outcome, DeckGateError):
             self._paired(outcome, "Paired")
 
-    def _pair_next(
-        self, *, allow_missing_decks: bool
-    ) -> tuple[Done[Round], PairingsRead] | DeckGateError | None:
-        def pair() -> tuple[Done[Round], PairingsRead] | DeckGateError:
+    def _pair_next(self, *, allow_missing_decks: bool) -> Done[RoundView] | DeckGateError | None:
+        def pair() -> Done[RoundView] | DeckGateError:
             try:
-                done = pair_next(
+                return pair_next(
                     self.db, event_id=self.event_id, allow_missing_decks=allow_missing_decks
                 )
             except DeckGateError as stopped:  # a question for the TO, not a failure
                 return stopped
-            return self._and_read(done)
 
         return self.prompts.attempt_off_ui("Pair next round", "Pairing the next round…", pair)
 
@@ -336,22 +334,18 @@ class RoundsTab(EventScreen):
         outcome = self.prompts.attempt_off_ui(
             "Pair again",
             "Pairing the round again…",
-            lambda: self._and_read(repair_current(self.db, event_id=self.event_id, confirmed=True)),
+            lambda: repair_current(self.db, event_id=self.event_id, confirmed=True),
         )
         if outcome is not None:
             self._paired(outcome, "Paired again")
 
-    def _and_read(self, done: Done[Round]) -> tuple[Done[Round], PairingsRead]:
-        """The new round, and its rows read for the table (still on the worker thread)."""
-        return done, read_pairings(self.db, self.event_id, done.value.number)
-
-    def _paired(self, paired: tuple[Done[Round], PairingsRead], verb: str) -> None:
-        outcome, read = paired
-        self.model.show_read(read)
+    def _paired(self, outcome: Done[RoundView], verb: str) -> None:
+        """The round the write returned, shown as it is (the event is not read again)."""
+        self.model.show_view(outcome.value)
         self._fill_rounds()
         self.show_round(outcome.value.number)
         self._show_warnings(outcome.warnings)
-        self.announce(outcome.changes, paired_text(outcome.value, verb))
+        self.announce(outcome.changes, paired_text(outcome.value.round, verb))
         self.entry.clear()
         self.entry.focus_table()
 

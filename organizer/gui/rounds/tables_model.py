@@ -22,7 +22,6 @@ from PySide6.QtGui import QBrush, QColor
 from organizer.core.names import sort_key
 from organizer.gui.kit.table_model import bold_font
 from organizer.gui.rounds.pairings_model import (
-    NO_TABLE,
     SORT_ROLE,
     PairingRow,
     PairingsModel,
@@ -42,9 +41,7 @@ def seats_text(row: PairingRow) -> str:
 
 def one_seat(row: PairingRow, number: int) -> str:
     """Seat `number` (1-based): "Ada Byrne (3)", with " · drops" when dropping."""
-    seat = number - 1
-    text = f"{row.names[seat]} ({row.points[seat]})"
-    return text + " · drops" if row.dropping[seat] else text
+    return row.seat_text(number - 1)
 
 
 def result_lines(row: PairingRow) -> str:
@@ -68,7 +65,7 @@ class TablesModel(PairingsModel):
         pairing = self.row_at(row)
         if role == Qt.ItemDataRole.DisplayRole:
             if column == TABLE:
-                return NO_TABLE if pairing.table is None else str(pairing.table)
+                return pairing.label
             return seats_text(pairing) if column == SEATS else result_lines(pairing)
         if role == SORT_ROLE:
             return self.sort_value(pairing, column)

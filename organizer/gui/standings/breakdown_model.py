@@ -4,8 +4,9 @@ For one `StandingRow`: one line per match against an opponent, by round, with
 that opponent's MWP % and GWP % (byes are no opponent and are left out), and a
 last line, "Mean", holding the player's own OMW % and OGW %: the mean of the
 column above it, as Magic Tournament Rules Appendix C computes it. The values
-are the ones the standings service returned (`StandingRow.opponents`), so the
-panel cannot disagree with the standings; nothing is computed here.
+are the ones the standings service returned (`StandingRow.opponents`), worded by
+`core.views.standing_line` as the players' page words them, so the panel cannot
+disagree with the standings or the page; nothing is computed here.
 """
 
 from __future__ import annotations
@@ -17,8 +18,8 @@ from PySide6.QtGui import QBrush, QPalette
 from PySide6.QtWidgets import QApplication
 
 from organizer.core.pairing.standings import StandingRow
+from organizer.core.views.standings_lines import standing_line
 from organizer.gui.kit.table_model import RowsModel, bold_font
-from organizer.gui.standings.standings_model import percent
 
 HEADERS = ("Round", "Opponent", "MWP %", "GWP %")
 RIGHT_ALIGNED = {0, 2, 3}
@@ -65,7 +66,9 @@ class BreakdownModel(RowsModel[Line]):
 
 
 def _lines(standing: StandingRow) -> tuple[Line, ...]:
-    lines = [(str(o.round), o.name, percent(o.mwp), percent(o.gwp)) for o in standing.opponents]
-    label = MEAN_LABEL if standing.opponents else "No opponents yet: the 33.33 floor"
-    lines.append(("", label, percent(standing.omw), percent(standing.ogw)))
+    line = standing_line(standing)
+    opponents = line.opponents
+    lines = [(str(o.round), o.name, o.mwp, o.gwp) for o in opponents]
+    label = MEAN_LABEL if opponents else "No opponents yet: the 33.33 floor"
+    lines.append(("", label, line.omw, line.ogw))
     return tuple(lines)

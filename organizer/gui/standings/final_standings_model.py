@@ -1,13 +1,13 @@
 """`FinalStandingsModel`: the standings after a top cut, playoff players first.
 
 Columns: Place, Name, Playoff, Swiss (rank), Points (the record is in the
-Swiss table beside it). The rows are the
-frozen `FinalRow`s of `services.standings.final` (playoff players by how far
+Swiss table beside it). The rows are the `core.views` standings lines of the
+`FinalRow`s of `services.standings.final` (playoff players by how far
 they got, then everyone else in Swiss order); Playoff says how far:
 "Champion", "Finalist", or "Top 4" / "Top 8" for the round a player went out
-in (or is still playing). `set_rows` takes the rows with the bracket's size
-and the event's number of its first round, which the label needs. Nothing is
-computed here but the text. Imports Qt and core only.
+in (or is still playing), in `core.views.standings_lines.playoff_label`'s words, the
+final standings sheet's too. `set_rows` takes the rows with the bracket's size and the
+event's number of its first round, which the label needs. Imports Qt and core only.
 """
 
 from __future__ import annotations
@@ -18,65 +18,46 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from organizer.core.pairing.standings import FinalRow
+from organizer.core.views import wording
+from organizer.core.views.standings_lines import StandingLine, playoff_label, standing_line
 from organizer.gui.kit.table_model import RowsModel, bold_font
-from organizer.gui.standings.standings_model import rank_text, record_text
 
 HEADERS = ("Place", "Name", "Playoff", "Swiss", "Points")
 TOOLTIPS = {"Swiss": "Rank after the Swiss rounds", "Playoff": "How far the player got"}
 RIGHT_ALIGNED = {0, 3, 4}
 
 
-def playoff_text(row: FinalRow, size: int, first_round: int, final_table: bool = False) -> str:
-    """How far the player got in a top `size` whose first round is `first_round`; at a
-    Conquest `final_table` the winner is "Champion" and everyone else "Final table"."""
-    if row.playoff_round is None or size < 2:
-        return ""
-    if final_table:
-        return "Champion" if row.won_playoff_round else "Final table"
-    depth = row.playoff_round - first_round  # 0 for the first elimination round
-    rounds = size.bit_length() - 1
-    if row.won_playoff_round and depth + 1 >= rounds:
-        return "Champion"
-    reached = depth + 1 if row.won_playoff_round else depth  # the round they are (or went out) in
-    if reached >= rounds - 1:
-        return "Finalist"
-    return f"Top {size >> reached}"
-
-
-class FinalStandingsModel(RowsModel[FinalRow]):
+class FinalStandingsModel(RowsModel[StandingLine]):
     headers = HEADERS
     right_aligned = right_aligned_headers = RIGHT_ALIGNED
     header_tooltips = TOOLTIPS
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._texts: list[tuple[str, ...]] = []
-
     def set_rows(
         self, rows: Sequence[FinalRow], *, size: int, first_round: int, final_table: bool = False
     ) -> None:
+        def line(row: FinalRow) -> StandingLine:
+            label = playoff_label(row, size, first_round, final_table)
+            return standing_line(row.swiss, rank=str(row.rank), playoff=label)
+
         with self._resetting():
-            self._rows = tuple(rows)
-            self._texts = [
-                (
-                    str(r.rank),
-                    r.name,
-                    playoff_text(r, size, first_round, final_table),
-                    rank_text(r.swiss),
-                    str(r.swiss.points),
-                )
-                for r in self._rows
-            ]
+            self._rows = tuple(map(line, rows))
 
     def texts(self) -> list[tuple[str, ...]]:
-        return list(self._texts)
+        return [_texts(line) for line in self._rows]
 
     def cell(self, row: int, column: int, role: int) -> Any:
-        texts = self._texts[row]
+        line = self._rows[row]
         if role == Qt.ItemDataRole.DisplayRole:
-            return texts[column]
+            return _texts(line)[column]
         if role == Qt.ItemDataRole.ToolTipRole and column == 1:
-            return f"{texts[1]}: {record_text(self._rows[row].swiss)}"
-        if role == Qt.ItemDataRole.FontRole and texts[2] == "Champion":
+            return f"{line.name}: {line.record}"
+        if role == Qt.ItemDataRole.FontRole and line.playoff == "Champion":
             return bold_font()
         return None
+
+
+def _texts(line: StandingLine) -> tuple[str, str, str, str, str]:
+    """Place, name, how far in the playoff, swiss rank, points."""
+    assert line.row is not None
+    swiss = wording.rank(line.row.rank, line.row.tie_range)
+    return (line.rank, line.name, line.playoff, swiss, str(line.points))

@@ -2,23 +2,24 @@
 
 Columns: Rank, Name, Points, W-L-D, OMW %, GW %, OGW %. Rank shows the whole
 range for players tied on every tiebreaker ("3-4" with an en dash); percentages have two
-decimals. Dropped players keep their row, greyed, with a tooltip saying when
-they dropped. The model holds the frozen `StandingRow`s that
-`services.standings.standings` returns (plain values, recomputed from every
-result) and the dropped rounds from `services.registration.list_players`;
+decimals: the cells are `core.views.standing_line`'s, the words paper and phones show.
+Dropped players keep their row, greyed, with a tooltip saying when they dropped. The
+model holds the frozen `StandingRow`s that `services.standings.standings` returns (plain
+values, recomputed from every result) and who dropped after which round;
 `refresh()` reads both again (not at construction with `load=False`).
-Nothing is computed here but the text.
+Nothing is computed here.
 """
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import Qt
 
 from organizer.core.event import EventData
 from organizer.core.pairing.standings import StandingRow
+from organizer.core.views import wording
+from organizer.core.views.standings_lines import standing_line
 from organizer.gui.kit.table_model import EventModel, grey_brush
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
@@ -26,7 +27,7 @@ from organizer.services.standings import standings_of
 from organizer.storage.database import Database
 
 HEADERS = ("Rank", "Name", "Points", "W-L-D", "OMW %", "GW %", "OGW %")
-EN_DASH = "\u2013"
+EN_DASH = wording.DASH
 RIGHT_ALIGNED = {0, 2, 4, 5, 6}
 CENTERED = {3}
 TOOLTIPS = {
@@ -36,30 +37,18 @@ TOOLTIPS = {
 }
 
 
-def percent(value: Fraction) -> str:
-    """62.50: a fraction as a percentage with two decimals, without the sign."""
-    return f"{float(value) * 100:.2f}"
-
-
-def rank_text(row: StandingRow) -> str:
-    first, last = row.tie_range
-    return str(row.rank) if first == last else f"{first}{EN_DASH}{last}"
+percent = wording.percent
+"""62.50: a fraction as a percentage with two decimals, without the sign (as every client)."""
 
 
 def record_text(row: StandingRow) -> str:
-    return f"{row.wins}-{row.losses}-{row.draws}"
+    return wording.record(row.wins, row.losses, row.draws)
 
 
 def row_texts(row: StandingRow) -> tuple[str, ...]:
-    return (
-        rank_text(row),
-        row.name,
-        str(row.points),
-        record_text(row),
-        percent(row.omw),
-        percent(row.gwp),
-        percent(row.ogw),
-    )
+    """The row's cells, in the words of `core.views.standing_line` (as paper and phones)."""
+    line = standing_line(row)
+    return (line.rank, line.name, str(line.points), line.record, line.omw, line.gw, line.ogw)
 
 
 StandingsRead = tuple[EventData, tuple[StandingRow, ...], dict[str, int]]

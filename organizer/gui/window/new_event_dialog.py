@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
 
 from organizer.core.formats.catalog import FORMATS, FormatInfo
 from organizer.core.formats.event_rules import fixed_best_of
+from organizer.core.formats.round_length import ROUND_MINUTES
 from organizer.gui.kit.layouts import column, form, ok_cancel
 
 BEST_OF = (1, 3, 5)
@@ -60,7 +61,7 @@ class NewEventDialog(QDialog):
         for n in BEST_OF:
             self.best_of_combo.addItem(f"Best of {n}", n)
         self.minutes_spin = QSpinBox()
-        self.minutes_spin.setRange(5, 600)
+        self.minutes_spin.setRange(*ROUND_MINUTES)
         self.minutes_spin.setSuffix(" minutes")
         self.rounds_spin = QSpinBox()
         self.rounds_spin.setRange(0, 30)

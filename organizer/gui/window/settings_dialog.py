@@ -1,12 +1,14 @@
 """The Event settings dialog: every setting of `services.settings.SETTINGS` in one form.
 
-The form is drawn from SETTINGS, so a new setting shows here without a change
-to this file: a yes/no default is a check box, `bounds` a spin box, `choices`
-a combo box, anything else (the tiebreaker order, the match points) a line of
-text holding the comma-joined value. A row's label is the setting's help up
-to its example or choices ("Paper size for printouts"), with a mnemonic; the
-whole help and the command-line key are its tooltip. An empty tiebreaker
-order means the format's own, shown as the placeholder.
+The form is drawn from the settings' one declaration (`core.event_settings`),
+so a new setting shows here without a change to this file: a yes/no setting
+is a check box, one with `bounds` a spin box (its "none" value, like 0 house
+minutes, shown in words), one with `choices` a combo box, anything else (the
+tiebreaker order, the match points) a line of text holding the value as it
+is typed, with the setting's example as its placeholder. A row's label is the
+setting's help ("Paper size for printouts"), with a mnemonic; the whole help
+(what it takes) and the command-line key are its tooltip. An empty
+tiebreaker order means the format's own, shown as the placeholder.
 
 OK hands the whole form to `services.settings.set_settings`, which reads
 every value before writing any and writes only those that changed (one
@@ -16,7 +18,8 @@ dialog stays open with everything typed. Cancel or Escape writes nothing.
 `changes` and `saved` say what was written. `open_event_settings` is the one
 entry point.
 
-Imports Qt and the services; the database is only a handle passed through.
+Imports Qt, the services and the typed `EventSettings`; the database is only a handle
+passed through.
 """
 
 from __future__ import annotations
@@ -37,6 +40,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.core.event_settings import EventSettings
 from organizer.gui.kit.prompts import Prompts
 from organizer.services import settings
 from organizer.services.changes import Changes
@@ -50,15 +54,12 @@ RESERVED_MNEMONICS = frozenset("oc")
 
 
 def setting_label(setting: settings.Setting) -> str:
-    """The help up to its example or choices, capitalised: "Paper size for printouts"."""
-    text = setting.help.split(", e.g.")[0].split(": ")[0].strip()
+    """The help, capitalised: "Paper size for printouts"."""
+    return capitalised(setting.help)
+
+
+def capitalised(text: str) -> str:
     return text[:1].upper() + text[1:]
-
-
-def example(setting: settings.Setting) -> str:
-    """The help's example ("3,1,0"), or nothing."""
-    _, found, rest = setting.help.partition("e.g. ")
-    return rest.strip() if found else ""
 
 
 def with_mnemonic(text: str, used: set[str]) -> str:
@@ -75,15 +76,6 @@ def with_mnemonic(text: str, used: set[str]) -> str:
     return "".join(escaped)
 
 
-def shown_text(value: Any, joiner: str = ", ") -> str:
-    """A stored value as typed in a field: lists joined as the setting reads them, None empty."""
-    if value is None:
-        return ""
-    if isinstance(value, list | tuple):
-        return joiner.join(str(v) for v in value)
-    return str(value)
-
-
 class SettingRow:
     """One setting's field, its label and the red line under it for a refusal."""
 
@@ -97,10 +89,10 @@ class SettingRow:
         self.field: QCheckBox | QSpinBox | QComboBox | QLineEdit
         mnemonic = with_mnemonic(self.label_text, used)
         tip = (
-            f"{setting.help[:1].upper()}{setting.help[1:]}.\n"
+            f"{capitalised(setting.describe())}.\n"
             f"Command line: organizer settings {setting.key} VALUE"
         )
-        if isinstance(setting.default, bool):
+        if setting.yes_no:
             self.field = QCheckBox(mnemonic)
             self.field.setChecked(bool(value))
             self.label: QLabel | None = None
@@ -130,8 +122,12 @@ class SettingRow:
         self, setting: settings.Setting, value: Any
     ) -> QSpinBox | QComboBox | QLineEdit:
         if setting.bounds is not None:
+            low, high = setting.bounds
             spin = QSpinBox()
-            spin.setRange(*setting.bounds)
+            if setting.unset is not None:  # its lowest step means none: 0 house minutes
+                low = min(low, setting.unset[0])
+                spin.setSpecialValueText(setting.unset[1])
+            spin.setRange(low, high)
             spin.setValue(int(value))
             return spin
         if setting.choices:
@@ -139,13 +135,13 @@ class SettingRow:
             combo.addItems(list(setting.choices))
             combo.setCurrentIndex(max(combo.findText(str(value)), 0))
             return combo
-        edit = QLineEdit(shown_text(value, setting.joiner))
+        edit = QLineEdit(setting.text(value))
         if self.fallback:
             edit.setPlaceholderText(f"the format's own: {self.fallback.replace(',', ', ')}")
         elif setting.default is None:
             edit.setPlaceholderText("the format's own")
-        elif example(setting):
-            edit.setPlaceholderText(f"e.g. {example(setting)}")
+        elif setting.example:
+            edit.setPlaceholderText(f"e.g. {setting.example}")
         return edit
 
     def text(self) -> str:
@@ -169,7 +165,7 @@ class SettingsDialog(QDialog):
         self,
         db: Database,
         event_id: int,
-        values: dict[str, Any],
+        values: EventSettings,
         *,
         title: str = "",
         fallbacks: dict[str, str] | None = None,
@@ -186,7 +182,7 @@ class SettingsDialog(QDialog):
 
         used: set[str] = set()
         self.rows = {
-            key: SettingRow(s, values.get(key, s.default), used, (fallbacks or {}).get(key, ""))
+            key: SettingRow(s, s.value_in(values), used, (fallbacks or {}).get(key, ""))
             for key, s in settings.SETTINGS.items()
         }
         self.intro_label = QLabel(

@@ -46,7 +46,12 @@ from organizer.storage.server.join_code import (
     password_text,
 )
 from organizer.storage.server.network import lan_address
-from organizer.storage.server.programs import RunAs, programs_for, running_as_root
+from organizer.storage.server.programs import (
+    FolderClosedError,
+    RunAs,
+    programs_for,
+    running_as_root,
+)
 
 ADMIN_USER = "organizer_admin"
 STATION_CONNECTIONS = 100
@@ -207,7 +212,10 @@ class HostedServer:
 
     def _programs(self) -> tuple[Path, RunAs]:
         self.folder.mkdir(parents=True, exist_ok=True)
-        return programs_for(self.folder)
+        try:
+            return programs_for(self.folder)
+        except FolderClosedError as exc:
+            raise HostingError(str(exc)) from None
 
     def _run(self, who: RunAs, *args: str | Path, timeout: float = 120) -> str:
         try:

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 import importlib.util
 import os
+import shlex
 import shutil
 import subprocess
 import threading
@@ -32,6 +33,39 @@ PROGRAMS = ("initdb", "pg_ctl", "postgres")
 
 class ProgramsMissingError(RuntimeError):
     """The PostgreSQL programs (the `pgserver` package) are not installed."""
+
+
+class FolderClosedError(RuntimeError):
+    """As root, a parent of the server's folder is closed to the system user."""
+
+    def __init__(self, folder: Path, closed: Path) -> None:
+        super().__init__(
+            f"PostgreSQL runs as the system user {SYSTEM_USER!r}, who cannot enter {closed} "
+            f"(only its owner may), so it cannot reach {folder}. Host from a folder "
+            f"others can enter, such as /var/lib/organizer/host, or open that folder "
+            f"with: chmod o+x {shlex.quote(str(closed))}"
+        )
+        self.closed = closed
+
+
+def closed_parent(folder: Path, uid: int, gid: int) -> Path | None:
+    """The first folder above `folder` that user `uid` (group `gid`) may not enter.
+
+    Why by hand: `os.access` answers for the user running it (root, who may
+    enter anything), and initdb run as the system user would only say
+    "Permission denied" with no word of which folder.
+    """
+    for parent in reversed(folder.resolve().parents):
+        st = parent.stat()
+        if st.st_uid == uid:
+            allowed = st.st_mode & 0o100
+        elif st.st_gid == gid:
+            allowed = st.st_mode & 0o010
+        else:
+            allowed = st.st_mode & 0o001
+        if not allowed:
+            return parent
+    return None
 
 
 def available() -> bool:
@@ -150,12 +184,15 @@ def _reachable_copy(bindir: Path, into: Path) -> Path:
 def programs_for(folder: Path) -> tuple[Path, RunAs]:
     """Where the programs are and whom they run as, for a server kept in `folder`.
 
-    As root, `folder` must be reachable by the system user (its parents searchable);
-    the programs are copied into `folder/install`.
+    As root, `folder` must be reachable by the system user (its parents searchable,
+    else `FolderClosedError`); the programs are copied into `folder/install`.
     """
     bindir = wheel_bindir()
     if not running_as_root():
         return bindir, RunAs()
     uid, gid = _system_user()
+    closed = closed_parent(folder, uid, gid)
+    if closed is not None:
+        raise FolderClosedError(folder, closed)
     folder.chmod(0o755)
     return _reachable_copy(bindir, folder / "install"), RunAs(uid, gid)

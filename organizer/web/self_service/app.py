@@ -33,6 +33,7 @@ from organizer.services.errors import (
 )
 from organizer.services.events import get_event
 from organizer.storage.database import Database
+from organizer.storage.pins_repo import aware
 from organizer.storage.records import PlayerRecord
 from organizer.web.self_service.requests import BadRequestError, Request
 from organizer.web.templating import environment
@@ -195,9 +196,7 @@ class SelfService:
 
     def _api_me(self, r: Request) -> Reply:
         player = self._api_player(r)
-        facts = self_service.me(
-            self.db, event_id=self.event_id, registration_id=player.registration_id, now=self.now()
-        )
+        facts = self._me(player)
         return _json(200, facts.as_json())
 
     def _api_deck(self, r: Request) -> Reply:
@@ -297,11 +296,12 @@ class SelfService:
         player, token = self._player(r)
         if player is None:
             return self._signin_page(r, status=status, problem=problem, headers=headers)
-        facts = self_service.me(
-            self.db, event_id=self.event_id, registration_id=player.registration_id, now=self.now()
-        )
+        facts = self._me(player)
         done = r.query_value("done")
-        body = self.env.get_template("me.html").render(
+        return self._html(
+            status,
+            "me.html",
+            headers,
             me=facts,
             csrf=player_sessions.form_token(token),
             message=message or DONE_WORDS.get(done, ""),
@@ -310,7 +310,6 @@ class SelfService:
             outcome=outcome,
             submitted=_hh_mm(facts.deck.submitted_at) if facts.deck else "",
         )
-        return Reply(status, HTML, body.encode("utf-8"), headers or [])
 
     def _signin_page(
         self,
@@ -326,10 +325,15 @@ class SelfService:
         if len(form_token) < 20:
             form_token = secrets.token_urlsafe(24)
             headers.append(_cookie(FORM_COOKIE, form_token, days=1))
-        body = self.env.get_template("signin.html").render(
-            csrf=form_token, problem=problem, who=who, event_name=self._event_name()
+        return self._html(
+            status,
+            "signin.html",
+            headers,
+            csrf=form_token,
+            problem=problem,
+            who=who,
+            event_name=self._event_name(),
         )
-        return Reply(status, HTML, body.encode("utf-8"), headers)
 
     def _event_name(self) -> str:
         try:
@@ -403,13 +407,8 @@ class SelfService:
         player, token = self._player(r)
         if player is None:
             return self._see_other("/me")
-        facts = self_service.me(
-            self.db, event_id=self.event_id, registration_id=player.registration_id, now=self.now()
-        )
-        body = self.env.get_template("drop.html").render(
-            me=facts, csrf=player_sessions.form_token(token)
-        )
-        return Reply(200, HTML, body.encode("utf-8"))
+        facts = self._me(player)
+        return self._html(200, "drop.html", me=facts, csrf=player_sessions.form_token(token))
 
     def _drop(self, r: Request, signed: SignedForm) -> Reply:
         player, form = signed.player, signed.form
@@ -424,8 +423,25 @@ class SelfService:
     def _message(
         self, status: int, text: str, headers: list[tuple[str, str]] | None = None
     ) -> Reply:
-        body = self.env.get_template("message.html").render(status=status, text=text)
+        return self._html(status, "message.html", headers, status=status, text=text)
+
+    def _html(
+        self,
+        status: int,
+        template: str,
+        headers: list[tuple[str, str]] | None = None,
+        /,
+        **values: Any,
+    ) -> Reply:
+        """The page `template` shows with `values`, as the reply."""
+        body = self.env.get_template(template).render(**values)
         return Reply(status, HTML, body.encode("utf-8"), headers or [])
+
+    def _me(self, player: PlayerRecord) -> self_service.Me:
+        """Everything the player's own page shows, as of now."""
+        return self_service.me(
+            self.db, event_id=self.event_id, registration_id=player.registration_id, now=self.now()
+        )
 
 
 DONE_WORDS = {
@@ -440,5 +456,4 @@ DONE_WORDS = {
 def _hh_mm(when: dt.datetime | None) -> str:
     if when is None:
         return ""
-    aware = when if when.tzinfo is not None else when.replace(tzinfo=dt.UTC)
-    return aware.astimezone().strftime("%H:%M")
+    return aware(when).astimezone().strftime("%H:%M")

@@ -13,7 +13,7 @@ import json
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QDialog
+from PySide6.QtWidgets import QComboBox, QDialog, QSpinBox
 from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
@@ -22,7 +22,8 @@ from organizer.gui.clock.clock_dialogs import ExtendTableDialog, MinutesDialog
 from organizer.gui.clock.clock_tab import ClockTab
 from organizer.gui.rounds.sudden_death_dialog import SuddenDeathDialog
 from organizer.gui.window.main_window import MainWindow, create_main_window
-from organizer.services import clock, interchange, pairing, results
+from organizer.gui.window.settings_dialog import SettingsDialog
+from organizer.services import clock, interchange, pairing, results, settings
 from organizer.storage.database import Database
 from tests.gui.answers import Answers, two_player
 from tests.gui.clock_events import Now, paired_event
@@ -401,3 +402,49 @@ def test_a_one_minute_round_is_said_in_the_singular(db: Database, qtbot: QtBot) 
     assert warned == []
     assert tab.time_label.text() == "01:00"
     assert window.statusBar().currentMessage() == "This round lasts 1 minute."
+
+
+@pytest.mark.usefixtures("event")
+def test_round_length_takes_what_the_house_rule_setting_takes(
+    window: MainWindow, db: Database, event: int
+) -> None:
+    """Round length… offers the lengths the setting `house_round_minutes` takes (one bound,
+    core.formats.round_length.ROUND_MINUTES), and the house rule it sets is shown by the
+    settings dialog, which saves it again untouched."""
+    tab = clock_tab(window, Now().at(0))
+    seen: dict[str, tuple[int, ...]] = {}
+    none: list[str] = []
+
+    def longest(dialog: QDialog) -> int:
+        assert isinstance(dialog, MinutesDialog)
+        spin = dialog.minutes_spin
+        seen["clock"] = (spin.minimum(), spin.maximum())
+        spin.setValue(spin.maximum())
+        dialog.accept()
+        return dialog.result()
+
+    window.prompts.run_dialog = longest
+    window.prompts.confirm = lambda _title, _text: True  # Warcaste's hour: as a house rule
+    tab.length_button.click()
+    low, high = seen["clock"]
+    assert (low, high) == settings.SETTINGS["house_round_minutes"].bounds == (1, 600)
+    assert settings.get_settings(db, event_id=event).house_round_minutes == high
+
+    def save_with_letter_paper(dialog: QDialog) -> int:
+        assert isinstance(dialog, SettingsDialog)
+        spin = dialog.rows["house_round_minutes"].field
+        assert isinstance(spin, QSpinBox)
+        seen["settings"] = (spin.minimum(), spin.maximum(), spin.value())
+        none.append(spin.specialValueText())
+        paper = dialog.rows["paper"].field
+        assert isinstance(paper, QComboBox)
+        paper.setCurrentText("Letter")
+        dialog.accept()
+        return dialog.result()
+
+    window.prompts.run_dialog = save_with_letter_paper
+    window.settings_action.trigger()
+    assert seen["settings"] == (0, high, high)  # 0, the step below the bound: no house rule
+    assert none == ["the rulebook's"]
+    saved = settings.get_settings(db, event_id=event)
+    assert (saved.paper, saved.house_round_minutes) == ("Letter", high)

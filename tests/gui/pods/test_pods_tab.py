@@ -237,13 +237,13 @@ def test_pod_settings_are_stored_and_change_the_split(
     assert not tab.keep_check.isChecked()
 
     tab.keep_check.click()
-    assert settings.get_settings(db, event_id=draft)["pods_keep_rounds"] is True
+    assert settings.get_settings(db, event_id=draft).pods_keep_rounds is True
     tab.keep_check.click()
-    assert settings.get_settings(db, event_id=draft)["pods_keep_rounds"] is False
+    assert settings.get_settings(db, event_id=draft).pods_keep_rounds is False
     tab.keep_check.click()
 
     tab.pod_size_spin.setValue(6)
-    assert settings.get_settings(db, event_id=draft)["pod_size"] == 6
+    assert settings.get_settings(db, event_id=draft).pod_size == 6
     seat(tab, 5)
     assert tab.explanation_label.text() == (
         "20 players in 4 pods of at most 6: 5, 5, 5, 5 (as equal as possible)"

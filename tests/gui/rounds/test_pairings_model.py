@@ -2,14 +2,20 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from PySide6.QtCore import QPersistentModelIndex, QSortFilterProxyModel, Qt
 from pytestqt.modeltest import ModelTester
 
+from organizer.core.event import EventData
 from organizer.core.pairing.tiebreakers import compute_records
 from organizer.core.results import Score
+from organizer.core.views.round_view import round_view
 from organizer.gui.rounds.pairings_model import SORT_ROLE, PairingsModel
+from organizer.gui.window.main_window import MainWindow
 from organizer.services import interchange, results
+from organizer.storage import snapshot_repo
 from organizer.storage.database import Database
 from tests.gui.played_events import event_with_players, play_round
 
@@ -162,3 +168,44 @@ def test_rows_keep_their_persistent_indexes_when_sorted_or_a_result_moves_them(
     assert model.index(table_2.row(), 3).data() == "0-2"
     assert [row[3] for row in texts(model)] == ["—", "bye", "2-1", "2-0", "0-2"]
     assert resets == []  # in place and moved, never reset
+
+
+def test_pairing_in_the_rounds_tab_shows_the_round_without_reading_the_event_again(
+    window: MainWindow, db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The pairing reads the event once, under its lock, and returns the round's view;
+    the tab shows that view: no other read of the event follows (issue 27)."""
+    event_id = event_with_players(db, "castle-wars", 9)
+    window.open_event(event_id)
+    assert window.event_view is not None
+    tab = window.event_view.rounds_tab
+    window.event_view.tabs.setCurrentWidget(tab)
+    reads: list[int] = []
+    real_load = snapshot_repo.load
+
+    def counted_load(session: Any, *, event_id: int) -> EventData:
+        reads.append(event_id)
+        return real_load(session, event_id=event_id)
+
+    monkeypatch.setattr(snapshot_repo, "load", counted_load)
+    tab.pair_button.click()
+    assert tab.model.round_number == 1
+    assert reads == [event_id]  # the pairing's own read under the lock, and nothing after
+    stored = interchange.load_event(db, event_id=event_id)
+    assert tab.model.rows_by_table() == list(round_view(stored, 1).tables)
+
+
+def test_a_warcaste_table_says_sudden_death_applies_there(db: Database) -> None:
+    """Two-player tables of a format ending rounds in sudden death say so; others do not."""
+    warcaste = event_with_players(db, "warcaste-skirmish-constructed", 5)
+    play_round(db, warcaste, seed=1, leave_open={1, 2})
+    castle = event_with_players(db, "castle-wars", 5)
+    play_round(db, castle, seed=1, leave_open={1, 2})
+    model, other = PairingsModel(db, warcaste), PairingsModel(db, castle)
+    tip = Qt.ItemDataRole.ToolTipRole
+    for r in range(model.rowCount()):
+        said = model.index(r, 3).data(tip)
+        assert (said is not None and "sudden death applies here" in said) == (
+            not model.row_at(r).is_bye
+        )
+    assert all(other.index(r, 3).data(tip) is None for r in range(other.rowCount()))

@@ -9,6 +9,7 @@ calls the command line makes, and the journal tells how many writes there were.
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import replace
 from typing import Any
 
 import pytest
@@ -107,21 +108,26 @@ def test_the_form_is_drawn_from_settings_and_shows_the_stored_values(
     def look(dialog: SettingsDialog) -> None:
         assert list(dialog.rows) == list(settings.SETTINGS)
         for key, setting in settings.SETTINGS.items():
-            widget, value = field(dialog, key), stored[key]
-            if isinstance(setting.default, bool):
+            widget, value = field(dialog, key), setting.value_in(stored)
+            if setting.yes_no:
                 assert isinstance(widget, QCheckBox) and widget.isChecked() is value
             elif setting.bounds:
                 assert isinstance(widget, QSpinBox) and widget.value() == value
-                assert (widget.minimum(), widget.maximum()) == setting.bounds
+                assert widget.maximum() == setting.bounds[1]
+                none = setting.unset  # its "none" value is the spin box's lowest step
+                low = setting.bounds[0] if none is None else min(setting.bounds[0], none[0])
+                assert widget.minimum() == low
             elif setting.choices:
                 assert isinstance(widget, QComboBox) and widget.currentText() == value
                 assert [widget.itemText(i) for i in range(widget.count())] == list(setting.choices)
             else:
                 assert isinstance(widget, QLineEdit)
-            assert setting.key in widget.toolTip()
+            assert setting.key in widget.toolTip() and setting.allowed() in widget.toolTip()
         seen["points"] = field(dialog, "points").text()
         seen["tiebreakers"] = field(dialog, "tiebreakers").text()
         seen["placeholder"] = field(dialog, "tiebreakers").placeholderText()
+        seen["bans placeholder"] = field(dialog, "banned_cards").placeholderText()
+        seen["no house rule"] = field(dialog, "house_round_minutes").text()
         paper_label = dialog.rows["paper"].label
         assert paper_label is not None
         seen["label"] = paper_label.text()
@@ -138,6 +144,8 @@ def test_the_form_is_drawn_from_settings_and_shows_the_stored_values(
     assert seen["points"] == "3, 1, 0"
     assert seen["tiebreakers"] == ""  # None: the format's own order
     assert seen["placeholder"] == "the format's own: points, omw, gw, ogw"
+    assert seen["bans placeholder"] == "e.g. Kal, the Dark; Moonlit Relic"  # names by ';'
+    assert seen["no house rule"] == "the rulebook's"  # 0 minutes, said in words
     assert seen["label"] == "&Paper size for printouts:" and seen["buddy"]
     assert seen["check"] == "Late entries get a loss for every round they missed"
     letters = seen["mnemonics"]
@@ -152,12 +160,13 @@ def test_the_form_is_drawn_from_settings_and_shows_the_stored_values(
     ]  # looking and closing wrote nothing
 
 
-def test_labels_are_the_help_up_to_its_example_capitalised() -> None:
+def test_labels_are_the_help_capitalised() -> None:
     labels = {key: setting_label(s) for key, s in settings.SETTINGS.items()}
     assert labels["tiebreakers"] == "Tiebreaker order"
     assert labels["points"] == "Match points for a win, a draw and a loss"
     assert labels["paper"] == "Paper size for printouts"
     assert labels["pod_size"] == "Most players in a draft pod"
+    assert labels["banned_cards"] == "Cards banned for this event (a house rule)"
     assert all(label[0].isupper() and "e.g." not in label for label in labels.values())
 
 
@@ -180,12 +189,13 @@ def test_ok_stores_exactly_the_settings_changed_one_write_each(
     dialog = run(change)
     assert seen["visible"] is False and dialog.result() == QDialog.DialogCode.Accepted
     after = settings.get_settings(db, event_id=event_id)
-    assert after == before | {
-        "pods_keep_rounds": True,
-        "pod_size": 6,
-        "points": [4, 2, 0],
-        "tiebreakers": ["points", "gw", "omw"],
-    }
+    assert after == replace(
+        before,
+        pods_keep_rounds=True,
+        pod_size=6,
+        points=(4, 2, 0),
+        tiebreakers=("points", "gw", "omw"),
+    )
     assert settings_writes(db, event_id) == [
         {"tiebreakers": ["points", "gw", "omw"]},
         {"points": [4, 2, 0]},
@@ -219,7 +229,7 @@ def test_the_keyboard_reaches_a_field_by_its_mnemonic_and_enter_saves(
 
     dialog = run(type_points)
     assert dialog.result() == QDialog.DialogCode.Accepted
-    assert settings.get_settings(db, event_id=event_id)["points"] == [2, 1, 0]
+    assert settings.get_settings(db, event_id=event_id).points == (2, 1, 0)
 
 
 @pytest.mark.parametrize(
@@ -231,7 +241,7 @@ def test_the_keyboard_reaches_a_field_by_its_mnemonic_and_enter_saves(
             "Match points for a win, a draw and a loss: a win must score more than a loss, "
             "a draw in between, not '1,3,0'",
             "3,0,0",
-            [3, 0, 0],
+            (3, 0, 0),
         ),
         (
             "tiebreakers",
@@ -239,7 +249,7 @@ def test_the_keyboard_reaches_a_field_by_its_mnemonic_and_enter_saves(
             "Tiebreaker order: unknown tiebreaker 'luck'; "
             "known tiebreakers: points, mw, omw, gw, ogw, oomw",
             "points,ogw",
-            ["points", "ogw"],
+            ("points", "ogw"),
         ),
     ],
 )
@@ -252,7 +262,7 @@ def test_a_bad_value_is_shown_in_red_the_dialog_stays_open_and_nothing_is_stored
     bad: str,
     message: str,
     good: str,
-    stored: list[object],
+    stored: tuple[object, ...],
 ) -> None:
     before = settings.get_settings(db, event_id=event_id)
     seen: dict[str, object] = {}
@@ -283,10 +293,10 @@ def test_a_bad_value_is_shown_in_red_the_dialog_stays_open_and_nothing_is_stored
     assert seen["stored"] == before  # nothing at all, not even the good change
     assert seen["error after"] is False
     assert dialog.result() == QDialog.DialogCode.Accepted
-    assert settings.get_settings(db, event_id=event_id) == before | {
-        key: stored,
-        "paper": "Letter",
-    }
+    corrected: dict[str, Any] = {key: stored}
+    assert settings.get_settings(db, event_id=event_id) == replace(
+        before, paper="Letter", **corrected
+    )
     assert len(settings_writes(db, event_id)) == 2
 
 
@@ -330,7 +340,7 @@ def test_an_emptied_tiebreaker_order_goes_back_to_the_formats(
         press_ok(dialog)
 
     run(show_then_empty)
-    assert settings.get_settings(db, event_id=event_id)["tiebreakers"] is None
+    assert settings.get_settings(db, event_id=event_id).tiebreakers is None
     event = get_event(db, event_id)
     # Warcaste Skirmish uses the MTR order
     assert tiebreaker_order(event.format_id, event.settings) == ("points", "omw", "gw", "ogw")

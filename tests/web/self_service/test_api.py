@@ -6,8 +6,8 @@ import datetime as dt
 import json
 from pathlib import Path
 
-from organizer.core.event import Round
 from organizer.core.results import Score
+from organizer.core.views.round_view import RoundView
 from organizer.services import (
     events,
     pairing,
@@ -125,7 +125,7 @@ def test_self_service_off_is_403(db_path: Path) -> None:
         assert p1.api("POST", "/api/me/drop").status == 403
 
 
-def opponents(round_: Round) -> list[tuple[str, str, int]]:
+def opponents(round_: RoundView) -> list[tuple[str, str, int]]:
     return [(m.players[0], m.players[1], m.table) for m in round_.matches if m.table is not None]
 
 

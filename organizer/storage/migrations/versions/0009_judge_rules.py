@@ -20,6 +20,7 @@ Two data changes, no schema change (issue 25):
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 
 import sqlalchemy as sa
 from alembic import op
@@ -40,7 +41,18 @@ def _turns_to_v2(record: dict[str, object]) -> bool:
     return True
 
 
-def upgrade() -> None:
+def _turns_to_v1(record: dict[str, object]) -> bool:
+    if record.get("version") != 2:
+        return False
+    record["version"] = 1
+    for turn in record.get("turns", []):  # type: ignore[attr-defined]
+        if isinstance(turn, dict):
+            turn.pop("other", None)
+    return True
+
+
+def _rewrite_sudden_death_records(change: Callable[[dict[str, object]], bool]) -> None:
+    """Pass each match's sudden-death record to `change`; store those it says it changed."""
     conn = op.get_bind()
     rows = conn.execute(
         sa.text("SELECT id, extra FROM match WHERE extra LIKE :x"), {"x": "%sudden_death%"}
@@ -48,11 +60,16 @@ def upgrade() -> None:
     for match_id, extra in rows.all():
         values = json.loads(extra or "{}")
         record = values.get("sudden_death")
-        if isinstance(record, dict) and _turns_to_v2(record):
+        if isinstance(record, dict) and change(record):
             conn.execute(
                 sa.text("UPDATE match SET extra = :e WHERE id = :id"),
                 {"e": json.dumps(values, sort_keys=True), "id": match_id},
             )
+
+
+def upgrade() -> None:
+    _rewrite_sudden_death_records(_turns_to_v2)
+    conn = op.get_bind()
     under_way = conn.execute(
         sa.text(
             "SELECT event.id, event.settings FROM event WHERE event.format_id = :f "
@@ -74,20 +91,4 @@ def upgrade() -> None:
 def downgrade() -> None:
     """Back to version 1 records: the other player's counters cannot be kept there and are
     dropped. The settings keep their value (an older version reads it as it is)."""
-    conn = op.get_bind()
-    rows = conn.execute(
-        sa.text("SELECT id, extra FROM match WHERE extra LIKE :x"), {"x": "%sudden_death%"}
-    )
-    for match_id, extra in rows.all():
-        values = json.loads(extra or "{}")
-        record = values.get("sudden_death")
-        if not isinstance(record, dict) or record.get("version") != 2:
-            continue
-        record["version"] = 1
-        for turn in record.get("turns", []):
-            if isinstance(turn, dict):
-                turn.pop("other", None)
-        conn.execute(
-            sa.text("UPDATE match SET extra = :e WHERE id = :id"),
-            {"e": json.dumps(values, sort_keys=True), "id": match_id},
-        )
+    _rewrite_sudden_death_records(_turns_to_v1)
