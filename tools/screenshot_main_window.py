@@ -1,7 +1,8 @@
 """Screenshots of the main window and its dialogs, for the docs and for review.
 
 Builds a throwaway database with three events and about twenty players, opens
-the main window at 1280x800, and saves PNGs made with `QWidget.grab()`:
+the main window at 1280x800 (and narrow, for a long status-bar message), and
+saves PNGs made with `QWidget.grab()`:
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/screenshot_main_window.py [OUT_DIR]
     xvfb-run -a .venv/bin/python tools/screenshot_main_window.py [OUT_DIR]
@@ -18,6 +19,7 @@ import sys
 from screenshot_support import event_view, new_event, session
 
 from organizer.gui.players.csv_import import ImportReportDialog
+from organizer.gui.players.player_dialog import PlayerDialog
 from organizer.gui.window.new_event_dialog import NewEventDialog
 from organizer.services import registration
 from organizer.storage.database import Database
@@ -87,6 +89,16 @@ def main(argv: list[str]) -> int:
             "Uma Wolfe,not-an-address,0\nVic Xu,,two\nbo chen,,0\n",
         )
         shots.save_dialog(ImportReportDialog(report, window), "import-report.png")
+
+        player = registration.list_players(shots.db, event_id=event_id)[2]
+        shots.save_dialog(PlayerDialog(player, parent=window), "player-dialog.png")
+
+        window.resize(760, 560)  # a long message in a narrow window ends in "…"
+        window.statusBar().showMessage(
+            "Round 3 table 12: sudden death recorded. Ada Byrne wins the match 2-1; "
+            "the standings and the pairings of the next round follow it."
+        )
+        shots.save(window, "status-bar-elided.png")
     return 0
 
 

@@ -10,29 +10,11 @@ decides whether the change is allowed and says why not.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (
-    QCheckBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QHBoxLayout,
-    QLabel,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QCheckBox, QDialog, QLabel, QSpinBox, QWidget
+
+from organizer.gui.kit.layouts import STRETCH, column, form, ok_cancel, row
 
 DECK_CHECK_EXTRA_MINUTES = 3
-
-
-def _buttons(dialog: QDialog, ok_text: str) -> QDialogButtonBox:
-    box = QDialogButtonBox(
-        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-    )
-    box.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
-    box.accepted.connect(dialog.accept)
-    box.rejected.connect(dialog.reject)
-    return box
 
 
 class MinutesDialog(QDialog):
@@ -55,15 +37,12 @@ class MinutesDialog(QDialog):
         self.minutes_spin.setValue(value)
         self.minutes_spin.setSuffix(" min")
         self.minutes_spin.selectAll()
-        form = QFormLayout()
-        form.addRow(label, self.minutes_spin)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
+        layout = column(form((label, self.minutes_spin)), parent=self)
         if note:
             hint = QLabel(note)
             hint.setWordWrap(True)
             layout.addWidget(hint)
-        layout.addWidget(_buttons(self, ok_text))
+        layout.addWidget(ok_cancel(self, ok_text))
         self.setMinimumWidth(360)
 
     def minutes(self) -> int:
@@ -92,25 +71,18 @@ class ExtendTableDialog(QDialog):
         self.deck_check_box.toggled.connect(self._deck_check_toggled)
         self.deck_check_spin.valueChanged.connect(self._deck_check_changed)
 
-        check_row = QHBoxLayout()
-        check_row.addWidget(self.deck_check_box)
-        check_row.addWidget(self.deck_check_spin)
-        check_row.addWidget(extra)
-        check_row.addStretch(1)
-
-        form = QFormLayout()
-        form.addRow("&Table:", self.table_spin)
-        form.addRow("&Minutes more:", self.minutes_spin)
         note = QLabel(
             "The table plays on for these minutes after time is called. "
             "Negative minutes correct an extension given by mistake."
         )
         note.setWordWrap(True)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addLayout(check_row)
-        layout.addWidget(note)
-        layout.addWidget(_buttons(self, "&Extend"))
+        column(
+            form(("&Table:", self.table_spin), ("&Minutes more:", self.minutes_spin)),
+            row(self.deck_check_box, self.deck_check_spin, extra, STRETCH),
+            note,
+            ok_cancel(self, "&Extend"),
+            parent=self,
+        )
         self.setMinimumWidth(420)
         self.table_spin.setFocus()
         self.table_spin.selectAll()

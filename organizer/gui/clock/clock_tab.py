@@ -16,7 +16,7 @@ tests control the time. Alerts (10 and 5 minutes left, time) fire once each
 as the remaining time crosses them (`crossed_alerts` with the value of the
 previous redraw): a banner, the status bar, and a chime (`AlertSound`, which
 falls back to the system beep without audio). Every change is one service
-call through `Prompts.attempt`; no clock rule lives here.
+call through the tab's `write`; no clock rule lives here.
 """
 
 from __future__ import annotations
@@ -30,7 +30,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QLabel,
     QSizePolicy,
-    QWidget,
 )
 
 from organizer.core.clock.round_clock import crossed_alerts
@@ -54,15 +53,13 @@ from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.layouts import STRETCH, column, row
-from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import rows_table, select_row, selected_row
+from organizer.gui.kit.table_views import rows_table, select_row_at, selected_item
 from organizer.gui.rounds.sudden_death_dialog import open_sudden_death, sudden_death_action
 from organizer.services import clock
-from organizer.services.changes import Changes, Done
+from organizer.services.changes import Changes
 from organizer.services.clock import ClockStatus
 from organizer.services.errors import EXPECTED, user_message
 from organizer.services.events import get_event
-from organizer.storage.database import Database
 
 SHOWN_MS = 250
 HIDDEN_MS = 1000
@@ -84,12 +81,9 @@ class ClockTab(EventScreen):
     title = "Clock"
     alert_raised = Signal(int, str)  # an alert mark crossed (seconds left) and its text
 
-    def __init__(
-        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(db, event_id, prompts, parent)
+    def build(self) -> None:
         self.stale = False  # the timer redraws; nothing to read when shown
-        self.event_name = get_event(db, event_id).name
+        self.event_name = get_event(self.db, self.event_id).name
         self.now: Callable[[], dt.datetime] = clock.utcnow
         self.sound = AlertSound(self)
         self.status: ClockStatus | None = None
@@ -314,14 +308,10 @@ class ClockTab(EventScreen):
     # --- reading the screen -------------------------------------------------------
 
     def selected_table(self) -> int | None:
-        row = selected_row(self.table)
-        return None if row is None else self.model.table_at(row)
+        return selected_item(self.table, self.model.table_at)
 
     def select_table(self, table: int) -> None:
-        row = self.model.row_of(table)
-        if row is None:
-            return
-        select_row(self.table, self.model.index(row, 0))
+        select_row_at(self.table, self.model.row_of(table))
 
     def _refresh_actions(self) -> None:
         status = self.status
@@ -347,11 +337,11 @@ class ClockTab(EventScreen):
     # --- commands -------------------------------------------------------------------
 
     def start(self) -> None:
-        done = self.prompts.attempt(
-            "Start the clock", lambda: clock.start(self.db, event_id=self.event_id, now=self.now())
+        self.write(
+            "Start the clock",
+            lambda: clock.start(self.db, event_id=self.event_id, now=self.now()),
+            lambda _done: self._redrawn("Clock started."),
         )
-        if done is not None:
-            self._apply(done, "Clock started.")
 
     def pause_or_resume(self) -> None:
         if self.status is None:
@@ -360,11 +350,11 @@ class ClockTab(EventScreen):
             title, call, said = "Resume the clock", clock.resume, "Clock resumed."
         else:
             title, call, said = "Pause the clock", clock.pause, "Clock paused."
-        done = self.prompts.attempt(
-            title, lambda: call(self.db, event_id=self.event_id, now=self.now())
+        self.write(
+            title,
+            lambda: call(self.db, event_id=self.event_id, now=self.now()),
+            lambda _done: self._redrawn(said),
         )
-        if done is not None:
-            self._apply(done, said)
 
     def add_time(self) -> None:
         dialog = MinutesDialog(
@@ -380,12 +370,12 @@ class ClockTab(EventScreen):
         if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return
         minutes = dialog.minutes()
-        done = self.prompts.attempt(
+        said = f"{'Added' if minutes > 0 else 'Took away'} {abs(minutes)} min."
+        self.write(
             "Add time",
             lambda: clock.add_time(self.db, event_id=self.event_id, seconds=minutes * 60),
+            lambda _done: self._redrawn(said),
         )
-        if done is not None:
-            self._apply(done, f"{'Added' if minutes > 0 else 'Took away'} {abs(minutes)} min.")
 
     def set_length(self) -> None:
         current = self.status.facts.length_s // 60 if self.status else 50
@@ -415,14 +405,13 @@ class ClockTab(EventScreen):
             "for this event?",
         ):
             return
-        done = self.prompts.attempt(
+        self.write(
             "Round length",
             lambda: clock.set_length(
                 self.db, event_id=self.event_id, minutes=minutes, house_rule=house
             ),
+            lambda _done: self._redrawn(f"This round lasts {plural(minutes, 'minute')}."),
         )
-        if done is not None:
-            self._apply(done, f"This round lasts {plural(minutes, 'minute')}.")
 
     def finish(self) -> None:
         self.redraw()  # the question names the time of now, not of the last tick
@@ -437,11 +426,11 @@ class ClockTab(EventScreen):
         )
         if not self.prompts.confirm("End round", question):
             return
-        done = self.prompts.attempt(
-            "End round", lambda: clock.finish(self.db, event_id=self.event_id, now=self.now())
+        self.write(
+            "End round",
+            lambda: clock.finish(self.db, event_id=self.event_id, now=self.now()),
+            lambda _done: self._redrawn(f"Round {status.round}'s clock stopped."),
         )
-        if done is not None:
-            self._apply(done, f"Round {status.round}'s clock stopped.")
 
     def extend_table(self) -> None:
         status = self.status
@@ -452,14 +441,14 @@ class ClockTab(EventScreen):
         if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return
         table, minutes = dialog.values()
-        done = self.prompts.attempt(
+        done = self.write(
             "Extend table",
             lambda: clock.extend_table(
                 self.db, event_id=self.event_id, table=table, seconds=minutes * 60
             ),
+            lambda _done: self._redrawn(f"Table {table}: {minutes:+d} min."),
         )
         if done is not None:
-            self._apply(done, f"Table {table}: {minutes:+d} min.")
             self.select_table(table)
 
     def sudden_death(self) -> None:
@@ -468,7 +457,7 @@ class ClockTab(EventScreen):
             return
         changes = open_sudden_death(self.db, self.event_id, table, self.prompts, self)
         if changes:
-            self._apply(Done(None, changes), f"Table {table}: sudden death recorded.")
+            self.announce(changes, self._redrawn(f"Table {table}: sudden death recorded."))
         else:
             self.redraw()
 
@@ -494,9 +483,10 @@ class ClockTab(EventScreen):
 
     # --- after a change -------------------------------------------------------------
 
-    def _apply(self, done: Done[None], status: str = "") -> None:
+    def _redrawn(self, said: str) -> str:
+        """The clock redrawn after a write; `said` is passed on."""
         self.redraw()
-        self.announce(done.changes, status)
+        return said
 
     def refresh_for(self, changes: Changes) -> None:
         """Another tab changed the event (a result ends a table's play): redraw now if shown.

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,7 +27,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from organizer.gui.kit.actions import action_button, make_action
+from organizer.gui.kit.actions import action_button, tab_action
+from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.layouts import column
 from organizer.gui.kit.progress import run_with_progress
 from organizer.gui.kit.prompts import Prompts
@@ -96,31 +97,33 @@ class PoolProblemsDialog(QDialog):
         column(self.headline, (self.details, 1), buttons, parent=self)
 
 
-class CardPoolBar(QFrame):
-    changes_applied = Signal(object)
-    status_reported = Signal(str)
+class CardPoolBar(EventWork, QFrame):
+    """The pools of the event's `game`; an import is a write (`changes_applied`)."""
 
-    def __init__(self, db: Database, game: str, prompts: Prompts, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.db = db
+    def __init__(
+        self,
+        db: Database,
+        event_id: int,
+        prompts: Prompts,
+        *,
+        game: str,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(db, event_id, prompts, parent)
         self.game = game
-        self.prompts = prompts
         self.setFrameShape(QFrame.Shape.StyledPanel)
 
-        context = Qt.ShortcutContext.WidgetWithChildrenShortcut
-        self.import_action = make_action(
+        self.import_action = tab_action(
             self,
             "&Import card pool…",
             self.import_file,
             tip="Read the cards' facts from a card pool CSV",
-            context=context,
         )
-        self.sample_action = make_action(
+        self.sample_action = tab_action(
             self,
             "Load sampl&e pool",
             self.load_sample,
             tip=f"The invented sample cards shipped for {game_title(game)}",
-            context=context,
         )
         self.label = QLabel()
         self.label.setTextFormat(Qt.TextFormat.RichText)
@@ -173,10 +176,8 @@ class CardPoolBar(QFrame):
                 self.prompts.run_dialog(PoolProblemsDialog(source, str(exc), self))
                 return None
 
-        imported = self.prompts.attempt("Import card pool", run)
-        if imported is None:
-            return
-        results, changes = imported.value, imported.changes
-        self.refresh()
-        self.status_reported.emit(f"Imported {source}: {imported_text(results)}.")
-        self.changes_applied.emit(changes)
+        def shown(imported: Done[list[PoolImport]]) -> str:
+            self.refresh()
+            return f"Imported {source}: {imported_text(imported.value)}."
+
+        self.write("Import card pool", run, shown)

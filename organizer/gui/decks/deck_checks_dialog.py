@@ -10,12 +10,11 @@ are added to that table's clock. The headline says how far along the event
 is: "Checked 3 of 28 tables (11 %)", and the line under it how many players'
 decks were seen.
 
-Every change is one service call through `Prompts.attempt`.
+Every change is one service call through the dialog's `write` (`EventWork`).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import Signal
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -27,27 +26,22 @@ from PySide6.QtWidgets import (
 
 from organizer.gui.decks.deck_checks_model import CheckRow, DeckChecksModel, checked_text
 from organizer.gui.kit.entry_labels import sentence
+from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import rows_table, select_row, selected_row
-from organizer.services.changes import Changes
-from organizer.services.deck_checks import pick, record, start
+from organizer.gui.kit.table_views import rows_table, select_row_at, selected_item
+from organizer.services.changes import Done
+from organizer.services.deck_checks import Picked, pick, record, start
 from organizer.storage.database import Database
 
 DEFAULT_SHARE = 10
 
 
-class DeckChecksDialog(QDialog):
-    changes_applied = Signal(object)
-    status_reported = Signal(str)
-
+class DeckChecksDialog(EventWork, QDialog):
     def __init__(
         self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
-        self.db = db
-        self.event_id = event_id
-        self.prompts = prompts
+        super().__init__(db, event_id, prompts, parent)
         self.setWindowTitle("Deck checks")
         self.resize(680, 420)
         self.model = DeckChecksModel(db, event_id, self)
@@ -97,49 +91,40 @@ class DeckChecksDialog(QDialog):
         self.share_spin.setFocus()
 
     def selected_check(self) -> CheckRow | None:
-        row = selected_row(self.table)
-        return None if row is None else self.model.row_at(row)
+        return selected_item(self.table, self.model.row_at)
 
     def select_check(self, round_number: int, table: int) -> None:
-        row = self.model.row_of(round_number, table)
-        if row is None:
-            return
-        select_row(self.table, self.model.index(row, 0))
+        select_row_at(self.table, self.model.row_of(round_number, table))
 
     def pick_tables(self) -> None:
         share = self.share_spin.value() / 100
-        picked = self.prompts.attempt(
-            "Pick tables", lambda: pick(self.db, event_id=self.event_id, share=share)
-        )
-        if picked is None:
-            return
-        tables, changes = picked.value.tables, picked.changes
-        self._refresh()
-        latest = max(c.round_number for c in self.model.summary().checks)
-        self.select_check(latest, tables[0])
-        self.table.setFocus()
-        listed = ", ".join(str(t) for t in tables)
-        self._applied(
-            changes,
-            f"Round {latest}: deck checks at table(s) {listed} ({picked.value.fresh} seat "
-            f"nobody checked before). Checked so far: {picked.value.coverage.coverage}.",
-        )
+
+        def shown(picked: Done[Picked]) -> str:
+            tables = picked.value.tables
+            self._refresh()
+            latest = max(c.round_number for c in self.model.summary().checks)
+            self.select_check(latest, tables[0])
+            self.table.setFocus()
+            listed = ", ".join(str(t) for t in tables)
+            return (
+                f"Round {latest}: deck checks at table(s) {listed} ({picked.value.fresh} seat "
+                f"nobody checked before). Checked so far: {picked.value.coverage.coverage}."
+            )
+
+        self.write("Pick tables", lambda: pick(self.db, event_id=self.event_id, share=share), shown)
 
     def start_selected(self) -> None:
         check = self.selected_check()
         if check is None:
             return
-        done = self.prompts.attempt(
+        self.write(
             "Start deck check",
             lambda: start(self.db, event_id=self.event_id, table=check.table),
-        )
-        if done is None:
-            return
-        self._refresh()
-        self.select_check(check.round_number, check.table)
-        self._applied(
-            done.changes,
-            f"Table {check.table}: deck check started; its time goes back on the table's clock.",
+            lambda _done: self._redrawn(
+                check,
+                f"Table {check.table}: deck check started; its time goes back on the table's "
+                "clock.",
+            ),
         )
 
     def record_selected(self, outcome: str) -> None:
@@ -155,7 +140,15 @@ class DeckChecksDialog(QDialog):
             if not answer:
                 return
             note = answer
-        done = self.prompts.attempt(
+
+        def shown(done: Done[int]) -> str:
+            word = "OK" if outcome == "ok" else f"problem ({note})"
+            said = f"Round {check.round_number}, table {check.table}: deck check {word}."
+            if done.value:
+                said += f" {done.value // 60:+d} min on the table's clock."
+            return self._redrawn(check, said + "".join(f" {sentence(w)}" for w in done.warnings))
+
+        self.write(
             "Record deck check",
             lambda: record(
                 self.db,
@@ -165,21 +158,14 @@ class DeckChecksDialog(QDialog):
                 outcome=outcome,
                 note=note,
             ),
+            shown,
         )
-        if done is None:
-            return
+
+    def _redrawn(self, check: CheckRow, said: str) -> str:
+        """The checks read again, `check` still selected; `said` is passed on."""
         self._refresh()
         self.select_check(check.round_number, check.table)
-        word = "OK" if outcome == "ok" else f"problem ({note})"
-        said = f"Round {check.round_number}, table {check.table}: deck check {word}."
-        if done.value:
-            said += f" {done.value // 60:+d} min on the table's clock."
-        said += "".join(f" {sentence(w)}" for w in done.warnings)
-        self._applied(done.changes, said)
-
-    def _applied(self, changes: Changes, status: str) -> None:
-        self.status_reported.emit(status)
-        self.changes_applied.emit(changes)
+        return said
 
     def _refresh(self) -> None:
         keep = self.selected_check()

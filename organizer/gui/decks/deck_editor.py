@@ -9,8 +9,9 @@ list is kept for chasing the player; "Accept despite findings…" stores it as
 accepted with a judge's reason. Once round 1 is paired the editor says
 "Locked since round 1" and every change asks for a judge's override reason.
 
-Every check and store is one call into `services.decks` through
-`Prompts.attempt`; the rules live in core. The automatic check is quiet: what
+Every check and store is one call into `services.decks` (a check through
+`Prompts.attempt`, a store through the one write runner, `EventWork.write`); the
+rules live in core. The automatic check is quiet: what
 stops it (no card pool yet) is shown in the findings line, not in a box.
 """
 
@@ -344,7 +345,7 @@ class DeckEditor(EventPanel):
             )
             if not override:
                 return
-        outcome = self.prompts.attempt(
+        self.write(
             "Submit deck",
             lambda: submit_deck(
                 self.db,
@@ -356,12 +357,11 @@ class DeckEditor(EventPanel):
                 store_illegal=True,
                 source=f"{player.name}'s list",
             ),
+            lambda done: self._stored(player, text, done.value),
         )
-        if outcome is not None:
-            self._stored(player, text, outcome.value)
-            self.changes_applied.emit(outcome.changes)
 
-    def _stored(self, player: DeckStatus, text: str, outcome: DeckOutcome) -> None:
+    def _stored(self, player: DeckStatus, text: str, outcome: DeckOutcome) -> str:
+        """The stored list's findings on screen; the sentence for the status bar."""
         self._saved_text = text
         self._show_report(outcome.report)
         note = {
@@ -370,7 +370,7 @@ class DeckEditor(EventPanel):
             "accepted": "accepted by a judge despite its findings",
             "pool-not-registered": "stored; not legal yet: register the drafted pool to check it",
         }.get(outcome.status, outcome.status)
-        self.status_reported.emit(f"{player.name}'s deck {note}.")
+        return f"{player.name}'s deck {note}."
 
     # --- showing findings ---------------------------------------------------
 

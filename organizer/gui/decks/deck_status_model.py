@@ -19,11 +19,11 @@ import re
 from collections.abc import Iterable
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 
 from organizer.core.names import sort_key
-from organizer.gui.kit.table_model import AnyIndex, EventRowsModel, SourceSortProxy, grey_brush
+from organizer.gui.kit.table_model import EventRowsModel, SourceSortProxy, grey_brush
 from organizer.services.decks import DeckStatus
 from organizer.services.phone_lists import ListOrigin, statuses_and_origins
 from organizer.storage.database import Database
@@ -210,20 +210,5 @@ class DeckStatusModel(EventRowsModel[DeckStatus]):
 class DeckStatusFilter(SourceSortProxy):
     """`set_to_chase(True)` keeps active players' missing or illegal lists; the model sorts."""
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._to_chase = False
-
     def set_to_chase(self, on: bool) -> None:
-        self.beginFilterChange()
-        self._to_chase = on
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
-
-    def filterAcceptsRow(self, source_row: int, source_parent: AnyIndex) -> bool:
-        if not self._to_chase:
-            return True
-        source = self.sourceModel()
-        if not isinstance(source, DeckStatusModel) or source_parent.isValid():
-            return True
-        deck = source.deck_at(source_row)
-        return deck.to_chase
+        self.filter_rows((lambda deck: deck.to_chase) if on else None)

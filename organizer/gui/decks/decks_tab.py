@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
     QSplitter,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -39,19 +38,17 @@ from organizer.gui.decks.deck_checks_dialog import DeckChecksDialog
 from organizer.gui.decks.deck_checks_model import checked_text
 from organizer.gui.decks.deck_editor import DeckEditor
 from organizer.gui.decks.deck_status_model import FROM_COLUMN, DeckStatusFilter, DeckStatusModel
-from organizer.gui.kit.actions import action_button, make_action
+from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen
-from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import select_row, selected_index, setup_table
+from organizer.gui.kit.table_views import rows_table, select_row, selected_index
 from organizer.gui.printouts.print_actions import PrintCommands
 from organizer.services import deck_checks, phone_lists
-from organizer.services.changes import Changes
+from organizer.services.changes import Changes, Done
 from organizer.services.deck_checks import DeckCheckSummary
 from organizer.services.decks import DeckStatus, deck_text, lists_locked
 from organizer.services.events import get_event
 from organizer.services.phone_lists import ListOrigin
-from organizer.storage.database import Database
 
 
 class DecksRead(NamedTuple):
@@ -69,37 +66,29 @@ class DecksTab(EventScreen):
     touched_by = frozenset({"players", "decks", "pairings"})
     reading_text = "Reading the deck lists…"
 
-    def __init__(
-        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(db, event_id, prompts, parent)
+    def build(self) -> None:
         self._syncing = False
         self._checks: DeckCheckSummary | None = None
-        game = format_or_unknown(get_event(db, event_id).format_id).game
+        game = format_or_unknown(get_event(self.db, self.event_id).format_id).game
 
-        self.model = DeckStatusModel(db, event_id, self, load=False)
+        self.model = DeckStatusModel(self.db, self.event_id, self, load=False)
         self.proxy = DeckStatusFilter(self)
         self.proxy.setSourceModel(self.model)
-        self.pool_bar = CardPoolBar(db, game, prompts)
-        self.editor = DeckEditor(db, event_id, prompts)
-        self.print_commands = PrintCommands(
-            db, event_id, prompts, self, ("decklists", "blank-decklists")
-        )
-        self.relay(self.print_commands)
-        self.checks_action = make_action(
+        self.pool_bar = CardPoolBar(self.db, self.event_id, self.prompts, game=game)
+        self.editor = DeckEditor(self.db, self.event_id, self.prompts)
+        self.print_commands = PrintCommands(self, ("decklists", "blank-decklists"))
+        self.checks_action = tab_action(
             self,
             "Deck &checks…",
             self.open_deck_checks,
             tip="Pick tables of the current round for deck checks; record what was found",
-            context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
         )
-        self.lock_action = make_action(
+        self.lock_action = tab_action(
             self,
             "&Lock list",
             self.toggle_lock,
             tip="Lock the selected player's list against changes from the players' page "
             "(or unlock it)",
-            context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
         )
         # The editor's shortcuts (Ctrl+Enter, Ctrl+S) work from anywhere in the tab.
         self.addActions(self.editor.actions())
@@ -111,14 +100,8 @@ class DecksTab(EventScreen):
     # --- building -----------------------------------------------------------
 
     def _make_widgets(self) -> None:
-        self.table = QTableView()
-        self.table.setModel(self.proxy)
-        setup_table(self.table)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
+        self.table = rows_table(self.proxy, 1, sorted_by=0)
         header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         for column in (3, 4):  # counts need little room: no space kept for a sort arrow
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
@@ -225,7 +208,12 @@ class DecksTab(EventScreen):
         origin = None if deck is None else self.model.origin_of(deck.registration_id)
         if deck is None or origin is None:
             return
-        done = self.prompts.attempt(
+
+        def shown(done: Done[None]) -> str:
+            self._reread(done.changes)
+            return f"{deck.name}'s list {'unlocked' if origin.locked else 'locked'}."
+
+        self.write(
             "Lock list",
             lambda: phone_lists.set_locked(
                 self.db,
@@ -233,12 +221,8 @@ class DecksTab(EventScreen):
                 registration_id=deck.registration_id,
                 locked_=not origin.locked,
             ),
+            shown,
         )
-        if done is not None:
-            self.status_reported.emit(
-                f"{deck.name}'s list {'unlocked' if origin.locked else 'locked'}."
-            )
-            self._apply(done.changes)
 
     def _refresh_lock(self) -> None:
         deck = self.selected_deck()
@@ -311,9 +295,13 @@ class DecksTab(EventScreen):
         self._checks = read.checks
         self._refresh_labels()
 
-    def _apply(self, changes: Changes) -> None:
+    def _reread(self, changes: Changes) -> None:
         if changes.decks or changes.players:
             self.refresh()
+
+    def _apply(self, changes: Changes) -> None:
+        """A write of the editor's or the card pool bar's: read again, and pass it on."""
+        self._reread(changes)
         self.announce(changes)
 
     def _pool_changed(self, changes: Changes) -> None:
@@ -322,9 +310,8 @@ class DecksTab(EventScreen):
 
     def open_deck_checks(self) -> None:
         dialog = DeckChecksDialog(self.db, self.event_id, self.prompts, self)
-        dialog.changes_applied.connect(self.changes_applied.emit)
+        self.relay(dialog)
         dialog.changes_applied.connect(self._checks_changed)  # the line under it stays true
-        dialog.status_reported.connect(self.status_reported.emit)
         self.prompts.run_dialog(dialog)
         self._checks_changed()
 

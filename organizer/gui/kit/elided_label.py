@@ -5,14 +5,18 @@ the window to give it: a players' page address or a connection message of a few
 hundred characters made the main window thousands of pixels wide. This label
 asks for its whole text's width only as a wish (`sizeHint`); its minimum is a
 couple of dozen characters, so the layout shrinks it instead, and it shows as much as fits
-with "…" at the end, the whole text in its tooltip. Imports Qt only.
+with "…" at the end, the whole text in its tooltip.
+
+`ElidedStatusBar` does the same for the status bar's messages (`showMessage`): Qt cuts
+a long one off mid-letter at the bar's end; here it ends in "…", whole in the tooltip.
+Imports Qt only.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
-from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QStyle, QStyleOption, QWidget
 
 MIN_CHARS = 32
 """How many average characters wide the label may shrink to; a shorter text ("12
@@ -57,3 +61,43 @@ class ElidedLabel(QLabel):
             self._full, Qt.TextElideMode.ElideRight, max(0, self.contentsRect().width())
         )
         super().setText(shown)
+
+
+class ElidedStatusBar(QStatusBar):
+    """A status bar whose message ends in "…" where the bar is too narrow for it."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.messageChanged.connect(self.setToolTip)
+
+    def message_room(self) -> QRect:
+        """Where Qt draws the message: from the left edge to the first widget still shown
+        (while a message shows, only the permanent widgets and the size grip are)."""
+        right = self.width() - 12
+        for child in self.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            if child.isVisible():
+                right = min(right, child.x() - 2)
+        return QRect(6, 0, max(0, right - 6), self.height())
+
+    def shown_message(self) -> str:
+        """The message as it shows: whole if it fits, else cut with "…"."""
+        return self.fontMetrics().elidedText(
+            self.currentMessage(), Qt.TextElideMode.ElideRight, self.message_room().width()
+        )
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        """Qt's painting, then a message too long for the room drawn again, elided."""
+        super().paintEvent(event)
+        shown = self.shown_message()
+        if shown == self.currentMessage():
+            return
+        room = self.message_room()
+        painter = QPainter(self)
+        painter.setClipRect(room)
+        painter.fillRect(room, self.palette().window())
+        option = QStyleOption()
+        option.initFrom(self)
+        self.style().drawPrimitive(QStyle.PrimitiveElement.PE_PanelStatusBar, option, painter, self)
+        painter.setPen(self.palette().windowText().color())
+        flags = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(room, int(flags) | int(Qt.TextFlag.TextSingleLine), shown)

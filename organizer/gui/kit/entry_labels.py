@@ -4,17 +4,27 @@ The result slips (Rounds) and the penalty slip (Penalties) are typed the same
 way and answer the same way: a bold line that says what the typed slip is
 about, and mistakes said in red under the fields, never in a modal box, as
 sentences. Those two labels and that wording live here once, so every entry
-looks and reads alike.
+looks and reads alike; so does how the cursor goes back into a field
+(`focus_selected`: its text selected, so what is typed next replaces it).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QAbstractSpinBox, QLabel, QLineEdit
 
 from organizer.gui.kit.emphasis import embolden
 
 ERROR_STYLE = "QLabel { color: #c00000; font-weight: bold; }"
+
+
+def focus_selected(
+    field: QLineEdit | QAbstractSpinBox,
+    reason: Qt.FocusReason = Qt.FocusReason.OtherFocusReason,
+) -> None:
+    """The cursor in `field`, its text selected: what the TO types next replaces it."""
+    field.setFocus(reason)
+    field.selectAll()
 
 
 def sentence(text: str) -> str:

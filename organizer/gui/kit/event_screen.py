@@ -7,6 +7,8 @@ bar (`status_reported`), and follows the changes other tabs and stations make
 (`refresh_for`). Before this base each tab copied that preamble; now a tab
 declares only what is its own:
 
+- `build()`: its models, actions and widgets, made once as it is constructed;
+
 - `touched_by`: the `Changes` fields that make its data stale;
 - `read()`: everything it shows, read through the services. It runs on a
   worker thread (`background.run_off_ui`), so it returns plain values and
@@ -23,10 +25,21 @@ once while it is shown, else when it is next shown ("stale while hidden"). So
 a tab costs nothing until the TO opens it, and a slip typed on a big event does
 not make every hidden tab read the event again.
 
-`EventPanel` is the part of that a piece of a tab has too (the top cut panel,
-the deck editor, the event view itself): the event, the prompts and the two
-signals, with `announce` to emit both after a write and `relay` to pass a
-piece's signals on as the tab's own.
+`EventWork` is the part of that every widget writing to the event has too (a
+tab's pieces, such as the top cut panel or the deck editor, the event view
+itself, and the dialogs and panels a tab opens): the event, the prompts and the
+two signals, with the one write runner, `write`, and `relay` to pass a piece's
+signals on as the tab's own. `EventPanel` is it on a plain `QWidget`.
+
+`write(title, call, shown)` is how the GUI writes: it runs the service call (on
+the UI thread, or off it with a busy indicator when given `busy`), shows an
+expected failure the house's one way (`Prompts.attempt`: a warning saying
+nothing was saved, or Retry for database trouble that may pass), and on
+success lets `shown(done)` redraw and say what happened, then broadcasts
+`done.changes` (`changes_applied`) so the window and every other tab follow.
+No widget emits `changes_applied` by hand. Failures a widget says in place
+instead of in a box (a result slip's red line, a race that becomes a question)
+stay with that widget.
 
 `PrintingTab` is the protocol of a tab with printouts of its own (the Print
 menu and Ctrl+Shift+P list them).
@@ -34,23 +47,34 @@ menu and Ctrl+Shift+P list them).
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import fields
-from typing import Any, ClassVar, Protocol, runtime_checkable
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
 from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QWidget
 
 from organizer.gui.kit.prompts import Prompts
-from organizer.services.changes import Changes
+from organizer.services.changes import Changes, Done
 from organizer.storage.database import Database
+
+T = TypeVar("T")
 
 ALL_CHANGES = frozenset(f.name for f in fields(Changes) if f.name != "event_id")
 """Every kind of change a `Changes` names."""
 
 
-class EventPanel(QWidget):
-    """A widget working on one event: its database, id, prompts and the two signals."""
+if TYPE_CHECKING:  # type-checked as the widget it is mixed into (Qt's signals need one)
+    _Widget = QWidget
+else:  # at run time a plain mixin, before a Qt class: QWidget, QDialog, QGroupBox, QFrame
+    _Widget = object
+
+
+class EventWork(_Widget):
+    """A widget working on one event: its database, id, prompts, the two signals and `write`.
+
+    Mixed in before the Qt class (`class DeckChecksDialog(EventWork, QDialog)`)."""
 
     changes_applied = Signal(object)
     """Emitted with the `Changes` of a service call this widget made, after redrawing."""
@@ -65,6 +89,30 @@ class EventPanel(QWidget):
         self.event_id = event_id
         self.prompts = prompts
 
+    def write(
+        self,
+        title: str,
+        call: Callable[[], Done[T] | None],
+        shown: Callable[[Done[T]], str | None] | None = None,
+        *,
+        busy: str = "",
+    ) -> Done[T] | None:
+        """Run the service write `call`; on success redraw, say it, and broadcast its changes.
+
+        `busy`, if given, runs `call` off the UI thread, the busy indicator saying it (a
+        heavy write: pairing, a top cut). A failure the services expect is shown under
+        `title` (`Prompts.attempt`) and returns None, with nothing redrawn or broadcast;
+        so does a `call` that returns None (it told the TO why itself). `shown(done)`
+        puts the outcome on screen and returns the sentence for the status bar (or None);
+        then `done.changes` goes to the window and the other tabs."""
+        if busy:
+            done = self.prompts.attempt_off_ui(title, busy, call)
+        else:
+            done = self.prompts.attempt(title, call)
+        if done is not None:
+            self.announce(done.changes, (shown(done) if shown is not None else None) or "")
+        return done
+
     def relay(self, part: QObject) -> None:
         """Pass on `part`'s `changes_applied` and `status_reported` as this widget's own."""
         for name in ("changes_applied", "status_reported"):
@@ -77,6 +125,10 @@ class EventPanel(QWidget):
         if status:
             self.status_reported.emit(status)
         self.changes_applied.emit(changes)
+
+
+class EventPanel(EventWork, QWidget):
+    """`EventWork` on a plain widget: a piece of a tab, the event view, a tab itself."""
 
 
 class EventScreen(EventPanel):
@@ -101,8 +153,14 @@ class EventScreen(EventPanel):
         self._reading = False
         self._shown_after_read = False
         """Shown while stale: `shown()` waits for the read that follows."""
+        self.build()
 
     # --- what a screen declares -------------------------------------------------
+
+    def build(self) -> None:
+        """Make the screen's models, actions and widgets (once, as it is constructed; it
+        reads nothing yet). The database, event and prompts are `self.db`, `self.event_id`
+        and `self.prompts`."""
 
     def read(self) -> Any:
         """Everything the screen shows, read through the services (on a worker thread)."""

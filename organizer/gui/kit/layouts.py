@@ -3,14 +3,25 @@
 Why: every screen lays out its buttons and labels the same few ways (widgets
 left to right, a gap, a spring that pushes the rest to the far side). Written
 as `row(a, b, STRETCH, c)` the layout reads as the screen looks, and the
-screens stop spelling out the same `addWidget` runs.
+screens stop spelling out the same `addWidget` runs. A dialog's form is
+`form(("&Name:", edit), …)` and its OK and Cancel `ok_cancel(dialog, "&Create")`,
+written once here instead of in every dialog.
 """
 
 from __future__ import annotations
 
 from typing import Final, TypeAlias
 
-from PySide6.QtWidgets import QBoxLayout, QHBoxLayout, QLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QBoxLayout,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLayout,
+    QVBoxLayout,
+    QWidget,
+)
 
 
 class _Stretch:
@@ -53,3 +64,27 @@ def column(*items: Item, parent: QWidget | None = None, flush: bool = False) -> 
         box.setContentsMargins(0, 0, 0, 0)
     fill(box, *items)
     return box
+
+
+def form(*rows: tuple[str, QWidget] | QWidget | QLayout) -> QFormLayout:
+    """A label and its field per row; a mnemonic in the label ("&Name:") focuses the field.
+    A lone widget or layout spans its row."""
+    box = QFormLayout()
+    for item in rows:
+        if isinstance(item, tuple):
+            box.addRow(item[0], item[1])
+        else:
+            box.addRow(item)
+    return box
+
+
+def ok_cancel(dialog: QDialog, ok_text: str = "") -> QDialogButtonBox:
+    """OK (called `ok_text`, if given) and Cancel, accepting or rejecting `dialog`."""
+    buttons = QDialogButtonBox(
+        QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+    )
+    if ok_text:
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(ok_text)
+    buttons.accepted.connect(dialog.accept)
+    buttons.rejected.connect(dialog.reject)
+    return buttons

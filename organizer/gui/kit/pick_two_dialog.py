@@ -13,15 +13,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QWidget
+
+from organizer.gui.kit.layouts import column, form, ok_cancel
 
 
 class PickTwoDialog(QDialog):
@@ -44,23 +38,13 @@ class PickTwoDialog(QDialog):
 
         note_label = QLabel(note)
         note_label.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.buttons = ok_cancel(self, "S&wap")
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("S&wap")
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
         for combo in (self.first_combo, self.second_combo):
             combo.currentIndexChanged.connect(self._check)
 
-        form = QFormLayout()
-        form.addRow("&Player:", self.first_combo)
-        form.addRow("&With:", self.second_combo)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(note_label)
-        layout.addWidget(self.buttons)
+        fields = form(("&Player:", self.first_combo), ("&With:", self.second_combo))
+        column(fields, note_label, self.buttons, parent=self)
         self.setMinimumWidth(460)
         self._check()
 

@@ -237,7 +237,26 @@ class EventRowsModel(SortingRowsModel[RowT]):
 
 
 class SourceSortProxy(QSortFilterProxyModel):
-    """A filter in front of a `SortingRowsModel`: the view's sort goes to the model."""
+    """A filter in front of a `SortingRowsModel`: the view's sort goes to the model, and
+    the rows shown are those `filter_rows` keeps (every row until it is called)."""
+
+    def __init__(self, parent: Any = None) -> None:
+        super().__init__(parent)
+        self._keep: Callable[[Any], bool] | None = None
+
+    def filter_rows(self, keep: Callable[[Any], bool] | None) -> None:
+        """Show only the rows `keep(row)` says yes to; None shows every row."""
+        self.beginFilterChange()
+        self._keep = keep
+        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+
+    def filterAcceptsRow(self, source_row: int, source_parent: AnyIndex) -> bool:
+        if self._keep is None:
+            return True
+        source = self.sourceModel()
+        if not isinstance(source, RowsModel) or source_parent.isValid():
+            return True
+        return self._keep(source.row_at(source_row))
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
         source = self.sourceModel()

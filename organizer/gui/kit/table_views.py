@@ -4,19 +4,25 @@ Every screen that lists rows (events, players, pairings, standings) calls
 `setup_table` (most through `rows_table`, which also sizes the columns), so
 they all move and select the same way from the keyboard: arrows move, Tab
 leaves the table, editing happens in dialogs;
-`select_row` is how code (a search, a typed table number) moves the cursor
-the same way the keyboard does.
+`select_row` (`select_row_at` for a row number) is how code (a search, a
+typed table number) moves the cursor the same way the keyboard does.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TypeVar
 
 from PySide6.QtCore import (
     QAbstractItemModel,
     QItemSelectionModel,
     QModelIndex,
     QPersistentModelIndex,
+    Qt,
 )
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+
+T = TypeVar("T")
 
 ROW_FLAGS = (
     QItemSelectionModel.SelectionFlag.ClearAndSelect
@@ -42,12 +48,19 @@ def setup_table(view: QTableView) -> None:
     rows.setDefaultSectionSize(view.fontMetrics().height() + 8)
 
 
-def rows_table(model: QAbstractItemModel, *stretch: int) -> QTableView:
+def rows_table(
+    model: QAbstractItemModel, *stretch: int, sorted_by: int | None = None
+) -> QTableView:
     """A table of `model` as the screens list rows: `setup_table`, every column as
-    wide as its contents, and the `stretch` columns (the long texts) sharing what is left."""
+    wide as its contents, and the `stretch` columns (the long texts) sharing what is left.
+    `sorted_by`: the TO may sort by clicking a column's header, and the rows start sorted
+    by that column (for a sorting proxy's rows: a model sorting itself needs no proxy)."""
     view = QTableView()
     view.setModel(model)
     setup_table(view)
+    if sorted_by is not None:
+        view.setSortingEnabled(True)
+        view.sortByColumn(sorted_by, Qt.SortOrder.AscendingOrder)
     header = view.horizontalHeader()
     header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
     for column in stretch:
@@ -68,7 +81,22 @@ def selected_row(view: QTableView) -> int | None:
     return None if index is None else index.row()
 
 
+def selected_item(view: QTableView, at: Callable[[int], T]) -> T | None:
+    """What `at(row)` says of the row selected in `view` (its model's row), or None."""
+    row = selected_row(view)
+    return None if row is None else at(row)
+
+
 def select_row(view: QTableView, index: QModelIndex | QPersistentModelIndex) -> None:
     """Make `index`'s row the selected, current row of `view` and scroll it into sight."""
     view.selectionModel().setCurrentIndex(index, ROW_FLAGS)
     view.scrollTo(index)
+
+
+def select_row_at(view: QTableView, row: int | None) -> None:
+    """Select row `row` of `view`'s model as `select_row` does; None (a row not shown, say)
+    clears the selection."""
+    if row is None:
+        view.selectionModel().clearSelection()
+    else:
+        select_row(view, view.model().index(row, 0))

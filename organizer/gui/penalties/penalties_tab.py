@@ -18,21 +18,18 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QVBoxLayout,
-    QWidget,
 )
 
 from organizer.gui.kit.actions import make_action
 from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.event_screen import EventScreen
-from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import rows_table, select_row, selected_row
+from organizer.gui.kit.table_views import rows_table, select_row_at, selected_item
 from organizer.gui.penalties.penalties_model import PenaltiesModel
 from organizer.gui.penalties.penalty_entry import EntryRead, PenaltyEntry
 from organizer.gui.printouts.print_actions import PrintCommands
 from organizer.services import penalties
 from organizer.services.changes import Done
 from organizer.services.penalties import LogLine
-from organizer.storage.database import Database
 from organizer.storage.penalties_repo import PenaltyRecord
 
 NOTE_COLUMN = 8
@@ -47,14 +44,10 @@ class PenaltiesTab(EventScreen):
     title = "Penalties"
     touched_by = frozenset({"penalties", "players", "pairings", "results", "events"})
 
-    def __init__(
-        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(db, event_id, prompts, parent)
-        self.entry = PenaltyEntry(db, event_id, prompts)
-        self.model = PenaltiesModel(db, event_id, self, load=False)
-        self.print_commands = PrintCommands(db, event_id, prompts, self, ("penalties",))
-        self.print_commands.status_reported.connect(self.status_reported.emit)
+    def build(self) -> None:
+        self.entry = PenaltyEntry(self.db, self.event_id, self.prompts)
+        self.model = PenaltiesModel(self.db, self.event_id, self, load=False)
+        self.print_commands = PrintCommands(self, ("penalties",))
 
         self.table = rows_table(self.model, NOTE_COLUMN, EFFECT_COLUMN)  # long texts stretch
         self.log_label = QLabel()
@@ -107,8 +100,7 @@ class PenaltiesTab(EventScreen):
     # --- commands -----------------------------------------------------------------
 
     def selected(self) -> PenaltyRecord | None:
-        row = selected_row(self.table)
-        return None if row is None else self.model.row_at(row).record
+        return selected_item(self.table, lambda row: self.model.row_at(row).record)
 
     def remove_selected(self) -> None:
         chosen = self.selected()
@@ -122,32 +114,29 @@ class PenaltiesTab(EventScreen):
         )
         if not reason:
             return
-        done = self.prompts.attempt(
+
+        def shown(done: Done[PenaltyRecord]) -> str:
+            self.refresh()
+            said = f"Removed #{chosen.id}: {chosen.penalty} for {chosen.name}."
+            return said + "".join(f" {sentence(w)}" for w in done.warnings)
+
+        self.write(
             "Remove penalty",
             lambda: penalties.remove_penalty(
                 self.db, event_id=self.event_id, penalty_id=chosen.id, reason=reason
             ),
+            shown,
         )
-        if done is None:
-            return
-        self.refresh()
-        status = f"Removed #{chosen.id}: {chosen.penalty} for {chosen.name}."
-        status += "".join(f" {sentence(w)}" for w in done.warnings)
-        self.status_reported.emit(status)
-        self.changes_applied.emit(done.changes)
 
     # --- showing ------------------------------------------------------------------
 
     def _recorded(self, done: Done[LogLine]) -> None:
         self.model.show_player(None)
         self.refresh()  # a drop or a result changes where players stand: read off the UI
-        row = self.model.row_of(done.value.record.id)
-        if row is not None:
-            select_row(self.table, self.model.index(row, 0))
+        select_row_at(self.table, self.model.row_of(done.value.record.id))
         self._show_count()
         r = done.value.record
-        self.status_reported.emit(f"Recorded #{r.id}: {r.penalty} for {r.name}.")
-        self.changes_applied.emit(done.changes)
+        self.announce(done.changes, f"Recorded #{r.id}: {r.penalty} for {r.name}.")
 
     def _follow_player(self, code: str | None) -> None:
         self.model.show_player(code)

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.core.penalties import DISQUALIFICATION, PENALTIES
-from organizer.gui.kit.entry_labels import error_line, sentence, slip_check_label
+from organizer.gui.kit.entry_labels import error_line, focus_selected, sentence, slip_check_label
 from organizer.gui.kit.event_screen import EventPanel
 from organizer.gui.kit.prompts import Prompts
 from organizer.services import penalties
@@ -197,8 +197,7 @@ class PenaltyEntry(EventPanel):
     # --- commands -------------------------------------------------------------
 
     def focus_player(self) -> None:
-        self.player_edit.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.player_edit.selectAll()
+        focus_selected(self.player_edit)
 
     def show_error(self, text: str) -> None:
         self.error_label.setText(text)

@@ -1,6 +1,6 @@
 """Importing a players CSV from the Players tab: a progress bar, then a report.
 
-`run_players_import` calls `services.registration.import_players_csv` off the UI
+`import_with_progress` calls `services.registration.import_players_csv` off the UI
 thread with a progress callback that moves a bar (`kit.progress`), so 100,000
 rows leave the window drawing; `ImportReportDialog` then
 lists how many players were added, every bad line with its number and
@@ -24,7 +24,6 @@ from PySide6.QtWidgets import (
 from organizer.core.players_csv import NAME_SPACING
 from organizer.gui.kit.layouts import column
 from organizer.gui.kit.progress import run_with_progress
-from organizer.gui.kit.prompts import Prompts
 from organizer.services.changes import Done
 from organizer.services.registration import ImportReport, import_players_csv
 from organizer.storage.database import Database
@@ -73,18 +72,13 @@ class ImportReportDialog(QDialog):
         return f"{self.headline.text()}\n{self.details.toPlainText()}\n{self.note.text()}"
 
 
-def run_players_import(
-    prompts: Prompts, db: Database, *, event_id: int, text: str
-) -> Done[ImportReport] | None:
-    """Import with a progress bar; None when an expected error stopped it (shown)."""
-    return prompts.attempt(
-        "Import CSV",
-        lambda: run_with_progress(
-            lambda progress: import_players_csv(
-                db, event_id=event_id, text=text, progress=progress
-            ),
-            parent=prompts.parent,
-            title="Import CSV",
-            text="Importing players…",
-        ),
+def import_with_progress(
+    db: Database, *, event_id: int, text: str, parent: QWidget
+) -> Done[ImportReport]:
+    """Import the players in `text`, a progress bar over `parent` moving meanwhile."""
+    return run_with_progress(
+        lambda progress: import_players_csv(db, event_id=event_id, text=text, progress=progress),
+        parent=parent,
+        title="Import CSV",
+        text="Importing players…",
     )

@@ -9,18 +9,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtWidgets import (
-    QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QLabel,
-    QLineEdit,
-    QSpinBox,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QLineEdit, QSpinBox, QWidget
 
 from organizer.core.players_csv import NAME_SPACING
+from organizer.gui.kit.layouts import column, form, ok_cancel
 from organizer.storage.records import PlayerRecord
 
 
@@ -49,32 +41,20 @@ class PlayerDialog(QDialog):
         self.byes_spin.setRange(0, 10)
         self.byes_spin.setValue(player.awarded_byes if player else 0)
 
-        form = QFormLayout()
-        for text, widget in (
-            ("&Name:", self.name_edit),
-            ("&Id:", self.id_edit),
-            ("&E-mail:", self.email_edit),
-            ("Awarded &byes:", self.byes_spin),
-        ):
-            label = QLabel(text)
-            label.setBuddy(widget)
-            form.addRow(label, widget)
-
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self)
         self.name_edit.textChanged.connect(self._update_ok)
 
         self.name_note = QLabel(NAME_SPACING)
         self.name_note.setWordWrap(True)
         self.name_note.setEnabled(False)  # greyed: a hint, not a warning
 
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.name_note)
-        layout.addWidget(self.buttons)
+        fields = form(
+            ("&Name:", self.name_edit),
+            ("&Id:", self.id_edit),
+            ("&E-mail:", self.email_edit),
+            ("Awarded &byes:", self.byes_spin),
+        )
+        column(fields, self.name_note, self.buttons, parent=self)
         self._update_ok()
 
     def _update_ok(self) -> None:

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSortFilterProxyModel, Qt
+from PySide6.QtCore import Qt
 
 from organizer.core.names import needle, search_key, sort_key
-from organizer.gui.kit.table_model import AnyIndex, EventRowsModel, SourceSortProxy, grey_brush
+from organizer.gui.kit.table_model import EventRowsModel, SourceSortProxy, grey_brush
 from organizer.services.registration import list_players
 from organizer.storage.records import PlayerRecord
 
@@ -75,21 +75,11 @@ class PlayersFilter(SourceSortProxy):
 
     Sorting is the model's (`PlayersModel.sort_value`), one key per row."""
 
-    def __init__(self, parent: Any = None) -> None:
-        super().__init__(parent)
-        self._needle = ""
-
     def set_search(self, text: str) -> None:
-        self.beginFilterChange()
-        self._needle = needle(text)
-        self.endFilterChange(QSortFilterProxyModel.Direction.Rows)
+        folded = needle(text)
 
-    def filterAcceptsRow(self, source_row: int, source_parent: AnyIndex) -> bool:
-        if not self._needle:
-            return True
-        source = self.sourceModel()
-        if not isinstance(source, PlayersModel) or source_parent.isValid():
-            return True
-        p = source.player_at(source_row)
-        fields = (p.name, p.code, p.player_number or "", p.email or "")
-        return any(self._needle in search_key(field) for field in fields)
+        def found(p: PlayerRecord) -> bool:
+            fields = (p.name, p.code, p.player_number or "", p.email or "")
+            return any(folded in search_key(field) for field in fields)
+
+        self.filter_rows(found if folded else None)

@@ -6,7 +6,7 @@ commands Edit (F2, double click), Drop (Delete, confirmed), Undrop, Undo
 (Ctrl+Z, named after what it undoes) and Import CSV. Every command is a
 QAction with a shortcut and a button with a mnemonic.
 
-Each change is one service call through `Prompts.attempt`; the table is read
+Each change is one service call through the tab's `write`; the table is read
 again only when the returned `Changes` names players. No rules live here.
 """
 
@@ -17,32 +17,32 @@ from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QLineEdit,
     QPushButton,
-    QTableView,
     QVBoxLayout,
-    QWidget,
 )
 
 from organizer.core.names import sort_key
 from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
+from organizer.gui.kit.entry_labels import focus_selected
 from organizer.gui.kit.event_screen import EventScreen
-from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import select_row, selected_index, setup_table
-from organizer.gui.players.csv_import import ImportReportDialog, report_headline, run_players_import
+from organizer.gui.kit.table_views import rows_table, select_row, selected_index
+from organizer.gui.players.csv_import import (
+    ImportReportDialog,
+    import_with_progress,
+    report_headline,
+)
 from organizer.gui.players.player_cards import issue_and_preview, locks_text
 from organizer.gui.players.player_dialog import PlayerDialog
 from organizer.gui.players.players_model import PlayersFilter, PlayersModel
 from organizer.services import pins
-from organizer.services.changes import Changes, Done
+from organizer.services.changes import Done
 from organizer.services.clock import utcnow
 from organizer.services.registration import add_player, edit_player, list_players, set_dropped
 from organizer.services.text_files import read_text_file
 from organizer.services.undo import next_undo, undo_last
-from organizer.storage.database import Database
 from organizer.storage.journal_repo import JournalEntry
 from organizer.storage.records import PlayerRecord
 
@@ -69,14 +69,11 @@ class PlayersTab(EventScreen):
     touched_by = frozenset({"players"})
     reading_text = "Reading the players…"
 
-    def __init__(
-        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(db, event_id, prompts, parent)
+    def build(self) -> None:
         self._select: int | None = None
         """The player to select once the players are read again (one just registered)."""
 
-        self.model = PlayersModel(db, event_id, self, load=False)
+        self.model = PlayersModel(self.db, self.event_id, self, load=False)
         self.proxy = PlayersFilter(self)
         self.proxy.setSourceModel(self.model)
 
@@ -149,15 +146,7 @@ class PlayersTab(EventScreen):
         self.locks_label.setStyleSheet(self.warning_label.styleSheet())
         self.locks_label.hide()
 
-        self.table = QTableView()
-        self.table.setModel(self.proxy)
-        setup_table(self.table)
-        self.table.setSortingEnabled(True)
-        self.table.sortByColumn(0, Qt.SortOrder.AscendingOrder)
-        header = self.table.horizontalHeader()
-        header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        for stretched in (2, 3):  # name and e-mail share the spare width
-            header.setSectionResizeMode(stretched, QHeaderView.ResizeMode.Stretch)
+        self.table = rows_table(self.proxy, 2, 3, sorted_by=0)  # name and e-mail stretch
 
         self.edit_button = action_button(self.edit_action)
         self.drop_button = action_button(self.drop_action)
@@ -223,23 +212,22 @@ class PlayersTab(EventScreen):
     # --- commands -----------------------------------------------------------
 
     def focus_quick_add(self) -> None:
-        self.quick_add_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.quick_add_edit.selectAll()
+        focus_selected(self.quick_add_edit, Qt.FocusReason.ShortcutFocusReason)
 
     def focus_search(self) -> None:
-        self.search_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.search_edit.selectAll()
+        focus_selected(self.search_edit, Qt.FocusReason.ShortcutFocusReason)
 
     def quick_add(self) -> None:
         name = self.quick_add_edit.text()
         if not name.strip():
             self.focus_quick_add()
             return
-        result = self.prompts.attempt(
-            "Add player", lambda: add_player(self.db, event_id=self.event_id, name=name)
+        added = self.write(
+            "Add player",
+            lambda: add_player(self.db, event_id=self.event_id, name=name),
+            self._registered,
         )
-        if result is not None:
-            self._registered(result)
+        if added is not None:
             self.quick_add_edit.setFocus()  # ready for the next name
 
     def add_with_details(self) -> None:
@@ -247,7 +235,7 @@ class PlayersTab(EventScreen):
         if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return
         v = dialog.values()
-        result = self.prompts.attempt(
+        self.write(
             "Add player",
             lambda: add_player(
                 self.db,
@@ -257,19 +245,14 @@ class PlayersTab(EventScreen):
                 email=v.email or None,
                 awarded_byes=v.awarded_byes,
             ),
+            self._registered,
         )
-        if result is not None:
-            self._registered(result)
 
-    def _registered(self, result: Done[PlayerRecord]) -> None:
+    def _registered(self, done: Done[PlayerRecord]) -> str:
         self.quick_add_edit.clear()
-        player = result.value
-        self._apply(
-            result.changes,
-            select=player.registration_id,
-            warnings=result.warnings,
-            status=f"Registered {player.name} as {player.code}.",
-        )
+        player = done.value
+        said = f"Registered {player.name} as {player.code}."
+        return self._redrawn(said, select=player.registration_id, warnings=done.warnings)
 
     def edit_selected(self) -> None:
         player = self.selected_player()
@@ -279,7 +262,7 @@ class PlayersTab(EventScreen):
         if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return
         v = dialog.values()
-        result = self.prompts.attempt(
+        self.write(
             "Edit player",
             lambda: edit_player(
                 self.db,
@@ -288,13 +271,8 @@ class PlayersTab(EventScreen):
                 email=v.email,
                 awarded_byes=v.awarded_byes,
             ),
+            lambda done: self._redrawn(f"Saved {done.value.name}.", warnings=done.warnings),
         )
-        if result is not None:
-            self._apply(
-                result.changes,
-                warnings=result.warnings,
-                status=f"Saved {result.value.name}.",
-            )
 
     def drop_selected(self) -> None:
         player = self.selected_player()
@@ -314,18 +292,19 @@ class PlayersTab(EventScreen):
             self._set_dropped(player, dropped=False)
 
     def _set_dropped(self, player: PlayerRecord, *, dropped: bool) -> None:
-        done = self.prompts.attempt(
+        verb = "Dropped" if dropped else "Took back the drop of"
+        self.write(
             "Drop player" if dropped else "Undrop player",
             lambda: set_dropped(self.db, registration_id=player.registration_id, dropped=dropped),
+            lambda _done: self._redrawn(f"{verb} {player.name}."),
         )
-        if done is not None:
-            verb = "Dropped" if dropped else "Took back the drop of"
-            self._apply(done.changes, status=f"{verb} {player.name}.")
 
     def undo(self) -> None:
-        result = self.prompts.attempt("Undo", lambda: undo_last(self.db, event_id=self.event_id))
-        if result is not None:
-            self._apply(result.changes, status=result.value[:1].upper() + result.value[1:])
+        self.write(
+            "Undo",
+            lambda: undo_last(self.db, event_id=self.event_id),
+            lambda done: self._redrawn(done.value[:1].upper() + done.value[1:]),
+        )
 
     def print_cards(self) -> None:
         """New PINs and their cards, for the players the TO chooses (`player_cards`)."""
@@ -344,27 +323,27 @@ class PlayersTab(EventScreen):
         text = self.prompts.attempt("Import CSV", lambda: read_text_file(path))
         if text is None:
             return
-        report = run_players_import(self.prompts, self.db, event_id=self.event_id, text=text)
-        if report is None:
-            return
-        self._apply(report.changes, status=report_headline(report))
-        self.prompts.run_dialog(ImportReportDialog(report, self))
+        report = self.write(
+            "Import CSV",
+            lambda: import_with_progress(
+                self.db, event_id=self.event_id, text=text, parent=self.prompts.parent
+            ),
+            lambda done: self._redrawn(report_headline(done)),
+        )
+        if report is not None:
+            self.prompts.run_dialog(ImportReportDialog(report, self))
 
     # --- after a change -----------------------------------------------------
 
-    def _apply(
-        self,
-        changes: Changes,
-        *,
-        select: int | None = None,
-        warnings: tuple[str, ...] = (),
-        status: str = "",
-    ) -> None:
+    def _redrawn(
+        self, said: str, *, select: int | None = None, warnings: tuple[str, ...] = ()
+    ) -> str:
+        """Read the players again after a write (selecting `select`); `said` is passed on."""
         self.warning_label.setText("\n".join(f"⚠ {w}" for w in warnings))
         self.warning_label.setVisible(bool(warnings))
         self._select = select
         self.refresh()
-        self.announce(changes, status)
+        return said
 
     # --- reading ----------------------------------------------------------------
 

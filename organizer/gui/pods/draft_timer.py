@@ -17,22 +17,23 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
 from organizer.core.clock.round_clock import ClockView
+from organizer.gui.kit.event_screen import EventWork
+from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.prompts import Prompts
 from organizer.services import pods
+from organizer.services.changes import Done
 from organizer.services.clock import utcnow
 from organizer.services.errors import EXPECTED, user_message
 from organizer.storage.database import Database
@@ -62,17 +63,12 @@ def state_text(view: ClockView, title: str) -> str:
     return f"{title} not started"
 
 
-class DraftTimerPanel(QGroupBox):
-    changes_applied = Signal(object)
-    status_reported = Signal(str)
-
+class DraftTimerPanel(EventWork, QGroupBox):
     def __init__(
         self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
     ) -> None:
-        super().__init__("Draft timer", parent)
-        self.db = db
-        self.event_id = event_id
-        self.prompts = prompts
+        super().__init__(db, event_id, prompts, parent)
+        self.setTitle("Draft timer")
         self.now: Callable[[], dt.datetime] = utcnow
         self.timer_label: str | None = None  # "draft" or "deck building", once started here
         self.view: ClockView | None = None
@@ -97,10 +93,6 @@ class DraftTimerPanel(QGroupBox):
         self.pause_button = QPushButton("Pa&use")
         self.pause_button.clicked.connect(self.pause_or_resume)
 
-        face = QVBoxLayout()
-        face.addWidget(self.time_label)
-        face.addWidget(self.state_label)
-        face.addStretch(1)
         grid = QGridLayout()
         grid.addWidget(self.draft_button, 0, 0)
         grid.addWidget(self.draft_spin, 0, 1)
@@ -108,10 +100,8 @@ class DraftTimerPanel(QGroupBox):
         grid.addWidget(self.building_spin, 1, 1)
         grid.addWidget(self.pause_button, 2, 0, 1, 2)
         grid.setRowStretch(3, 1)
-        layout = QHBoxLayout(self)
-        layout.addLayout(face, 1)
-        layout.addSpacing(8)
-        layout.addLayout(grid)
+        face = column(self.time_label, self.state_label, STRETCH)
+        self.setLayout(row((face, 1), 8, grid))
         self.time_label.setMinimumWidth(
             self.time_label.fontMetrics().horizontalAdvance("0:00:00") + 16
         )
@@ -193,31 +183,32 @@ class DraftTimerPanel(QGroupBox):
             )
             if not self.prompts.confirm(title, question):
                 return
-        done = self.prompts.attempt(
+
+        def shown(_done: Done[None]) -> str:
+            self.timer_label = label
+            self.redraw()
+            return f"{title} started: {minutes} minutes."
+
+        self.write(
             title,
             lambda: pods.timer_start(
                 self.db, event_id=self.event_id, minutes=minutes, label=label, now=self.now()
             ),
+            shown,
         )
-        if done is None:
-            return
-        self.timer_label = label
-        self.redraw()
-        self.status_reported.emit(f"{title} started: {minutes} minutes.")
-        self.changes_applied.emit(done.changes)
 
     def pause_or_resume(self) -> None:
         verb = "Resume" if self.view is not None and self.view.state == "paused" else "Pause"
-        done = self.prompts.attempt(
+
+        def shown(_done: Done[None]) -> str:
+            self.redraw()
+            return f"{self.title()} {'resumed' if verb == 'Resume' else 'paused'}."
+
+        self.write(
             f"{verb} timer",
             lambda: pods.timer_pause(self.db, event_id=self.event_id, now=self.now()),
+            shown,
         )
-        if done is None:
-            return
-        self.redraw()
-        said = "resumed" if verb == "Resume" else "paused"
-        self.status_reported.emit(f"{self.title()} {said}.")
-        self.changes_applied.emit(done.changes)
 
     # --- redrawing while shown ------------------------------------------------------
 

@@ -17,15 +17,13 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
-    QHBoxLayout,
     QLabel,
     QPlainTextEdit,
     QPushButton,
-    QVBoxLayout,
     QWidget,
 )
 
+from organizer.gui.kit.layouts import column, form, ok_cancel, row
 from organizer.gui.kit.prompts import Prompts
 from organizer.services.text_files import read_text_file
 
@@ -54,27 +52,19 @@ class DraftedPoolDialog(QDialog):
         self.text_edit.setPlaceholderText("One card a line, e.g.\n5 Lattice Seer\n4 Ashfall Raider")
         self.load_button = QPushButton("&Load file…")
         self.load_button.clicked.connect(self.load_file)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
+        self.buttons = ok_cancel(self, "&Register")
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        self.ok_button.setText("&Register")
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
         self.text_edit.textChanged.connect(self._check)
 
-        form = QFormLayout()
-        form.addRow("&Player:", self.player_combo)
-        load_row = QHBoxLayout()
         pool_label = QLabel("Drafted &cards (the deck check compares the deck with them):")
         pool_label.setBuddy(self.text_edit)
-        load_row.addWidget(pool_label, 1)
-        load_row.addWidget(self.load_button)
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addLayout(load_row)
-        layout.addWidget(self.text_edit, 1)
-        layout.addWidget(self.buttons)
+        column(
+            form(("&Player:", self.player_combo)),
+            row((pool_label, 1), self.load_button),
+            (self.text_edit, 1),
+            self.buttons,
+            parent=self,
+        )
         self.resize(520, 480)
         self._check()
 

@@ -17,19 +17,16 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
-    QFormLayout,
-    QHBoxLayout,
     QLabel,
     QListWidget,
     QListWidgetItem,
     QPushButton,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
 from organizer.core.seating.pods import Seating
+from organizer.gui.kit.layouts import STRETCH, column, form, ok_cancel, row
 from organizer.gui.kit.pick_two_dialog import PickTwoDialog
 
 MOST_PODS = 64
@@ -71,27 +68,14 @@ class PinsDialog(QDialog):
             "random around them. Pins are used by the next Seat draft pods."
         )
         note.setWordWrap(True)
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
-        )
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
+        self.buttons = ok_cancel(self)
 
         pod_label = QLabel("P&od:")
         pod_label.setBuddy(self.pod_spin)
         seat_label = QLabel("&Seat:")
         seat_label.setBuddy(self.seat_spin)
-        where = QHBoxLayout()
-        for widget in (pod_label, self.pod_spin, seat_label, self.seat_spin, self.add_button):
-            where.addWidget(widget)
-        where.addStretch(1)
-        form = QFormLayout()
-        form.addRow("Pla&yer:", self.player_combo)
-        form.addRow(where)
-
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.list)
+        where = row(pod_label, self.pod_spin, seat_label, self.seat_spin, self.add_button, STRETCH)
+        layout = column(form(("Pla&yer:", self.player_combo), where), self.list, parent=self)
         layout.addWidget(self.remove_button, 0, Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(note)
         layout.addWidget(self.buttons)

@@ -52,7 +52,6 @@ from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.layouts import STRETCH, column, row
-from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import rows_table
 from organizer.gui.pods.draft_timer import DraftTimerPanel
 from organizer.gui.pods.drafted_pool_dialog import DraftedPoolDialog
@@ -64,7 +63,6 @@ from organizer.services.changes import Changes, Done
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
 from organizer.services.registration import list_players
-from organizer.storage.database import Database
 from organizer.storage.records import PlayerRecord
 
 POD_COLUMNS = 3
@@ -114,11 +112,8 @@ class PodsTab(EventScreen):
     touched_by = frozenset({"players", "pairings", "seating", "events"})
     reading_text = "Reading the pods…"
 
-    def __init__(
-        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(db, event_id, prompts, parent)
-        format_id = get_event(db, event_id).format_id
+    def build(self) -> None:
+        format_id = get_event(self.db, self.event_id).format_id
         info = next((f for f in FORMATS if f.id == format_id), None)
         self.is_draft = info is not None and info.draft
         self.format_title = info.title if info is not None else format_id
@@ -131,9 +126,8 @@ class PodsTab(EventScreen):
         self.pod_tables: list[QTableView] = []
         self._selected: str | None = None
 
-        self.timer_panel = DraftTimerPanel(db, event_id, prompts)
-        self.print_commands = PrintCommands(db, event_id, prompts, self, ("pods", "seat-slips"))
-        self.relay(self.print_commands)
+        self.timer_panel = DraftTimerPanel(self.db, self.event_id, self.prompts)
+        self.print_commands = PrintCommands(self, ("pods", "seat-slips"))
         self._make_actions()
         self._make_widgets()
         self._layout()
@@ -405,13 +399,11 @@ class PodsTab(EventScreen):
             if not self.prompts.confirm("Seat draft pods", question):
                 return
         pinned = dict(self.pins)
-        seating = self.prompts.attempt(
+        self.write(
             "Seat draft pods",
             lambda: pods.seat(self.db, event_id=self.event_id, seed=seed, pinned=pinned or None),
+            lambda seated: self._seated(seated, "Seated"),
         )
-        if seating is None:
-            return
-        self._seated(seating, "Seated")
 
     def seat_by_standings(self) -> None:
         question = (
@@ -421,23 +413,24 @@ class PodsTab(EventScreen):
         if not self.prompts.confirm("Second draft by standings", question):
             return
         seed = self._seed()
-        seating = self.prompts.attempt(
+        self.write(
             "Second draft by standings",
             lambda: pods.seat_by_standings(self.db, event_id=self.event_id, seed=seed),
+            lambda seated: self._seated(seated, "Seated by standings"),
         )
-        if seating is None:
-            return
-        self._seated(seating, "Seated by standings")
 
-    def _seated(self, seated: Done[Seating], verb: str) -> None:
-        self.refresh()
+    def _seated(self, seated: Done[Seating], verb: str) -> str:
         seating = seated.value
         count = len(seating.pods)
         pods_word = "pod" if count == 1 else "pods"
-        self.announce(
-            seated.changes,
-            f"{verb}: {len(seating.players)} players in {count} {pods_word} (seed {seating.seed}).",
+        return self._redrawn(
+            f"{verb}: {len(seating.players)} players in {count} {pods_word} (seed {seating.seed})."
         )
+
+    def _redrawn(self, said: str) -> str:
+        """The pods read again after a write; `said` is passed on."""
+        self.refresh()
+        return said
 
     def edit_pins(self) -> None:
         players = [(p.code, p.name) for p in self._players()]
@@ -483,16 +476,11 @@ class PodsTab(EventScreen):
         if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return
         a, b = dialog.players()
-        done = self.prompts.attempt(
+        said = f"Swapped the seats of {view.names.get(a, a)} and {view.names.get(b, b)}."
+        self.write(
             "Swap seats",
             lambda: pods.swap(self.db, event_id=self.event_id, player_a=a, player_b=b),
-        )
-        if done is None:
-            return
-        self.refresh()
-        self.announce(
-            done.changes,
-            f"Swapped the seats of {view.names.get(a, a)} and {view.names.get(b, b)}.",
+            lambda _done: self._redrawn(said),
         )
 
     def register_pool(self) -> None:
@@ -508,16 +496,14 @@ class PodsTab(EventScreen):
         registration_id, text = dialog.registration_id(), dialog.text()
         if registration_id is None:
             return
-        done = self.prompts.attempt(
+        name = next(p.name for p in players if p.registration_id == registration_id)
+        self.write(
             "Register drafted pool",
             lambda: decks.register_drafted_pool(
                 self.db, event_id=self.event_id, registration_id=registration_id, text=text
             ),
+            lambda _done: f"{name}: drafted pool registered.",
         )
-        if done is None:
-            return
-        name = next(p.name for p in players if p.registration_id == registration_id)
-        self.announce(done.changes, f"{name}: drafted pool registered.")
 
     # --- settings ---------------------------------------------------------------
 
@@ -529,12 +515,10 @@ class PodsTab(EventScreen):
         self._set("pods_keep_rounds", "yes" if keep else "no", note)
 
     def _set(self, key: str, value: str, note: str) -> None:
-        done = self.prompts.attempt(
+        done = self.write(
             "Pod settings",
             lambda: settings.set_setting(self.db, event_id=self.event_id, key=key, value=value),
+            lambda _done: self._redrawn(note),
         )
         if done is None:
             self._read_settings()  # back to what is stored
-            return
-        self.refresh()
-        self.announce(done.changes, note)

@@ -25,15 +25,14 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QPushButton, QWidget
+from PySide6.QtWidgets import QMenu, QPushButton
 
+from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.page_host import page_url_for
-from organizer.gui.kit.prompts import Prompts
 from organizer.gui.printouts.pdf_pages import ask_and_print
 from organizer.gui.printouts.print_preview import PrintPreviewDialog, ask_pdf_path, write_pdf
 from organizer.services import printouts, settings
 from organizer.services.events import get_event
-from organizer.storage.database import Database
 
 
 @dataclass(frozen=True, slots=True)
@@ -75,23 +74,21 @@ def slug(text: str) -> str:
 
 
 class PrintCommands(QObject):
+    """The printouts `keys` of the tab `owner`; what they say goes to its status bar."""
+
     status_reported = Signal(str)
 
     def __init__(
         self,
-        db: Database,
-        event_id: int,
-        prompts: Prompts,
-        owner: QWidget,
+        owner: EventWork,
         keys: Sequence[str],
         *,
         round_number: Callable[[], int | None] = lambda: None,
     ) -> None:
         super().__init__(owner)
-        self.db = db
-        self.event_id = event_id
-        self.prompts = prompts
+        self.db, self.event_id, self.prompts = owner.db, owner.event_id, owner.prompts
         self.owner = owner
+        owner.relay(self)
         self.printouts = [PRINTOUTS[k] for k in keys]
         self.round_number = round_number
         self.menu = QMenu("Print", owner)

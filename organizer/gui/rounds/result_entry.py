@@ -114,7 +114,7 @@ class ResultEntry(SlipEntry):
                 self.focus_answer()
                 return
         table = row.table
-        outcome = self._record_with(
+        self._record(
             row,
             lambda correct: record_result(
                 self.db,
@@ -126,10 +126,8 @@ class ResultEntry(SlipEntry):
                 drop=drop,
                 correct=correct,
             ),
+            lambda outcome: _recorded_text(outcome.value, row, tiebreak),
         )
-        if outcome is None:
-            return
-        self._finish(outcome, _recorded_text(outcome.value, row, tiebreak))
 
     def _needs_tiebreak(self, score: Score) -> bool:
         """Only a drawn game needs its tie breaker; a level match (1-1 at time) is recorded

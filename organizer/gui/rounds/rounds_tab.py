@@ -43,18 +43,17 @@ from PySide6.QtWidgets import (
     QStyle,
     QTableView,
     QVBoxLayout,
-    QWidget,
 )
 
+from organizer.core.event import Round
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.views.round_view import RoundView
 from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.event_screen import EventScreen
-from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_model import bold_font
-from organizer.gui.kit.table_views import select_row, selected_row, setup_table
+from organizer.gui.kit.table_views import select_row_at, selected_item, setup_table
 from organizer.gui.printouts.print_actions import PrintCommands
 from organizer.gui.rounds.pairings_model import (
     MISSING,
@@ -94,7 +93,6 @@ from organizer.services.pairing import (
 )
 from organizer.services.results import ResultOutcome
 from organizer.services.self_service import FlaggedTable, flagged_tables
-from organizer.storage.database import Database
 
 TABLE_TEXTS = ("0000", NO_TABLE)
 """The widest a table number gets (2,000 tables and more: four digits)."""
@@ -112,11 +110,8 @@ class RoundsTab(EventScreen):
     touched_by = frozenset({"pairings", "results", "players"})
     reading_text = "Reading the pairings…"
 
-    def __init__(
-        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(db, event_id, prompts, parent)
-        self.event_record = get_event(db, event_id)
+    def build(self) -> None:
+        self.event_record = get_event(self.db, self.event_id)
         self.multiplayer = multiplayer(self.event_record.format_id)
         info = format_or_unknown(self.event_record.format_id)  # none or unknown: plain rounds
         self.has_sudden_death = info.end_of_round == "sudden_death" and not self.multiplayer
@@ -124,7 +119,7 @@ class RoundsTab(EventScreen):
         # The model sorts itself: a sorting proxy would ask data() 25,000 times to sort a
         # big round anew at every reset (pairings_model.py).
         self.model = (TablesModel if self.multiplayer else PairingsModel)(
-            db, event_id, self, load=False
+            self.db, self.event_id, self, load=False
         )
 
         self._make_actions()
@@ -154,14 +149,8 @@ class RoundsTab(EventScreen):
         )
         self.sudden_death_action = sudden_death_action(self, self.sudden_death)
         self.print_commands = PrintCommands(
-            self.db,
-            self.event_id,
-            self.prompts,
-            self,
-            ("pairings", "pairings-by-name", "slips"),
-            round_number=self.shown_round,
+            self, ("pairings", "pairings-by-name", "slips"), round_number=self.shown_round
         )
-        self.relay(self.print_commands)
 
     def _make_widgets(self) -> None:
         self.round_combo = QComboBox()
@@ -303,12 +292,7 @@ class RoundsTab(EventScreen):
             self.entry.clear()
 
     def _highlight_table(self, table: int | None) -> None:
-        row = None if table is None else self.model.row_of_table(table)
-        selection = self.table.selectionModel()
-        if row is None:
-            selection.clearSelection()
-            return
-        select_row(self.table, self.model.index(row, 0))
+        select_row_at(self.table, None if table is None else self.model.row_of_table(table))
 
     def _pairing_activated(self, index: QModelIndex) -> None:
         row = self.model.row_at(index.row())
@@ -376,22 +360,21 @@ class RoundsTab(EventScreen):
         if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return
         a, b = dialog.players()
-        outcome = self.prompts.attempt(
+
+        def shown(swapped: Done[Round]) -> str:
+            self.refresh()
+            self._show_warnings(swapped.warnings)
+            names: dict[str, str] = {p.id: p.name for p in self.model.event_data.players}
+            return f"Round {latest}: swapped {names.get(a, a)} and {names.get(b, b)}."
+
+        self.write(
             "Swap players",
             lambda: swap_players(self.db, event_id=self.event_id, player_a=a, player_b=b),
-        )
-        if outcome is None:
-            return
-        self.refresh()
-        self._show_warnings(outcome.warnings)
-        names: dict[str, str] = {p.id: p.name for p in self.model.event_data.players}
-        self.announce(
-            outcome.changes, f"Round {latest}: swapped {names.get(a, a)} and {names.get(b, b)}."
+            shown,
         )
 
     def selected_table(self) -> int | None:
-        row = selected_row(self.table)
-        return None if row is None else self.model.row_at(row).table
+        return selected_item(self.table, lambda row: self.model.row_at(row).table)
 
     def sudden_death(self) -> None:
         """The selected two-player table's sudden death, in the judge's dialog."""

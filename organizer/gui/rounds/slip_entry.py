@@ -18,7 +18,7 @@ from PySide6.QtCore import QRegularExpression, Qt, Signal
 from PySide6.QtGui import QKeyEvent, QRegularExpressionValidator
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPushButton, QWidget
 
-from organizer.gui.kit.entry_labels import error_line, sentence, slip_check_label
+from organizer.gui.kit.entry_labels import error_line, focus_selected, sentence, slip_check_label
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.rounds.pairings_model import PairingRow, PairingsModel
 from organizer.services.errors import EXPECTED, user_message
@@ -176,28 +176,29 @@ class SlipEntry(QWidget):
             self.focus_table()
         return row
 
-    def _record_with(self, row: PairingRow, call: Callable[[bool], T]) -> T | None:
-        """Run `call(correct)`: a correction when the slip had a result (already confirmed).
+    def _record(self, row: PairingRow, call: Callable[[bool], T], said: Callable[[T], str]) -> None:
+        """Run `call(correct)`, a correction when the slip had a result (already confirmed),
+        then finish the slip saying `said(outcome)`.
 
         When another station entered this table a moment ago, the service refuses;
         then the slip says who, when and what, and replaces it only if confirmed.
-        None when nothing was recorded: the reason is on the slip, the cursor back
-        in the answer.
+        When nothing was recorded, the reason is on the slip, the cursor back in the answer.
         """
         try:
             try:
-                return call(row.reported)
+                outcome = call(row.reported)
             except ResultExistsError as exc:
                 if not self.prompts.confirm("Result already entered", exc.question()):
                     self.model.refresh()  # show what the other station entered
                     self._show_slip()
                     self.focus_answer()
-                    return None
-                return call(True)
+                    return
+                outcome = call(True)
         except EXPECTED as exc:
             self.show_error(sentence(user_message(exc)))
             self.focus_answer()
-            return None
+            return
+        self._finish(outcome, said(outcome))
 
     def _confirm_change(self, row: PairingRow, was: str, now: str, who: str) -> bool:
         question = (
@@ -223,12 +224,10 @@ class SlipEntry(QWidget):
     # --- commands ---------------------------------------------------------------------
 
     def focus_table(self) -> None:
-        self.table_edit.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.table_edit.selectAll()
+        focus_selected(self.table_edit)
 
     def focus_answer(self) -> None:
-        self.answer_edit.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.answer_edit.selectAll()
+        focus_selected(self.answer_edit)
 
     def set_table(self, table: int) -> None:
         """Start a slip for `table` (a double-clicked row) and wait for its result."""

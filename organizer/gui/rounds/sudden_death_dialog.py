@@ -178,7 +178,8 @@ class TurnRow:
 
 
 class SuddenDeathDialog(QDialog):
-    changes_applied = Signal(object)  # the Changes of each step
+    """Its `changes` gather every step's; the tab that opened it broadcasts them once it closes
+    (`open_sudden_death`)."""
 
     def __init__(
         self,
@@ -435,7 +436,6 @@ class SuddenDeathDialog(QDialog):
         self.error_label.hide()
         self.changes = self.changes | changes
         self._show(state)
-        self.changes_applied.emit(changes)
         return True
 
     def set_active_player(self, player: str) -> bool:

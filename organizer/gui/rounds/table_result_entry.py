@@ -143,7 +143,8 @@ class TableResultEntry(SlipEntry):
         winner = None if outcome.winner is None else row.players[outcome.winner]
         drawn = None if winner is not None else [row.players[i] for i in outcome.drawn]
         table, round_number = row.table, self.model.round_number
-        recorded = self._record_with(
+        verb = "changed to" if row.outcome is not None else "recorded"
+        self._record(
             row,
             lambda correct: record_table_result(
                 self.db,
@@ -154,11 +155,8 @@ class TableResultEntry(SlipEntry):
                 round_number=round_number,
                 correct=correct,
             ),
+            lambda _recorded: f"✓ Table {row.table}: {verb} {said}. Next slip.",
         )
-        if recorded is None:
-            return
-        verb = "changed to" if row.outcome is not None else "recorded"
-        self._finish(recorded, f"✓ Table {row.table}: {verb} {said}. Next slip.")
 
     # --- showing the slip -------------------------------------------------------------
 

@@ -38,12 +38,12 @@ from PySide6.QtWidgets import (
 
 from organizer.core.names import fold, matches
 from organizer.core.pairing.standings import StandingRow
-from organizer.gui.kit.actions import make_action
+from organizer.gui.kit.actions import tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
+from organizer.gui.kit.entry_labels import focus_selected
 from organizer.gui.kit.event_screen import EventScreen
-from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import rows_table, select_row, selected_row
+from organizer.gui.kit.table_views import rows_table, select_row_at, selected_item
 from organizer.gui.printouts.print_actions import PrintCommands
 from organizer.gui.standings.breakdown_model import BreakdownModel
 from organizer.gui.standings.standings_model import (
@@ -59,7 +59,6 @@ from organizer.gui.standings.top_cut_panel import CutRead, TopCutPanel
 from organizer.services.events import get_event
 from organizer.services.pairing import open_tables
 from organizer.services.standings import tiebreaker_order
-from organizer.storage.database import Database
 
 TIEBREAKER_TITLES = {
     "points": "points",
@@ -110,27 +109,22 @@ class StandingsTab(EventScreen):
     touched_by = frozenset({"results", "pairings", "players"})
     reading_text = "Working out the standings…"
 
-    def __init__(
-        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(db, event_id, prompts, parent)
-        record = get_event(db, event_id)
+    def build(self) -> None:
+        record = get_event(self.db, self.event_id)
         self.order = tiebreaker_order(record.format_id, record.settings)
 
-        self.model = StandingsModel(db, event_id, self, load=False)
+        self.model = StandingsModel(self.db, self.event_id, self, load=False)
         self.breakdown = BreakdownModel(self)
-        self.top_cut = TopCutPanel(db, event_id, prompts)
+        self.top_cut = TopCutPanel(self.db, self.event_id, self.prompts)
         self.relay(self.top_cut)
-        self.print_commands = PrintCommands(db, event_id, prompts, self, ("standings",))
-        self.relay(self.print_commands)
+        self.print_commands = PrintCommands(self, ("standings",))
         self._make_widgets()
         self._layout()
-        self.find_action = make_action(
+        self.find_action = tab_action(
             self,
             "Find player",
             self.focus_find,
             QKeySequence.StandardKey.Find,
-            context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
         )
         self.find_edit.textChanged.connect(self.find_player)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._selected())
@@ -233,20 +227,13 @@ class StandingsTab(EventScreen):
     # --- selection ---------------------------------------------------------------
 
     def selected_standing(self) -> StandingRow | None:
-        row = selected_row(self.table)
-        return None if row is None else self.model.standing_at(row)
+        return selected_item(self.table, self.model.standing_at)
 
     def select_player(self, player: str) -> None:
-        row = self.model.row_of(player)
-        if row is None:
-            self.table.selectionModel().clearSelection()
-            return
-        index = self.model.index(row, 0)
-        select_row(self.table, index)
+        select_row_at(self.table, self.model.row_of(player))
 
     def focus_find(self) -> None:
-        self.find_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
-        self.find_edit.selectAll()
+        focus_selected(self.find_edit, Qt.FocusReason.ShortcutFocusReason)
 
     def find_player(self, text: str) -> None:
         if not fold(text):

@@ -37,11 +37,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.core.event import Round
 from organizer.core.pairing.cut_line import CutTie
 from organizer.core.pairing.final_table import FinalTable
 from organizer.core.pairing.standings import FinalRow
 from organizer.core.pairing.topcut import Bracket, EventStructure
-from organizer.gui.kit.actions import action_button, make_action
+from organizer.gui.kit.actions import action_button, tab_action
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventPanel
@@ -50,6 +51,7 @@ from organizer.gui.kit.table_views import rows_table
 from organizer.gui.standings.bracket_view import BracketView, round_title
 from organizer.gui.standings.final_standings_model import FinalStandingsModel
 from organizer.services import standings, topcut
+from organizer.services.changes import Done
 from organizer.services.interchange import load_event
 from organizer.storage.database import Database
 
@@ -163,12 +165,11 @@ class TopCutPanel(EventPanel):
         super().__init__(db, event_id, prompts, parent)
         self.has_cut = False
 
-        self.cut_action = make_action(
+        self.cut_action = tab_action(
             self,
             "&Top cut…",
             self.start_cut,
             tip="Seed the best Swiss players into a single-elimination playoff",
-            context=Qt.ShortcutContext.WidgetWithChildrenShortcut,
         )
         self.cut_button = action_button(self.cut_action)  # the Standings tab places it
 
@@ -308,29 +309,31 @@ class TopCutPanel(EventPanel):
         if decided is None:
             return
         break_ties, order, tie_said = decided
-        started = self.prompts.attempt_off_ui(
+
+        def shown(started: Done[Round]) -> str:
+            round_ = started.value
+            self.refresh()
+            matches = len(round_.matches)
+            said = (
+                f"Final table of {size} seated: round {round_.number}."
+                if conquest
+                else f"Top {size} started: round {round_.number} paired "
+                f"({matches} match{'' if matches == 1 else 'es'})."
+            )
+            if tie_said is not None:
+                tie, how = tie_said
+                seated = {p for m in round_.matches for p in m.players}
+                said += " " + tie_outcome_text(tie, how, seated)
+            return said
+
+        self.write(
             "Top cut",
-            f"Seeding the top {size}…",
             lambda: topcut.start(
                 self.db, event_id=self.event_id, size=size, break_ties=break_ties, order=order
             ),
+            shown,
+            busy=f"Seeding the top {size}…",
         )
-        if started is None:
-            return
-        round_, changes = started.value, started.changes
-        self.refresh()
-        matches = len(round_.matches)
-        said = (
-            f"Final table of {size} seated: round {round_.number}."
-            if conquest
-            else f"Top {size} started: round {round_.number} paired "
-            f"({matches} match{'' if matches == 1 else 'es'})."
-        )
-        if tie_said is not None:
-            tie, how = tie_said
-            seated = {p for m in round_.matches for p in m.players}
-            said += " " + tie_outcome_text(tie, how, seated)
-        self.announce(changes, said)
 
     def _break_tie(
         self, size: int

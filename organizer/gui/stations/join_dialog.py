@@ -11,15 +11,9 @@ services only.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import (
-    QComboBox,
-    QDialog,
-    QDialogButtonBox,
-    QLabel,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QWidget
 
+from organizer.gui.kit.layouts import column, ok_cancel
 from organizer.gui.kit.settings_store import settings_store
 from organizer.services.errors import InputError
 from organizer.services.stations import join_url
@@ -67,19 +61,9 @@ class JoinDialog(QDialog):
         self.error_label.setStyleSheet("QLabel { color: #c00000; font-weight: bold; }")
         self.error_label.setWordWrap(True)
         self.error_label.hide()
-        buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        column(
+            intro, label, self.code_combo, self.error_label, ok_cancel(self, "&Join"), parent=self
         )
-        ok = buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("&Join")
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        layout = QVBoxLayout(self)
-        layout.addWidget(intro)
-        layout.addWidget(label)
-        layout.addWidget(self.code_combo)
-        layout.addWidget(self.error_label)
-        layout.addWidget(buttons)
 
     def accept(self) -> None:
         text = self.code_combo.currentText().strip()

@@ -24,14 +24,13 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QLabel,
     QSpinBox,
     QWidget,
 )
 
 from organizer.gui.kit.emphasis import embolden
-from organizer.gui.kit.layouts import STRETCH, column, row
+from organizer.gui.kit.layouts import STRETCH, column, form, row
 from organizer.gui.kit.page_host import page_host
 from organizer.gui.kit.qr import qr_pixmap
 from organizer.storage.database import Database
@@ -82,9 +81,7 @@ class PlayersPageDialog(QDialog):
         self.port.setRange(0, 65535)
         self.port.setSpecialValueText("any free port")
         self.port.setValue(DEFAULT_PORT)
-        form = QFormLayout()
-        form.addRow("&Address:", self.address)
-        form.addRow("&Port:", self.port)
+        fields = form(("&Address:", self.address), ("&Port:", self.port))
 
         self.serving_label = QLabel()
         self.url_label = QLabel()
@@ -105,7 +102,7 @@ class PlayersPageDialog(QDialog):
         column(
             intro,
             row(self.switch, STRETCH),
-            form,
+            fields,
             self.error_label,
             self.serving_label,
             self.url_label,

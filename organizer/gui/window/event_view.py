@@ -30,6 +30,7 @@ menu opens), and `preview_current()`
 from __future__ import annotations
 
 from collections.abc import Callable
+from contextlib import suppress
 from importlib import import_module
 from typing import TYPE_CHECKING, TypeVar
 
@@ -44,6 +45,7 @@ from organizer.gui.kit.event_screen import EventPanel, EventScreen, PrintingTab
 from organizer.gui.kit.prompts import Prompts
 from organizer.services.changes import Changes
 from organizer.services.errors import EXPECTED, user_message
+from organizer.services.events import get_event
 from organizer.storage.database import Database
 from organizer.storage.records import EventRecord
 
@@ -86,11 +88,14 @@ _TITLES = {f.id: f.title for f in FORMATS}
 
 
 def event_details(event: EventRecord) -> str:
+    """The line under the event's name: date, format, match length and round length (the
+    house rule's, once the Clock tab made one)."""
+    minutes = event.settings.house_round_minutes or event.round_minutes
     parts = [
         event.date.isoformat() if event.date else "",
         _TITLES.get(event.format_id, event.format_id),
         f"best of {event.best_of}",
-        f"{event.round_minutes}-minute rounds",
+        f"{minutes}-minute rounds",
     ]
     if event.planned_rounds:
         parts.append(f"{event.planned_rounds} rounds planned")
@@ -132,8 +137,16 @@ class EventView(EventPanel):
         layout.addWidget(self.details_label)
         layout.addSpacing(4)
         layout.addWidget(self.tabs, 1)
+        self.changes_applied.connect(self._refresh_heading)
         self._build_at(self.tabs.currentIndex())
         QTimer.singleShot(0, self, self._build_working_hidden)
+
+    def _refresh_heading(self, changes: Changes) -> None:
+        """The details line again after a change to the event or its clock (the Clock tab's
+        Round length… may make a house rule); unreadable now (a host stopped), it stays."""
+        if changes.events or changes.clock:
+            with suppress(*EXPECTED):
+                self.details_label.setText(event_details(get_event(self.db, self.event_id)))
 
     def _build_working_hidden(self) -> None:
         """Build the tabs that work while hidden (the clock's alerts), once the first is up.
@@ -174,8 +187,7 @@ class EventView(EventPanel):
         title = list(TABS)[index]
         screen = tab_factory(title)(self.db, self.event_id, self.prompts)
         self._built[index] = screen
-        screen.changes_applied.connect(self.changes_applied.emit)
-        screen.status_reported.connect(self.status_reported.emit)
+        self.relay(screen)
         screen.changes_applied.connect(lambda changes, source=screen: self._share(changes, source))
         current = self.tabs.currentIndex()
         placeholder = self.tabs.widget(index)
@@ -204,7 +216,7 @@ class EventView(EventPanel):
     def apply_changes(self, changes: Changes) -> None:
         """A change made outside the tabs: every tab refreshes what it names, then the window."""
         self._share(changes, self)
-        self.changes_applied.emit(changes)
+        self.announce(changes)
 
     def edit_settings(self) -> None:
         """The Event settings dialog; what it saved is applied and reported."""

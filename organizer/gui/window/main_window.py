@@ -56,11 +56,11 @@ from organizer.core.formats import round_length
 from organizer.core.formats.catalog import format_info
 from organizer.core.interchange import InterchangeError
 from organizer.gui.kit.actions import action_button, make_action
-from organizer.gui.kit.elided_label import ElidedLabel
+from organizer.gui.kit.elided_label import ElidedLabel, ElidedStatusBar
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.page_host import page_host
 from organizer.gui.kit.prompts import Prompts
-from organizer.gui.kit.table_views import rows_table, select_row, selected_row
+from organizer.gui.kit.table_views import rows_table, select_row_at, selected_item
 from organizer.gui.stations.players_page import PlayersPageDialog, default_addresses
 from organizer.gui.stations.stations import Stations
 from organizer.gui.window.event_view import TABS, EventView
@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         self._make_actions()
         self.splitter = self._make_splitter()
         self.setCentralWidget(self.splitter)
+        self.setStatusBar(ElidedStatusBar(self))  # a long message ends in "…"
         self.page_status = ElidedLabel()  # an address never widens the window
         self.statusBar().addPermanentWidget(self.page_status)
         page_host().changed.connect(self._show_page_status)
@@ -244,8 +245,7 @@ class MainWindow(QMainWindow):
     # --- which event ----------------------------------------------------------
 
     def selected_event_id(self) -> int | None:
-        row = selected_row(self.events_view)
-        return None if row is None else self.events_model.event_id_at(row)
+        return selected_item(self.events_view, self.events_model.event_id_at)
 
     def _target_event_id(self) -> int | None:
         """The event selected in the list, else the open one."""
@@ -262,11 +262,7 @@ class MainWindow(QMainWindow):
 
     def _select_in_list(self, event_id: int | None) -> None:
         row = None if event_id is None else self.events_model.row_of(event_id)
-        selection = self.events_view.selectionModel()
-        if row is None:
-            selection.clearSelection()
-            return
-        select_row(self.events_view, self.events_model.index(row, 0))
+        select_row_at(self.events_view, row)
 
     # --- commands -------------------------------------------------------------
 

@@ -16,17 +16,16 @@ from PySide6.QtWidgets import (
     QDateEdit,
     QDialog,
     QDialogButtonBox,
-    QFormLayout,
     QLabel,
     QLineEdit,
     QSpinBox,
-    QVBoxLayout,
     QWidget,
 )
 
 from organizer.core.formats.catalog import FORMATS, FormatInfo
 from organizer.core.formats.event_rules import fixed_best_of
 from organizer.core.formats.round_length import ROUND_MINUTES
+from organizer.gui.kit.layouts import column, form, ok_cancel
 
 BEST_OF = (1, 3, 5)
 
@@ -68,37 +67,22 @@ class NewEventDialog(QDialog):
         self.rounds_spin.setRange(0, 30)
         self.rounds_spin.setSpecialValueText("Decide later")
 
-        form = QFormLayout()
-        form.addRow(self._label("&Name:", self.name_edit), self.name_edit)
-        form.addRow(self._label("&Format:", self.format_combo), self.format_combo)
-        form.addRow("", self.summary_label)
-        form.addRow(self._label("&Date:", self.date_edit), self.date_edit)
-        form.addRow(self._label("&Matches:", self.best_of_combo), self.best_of_combo)
-        form.addRow(self._label("&Round length:", self.minutes_spin), self.minutes_spin)
-        form.addRow(self._label("&Planned rounds:", self.rounds_spin), self.rounds_spin)
-
-        self.buttons = QDialogButtonBox(
-            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
+        self.buttons = ok_cancel(self, "Create")
+        fields = form(
+            ("&Name:", self.name_edit),
+            ("&Format:", self.format_combo),
+            ("", self.summary_label),
+            ("&Date:", self.date_edit),
+            ("&Matches:", self.best_of_combo),
+            ("&Round length:", self.minutes_spin),
+            ("&Planned rounds:", self.rounds_spin),
         )
-        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
-        ok.setText("Create")
-        self.buttons.accepted.connect(self.accept)
-        self.buttons.rejected.connect(self.reject)
-
-        layout = QVBoxLayout(self)
-        layout.addLayout(form)
-        layout.addWidget(self.buttons)
+        column(fields, self.buttons, parent=self)
 
         self.format_combo.currentIndexChanged.connect(self._format_chosen)
         self.name_edit.textChanged.connect(self._update_ok)
         self._format_chosen()
         self._update_ok()
-
-    @staticmethod
-    def _label(text: str, buddy: QWidget) -> QLabel:
-        label = QLabel(text)
-        label.setBuddy(buddy)
-        return label
 
     def selected_format(self) -> FormatInfo:
         return FORMATS[max(self.format_combo.currentIndex(), 0)]

@@ -1,11 +1,12 @@
-"""A long message in a label never widens the window: it is cut with "…", whole in its tooltip."""
+"""A long message in a label or the status bar never widens the window: it is cut with "…"."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QLabel
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QLabel, QWidget
 from pytestqt.qtbot import QtBot
 
-from organizer.gui.kit.elided_label import ElidedLabel
+from organizer.gui.kit.elided_label import ElidedLabel, ElidedStatusBar
 from organizer.gui.window.main_window import MainWindow
 from organizer.storage.database import Database
 
@@ -65,3 +66,26 @@ def minimum_width(window: MainWindow) -> int:
     layout = window.layout()
     assert layout is not None
     return layout.totalMinimumSize().width()
+
+
+def test_a_status_message_too_long_for_the_bar_ends_in_an_ellipsis(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    bar = window.statusBar()
+    assert isinstance(bar, ElidedStatusBar)
+    bar.showMessage("Clock started.")
+    assert bar.shown_message() == "Clock started."  # room enough: as Qt draws it
+
+    bar.showMessage(LONG, 8000)
+    shown = bar.shown_message()
+    assert shown.endswith("…") and LONG.startswith(shown[:-1]) and len(shown) < len(LONG)
+    assert bar.currentMessage() == LONG and bar.toolTip() == LONG
+    room = bar.message_room()
+    beside = [  # while a message shows: the permanent widgets and the size grip
+        child.x()
+        for child in bar.findChildren(QWidget, options=Qt.FindChildOption.FindDirectChildrenOnly)
+        if child.isVisible()
+    ]
+    assert beside and room.width() > 0 and room.right() < min(beside)
+    assert bar.fontMetrics().horizontalAdvance(shown) <= room.width()
+    bar.grab()  # painting it draws the cut message, and does not fail

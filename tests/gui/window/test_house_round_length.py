@@ -1,5 +1,6 @@
 """A Warcaste Skirmish event with another round length (issue 25 item 7; 1d: one hour): the
-New event dialog asks whether it is a house rule, and the Clock tab states it."""
+New event dialog asks whether it is a house rule, and the Clock tab states it, as does the
+event's heading once the Clock tab made one."""
 
 from __future__ import annotations
 
@@ -8,6 +9,7 @@ import datetime as dt
 from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
+from organizer.gui.clock.clock_dialogs import MinutesDialog
 from organizer.gui.clock.clock_tab import ClockTab
 from organizer.gui.window.main_window import MainWindow
 from organizer.gui.window.new_event_dialog import NewEventDialog
@@ -65,3 +67,31 @@ def test_a_house_rule_round_shows_on_the_clock(
     assert tab.length_label.text() == (
         "Round of 50:00  ·  House rule: 50-minute rounds (Warcaste 1d: 1 hour)"
     )
+
+
+def test_the_heading_says_the_round_length_the_clock_tab_made_a_house_rule(
+    window: MainWindow, db: Database, qtbot: QtBot
+) -> None:
+    window.prompts.confirm = lambda _t, _text: True
+    open_dialog(window, qtbot, 60)  # the rulebook's hour: no house rule yet
+    (event,) = events.list_events(db)
+    registration.import_players_csv(db, event_id=event.id, text="name\nAda\nBo\n")
+    pairing.pair_next(db, event_id=event.id, seed=1)
+    window.open_event(event.id)
+    view = window.event_view
+    assert view is not None and "60-minute rounds" in view.details_label.text()
+    tab = view.tab("Clock")
+    assert isinstance(tab, ClockTab)
+    view.tabs.setCurrentWidget(tab)
+
+    def forty(dialog: QDialog) -> int:
+        assert isinstance(dialog, MinutesDialog)
+        dialog.minutes_spin.setValue(40)
+        return QDialog.DialogCode.Accepted.value
+
+    window.prompts.run_dialog = forty
+    tab.length_action.trigger()
+
+    assert events.get_event(db, event.id).settings.house_round_minutes == 40
+    assert "40-minute rounds" in view.details_label.text()
+    assert window.statusBar().currentMessage() == "This round lasts 40 minutes."
