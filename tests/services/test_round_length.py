@@ -102,8 +102,9 @@ def test_every_round_length_a_to_gives_has_the_same_bounds(db: Database) -> None
             settings.set_setting(
                 db, event_id=event_id, key="house_round_minutes", value=str(minutes)
             )
-    clock.set_length(db, event_id=event_id, minutes=high, house_rule=True)
+    done = clock.set_length(db, event_id=event_id, minutes=high, house_rule=True)
     assert settings.get_settings(db, event_id=event_id).house_round_minutes == high
+    assert done.changes.clock and done.changes.events  # the event's heading states it
     settings.set_setting(db, event_id=event_id, key="house_round_minutes", value=str(high))
     settings.set_setting(db, event_id=event_id, key="house_round_minutes", value=str(low))
     assert settings.get_settings(db, event_id=event_id).house_round_minutes == low
