@@ -23,6 +23,7 @@ from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
+from organizer.core.names import fold
 from organizer.services.changes import Done
 from organizer.services.errors import NotFoundError, RefusedError
 from organizer.services.write_lock import write
@@ -152,17 +153,16 @@ def pins_issued(db: Database, *, event_id: int) -> dict[int, dt.datetime]:
 
 
 def find_signing_in(db: Database, *, event_id: int, who: str) -> PlayerRecord | None:
-    """The player an id or a name stands for (a name must be one player's exactly)."""
+    """The player an id or a name stands for (a name must be one player's, as search folds
+    names: "lukasz" signs in Łukasz)."""
     wanted = who.strip()
     with db.reading() as s:
         found = registrations_repo.find_by_code(s, event_id=event_id, code=wanted)
         if found is not None:
             return found
-        folded = " ".join(wanted.casefold().split())
+        folded = fold(wanted)
         same = [
-            p
-            for p in registrations_repo.players(s, event_id=event_id)
-            if " ".join(p.name.casefold().split()) == folded
+            p for p in registrations_repo.players(s, event_id=event_id) if fold(p.name) == folded
         ]
     return same[0] if len(same) == 1 else None
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from organizer.core.late_entry import missed_round_losses
+from organizer.core.names import fold
 from organizer.core.players_csv import RowProblem, duplicate_names, parse_players_csv
 from organizer.services.changes import Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
@@ -66,11 +67,11 @@ def find_player(db: Database, *, event_id: int, code: str) -> PlayerRecord:
 
 def _duplicate_warning(existing: list[PlayerRecord], names: list[str]) -> tuple[str, ...]:
     dups = duplicate_names([p.name for p in existing] + names)
-    new = {" ".join(n.casefold().split()) for n in names}
+    new = {fold(n) for n in names}
     return tuple(
         f"{count} players are named {name!r}: check they are different people"
         for name, count in dups.items()
-        if " ".join(name.casefold().split()) in new
+        if fold(name) in new
     )
 
 
