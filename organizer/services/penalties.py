@@ -17,6 +17,7 @@ from typing import Any
 
 from organizer.core import penalties as rules
 from organizer.core.input_bounds import text_problem
+from organizer.core.views.times import time_of_day
 from organizer.printing.penalty_report import PenaltyLine, PenaltyReportView
 from organizer.printing.views import Heading
 from organizer.services import penalty_effects as effects
@@ -289,7 +290,7 @@ def report_view(db: Database, *, event_id: int) -> PenaltyReportView:
     record = get_event(db, event_id)
     lines = tuple(
         PenaltyLine(
-            given_at=line.record.given_at.astimezone().strftime("%H:%M"),
+            given_at=time_of_day(line.record.given_at),
             round=line.record.round_number,
             table=line.record.table,
             player=f"{line.record.name} ({line.record.code})",

@@ -18,7 +18,7 @@ from organizer.services.changes import Done
 from organizer.services.decks import DeckStatus, statuses_of
 from organizer.services.errors import RefusedError
 from organizer.services.write_lock import write
-from organizer.storage import decks_repo, journal_repo, registrations_repo
+from organizer.storage import decks_repo, journal_repo, pins_repo, registrations_repo
 from organizer.storage.database import Database, Tx
 from organizer.storage.journal_repo import Action
 
@@ -52,9 +52,7 @@ def _origins(rows: Mapping[int, Any]) -> dict[int, ListOrigin]:
     return {
         rid: ListOrigin(
             row.submitted_by == "player",
-            row.submitted_at
-            if row.submitted_at.tzinfo
-            else row.submitted_at.replace(tzinfo=dt.UTC),
+            pins_repo.aware(row.submitted_at),
             row.locked,
         )
         for rid, row in rows.items()
