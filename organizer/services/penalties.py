@@ -24,6 +24,7 @@ from organizer.services import penalty_effects as effects
 from organizer.services.changes import Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.events import get_event
+from organizer.services.registration import write_drop
 from organizer.services.write_lock import write
 from organizer.storage import (
     events_repo,
@@ -258,14 +259,11 @@ def remove_penalty(
         now = registrations_repo.get(s, registration_id=found.registration_id)
         assert now is not None
         if now.dropped_after_round == dropped:
-            registrations_repo.update(
-                s,
-                registration_id=found.registration_id,
-                values={"dropped_after_round": None},
-            )
-            journal_repo.append(
+            write_drop(
                 s,
                 event_id=event_id,
+                player=now,
+                after_round=None,
                 action=Action.PENALTY_UNDROP,
                 summary=f"took back the drop of {found.name} (Disqualification removed)",
             )

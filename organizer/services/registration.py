@@ -235,6 +235,35 @@ def _set_dropped(
     return Done(None)
 
 
+def write_drop(
+    s: Tx,
+    *,
+    event_id: int,
+    player: PlayerRecord,
+    after_round: int | None,
+    action: Action,
+    summary: str,
+) -> None:
+    """Drop `player` after `after_round` (None: take the drop back) and journal it as `action`.
+
+    What a result's drop box, a disqualification and its removal each write; the journal
+    entry says the round before and after, so a watcher and the journal read the drop."""
+    registrations_repo.update(
+        s, registration_id=player.registration_id, values={"dropped_after_round": after_round}
+    )
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=action,
+        summary=summary,
+        before={
+            "registration_id": player.registration_id,
+            "dropped_after_round": player.dropped_after_round,
+        },
+        after={"registration_id": player.registration_id, "dropped_after_round": after_round},
+    )
+
+
 @write
 def import_players_csv(
     s: Tx, *, event_id: int, text: str, progress: Progress | None = None

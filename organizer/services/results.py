@@ -24,6 +24,7 @@ from organizer.core.views.times import time_of_day
 from organizer.services.changes import Done
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.events import get_event
+from organizer.services.registration import write_drop
 from organizer.services.write_lock import write
 from organizer.storage import (
     events_repo,
@@ -245,21 +246,14 @@ def write_two_player_result(
     )
     for player, dropped in zip(players, drop, strict=True):
         if dropped and player is not None and not player.dropped:
-            registrations_repo.update(
-                s,
-                registration_id=player.registration_id,
-                values={"dropped_after_round": round_number},
-            )
-            journal_repo.append(
+            write_drop(
                 s,
                 event_id=event_id,
+                player=player,
+                after_round=round_number,
                 action=Action.RESULT_DROP,
                 summary=f"round {round_number} table {table}: {player.name} dropped "
                 "(the slip's drop box)",
-                after={
-                    "registration_id": player.registration_id,
-                    "dropped_after_round": round_number,
-                },
             )
     outcome = ResultOutcome(
         round_number=round_number, table=table or 0, recorded=checked, corrected_from=old
