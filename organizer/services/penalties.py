@@ -265,7 +265,7 @@ def remove_penalty(
                 player=now,
                 after_round=None,
                 action=Action.PENALTY_UNDROP,
-                summary=f"took back the drop of {found.name} (Disqualification removed)",
+                why="Disqualification removed",
             )
         else:
             warnings.append(f"{found.name}'s drop has changed since: left as it is")

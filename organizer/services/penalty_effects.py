@@ -129,7 +129,7 @@ def disqualify(
         player=who,
         after_round=after,
         action=Action.PENALTY_DROP,
-        summary=f"dropped {who.name} (Disqualification)",
+        why="Disqualification",
     )
     return effect | {"dropped_after": after}
 

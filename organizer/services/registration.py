@@ -216,20 +216,12 @@ def _set_dropped(
     if before.dropped == dropped:
         state = "already dropped" if dropped else "not dropped"
         raise RefusedError(f"{before.name} is {state}")
-    value = events_repo.rounds_paired(s, event_id=event_id) if dropped else None
-    registrations_repo.update(
-        s, registration_id=registration_id, values={"dropped_after_round": value}
-    )
-    after = registrations_repo.get(s, registration_id=registration_id)
-    assert after is not None
-    verb = "dropped" if dropped else "took back the drop of"
-    journal_repo.append(
+    write_drop(
         s,
         event_id=event_id,
+        player=before,
+        after_round=events_repo.rounds_paired(s, event_id=event_id) if dropped else None,
         action=Action.PLAYER_DROP if dropped else Action.PLAYER_UNDROP,
-        summary=f"{verb} {before.name}",
-        before=_snapshot(before),
-        after=_snapshot(after),
         actor=actor,
     )
     return Done(None)
@@ -242,25 +234,26 @@ def write_drop(
     player: PlayerRecord,
     after_round: int | None,
     action: Action,
-    summary: str,
+    why: str = "",
+    actor: str | None = None,
 ) -> None:
     """Drop `player` after `after_round` (None: take the drop back) and journal it as `action`.
 
-    What a result's drop box, a disqualification and its removal each write; the journal
-    entry says the round before and after, so a watcher and the journal read the drop."""
+    Every drop is written here: the TO's drop and its taking back, a slip's drop box, a
+    disqualification and its removal. The summary says what and `why` ("dropped Ada Byrne
+    (Disqualification)"); the entry keeps the player before and after, which undo restores."""
     registrations_repo.update(
         s, registration_id=player.registration_id, values={"dropped_after_round": after_round}
     )
+    verb = "dropped" if after_round is not None else "took back the drop of"
     journal_repo.append(
         s,
         event_id=event_id,
         action=action,
-        summary=summary,
-        before={
-            "registration_id": player.registration_id,
-            "dropped_after_round": player.dropped_after_round,
-        },
-        after={"registration_id": player.registration_id, "dropped_after_round": after_round},
+        summary=f"{verb} {player.name}" + (f" ({why})" if why else ""),
+        before=_snapshot(player),
+        after=_snapshot(player) | {"dropped_after_round": after_round},
+        actor=actor,
     )
 
 

@@ -252,8 +252,7 @@ def write_two_player_result(
                 player=player,
                 after_round=round_number,
                 action=Action.RESULT_DROP,
-                summary=f"round {round_number} table {table}: {player.name} dropped "
-                "(the slip's drop box)",
+                why=f"round {round_number} table {table}: the slip's drop box",
             )
     outcome = ResultOutcome(
         round_number=round_number, table=table or 0, recorded=checked, corrected_from=old

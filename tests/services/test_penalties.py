@@ -264,26 +264,17 @@ def test_a_disqualification_and_its_removal_journal_the_drop_before_and_after(
 ) -> None:
     event_id = event_with_players(db, "castle-wars", 2)
     store_round(db, event_id, 1, [("p1", "p2")])
-    p1 = registration.find_player(db, event_id=event_id, code="p1").registration_id
     dq = penalties.add_penalty(
         db, event_id=event_id, player="p1", category="Cheating", penalty="Disqualification"
     ).value.record
     penalties.remove_penalty(db, event_id=event_id, penalty_id=dq.id)
     with db.reading() as s:
         drops = [
-            (e.summary, e.before, e.after)
+            (e.summary, e.before["dropped_after_round"], e.after["dropped_after_round"])
             for e in reversed(journal_repo.entries(s, event_id=event_id))
             if e.action in ("penalty.drop", "penalty.undrop")
         ]
     assert drops == [
-        (
-            "dropped Player 1 (Disqualification)",
-            {"registration_id": p1, "dropped_after_round": None},
-            {"registration_id": p1, "dropped_after_round": 1},
-        ),
-        (
-            "took back the drop of Player 1 (Disqualification removed)",
-            {"registration_id": p1, "dropped_after_round": 1},
-            {"registration_id": p1, "dropped_after_round": None},
-        ),
+        ("dropped Player 1 (Disqualification)", None, 1),
+        ("took back the drop of Player 1 (Disqualification removed)", 1, None),
     ]
