@@ -14,11 +14,12 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from organizer.core.views.times import as_utc
 from organizer.services.changes import Done
 from organizer.services.decks import DeckStatus, statuses_of
 from organizer.services.errors import RefusedError
 from organizer.services.write_lock import write
-from organizer.storage import decks_repo, journal_repo, pins_repo, registrations_repo
+from organizer.storage import decks_repo, journal_repo, registrations_repo
 from organizer.storage.database import Database, Tx
 from organizer.storage.journal_repo import Action
 
@@ -52,7 +53,7 @@ def _origins(rows: Mapping[int, Any]) -> dict[int, ListOrigin]:
     return {
         rid: ListOrigin(
             row.submitted_by == "player",
-            pins_repo.aware(row.submitted_at),
+            as_utc(row.submitted_at),
             row.locked,
         )
         for rid, row in rows.items()

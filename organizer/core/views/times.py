@@ -18,11 +18,15 @@ NO_TIME: Final = "--:--"
 """A clock with no time to show (no round, no timer)."""
 
 
+def as_utc(when: dt.datetime) -> dt.datetime:
+    """A stored time with its zone: one without a zone is UTC (SQLite gives it back naive)."""
+    return when if when.tzinfo is not None else when.replace(tzinfo=dt.UTC)
+
+
 def time_of_day(when: dt.datetime) -> str:
-    """The moment as this computer's clock reads it: "10:42". A time without a zone is a
-    stored one, in UTC."""
-    stored = when if when.tzinfo is not None else when.replace(tzinfo=dt.UTC)
-    return stored.astimezone().strftime("%H:%M")
+    """The moment as this computer's clock reads it: "10:42" (a time without a zone is a
+    stored one, in UTC)."""
+    return as_utc(when).astimezone().strftime("%H:%M")
 
 
 def short(seconds: int) -> str:

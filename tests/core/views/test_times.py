@@ -8,7 +8,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from organizer.core.views.times import mm_ss, short, time_of_day
+from organizer.core.views.times import as_utc, mm_ss, short, time_of_day
 
 
 @pytest.fixture
@@ -34,3 +34,11 @@ def test_a_stored_time_without_a_zone_is_utc_read_on_the_local_clock(in_warsaw: 
 def test_durations_never_go_below_zero() -> None:
     assert [short(s) for s in (252, 5, 0, -3, 3600)] == ["4:12", "0:05", "0:00", "0:00", "60:00"]
     assert [mm_ss(s) for s in (300, 3600, 59, -1)] == ["05:00", "60:00", "00:59", "00:00"]
+
+
+def test_a_stored_time_without_a_zone_is_taken_as_utc_and_one_with_a_zone_kept() -> None:
+    assert as_utc(dt.datetime(2026, 11, 26, 9, 42)) == dt.datetime(
+        2026, 11, 26, 9, 42, tzinfo=dt.UTC
+    )
+    eastern = dt.datetime(2026, 11, 26, 9, 42, tzinfo=dt.timezone(dt.timedelta(hours=-5)))
+    assert as_utc(eastern) is eastern
