@@ -45,6 +45,13 @@ class Context:
     def print_json(self, value: Any) -> None:
         print(pretty(value), file=self.out)
 
+    def answer(self, document: Any, text: str) -> None:
+        """What a command answers: `document` as JSON with --json, else the line `text`."""
+        if getattr(self.args, "json", False):
+            self.print_json(document)
+        else:
+            self.print(text)
+
     def close(self) -> None:
         if self._db is not None:
             self._db.close()

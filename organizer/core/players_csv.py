@@ -23,6 +23,7 @@ from organizer.core.input_bounds import (
     read_whole,
     text_problem,
 )
+from organizer.core.names import fold
 
 KNOWN_COLUMNS = ("name", "id", "email", "awarded_byes")
 NAME_SPACING = (
@@ -108,14 +109,15 @@ def _read_row(
 
 
 def duplicate_names(names: list[str]) -> dict[str, int]:
-    """Names that occur more than once (ignoring case and spacing), with how often.
+    """Names that occur more than once (as search folds them: case, accents, spacing and
+    script aside, so "Łukasz" and "lukasz" are one name), with how often.
 
     Keyed by the first spelling seen, so a warning shows the name as typed.
     """
     counts: dict[str, int] = {}
     spelling: dict[str, str] = {}
     for n in names:
-        key = " ".join(n.casefold().split())
+        key = fold(n)
         spelling.setdefault(key, " ".join(n.split()))
         counts[key] = counts.get(key, 0) + 1
     return {spelling[k]: v for k, v in counts.items() if v > 1}

@@ -13,18 +13,18 @@ from __future__ import annotations
 import io
 from collections.abc import Iterator
 from dataclasses import dataclass
-from typing import Final, Literal
+from typing import Final
 
 from reportlab import rl_config
 from reportlab.lib.pagesizes import A4, LETTER
 from reportlab.pdfgen.canvas import Canvas
 
+from organizer.core.event_settings import Paper
 from organizer.printing.fonts import BOLD, SANS, register_fonts
 from organizer.printing.text_runs import draw_string, fit
 from organizer.printing.views import Heading
 
-PaperSize = Literal["A4", "Letter"]
-PAPER: Final[dict[str, tuple[float, float]]] = {"A4": A4, "Letter": LETTER}
+PAPER: Final[dict[Paper, tuple[float, float]]] = {"A4": A4, "Letter": LETTER}
 MARGIN: Final = 36.0
 HEADER_HEIGHT: Final = 40.0
 FOOTER_HEIGHT: Final = 18.0
@@ -36,7 +36,7 @@ RULE_GREY: Final = 0.6
 class PageSettings:
     """How the TO prints: paper size and large type (for sheets posted on a wall)."""
 
-    size: PaperSize = "A4"
+    size: Paper = "A4"
     large_type: bool = False
 
     @property

@@ -17,6 +17,7 @@ import random
 from dataclasses import dataclass
 
 from organizer.core.event import EventData, PlayerId
+from organizer.core.views.times import time_of_day
 from organizer.services import clock
 from organizer.services.changes import Done
 from organizer.services.errors import InputError, RefusedError
@@ -142,7 +143,7 @@ def start(s: Tx, *, event_id: int, table: int, now: dt.datetime | None = None) -
     if row.outcome != "pending":
         raise RefusedError(f"the deck check at table {table} is recorded already")
     if row.started_at is not None:
-        started = row.started_at.astimezone().strftime("%H:%M")
+        started = time_of_day(row.started_at)
         raise RefusedError(f"the deck check at table {table} started at {started} already")
     row.started_at = at
     s.add(row)

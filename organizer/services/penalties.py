@@ -17,12 +17,14 @@ from typing import Any
 
 from organizer.core import penalties as rules
 from organizer.core.input_bounds import text_problem
+from organizer.core.views.times import time_of_day
 from organizer.printing.penalty_report import PenaltyLine, PenaltyReportView
 from organizer.printing.views import Heading
 from organizer.services import penalty_effects as effects
 from organizer.services.changes import Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.events import get_event
+from organizer.services.registration import write_drop
 from organizer.services.write_lock import write
 from organizer.storage import (
     events_repo,
@@ -257,16 +259,13 @@ def remove_penalty(
         now = registrations_repo.get(s, registration_id=found.registration_id)
         assert now is not None
         if now.dropped_after_round == dropped:
-            registrations_repo.update(
-                s,
-                registration_id=found.registration_id,
-                values={"dropped_after_round": None},
-            )
-            journal_repo.append(
+            write_drop(
                 s,
                 event_id=event_id,
+                player=now,
+                after_round=None,
                 action=Action.PENALTY_UNDROP,
-                summary=f"took back the drop of {found.name} (Disqualification removed)",
+                why="Disqualification removed",
             )
         else:
             warnings.append(f"{found.name}'s drop has changed since: left as it is")
@@ -289,7 +288,7 @@ def report_view(db: Database, *, event_id: int) -> PenaltyReportView:
     record = get_event(db, event_id)
     lines = tuple(
         PenaltyLine(
-            given_at=line.record.given_at.astimezone().strftime("%H:%M"),
+            given_at=time_of_day(line.record.given_at),
             round=line.record.round_number,
             table=line.record.table,
             player=f"{line.record.name} ({line.record.code})",

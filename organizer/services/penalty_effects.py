@@ -15,8 +15,9 @@ from typing import Any
 from organizer.core import penalties as rules
 from organizer.core.results import Score
 from organizer.services.errors import RefusedError
+from organizer.services.registration import write_drop
 from organizer.services.results import draws_allowed, write_two_player_result
-from organizer.storage import events_repo, journal_repo, registrations_repo, rounds_repo
+from organizer.storage import events_repo, journal_repo, rounds_repo
 from organizer.storage.database import Tx
 from organizer.storage.journal_repo import Action
 from organizer.storage.penalties_repo import PenaltyRecord
@@ -122,16 +123,13 @@ def disqualify(
         warnings.append(f"{who.name} was already dropped (after round {who.dropped_after_round})")
         return effect
     after = events_repo.rounds_paired(s, event_id=event_id)
-    registrations_repo.update(
-        s, registration_id=who.registration_id, values={"dropped_after_round": after}
-    )
-    journal_repo.append(
+    write_drop(
         s,
         event_id=event_id,
+        player=who,
+        after_round=after,
         action=Action.PENALTY_DROP,
-        summary=f"dropped {who.name} (Disqualification)",
-        before={"registration_id": who.registration_id, "dropped_after_round": None},
-        after={"registration_id": who.registration_id, "dropped_after_round": after},
+        why="Disqualification",
     )
     return effect | {"dropped_after": after}
 

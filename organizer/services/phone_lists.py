@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from organizer.core.views.times import as_utc
 from organizer.services.changes import Done
 from organizer.services.decks import DeckStatus, statuses_of
 from organizer.services.errors import RefusedError
@@ -52,9 +53,7 @@ def _origins(rows: Mapping[int, Any]) -> dict[int, ListOrigin]:
     return {
         rid: ListOrigin(
             row.submitted_by == "player",
-            row.submitted_at
-            if row.submitted_at.tzinfo
-            else row.submitted_at.replace(tzinfo=dt.UTC),
+            as_utc(row.submitted_at),
             row.locked,
         )
         for rid, row in rows.items()

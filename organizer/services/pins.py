@@ -23,6 +23,8 @@ from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
+from organizer.core.names import fold
+from organizer.core.views.times import as_utc
 from organizer.services.changes import Done
 from organizer.services.errors import NotFoundError, RefusedError
 from organizer.services.write_lock import write
@@ -152,17 +154,16 @@ def pins_issued(db: Database, *, event_id: int) -> dict[int, dt.datetime]:
 
 
 def find_signing_in(db: Database, *, event_id: int, who: str) -> PlayerRecord | None:
-    """The player an id or a name stands for (a name must be one player's exactly)."""
+    """The player an id or a name stands for (a name must be one player's, as search folds
+    names: "lukasz" signs in Łukasz)."""
     wanted = who.strip()
     with db.reading() as s:
         found = registrations_repo.find_by_code(s, event_id=event_id, code=wanted)
         if found is not None:
             return found
-        folded = " ".join(wanted.casefold().split())
+        folded = fold(wanted)
         same = [
-            p
-            for p in registrations_repo.players(s, event_id=event_id)
-            if " ".join(p.name.casefold().split()) == folded
+            p for p in registrations_repo.players(s, event_id=event_id) if fold(p.name) == folded
         ]
     return same[0] if len(same) == 1 else None
 
@@ -233,8 +234,8 @@ def _refuse_if_locked(s: Tx, event_id: int, subjects: list[str], now: dt.datetim
     waits = []
     for subject in subjects:
         row = pins_repo.guard(s, event_id=event_id, subject=subject)
-        if row.locked_until is not None and pins_repo.aware(row.locked_until) > now:
-            waits.append(pins_repo.aware(row.locked_until) - now)
+        if row.locked_until is not None and as_utc(row.locked_until) > now:
+            waits.append(as_utc(row.locked_until) - now)
     if waits:
         raise SignInLockedError(max(1, int(max(waits).total_seconds() + 0.999)))
 
@@ -263,7 +264,7 @@ def locks(db: Database, *, event_id: int, now: dt.datetime) -> tuple[SignInLock,
     with db.reading() as s:
         rows = pins_repo.locked_guards(s, event_id=event_id, now=now)
     return tuple(
-        SignInLock(r.subject, pins_repo.aware(r.locked_until), r.locks)
+        SignInLock(r.subject, as_utc(r.locked_until), r.locks)
         for r in rows
         if r.locked_until is not None
     )

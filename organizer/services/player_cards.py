@@ -11,14 +11,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from organizer.printing.page import PageSettings
 from organizer.printing.player_cards import PlayerCard, PlayerCardsView
 from organizer.printing.render import render
 from organizer.printing.views import Heading
 from organizer.services import pins, registration
 from organizer.services.changes import Done
-from organizer.services.errors import InputError, RefusedError
+from organizer.services.errors import RefusedError
 from organizer.services.events import get_event
+from organizer.services.printouts import page_settings
 from organizer.storage.database import Database
 
 SIGN_IN_PATH = "me"
@@ -68,14 +68,12 @@ def issue_cards(
     if not registration_ids:
         raise RefusedError("no player to print a card for (every player has a PIN already)")
     record = get_event(db, event_id)
-    size = paper or record.settings.paper
-    if size not in ("A4", "Letter"):
-        raise InputError(f"paper is A4 or Letter, not {size!r}")
+    settings = page_settings(record.settings, paper=paper)
     issued = pins.issue_pins(db, event_id=event_id, registration_ids=registration_ids)
     view = PlayerCardsView(
         Heading(record.name, record.date),
         sign_in_url(page_url),
         tuple(PlayerCard(p.name, p.code, p.pin) for p in issued.value),
     )
-    pdf = render("player-cards", view, settings=PageSettings(size=size))  # type: ignore[arg-type]
+    pdf = render("player-cards", view, settings=settings)
     return Done(IssuedCards(issued.value, pdf, view), issued.changes)

@@ -10,7 +10,7 @@ from dataclasses import replace
 
 from organizer.core.decklist import parse_deck
 from organizer.core.event import EventData, PlayerId
-from organizer.core.event_settings import EventSettings
+from organizer.core.event_settings import SETTINGS, EventSettings, Paper
 from organizer.core.formats import round_length
 from organizer.core.formats.catalog import format_info, format_or_unknown
 from organizer.printing import views
@@ -35,11 +35,15 @@ KINDS = (
 )
 
 
-def page_settings(event: EventSettings, *, paper: str | None, large: bool) -> PageSettings:
-    size = paper or event.paper
-    if size not in ("A4", "Letter"):
-        raise InputError(f"paper is A4 or Letter, not {size!r}")
-    return PageSettings(size=size, large_type=large)  # type: ignore[arg-type]
+def page_settings(event: EventSettings, *, paper: str | None, large: bool = False) -> PageSettings:
+    """The event's paper, or `paper` read as the `paper` setting reads what a TO types."""
+    if not paper:
+        return PageSettings(size=event.paper, large_type=large)
+    try:
+        size: Paper = SETTINGS["paper"].parse(paper)
+    except ValueError as e:
+        raise InputError(f"paper: {e}") from None
+    return PageSettings(size=size, large_type=large)
 
 
 def _round(event: EventData, round_number: int | None) -> int:

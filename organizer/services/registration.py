@@ -10,6 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from organizer.core.late_entry import missed_round_losses
+from organizer.core.names import fold
 from organizer.core.players_csv import RowProblem, duplicate_names, parse_players_csv
 from organizer.services.changes import Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
@@ -66,11 +67,11 @@ def find_player(db: Database, *, event_id: int, code: str) -> PlayerRecord:
 
 def _duplicate_warning(existing: list[PlayerRecord], names: list[str]) -> tuple[str, ...]:
     dups = duplicate_names([p.name for p in existing] + names)
-    new = {" ".join(n.casefold().split()) for n in names}
+    new = {fold(n) for n in names}
     return tuple(
         f"{count} players are named {name!r}: check they are different people"
         for name, count in dups.items()
-        if " ".join(name.casefold().split()) in new
+        if fold(name) in new
     )
 
 
@@ -215,23 +216,45 @@ def _set_dropped(
     if before.dropped == dropped:
         state = "already dropped" if dropped else "not dropped"
         raise RefusedError(f"{before.name} is {state}")
-    value = events_repo.rounds_paired(s, event_id=event_id) if dropped else None
-    registrations_repo.update(
-        s, registration_id=registration_id, values={"dropped_after_round": value}
-    )
-    after = registrations_repo.get(s, registration_id=registration_id)
-    assert after is not None
-    verb = "dropped" if dropped else "took back the drop of"
-    journal_repo.append(
+    write_drop(
         s,
         event_id=event_id,
+        player=before,
+        after_round=events_repo.rounds_paired(s, event_id=event_id) if dropped else None,
         action=Action.PLAYER_DROP if dropped else Action.PLAYER_UNDROP,
-        summary=f"{verb} {before.name}",
-        before=_snapshot(before),
-        after=_snapshot(after),
         actor=actor,
     )
     return Done(None)
+
+
+def write_drop(
+    s: Tx,
+    *,
+    event_id: int,
+    player: PlayerRecord,
+    after_round: int | None,
+    action: Action,
+    why: str = "",
+    actor: str | None = None,
+) -> None:
+    """Drop `player` after `after_round` (None: take the drop back) and journal it as `action`.
+
+    Every drop is written here: the TO's drop and its taking back, a slip's drop box, a
+    disqualification and its removal. The summary says what and `why` ("dropped Ada Byrne
+    (Disqualification)"); the entry keeps the player before and after, which undo restores."""
+    registrations_repo.update(
+        s, registration_id=player.registration_id, values={"dropped_after_round": after_round}
+    )
+    verb = "dropped" if after_round is not None else "took back the drop of"
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=action,
+        summary=f"{verb} {player.name}" + (f" ({why})" if why else ""),
+        before=_snapshot(player),
+        after=_snapshot(player) | {"dropped_after_round": after_round},
+        actor=actor,
+    )
 
 
 @write

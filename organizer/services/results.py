@@ -20,9 +20,11 @@ from typing import Any
 
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.results import ResultError, Score, check_score, table_draw
+from organizer.core.views.times import time_of_day
 from organizer.services.changes import Done
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.events import get_event
+from organizer.services.registration import write_drop
 from organizer.services.write_lock import write
 from organizer.storage import (
     events_repo,
@@ -55,7 +57,7 @@ class ResultExistsError(RefusedError):
     def entered(self) -> str:
         """When and where the stored result was entered, as far as the match knows:
         ", entered 10:42 at ada@counter"."""
-        when = f", entered {self.at.astimezone().strftime('%H:%M')}" if self.at else ""
+        when = f", entered {time_of_day(self.at)}" if self.at else ""
         return when + (f" at {self.by}" if self.by else "")
 
     def question(self) -> str:
@@ -86,7 +88,7 @@ def who_entered(
         match = rounds_repo.match_at_table(s, round_id=round_row.id, table=table)
     if match is None or match.reported_at is None:
         return None
-    return match.reported_at.astimezone().strftime("%H:%M"), match.reported_by or "another station"
+    return time_of_day(match.reported_at), match.reported_by or "another station"
 
 
 def draws_allowed(format_id: str) -> bool:
@@ -244,21 +246,13 @@ def write_two_player_result(
     )
     for player, dropped in zip(players, drop, strict=True):
         if dropped and player is not None and not player.dropped:
-            registrations_repo.update(
-                s,
-                registration_id=player.registration_id,
-                values={"dropped_after_round": round_number},
-            )
-            journal_repo.append(
+            write_drop(
                 s,
                 event_id=event_id,
+                player=player,
+                after_round=round_number,
                 action=Action.RESULT_DROP,
-                summary=f"round {round_number} table {table}: {player.name} dropped "
-                "(the slip's drop box)",
-                after={
-                    "registration_id": player.registration_id,
-                    "dropped_after_round": round_number,
-                },
+                why=f"round {round_number} table {table}: the slip's drop box",
             )
     outcome = ResultOutcome(
         round_number=round_number, table=table or 0, recorded=checked, corrected_from=old

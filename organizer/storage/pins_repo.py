@@ -11,6 +11,7 @@ from collections.abc import Mapping
 
 from sqlmodel import Session, col, delete, select
 
+from organizer.core.views.times import as_utc
 from organizer.storage.tables import (
     PlayerPinRow,
     PlayerSessionRow,
@@ -88,9 +89,4 @@ def locked_guards(session: Session, *, event_id: int, now: dt.datetime) -> list[
         .where(SignInGuardRow.event_id == event_id, col(SignInGuardRow.locked_until).is_not(None))
         .order_by(col(SignInGuardRow.subject))
     ).all()
-    return [r for r in rows if r.locked_until is not None and aware(r.locked_until) > now]
-
-
-def aware(when: dt.datetime) -> dt.datetime:
-    """A stored time as UTC-aware (SQLite gives it back naive)."""
-    return when if when.tzinfo is not None else when.replace(tzinfo=dt.UTC)
+    return [r for r in rows if r.locked_until is not None and as_utc(r.locked_until) > now]

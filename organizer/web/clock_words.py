@@ -8,6 +8,8 @@ from __future__ import annotations
 
 from typing import Any
 
+from organizer.core.views import times
+
 STATES = {
     "waiting": "Round 1 is not paired yet.",
     "not_started": "The round has not started yet.",
@@ -25,10 +27,8 @@ PHASES = {
 
 
 def mm_ss(seconds: object) -> str:
-    if not isinstance(seconds, int):
-        return "--:--"
-    minutes, rest = divmod(max(0, seconds), 60)
-    return f"{minutes:02d}:{rest:02d}"
+    """The big clock of a clock document's `remaining_s`: "05:00", or "--:--" without one."""
+    return times.mm_ss(seconds) if isinstance(seconds, int) else times.NO_TIME
 
 
 def state_words(doc: dict[str, Any]) -> str:

@@ -58,3 +58,8 @@ def test_a_file_without_a_name_column_is_refused() -> None:
 
 def test_duplicate_names_fold_case_and_spaces() -> None:
     assert duplicate_names(["Ada Byrne", "ada  byrne", "Bo"]) == {"Ada Byrne": 2}
+
+
+def test_duplicate_names_fold_accents_and_letters_as_search_does() -> None:
+    found = duplicate_names(["Łukasz Żółkiewski", "lukasz zolkiewski", "Lukas"])
+    assert found == {"Łukasz Żółkiewski": 2}

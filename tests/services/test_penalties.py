@@ -257,3 +257,24 @@ def test_a_slip_that_leaves_out_a_game_loss_is_questioned(db: Database) -> None:
         "winning 0 game(s): check it",
     )
     assert match_at(db, event_id, 1, 2) == ((0, 2), 0)  # recorded as written, but questioned
+
+
+def test_a_disqualification_and_its_removal_journal_the_drop_before_and_after(
+    db: Database,
+) -> None:
+    event_id = event_with_players(db, "castle-wars", 2)
+    store_round(db, event_id, 1, [("p1", "p2")])
+    dq = penalties.add_penalty(
+        db, event_id=event_id, player="p1", category="Cheating", penalty="Disqualification"
+    ).value.record
+    penalties.remove_penalty(db, event_id=event_id, penalty_id=dq.id)
+    with db.reading() as s:
+        drops = [
+            (e.summary, e.before["dropped_after_round"], e.after["dropped_after_round"])
+            for e in reversed(journal_repo.entries(s, event_id=event_id))
+            if e.action in ("penalty.drop", "penalty.undrop")
+        ]
+    assert drops == [
+        ("dropped Player 1 (Disqualification)", None, 1),
+        ("took back the drop of Player 1 (Disqualification removed)", 1, None),
+    ]

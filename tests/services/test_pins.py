@@ -95,3 +95,13 @@ def test_unknown_player_and_player_without_pin_are_wrong_pins(db: Database) -> N
     for who in ("p1", "nobody"):
         with pytest.raises(pins.WrongPinError):
             pins.check_pin(db, event_id=event_id, who=who, pin="123456", address="x", now=NOW)
+
+
+def test_a_name_signs_in_as_search_folds_it_when_it_is_one_players(db: Database) -> None:
+    event_id = events.create_event(db, name="Friday", format_id="castle-wars").value.id
+    lukasz = registration.add_player(db, event_id=event_id, name="Łukasz").value
+    registration.add_player(db, event_id=event_id, name="Bo Chen")
+    found = pins.find_signing_in(db, event_id=event_id, who="  lukasz ")
+    assert found is not None and found.registration_id == lukasz.registration_id
+    registration.add_player(db, event_id=event_id, name="LUKASZ")
+    assert pins.find_signing_in(db, event_id=event_id, who="lukasz") is None

@@ -9,7 +9,7 @@ import pytest
 from pypdf import PdfReader
 
 from organizer.services import pods, printouts, settings
-from organizer.services.errors import RefusedError
+from organizer.services.errors import InputError, RefusedError
 from organizer.services.pairing import pair_next
 from organizer.storage.database import Database
 from tests.services.event_builders import event_with_players
@@ -51,6 +51,15 @@ def test_paper_size_follows_the_event_setting(db: Database) -> None:
         595,
         842,
     )
+
+
+def test_a_paper_asked_for_is_read_as_the_paper_setting_reads_it(db: Database) -> None:
+    event_id = event_with_players(db, "castle-wars", 4)
+    pair_next(db, event_id=event_id, seed=1)
+    pdf = printouts.printout(db, event_id=event_id, kind="pairings", paper=" letter ")
+    assert page_size(pdf) == (612, 792)
+    with pytest.raises(InputError, match="paper: 'B5' is not A4 or Letter"):
+        printouts.printout(db, event_id=event_id, kind="pairings", paper="B5")
 
 
 def test_pairings_by_name_read_back_in_collation_order(db: Database) -> None:

@@ -34,6 +34,13 @@ def test_duplicate_name_is_allowed_with_a_warning(db: Database, event_id: int) -
     assert len(second.warnings) == 1 and "2 players" in second.warnings[0]
 
 
+def test_a_name_that_folds_to_another_is_a_duplicate(db: Database, event_id: int) -> None:
+    registration.add_player(db, event_id=event_id, name="Łukasz")
+    second = registration.add_player(db, event_id=event_id, name="lukasz")
+    assert second.warnings == ("2 players are named 'Łukasz': check they are different people",)
+    assert registration.add_player(db, event_id=event_id, name="Lukas").warnings == ()
+
+
 def test_a_used_id_or_an_empty_name_is_refused(db: Database, event_id: int) -> None:
     registration.add_player(db, event_id=event_id, name="Ada", player_id="x")
     with pytest.raises(RefusedError, match="already used"):

@@ -8,6 +8,7 @@ from organizer.core.results import Score
 from organizer.services import interchange, registration, standings
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.results import clear_result, record_result
+from organizer.storage import journal_repo
 from organizer.storage.database import Database
 from tests.services.event_builders import event_with_players, store_round
 
@@ -86,6 +87,10 @@ def test_drop_boxes_drop_after_this_round(db: Database) -> None:
         p.code: p.dropped_after_round for p in registration.list_players(db, event_id=event_id)
     }
     assert dropped == {"p1": None, "p2": 1}
+    with db.reading() as s:
+        entry = journal_repo.entries(s, event_id=event_id, limit=1)[0]
+    assert entry.summary == "dropped Player 2 (round 1 table 1: the slip's drop box)"
+    assert (entry.before["dropped_after_round"], entry.after["dropped_after_round"]) == (None, 1)
 
 
 def test_clear_a_result(db: Database) -> None:

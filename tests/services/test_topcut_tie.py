@@ -36,6 +36,7 @@ def test_the_tie_is_shown_with_names_values_and_places(db: Database, three_winne
     losers = topcut.cut_tie(db, event_id=three_winners, size=4)  # 3 winners + 1 of 3 losers
     assert losers is not None and losers.players == ("p2", "p4", "p6") and losers.places == 1
     assert "1 of them makes the top 4" in losers.describe()
+    assert dict(losers.values)["GW"] == "33.33%"  # the 1/3 floor, worded as standings word it
 
 
 def test_the_cut_is_refused_and_nothing_stored_while_the_tie_stands(

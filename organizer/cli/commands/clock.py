@@ -8,6 +8,7 @@ from collections.abc import Callable
 from organizer.cli import arg_types
 from organizer.cli.context import Context
 from organizer.core.clock.sudden_death import TURNS, totals
+from organizer.core.views.times import short
 from organizer.services import clock, sudden_death
 from organizer.services.changes import Done
 from organizer.services.errors import InputError
@@ -116,17 +117,16 @@ def show_status(ctx: Context, quiet_json: bool = False) -> int:
         ctx.print_json(st.as_dict())
         return 0
     v = st.view
-    mins, secs = divmod(v.remaining_s, 60)
-    line = f"round {st.round}: {v.state}, {v.phase.replace('_', ' ')}, {mins}:{secs:02d} left"
+    line = f"round {st.round}: {v.state}, {v.phase.replace('_', ' ')}, {short(v.remaining_s)} left"
     if v.overtime_s:
-        line += f" ({v.overtime_s // 60}:{v.overtime_s % 60:02d} over)"
+        line += f" ({short(v.overtime_s)} over)"
     ctx.print(line)
     if st.house_rule:
         ctx.print(st.house_rule)
     if st.tables_open and v.state in ("time", "finished"):
         ctx.print("tables still playing: " + ", ".join(map(str, st.tables_open)))
     for t, s in st.facts.extensions_s:
-        ctx.print(f"table {t}: +{s // 60}:{s % 60:02d}")
+        ctx.print(f"table {t}: +{short(s)}")
     return 0
 
 

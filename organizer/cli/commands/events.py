@@ -68,10 +68,7 @@ def new(ctx: Context) -> int:
         round_minutes=a.round_minutes,
         house_rule=a.house_rule,
     ).value
-    if a.json:
-        ctx.print_json({"event": record.id})
-    else:
-        ctx.print(str(record.id))
+    ctx.answer({"event": record.id}, str(record.id))
     return 0
 
 
@@ -136,8 +133,5 @@ def import_(ctx: Context) -> int:
         event_id = interchange.import_event(ctx.db, text=text).value
     except InterchangeError as exc:
         raise InputError(exc.naming(ctx.args.file)) from None
-    if ctx.args.json:
-        ctx.print_json({"event": event_id})
-    else:
-        ctx.print(str(event_id))
+    ctx.answer({"event": event_id}, str(event_id))
     return 0

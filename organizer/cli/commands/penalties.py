@@ -90,10 +90,7 @@ def add(ctx: Context) -> int:
         judge=a.judge,
     )
     ctx.warn_each(done.warnings)
-    if a.json:
-        ctx.print_json(done.value.as_dict())
-    else:
-        ctx.print(_line(done.value))
+    ctx.answer(done.value.as_dict(), _line(done.value))
     return 0
 
 

@@ -17,6 +17,7 @@ from organizer.core.players_csv import PlayersCsvError, parse_players_csv
 from organizer.printing.render import save
 from organizer.services import pins, player_cards, registration
 from organizer.services.errors import InputError
+from organizer.services.settings import PAPERS
 from organizer.services.text_files import read_text_file as read_text
 from organizer.web.host import DEFAULT_PORT, lan_address
 
@@ -53,7 +54,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument(
         "--url", help="the players' page's address on the cards (default: this computer's)"
     )
-    p.add_argument("--paper", choices=("A4", "Letter"), help="default: the event's paper setting")
+    p.add_argument("--paper", choices=PAPERS, help="default: the event's paper setting")
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=new_pin)
 

@@ -8,6 +8,7 @@ import re
 from organizer.cli import arg_types
 from organizer.cli.context import Context
 from organizer.core.seating.pods import pods_to_dict
+from organizer.core.views.times import short
 from organizer.services import pods
 from organizer.services.errors import InputError
 
@@ -59,8 +60,7 @@ def _timer(ctx: Context, event_id: int, what: str) -> int:
     if view is None:
         ctx.print("the draft timer has not started")
         return 0
-    mins, secs = divmod(view.remaining_s, 60)
-    ctx.print(f"draft timer: {view.state}, {mins}:{secs:02d} left")
+    ctx.print(f"draft timer: {view.state}, {short(view.remaining_s)} left")
     return 0
 
 

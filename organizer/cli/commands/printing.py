@@ -8,6 +8,7 @@ from organizer.cli import arg_types
 from organizer.cli.context import Context
 from organizer.printing.render import save
 from organizer.services import printouts
+from organizer.services.settings import PAPERS
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -17,7 +18,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--round", type=arg_types.round_number, help="round number (default: the latest)"
     )
     p.add_argument("-o", "--output", required=True, help="the PDF file to write")
-    p.add_argument("--paper", choices=("A4", "Letter"), help="default: the event's setting")
+    p.add_argument("--paper", choices=PAPERS, help="default: the event's setting")
     p.add_argument("--large", action="store_true", help="large type, for a wall")
     p.add_argument("--blank", action="store_true", help="decklists: empty forms to fill in")
     p.add_argument(

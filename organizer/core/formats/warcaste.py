@@ -11,7 +11,7 @@ Must not import Qt, SQL or anything of ours outside organizer.core.
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 
 from organizer.core.cardpool import Card
 from organizer.core.decklist import Part
@@ -89,6 +89,11 @@ def doctrine(ctx: DeckContext) -> Card | None:
     return None
 
 
+def _listed(words: Iterable[str], empty: str = "none") -> str:
+    """Attributes or sets as a finding names them: "Fire, Water", or `empty` for none."""
+    return ", ".join(sorted(words)) or empty
+
+
 def _compatibility(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
     chief = doctrine(ctx)
     if chief is None:
@@ -96,11 +101,9 @@ def _compatibility(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
     for s in ctx.part(Part.DECK, Part.SIDEBOARD):
         if s.card is None or s.is_type("doctrine") or s.card.attributes & chief.attributes:
             continue
-        mine = ", ".join(sorted(s.card.attributes)) or "none"
-        theirs = ", ".join(sorted(chief.attributes)) or "none"
         msg = (
-            f"{s.name} (attributes: {mine}) shares no attribute with the doctrine "
-            f"{chief.name} ({theirs})"
+            f"{s.name} (attributes: {_listed(s.card.attributes)}) shares no attribute with "
+            f"the doctrine {chief.name} ({_listed(chief.attributes)})"
         )
         yield rule.error(msg, s.name, s.line)
 
@@ -144,10 +147,9 @@ def _doctrine_set(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
     drafted_sets = {c.set for c in cards if c.type != "doctrine"}
     if drafted_sets and not chief.sets & drafted_sets:  # a reprint there counts (8b)
         slot = ctx.part(Part.DOCTRINE)[0]
-        printed = ", ".join(sorted(chief.sets)) or "(none)"
         msg = (
-            f"the doctrine {chief.name} is printed in {printed}, "
-            f"not in the drafted set ({', '.join(sorted(drafted_sets))})"
+            f"the doctrine {chief.name} is printed in {_listed(chief.sets, '(none)')}, "
+            f"not in the drafted set ({_listed(drafted_sets)})"
         )
         yield rule.error(msg, chief.name, slot.line)
 

@@ -25,6 +25,7 @@ from fractions import Fraction
 
 from organizer.core.event import PlayerId
 from organizer.core.pairing.standings import StandingRow
+from organizer.core.views.wording import percent
 
 LABELS = {"points": "points", "mw": "MW", "omw": "OMW", "gw": "GW", "ogw": "OGW", "oomw": "OOMW"}
 
@@ -69,7 +70,7 @@ def _value(row: StandingRow, name: str) -> str:
     if name == "points":
         return str(row.points)
     value: Fraction = getattr(row.values, name)
-    return f"{float(value):.2%}"
+    return f"{percent(value)}%"
 
 
 def tie_across_cut(

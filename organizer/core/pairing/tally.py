@@ -64,7 +64,7 @@ def _outcomes(match: Match, best_of: int) -> list[_Outcome]:
 class Tally:
     """Every counted player's results as flat columns: position i of each list is `players[i]`.
 
-    What `compute_records` turns into `Record`s and `compute_standings` reads directly, so
+    What `tiebreakers.records` turns into `Record`s and `compute_standings` reads directly, so
     standings of 4,000 players build no `Record` nor any other object per player on the way.
     """
 

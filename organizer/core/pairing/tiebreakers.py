@@ -20,13 +20,13 @@ Pure Python: imports nothing but the standard library and `organizer.core`; no Q
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 from operator import itemgetter
 
-from organizer.core.event import PlayerId, Points, Round
-from organizer.core.pairing.tally import GAME_WIN_POINTS, tally
+from organizer.core.event import PlayerId, Points
+from organizer.core.pairing.tally import GAME_WIN_POINTS, Tally
 
 FLOOR = Fraction(1, 3)
 """The lowest MWP or GWP any player is credited with (MTR Appendix C)."""
@@ -120,30 +120,9 @@ def check_order(order: Sequence[str]) -> tuple[str, ...]:
     return tuple(order)
 
 
-def compute_records(
-    rounds: Iterable[Round],
-    points: Points,
-    best_of: int,
-    *,
-    through_round: int | None = None,
-    players: Iterable[PlayerId] = (),
-    missed_losses: Mapping[PlayerId, int] | None = None,
-) -> dict[PlayerId, Record]:
-    """Every player's record over the swiss rounds numbered up to `through_round` (all if None).
-
-    Elimination rounds and unreported matches are skipped; `players` get a record even if they
-    played nothing. `missed_losses` counts rounds a late entrant missed as losses (no
-    opponent, no games), when the event says so.
-    """
-    t = tally(
-        rounds,
-        points,
-        best_of,
-        through_round=through_round,
-        players=players,
-        missed_losses=missed_losses,
-    )
-    records = map(
+def records(t: Tally) -> dict[PlayerId, Record]:
+    """Every counted player's `Record`, from the flat columns of a `tally`."""
+    by_player = map(
         Record,
         t.players,
         t.points,
@@ -155,7 +134,7 @@ def compute_records(
         t.games,
         t.opponents,
     )
-    return dict(zip(t.players, records, strict=True))
+    return dict(zip(t.players, by_player, strict=True))
 
 
 @dataclass(frozen=True, slots=True)

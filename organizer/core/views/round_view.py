@@ -2,7 +2,7 @@
 
 Holds `RoundView` (one round's `TableView`s by table number, byes last, with
 `by_name()` for the lists by name) and `round_view`, which builds it from the event:
-names, match points before the round (`compute_records` over the rounds before),
+names, match points before the round (the `tally` of the rounds before),
 who drops after the round, the recorded result and whether sudden death applies at
 the table (a two-player table of a format whose rounds end in sudden death, Warcaste
 rulebook 1d). The GUI's pairings models, the pairings sheets and slips, the players'
@@ -21,7 +21,7 @@ from organizer.core.event import EventData, Match, PlayerId, Round
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.gc_pause import gc_paused
 from organizer.core.names import sort_key
-from organizer.core.pairing.tiebreakers import compute_records
+from organizer.core.pairing.tally import tally
 from organizer.core.results import Score
 from organizer.core.views import wording
 
@@ -191,10 +191,8 @@ def find_round(event: EventData, round_number: int) -> Round:
 
 def points_before(event: EventData, round_number: int) -> dict[PlayerId, int]:
     """Every player's swiss match points from the rounds before `round_number`."""
-    records = compute_records(
-        event.rounds, event.points, event.best_of, through_round=round_number - 1
-    )
-    return {pid: r.points for pid, r in records.items()}
+    before = tally(event.rounds, event.points, event.best_of, through_round=round_number - 1)
+    return dict(zip(before.players, before.points, strict=True))
 
 
 def table_key(table: TableView) -> tuple[bool, int, str]:

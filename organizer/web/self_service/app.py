@@ -23,6 +23,7 @@ from http import HTTPStatus
 from pathlib import Path
 from typing import Any
 
+from organizer.core.views.times import time_of_day
 from organizer.services import pins, player_sessions, self_service
 from organizer.services.errors import (
     EXPECTED,
@@ -33,7 +34,6 @@ from organizer.services.errors import (
 )
 from organizer.services.events import get_event
 from organizer.storage.database import Database
-from organizer.storage.pins_repo import aware
 from organizer.storage.records import PlayerRecord
 from organizer.web.self_service.requests import BadRequestError, Request
 from organizer.web.templating import environment
@@ -454,6 +454,4 @@ DONE_WORDS = {
 
 
 def _hh_mm(when: dt.datetime | None) -> str:
-    if when is None:
-        return ""
-    return aware(when).astimezone().strftime("%H:%M")
+    return "" if when is None else time_of_day(when)

@@ -9,7 +9,9 @@ from fractions import Fraction
 import pytest
 
 from organizer.core.event import Match, PlayerId, Points, Round
-from organizer.core.pairing.tiebreakers import FLOOR, Record, check_order, compute_records
+from organizer.core.pairing import tiebreakers
+from organizer.core.pairing.tally import tally
+from organizer.core.pairing.tiebreakers import FLOOR, Record, check_order
 from tests.core.pairing.mtr_reference import (
     game_win_percentage,
     match_win_percentage,
@@ -31,7 +33,7 @@ def bye(p: PlayerId, games: int | None = None) -> Match:
 
 def records(*rounds: tuple[Match, ...], best_of: int = 3) -> dict[PlayerId, Record]:
     event_rounds = [Round(n, matches) for n, matches in enumerate(rounds, start=1)]
-    return compute_records(event_rounds, Points(), best_of)
+    return tiebreakers.records(tally(event_rounds, Points(), best_of))
 
 
 def test_a_won_match_counts_games_for_both_sides() -> None:
@@ -74,7 +76,7 @@ def test_unreported_matches_and_elimination_rounds_are_ignored() -> None:
         Round(1, (duel(A, B, 2, 0), Match(table=2, players=(C, D)))),
         Round(2, (duel(A, B, 0, 2),), stage="elimination"),
     ]
-    rec = compute_records(rounds, Points(), 3, players=[C])
+    rec = tiebreakers.records(tally(rounds, Points(), 3, players=[C]))
     assert rec[A].points == 3 and rec[B].points == 0
     assert rec[C] == Record(C)  # asked for, played nothing counted
     assert D not in rec
@@ -82,8 +84,8 @@ def test_unreported_matches_and_elimination_rounds_are_ignored() -> None:
 
 def test_through_round_stops_counting() -> None:
     rounds = [Round(1, (duel(A, B, 2, 0),)), Round(2, (duel(A, B, 0, 2),))]
-    assert compute_records(rounds, Points(), 3, through_round=1)[B].points == 0
-    assert compute_records(rounds, Points(), 3)[B].points == 3
+    assert tiebreakers.records(tally(rounds, Points(), 3, through_round=1))[B].points == 0
+    assert tiebreakers.records(tally(rounds, Points(), 3))[B].points == 3
 
 
 def test_match_win_percentage_is_floored_at_one_third() -> None:
@@ -202,7 +204,7 @@ def test_scores_beyond_the_packed_width_are_tallied_exactly() -> None:
 def test_negative_values_are_tallied_exactly() -> None:
     # a loss worth -1 point: fields of a packed seat may be negative and still add up
     rounds = [Round(1, (duel(A, B, 2, 0),)), Round(2, (duel(A, B, 2, 1),))]
-    rec = compute_records(rounds, Points(win=3, draw=1, loss=-1), 3)
+    rec = tiebreakers.records(tally(rounds, Points(win=3, draw=1, loss=-1), 3))
     assert (rec[B].points, rec[B].losses, rec[B].game_points, rec[B].games) == (-2, 2, 3, 5)
     assert (rec[A].points, rec[A].wins, rec[A].game_points) == (6, 2, 12)
 
@@ -233,7 +235,7 @@ def test_the_integer_path_equals_the_plain_fractions(seed: int) -> None:
             matches.append(bye(order[-1]))
         rounds.append(Round(number, tuple(matches)))
     points = rng.choice((Points(), Points(win=2, draw=1, loss=0)))
-    rec = compute_records(rounds, points, 3, players=players)
+    rec = tiebreakers.records(tally(rounds, points, 3, players=players))
     fast = tiebreak_values(rec, points)
     plain = reference_values(rec, points)
     for p in players:

@@ -9,7 +9,8 @@ from PySide6.QtCore import QPersistentModelIndex, QSortFilterProxyModel, Qt
 from pytestqt.modeltest import ModelTester
 
 from organizer.core.event import EventData
-from organizer.core.pairing.tiebreakers import compute_records
+from organizer.core.pairing.tally import tally
+from organizer.core.pairing.tiebreakers import records
 from organizer.core.results import Score
 from organizer.core.views.round_view import round_view
 from organizer.gui.rounds.pairings_model import SORT_ROLE, PairingsModel
@@ -63,7 +64,7 @@ def test_the_latest_round_is_shown_and_passes_the_model_tester(
         "Result",
     ]
     event = interchange.load_event(db, event_id=played)
-    points = compute_records(event.rounds, event.points, event.best_of, through_round=1)
+    points = records(tally(event.rounds, event.points, event.best_of, through_round=1))
     names = {p.id: p.name for p in event.players}
     expected = []
     for m in event.rounds[1].matches:
