@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from organizer.core.clock.round_clock import ClockView, TableTime
+from organizer.core.views.times import short
 from organizer.services.clock import ClockStatus
 
 PHASES = {
@@ -22,18 +23,6 @@ PHASES = {
     "games_end": "Time: Conquest games end",
     "finished": "Finished",
 }
-
-
-def mm_ss(seconds: int) -> str:
-    """The big clock: "05:00", "60:00" (minutes are never folded into hours)."""
-    minutes, rest = divmod(max(0, seconds), 60)
-    return f"{minutes:02d}:{rest:02d}"
-
-
-def short(seconds: int) -> str:
-    """A small duration: "4:12", "0:05"."""
-    minutes, rest = divmod(max(0, seconds), 60)
-    return f"{minutes}:{rest:02d}"
 
 
 def signed(seconds: int) -> str:

@@ -25,7 +25,8 @@ from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QMouseEvent, QResizeEvent, QShortcut
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from organizer.gui.clock.clock_text import at_time, mm_ss, phase_text, still_playing, table_note
+from organizer.core.views.times import mm_ss
+from organizer.gui.clock.clock_text import at_time, phase_text, still_playing, table_note
 from organizer.gui.kit.page_host import page_url_for
 from organizer.gui.kit.qr import qr_pixmap_fitting
 from organizer.services import clock

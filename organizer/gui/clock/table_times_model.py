@@ -15,7 +15,8 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 
-from organizer.gui.clock.clock_text import TableRow, short, signed
+from organizer.core.views.times import short
+from organizer.gui.clock.clock_text import TableRow, signed
 from organizer.gui.kit.table_model import RowsModel, grey_brush
 
 HEADERS = ("Table", "Extension", "Remaining", "Status")

@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 
 from organizer.core.event import EventData
+from organizer.core.views import times
 from organizer.gui.kit.table_model import RowsModel
 from organizer.services.deck_checks import DeckCheck, DeckCheckSummary, summary
 from organizer.services.interchange import load_event
@@ -45,7 +46,7 @@ def time_text(check: DeckCheck) -> str:
     if check.seconds_added:
         return f"{check.seconds_added // 60:+d} min on the clock"
     if check.started_at is not None and check.outcome == "pending":
-        return f"started {check.started_at.astimezone().strftime('%H:%M')}"
+        return f"started {times.time_of_day(check.started_at)}"
     return ""
 
 

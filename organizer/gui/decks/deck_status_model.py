@@ -23,6 +23,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 
 from organizer.core.names import sort_key
+from organizer.core.views import times
 from organizer.gui.kit.table_model import EventRowsModel, SourceSortProxy, grey_brush
 from organizer.services.decks import DeckStatus
 from organizer.services.phone_lists import ListOrigin, statuses_and_origins
@@ -95,7 +96,7 @@ def origin_text(origin: ListOrigin | None) -> str:
         return ""
     parts = []
     if origin.by_player:
-        parts.append(origin.submitted_at.astimezone().strftime("%H:%M"))
+        parts.append(times.time_of_day(origin.submitted_at))
     if origin.locked:
         parts.append("locked")
     return ", ".join(parts)

@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 
+from organizer.core.views import times
 from organizer.gui.kit.table_model import EventModel, grey_brush
 from organizer.services.penalties import LogLine, log
 
@@ -37,7 +38,7 @@ def cells(line: LogLine) -> tuple[str, ...]:
         effect = f"removed: {r.removed_reason}" + (f" (had: {effect})" if effect else "")
     return (
         str(r.id),
-        r.given_at.astimezone().strftime("%H:%M"),
+        times.time_of_day(r.given_at),
         "" if r.round_number is None else str(r.round_number),
         "" if r.table is None else str(r.table),
         f"{r.name} ({r.code})",

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
+from organizer.core.views import times
 from organizer.gui.kit.page_host import page_url_for
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.printouts.print_preview import PrintPreviewDialog
@@ -36,7 +37,7 @@ def locks_text(locks: tuple[pins.SignInLock, ...]) -> str:
     parts = []
     for lock in locks:
         kind, _, who = lock.subject.partition(":")
-        until = lock.until.astimezone().strftime("%H:%M")
+        until = times.time_of_day(lock.until)
         parts.append(f"{'player' if kind == 'player' else 'phone at'} {who} until {until}")
     return "Sign-in locked after wrong PINs: " + "; ".join(parts) + "."
 
