@@ -86,28 +86,22 @@ class ResultEntry(SlipEntry):
         try:
             score = parse_score(self.score_edit.text())
         except ResultError as exc:
-            self.show_error(sentence(str(exc)))
-            self.focus_answer()
+            self._refuse(sentence(str(exc)))
             return
         round_number = self.model.round_number
         drop = (self.drop_a.isChecked(), self.drop_b.isChecked())
         if row.result == score and not any(drop):
-            self.clear()
-            self.slip_label.setText(f"Table {row.table} already has {score}: nothing changed.")
-            self.focus_table()
+            self._unchanged(row, str(score))
             return
-        if row.result not in (None, score) and not self._confirm_change(
-            row, str(row.result), str(score), row.versus()
-        ):
-            self.focus_answer()
+        was = None if row.result in (None, score) else str(row.result)
+        if not self._may_change(row, was, str(score), row.versus()):
             return
         tiebreak: int | None = None
         if self._needs_tiebreak(score):
             try:  # an impossible score is said before asking about the tie breaker
                 check_score(score, best_of=self.event_record.best_of, draws_allowed=True)
             except ResultError as exc:
-                self.show_error(sentence(f"table {row.table}: {exc}"))
-                self.focus_answer()
+                self._refuse(sentence(f"table {row.table}: {exc}"))
                 return
             tiebreak = self._ask_tiebreak(row, score)
             if tiebreak is None:

@@ -195,10 +195,28 @@ class SlipEntry(QWidget):
                     return
                 outcome = call(True)
         except EXPECTED as exc:
-            self.show_error(sentence(user_message(exc)))
-            self.focus_answer()
+            self._refuse(sentence(user_message(exc)))
             return
         self._finish(outcome, said(outcome))
+
+    def _refuse(self, text: str) -> None:
+        """Say on the slip why nothing was recorded, the cursor back in the answer."""
+        self.show_error(text)
+        self.focus_answer()
+
+    def _unchanged(self, row: PairingRow, said: str) -> None:
+        """The slip says what the table already has: nothing to record, on to the next."""
+        self.clear()
+        self.slip_label.setText(f"Table {row.table} already has {said}: nothing changed.")
+        self.focus_table()
+
+    def _may_change(self, row: PairingRow, was: str | None, now: str, who: str) -> bool:
+        """True when the table has no result yet (`was` None) or the TO confirms replacing
+        it; else the cursor goes back to the answer."""
+        if was is None or self._confirm_change(row, was, now, who):
+            return True
+        self.focus_answer()
+        return False
 
     def _confirm_change(self, row: PairingRow, was: str, now: str, who: str) -> bool:
         question = (

@@ -462,26 +462,16 @@ class SuddenDeathDialog(QDialog):
         row.other_spin.interpretText()
         counters, other, lost = row.spin.value(), row.other_spin.value(), row.lost_by()
         record = self.state.record
-        if number <= len(record.turns):
-            return self._step(
-                lambda correct: sd.correct_turn(
-                    self.db,
-                    event_id=self.event_id,
-                    table=self.table,
-                    number=number,
-                    counters=counters,
-                    other=other,
-                    last_territory_lost_by=lost,
-                    round_number=self.round_number,
-                    correct=correct,
-                )
-            )
-        if record.first is None:
+        correcting = number <= len(record.turns)
+        if not correcting and record.first is None:
             self.error_label.setText("First choose who was the active player when time was called.")
             self.error_label.show()
             return False
+        step: Callable[..., Done[sd.SuddenDeathState]] = (
+            sd.correct_turn if correcting else sd.record_turn
+        )
         return self._step(
-            lambda correct: sd.record_turn(
+            lambda correct: step(
                 self.db,
                 event_id=self.event_id,
                 table=self.table,

@@ -126,19 +126,14 @@ class TableResultEntry(SlipEntry):
         try:
             outcome = parse_table_result(self.result_edit.text(), len(row.players))
         except TableResultError as exc:
-            self.show_error(f"Table {row.table}: {exc}")
-            self.focus_answer()
+            self._refuse(f"Table {row.table}: {exc}")
             return
         said = outcome_text(outcome, row.names)
         if row.outcome == outcome:
-            self.clear()
-            self.slip_label.setText(f"Table {row.table} already has {said}: nothing changed.")
-            self.focus_table()
+            self._unchanged(row, said)
             return
-        if row.outcome is not None and not self._confirm_change(
-            row, row.result_text(), said, ", ".join(row.names)
-        ):
-            self.focus_answer()
+        was = None if row.outcome is None else row.result_text()
+        if not self._may_change(row, was, said, ", ".join(row.names)):
             return
         winner = None if outcome.winner is None else row.players[outcome.winner]
         drawn = None if winner is not None else [row.players[i] for i in outcome.drawn]
