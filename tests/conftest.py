@@ -30,13 +30,13 @@ RAM_DISK_FREE = 2 * 1024**3
 """Bytes the RAM disk must have free to hold a run (a whole run writes about 200 MB)."""
 
 
-def ram_disk() -> Path | None:
-    """A RAM disk (Linux's /dev/shm) with room for the run's files, if this machine has one."""
+def ram_disk(folder: Path = RAM_DISK, room: int = RAM_DISK_FREE) -> Path | None:
+    """`folder` (Linux's RAM disk) if it is there, writable, with `room` bytes free; else None."""
     try:
-        room = shutil.disk_usage(RAM_DISK).free
+        free = shutil.disk_usage(folder).free
     except OSError:
         return None
-    return RAM_DISK if os.access(RAM_DISK, os.W_OK | os.X_OK) and room >= RAM_DISK_FREE else None
+    return folder if os.access(folder, os.W_OK | os.X_OK) and free >= room else None
 
 
 @pytest.hookimpl(tryfirst=True)
