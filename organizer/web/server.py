@@ -84,7 +84,10 @@ SETTINGS: dict[str, Any] = {
     "channel_timeout": IDLE_S,
     "cleanup_interval": CLEANUP_S,
     "asyncore_use_poll": True,
-    "asyncore_loop_timeout": 0.5,
+    # Whole seconds: waitress reads it as an int, and 0.5 became 0, a loop that polled
+    # without waiting and kept a core busy while the page was served. A stop does not
+    # wait for it (it wakes the loop through waitress's trigger).
+    "asyncore_loop_timeout": 1,
     "backlog": 2048,
 }
 

@@ -19,7 +19,11 @@ from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
 
+import pytest
+
 from tests.cli.helpers import organizer
+
+pytestmark = pytest.mark.slow
 
 
 def test_serve_prints_the_url_first_and_stops_on_sigterm(db_path: Path) -> None:

@@ -12,6 +12,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 ROOT = Path(__file__).resolve().parents[2]
 README = (ROOT / "README.md").read_text(encoding="utf-8")
 
@@ -29,6 +31,7 @@ def test_every_document_the_readme_names_is_in_the_repository() -> None:
     assert [n for n in named if not (ROOT / n).is_file()] == []
 
 
+@pytest.mark.slow
 def test_the_json_shapes_document_has_the_keys_the_commands_print(tmp_path: Path) -> None:
     """Every key of `players list --json` and `clock status --json` on the demo is in it."""
     shapes = (ROOT / "docs" / "json.md").read_text(encoding="utf-8")

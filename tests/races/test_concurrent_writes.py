@@ -35,7 +35,7 @@ from tests.services.event_builders import event_with_players
 from tests.storage.postgres_server import available, postgres_server
 from tests.stress import repeats
 
-pytestmark = pytest.mark.stress
+pytestmark = [pytest.mark.stress, pytest.mark.slow]
 
 RACES = repeats(3, 20)
 
