@@ -50,9 +50,12 @@ def pytest_configure(config: pytest.Config) -> None:
     and service tests). The files, the commits and the fsync calls are the same on a
     RAM disk; only what a power cut would do differs, which no test can see. A
     TMPDIR set by whoever runs the tests is kept; with no RAM disk, nothing changes.
+    Benchmarks (`dev.py bench`) stay on the disk: their figures are what a TO's laptop
+    does, commits waiting for its disk included.
     """
     folder = ram_disk()
-    if folder is not None and not os.environ.get("TMPDIR"):
+    benchmarking = bool(os.environ.get("ORGANIZER_BENCH"))
+    if folder is not None and not benchmarking and not os.environ.get("TMPDIR"):
         os.environ["TMPDIR"] = str(folder)  # inherited by the workers and every subprocess
         tempfile.tempdir = None  # `tempfile.gettempdir()` reads TMPDIR again
 
