@@ -2,7 +2,7 @@
 
 For one `StandingRow`: one line per match against an opponent, by round, with
 that opponent's MWP % and GWP % (byes are no opponent and are left out), and a
-last line, "Mean", holding the player's own OMW % and OGW %: the mean of the
+last line, "OMW / OGW" (the mean), holding the player's own OMW % and OGW %: the mean of the
 column above it, as Magic Tournament Rules Appendix C computes it. The values
 are the ones the standings service returned (`StandingRow.opponents`), worded by
 `core.views.standing_line` as the players' page words them, so the panel cannot
@@ -23,7 +23,7 @@ from organizer.gui.kit.table_model import RowsModel, bold_font
 
 HEADERS = ("Round", "Opponent", "MWP %", "GWP %")
 RIGHT_ALIGNED = {0, 2, 3}
-MEAN_LABEL = "Mean: OMW / OGW"
+MEAN_LABEL = "OMW / OGW"
 TOOLTIPS = dict.fromkeys(
     ("MWP %", "GWP %"), "The opponent's match-win / game-win percentage, at least 33.33"
 )

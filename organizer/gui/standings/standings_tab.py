@@ -75,8 +75,8 @@ def player_summary(row: StandingRow, total: int) -> str:
     tied = f" (tied {first}{EN_DASH}{last})" if first != last else ""
     parts = [
         f"{row.points} points ({record_text(row)})",
-        f"MWP {percent(row.mwp)} %",
-        f"GWP {percent(row.gwp)} %",
+        f"MWP\u00a0{percent(row.mwp)}%",  # no break inside a figure, "66.67%" as on the page
+        f"GWP\u00a0{percent(row.gwp)}%",
     ]
     if row.byes:
         parts.append(f"{row.byes} bye{'' if row.byes == 1 else 's'} (no opponent)")
