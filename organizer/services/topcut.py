@@ -24,6 +24,7 @@ game without a winner; no two-player bracket is ever built for it.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Literal
 
 from organizer.core.event import EventData, PlayerId, Round
@@ -53,6 +54,10 @@ from organizer.storage.database import Database, Tx
 from organizer.storage.journal_repo import Action
 
 CUT_SIZES = (2, 4, 8, 16, 32)
+OFFERED_CUTS = (4, 8, 16)
+"""The bracket sizes a TO is offered (any of `CUT_SIZES` can be typed on the command line)."""
+OFFERED_FINAL_TABLES = (3, 4, 5)
+"""A Conquest final table seats 3 to 5 (Warcaste 8c)."""
 
 BreakTies = Literal["name", "random"]
 
@@ -72,10 +77,47 @@ class CutTieError(RefusedError):
 def recommended(db: Database, *, event_id: int) -> EventStructure:
     """Appendix E's structure; for Conquest a cut is one final table of 4 (8c: 3 to 5)."""
     event = load_event(db, event_id=event_id)
-    advice = recommended_structure(sum(1 for p in event.players if p.dropped_after_round is None))
+    return _recommended(event, sum(1 for p in event.players if p.dropped_after_round is None))
+
+
+def _recommended(event: EventData, active: int) -> EventStructure:
+    advice = recommended_structure(active)
     if is_final_table(event) and advice.top_cut:
         return EventStructure(advice.swiss_rounds, 4)
     return advice
+
+
+@dataclass(frozen=True, slots=True)
+class CutOptions:
+    """What a TO chooses a top cut from: the sizes the players still in allow, the
+    recommendation (Appendix E), and which Swiss round the seeds come from."""
+
+    sizes: tuple[int, ...]
+    recommended: EventStructure
+    final_table: bool
+    """A Conquest event: one final table rather than a bracket."""
+    active: int
+    after_round: int | None
+    """The last Swiss round (None before any)."""
+
+
+def cut_options(db: Database, *, event_id: int) -> CutOptions:
+    """The top cuts this event can start now; too few players still in is refused."""
+    event = load_event(db, event_id=event_id)
+    active = sum(1 for p in event.players if p.dropped_after_round is None)
+    conquest = is_final_table(event)
+    offered = OFFERED_FINAL_TABLES if conquest else OFFERED_CUTS
+    sizes = tuple(size for size in offered if size <= active)
+    if not sizes:
+        raise RefusedError(f"a top cut needs at least {offered[0]} players; {active} are in")
+    swiss = [r.number for r in event.rounds if r.stage != "elimination"]
+    return CutOptions(
+        sizes=sizes,
+        recommended=_recommended(event, active),
+        final_table=conquest,
+        active=active,
+        after_round=swiss[-1] if swiss else None,
+    )
 
 
 def is_final_table(event: EventData) -> bool:

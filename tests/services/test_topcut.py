@@ -84,3 +84,24 @@ def test_cut_needs_finished_swiss_and_enough_players(db: Database) -> None:
         topcut.start(db, event_id=event_id, size=8)
     with pytest.raises(RefusedError, match="2, 4, 8"):
         topcut.start(db, event_id=event_id, size=6)
+
+
+def test_the_cuts_offered_are_those_the_players_still_in_allow(db: Database) -> None:
+    event_id = swiss_event(db, 12, 2)
+    options = topcut.cut_options(db, event_id=event_id)
+    assert options.sizes == (4, 8)  # 16 is more than the 12 still in
+    assert options.active == 12 and options.after_round == 2 and not options.final_table
+    assert options.recommended == topcut.recommended(db, event_id=event_id)
+    assert options.recommended.top_cut in options.sizes
+    for size in options.sizes:  # every size offered is one the cut itself takes
+        assert size in topcut.CUT_SIZES
+
+
+def test_a_conquest_event_is_offered_final_tables_and_too_few_are_refused(db: Database) -> None:
+    conquest = event_with_players(db, "warcaste-conquest", 4)
+    options = topcut.cut_options(db, event_id=conquest)
+    assert options.final_table and options.sizes == (3, 4)
+    assert options.after_round is None  # no round played yet
+    three = event_with_players(db, "castle-wars", 3)
+    with pytest.raises(RefusedError, match="a top cut needs at least 4 players; 3 are in"):
+        topcut.cut_options(db, event_id=three)

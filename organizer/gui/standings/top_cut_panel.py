@@ -55,9 +55,6 @@ from organizer.services.changes import Done
 from organizer.services.interchange import load_event
 from organizer.storage.database import Database
 
-CUT_CHOICES = (4, 8, 16)
-
-FINAL_TABLE_CHOICES = (3, 4, 5)
 TIE_CHOICES = ("Random draw (recorded)", "Keep the listed order (by name)", "Enter an order…")
 
 
@@ -273,24 +270,19 @@ class TopCutPanel(EventPanel):
         )
 
     def start_cut(self) -> None:
-        structure = self.prompts.attempt(
-            "Top cut", lambda: topcut.recommended(self.db, event_id=self.event_id)
+        options = self.prompts.attempt(
+            "Top cut", lambda: topcut.cut_options(self.db, event_id=self.event_id)
         )
-        if structure is None:
+        if options is None:
             return
-        event = load_event(self.db, event_id=self.event_id)
-        active = sum(1 for p in event.players if p.dropped_after_round is None)
-        conquest = topcut.is_final_table(event)
-        choices = FINAL_TABLE_CHOICES if conquest else CUT_CHOICES
-        sizes = [s for s in choices if s <= active]
-        if not sizes:
-            self.prompts.warn(
-                "Top cut", f"A top cut needs at least {choices[0]} players; {active} are in."
-            )
-            return
-        swiss = [r for r in event.rounds if r.stage != "elimination"]
-        after = f"after round {swiss[-1].number}" if swiss else "(no round played yet)"
-        question = f"{recommendation_text(active, structure, final_table=conquest)}.\n\n" + (
+        conquest, sizes = options.final_table, options.sizes
+        after = (
+            "(no round played yet)"
+            if options.after_round is None
+            else f"after round {options.after_round}"
+        )
+        advice = recommendation_text(options.active, options.recommended, final_table=conquest)
+        question = f"{advice}.\n\n" + (
             f"Seat the best players of the Swiss standings {after} at one final table "
             "(a Conquest game of 3 to 5, Warcaste 8c)?"
             if conquest
@@ -299,7 +291,8 @@ class TopCutPanel(EventPanel):
         )
         word = "Final table of" if conquest else "Top"
         labels = [
-            f"{word} {s}" + (" (recommended)" if s == structure.top_cut else "") for s in sizes
+            f"{word} {s}" + (" (recommended)" if s == options.recommended.top_cut else "")
+            for s in sizes
         ]
         choice = self.prompts.choose("Top cut", question, labels)
         if choice is None:
