@@ -174,6 +174,20 @@ class RoundView:
         """Every seated player in alphabetical order (`core.names.sort_key`)."""
         return by_name(self.tables)
 
+    def where_seated(self) -> dict[PlayerId, str]:
+        """Where each player sits this round, as a judge at a table asks it:
+        "round 3, table 7 vs Bo Chen, result entered", "round 3: a bye"."""
+        where: dict[PlayerId, str] = {}
+        for table in self.tables:
+            for n, seat in enumerate(table.seats):
+                if table.is_bye:
+                    where[seat.id] = f"round {self.number}: a bye"
+                    continue
+                others = ", ".join(o.name for o in table.others(n))
+                entered = ", result entered" if table.reported else ""
+                where[seat.id] = f"round {self.number}, table {table.table} vs {others}{entered}"
+        return where
+
 
 def by_name(tables: Iterable[TableView]) -> tuple[NameRow, ...]:
     """Every player seated at `tables` in alphabetical order (`core.names.sort_key`)."""

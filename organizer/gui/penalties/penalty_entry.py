@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.core.penalties import DISQUALIFICATION, PENALTIES
+from organizer.core.views.round_view import round_view
 from organizer.gui.kit.entry_labels import error_line, focus_selected, sentence, slip_check_label
 from organizer.gui.kit.event_screen import EventPanel
 from organizer.gui.kit.prompts import Prompts
@@ -147,19 +148,8 @@ class PenaltyEntry(EventPanel):
         """The players, where they sit and the categories: services only (any thread)."""
         event = load_event(self.db, event_id=self.event_id)
         names = {str(p.id): p.name for p in event.players}
-        where: dict[str, str] = {}
-        if event.rounds:
-            rnd = event.rounds[-1]
-            for m in rnd.matches:
-                for p in m.players:
-                    others = [names.get(str(o), str(o)) for o in m.players if o != p]
-                    if m.table is None:
-                        where[str(p)] = f"round {rnd.number}: a bye"
-                    else:
-                        result = "" if m.wins is None else ", result entered"
-                        where[str(p)] = (
-                            f"round {rnd.number}, table {m.table} vs {', '.join(others)}{result}"
-                        )
+        seated = round_view(event, event.rounds[-1].number).where_seated() if event.rounds else {}
+        where = {str(code): text for code, text in seated.items()}
         dropped = {str(p.id) for p in event.players if p.dropped_after_round is not None}
         players = {
             code: Seated(

@@ -75,3 +75,26 @@ def test_a_two_player_score_keeps_player_a_first() -> None:
     scored = replace(rnd, matches=(replace(rnd.matches[0], wins=(1, 2), draws=0), *rnd.matches[1:]))
     table = round_view(replace(event, rounds=(event.rounds[0], scored)), 2).tables[0]
     assert table.result == Score(1, 2) and table.result_text() == "1-2"
+
+
+def test_where_each_player_sits_names_the_table_the_opponents_and_a_result_in() -> None:
+    event = warcaste_event()
+    view = round_view(event, 2)
+    where = view.where_seated()
+    assert set(where) == {seat.id for table in view.tables for seat in table.seats}
+    first = view.tables[0]
+    a, b = first.seats
+    assert where[a.id] == f"round 2, table {first.table} vs {b.name}"  # no result yet
+    (alone,) = view.tables[-1].seats
+    assert where[alone.id] == "round 2: a bye"
+    played = round_view(event, 1)
+    done = next(t for t in played.tables if t.reported and not t.is_bye)
+    assert played.where_seated()[done.seats[1].id].endswith(
+        f"table {done.table} vs {done.seats[0].name}, result entered"
+    )
+    conquest = round_view(conquest_event(), 1)
+    table = conquest.tables[0]
+    others = ", ".join(s.name for s in table.seats[1:])
+    assert conquest.where_seated()[table.seats[0].id].startswith(
+        f"round 1, table {table.table} vs {others}"
+    )
