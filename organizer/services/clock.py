@@ -184,7 +184,7 @@ def extend_table(s: Tx, *, event_id: int, table: int, seconds: int, why: str = "
         event_id=event_id,
         action=Action.CLOCK_EXTEND,
         summary=f"table {table}: {seconds:+d} s" + (f" ({why})" if why else ""),
-        step=lambda f: rc.extend_table(f, table, seconds),
+        step=lambda f: rc.extend_table(f, table, seconds, why),
     )
 
 

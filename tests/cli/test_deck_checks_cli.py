@@ -36,6 +36,8 @@ def test_a_deck_check_from_pick_to_its_extension(
     assert done.out == f"table {table}: +{minutes} min on its clock (deck check)\n"
     status = json.loads(organizer(db_path, "clock", "status", "--json").out)
     assert status["extensions"] == {str(table): check.seconds_added}
+    said = organizer(db_path, "clock", "status").out.splitlines()
+    assert f"table {table}: +{minutes}:00 (deck check)" in said
 
     fixed = organizer(db_path, "deckcheck", "record", "1", str(table), "ok", "--minutes", "9")
     assert fixed.status == 0, fixed.err

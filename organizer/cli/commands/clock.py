@@ -125,8 +125,9 @@ def show_status(ctx: Context, quiet_json: bool = False) -> int:
         ctx.print(st.house_rule)
     if st.tables_open and v.state in ("time", "finished"):
         ctx.print("tables still playing: " + ", ".join(map(str, st.tables_open)))
+    why = dict(st.facts.extension_reasons)
     for t, s in st.facts.extensions_s:
-        ctx.print(f"table {t}: +{short(s)}")
+        ctx.print(f"table {t}: +{short(s)}" + (f" ({why[t]})" if t in why else ""))
     return 0
 
 

@@ -50,6 +50,9 @@ class ClockFacts:
     additions_s: tuple[int, ...] = ()
     extensions_s: tuple[tuple[int, int], ...] = ()  # (table, seconds > 0) in table order
     finished_at: dt.datetime | None = None
+    extension_reasons: tuple[tuple[int, str], ...] = ()
+    """(table, why) for extensions given with a reason ("deck check"), in table order:
+    the clock says why a table plays on."""
 
     def __post_init__(self) -> None:
         _validate(self)
@@ -70,6 +73,8 @@ class TableTime:
     extension_s: int
     remaining_s: int
     overtime_s: int
+    why: str = ""
+    """Why the table has an extension ("deck check"), where one was given."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,8 +150,11 @@ def add_time(facts: ClockFacts, seconds: int) -> ClockFacts:
     return replace(facts, additions_s=(*facts.additions_s, seconds))
 
 
-def extend_table(facts: ClockFacts, table: int, seconds: int) -> ClockFacts:
-    """Adds `seconds` to one table's time (a judge's time extension); negative corrects it."""
+def extend_table(facts: ClockFacts, table: int, seconds: int, why: str = "") -> ClockFacts:
+    """Adds `seconds` to one table's time (a judge's time extension); negative corrects it.
+
+    `why` ("deck check") is kept with the table's extension, each reason once, while the
+    table has extension time."""
     _require(facts, "extend a table", started=False)
     if table < 1:
         raise ClockError(f"there is no table {table}; tables are numbered from 1")
@@ -157,7 +165,15 @@ def extend_table(facts: ClockFacts, table: int, seconds: int) -> ClockFacts:
     if had + seconds < 0:
         raise ClockError(f"table {table} has only {had} s of extension")
     extensions[table] = had + seconds
-    return replace(facts, extensions_s=tuple(sorted((t, s) for t, s in extensions.items() if s)))
+    reasons = dict(facts.extension_reasons)
+    given = reasons.get(table, "")
+    if why and why not in given.split(", "):
+        reasons[table] = f"{given}, {why}" if given else why
+    return replace(
+        facts,
+        extensions_s=tuple(sorted((t, s) for t, s in extensions.items() if s)),
+        extension_reasons=tuple(sorted((t, w) for t, w in reasons.items() if extensions.get(t))),
+    )
 
 
 def finish(facts: ClockFacts, now: dt.datetime) -> ClockFacts:
@@ -178,10 +194,11 @@ def clock_view(
     total = facts.total_s
     elapsed = _elapsed(facts, now) // _SECOND
     remaining = max(0, total - elapsed)
-    ext = dict(facts.extensions_s)
+    ext, why = dict(facts.extensions_s), dict(facts.extension_reasons)
     ends = {t: total + ext.get(t, 0) for t in sorted(set(ext) | set(open_tables))}
     tables = tuple(
-        TableTime(t, e - total, max(0, e - elapsed), max(0, elapsed - e)) for t, e in ends.items()
+        TableTime(t, e - total, max(0, e - elapsed), max(0, elapsed - e), why.get(t, ""))
+        for t, e in ends.items()
     )
     state: ClockState
     phase: ClockPhase
@@ -240,6 +257,7 @@ def facts_to_dict(facts: ClockFacts) -> dict[str, object]:
         "additions_s": list(facts.additions_s),
         "extensions_s": {str(t): s for t, s in facts.extensions_s},
         "finished_at": _iso(facts.finished_at),
+        "extension_reasons": {str(t): w for t, w in facts.extension_reasons},
     }  # fmt: skip
 
 
@@ -256,6 +274,8 @@ def facts_from_dict(data: Mapping[str, object]) -> ClockFacts:
             tuple(d["additions_s"]),
             tuple(sorted((int(t), s) for t, s in d["extensions_s"].items())),
             _time(d["finished_at"]),
+            # absent from clocks stored before reasons were kept
+            tuple(sorted((int(t), str(w)) for t, w in d.get("extension_reasons", {}).items())),
         )  # fmt: skip
     except (AttributeError, KeyError, TypeError, ValueError) as e:  # ClockError is a ValueError
         raise ClockError(f"stored clock is unreadable: {type(e).__name__} {e}") from None
@@ -319,6 +339,8 @@ def _validate(f: ClockFacts) -> None:
     tables = [t for t, _ in f.extensions_s]
     if tables != sorted(set(tables)) or any(t < 1 or s <= 0 for t, s in f.extensions_s):
         raise ClockError("table extensions must be positive, once per table, in table order")
+    if not {t for t, _ in f.extension_reasons} <= set(tables):
+        raise ClockError("a reason for a table's extension needs that table's extension")
 
 
 def _aware(t: dt.datetime) -> dt.datetime:

@@ -99,3 +99,7 @@ class ExtendTableDialog(QDialog):
     def values(self) -> tuple[int, int]:
         """(table, minutes)."""
         return self.table_spin.value(), self.minutes_spin.value()
+
+    def why(self) -> str:
+        """ "deck check" when the time is for one (the clock then says so), else ""."""
+        return "deck check" if self.deck_check_box.isChecked() else ""

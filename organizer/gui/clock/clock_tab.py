@@ -439,13 +439,15 @@ class ClockTab(EventScreen):
         dialog = ExtendTableDialog(table=table, max_table=999, parent=self)
         if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
             return
-        table, minutes = dialog.values()
+        (table, minutes), why = dialog.values(), dialog.why()
         done = self.write(
             "Extend table",
             lambda: clock.extend_table(
-                self.db, event_id=self.event_id, table=table, seconds=minutes * 60
+                self.db, event_id=self.event_id, table=table, seconds=minutes * 60, why=why
             ),
-            lambda _done: self._redrawn(f"Table {table}: {minutes:+d} min."),
+            lambda _done: self._redrawn(
+                f"Table {table}: {minutes:+d} min" + (f" ({why})." if why else ".")
+            ),
         )
         if done is not None:
             self.select_table(table)

@@ -114,6 +114,8 @@ def table_rows(status: ClockStatus) -> list[TableRow]:
             word = "Result in"
         elif t.remaining_s > 0:
             word = "Playing (extension)" if shown else "Extended"
+            if t.why:  # "Extended: deck check", "Playing (extension: deck check)"
+                word = f"Playing (extension: {t.why})" if shown else f"Extended: {t.why}"
         elif status.view.state == "finished":
             word = "Round ended"
         else:

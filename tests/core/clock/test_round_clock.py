@@ -181,6 +181,24 @@ def test_table_extensions() -> None:
     assert f.extensions_s == ((7, 300),)
 
 
+def test_an_extension_keeps_why_it_was_given_while_the_table_has_it() -> None:
+    f = extend_table(started(), 7, 300, "deck check")
+    f = extend_table(f, 7, 60)  # a judge's own minute: the reason stays
+    f = extend_table(f, 7, 60, "deck check")  # said once
+    f = extend_table(extend_table(f, 7, 60, "ruling"), 3, 120)
+    assert f.extension_reasons == ((7, "deck check, ruling"),)
+    assert clock_view(f, at(3600)).table(7).why == "deck check, ruling"
+    assert clock_view(f, at(3600)).table(3).why == ""
+    assert facts_from_dict(json.loads(json.dumps(facts_to_dict(f)))) == f
+    gone = extend_table(f, 7, -480)  # corrected back to nothing: no time, no reason
+    assert gone.extensions_s == ((3, 120),) and gone.extension_reasons == ()
+    stored_before = facts_to_dict(f)
+    del stored_before["extension_reasons"]  # a clock stored before reasons were kept
+    assert facts_from_dict(stored_before).extensions_s == f.extensions_s
+    with pytest.raises(ClockError, match="needs that table's extension"):
+        ClockFacts(3600, extensions_s=((3, 60),), extension_reasons=((7, "deck check"),))
+
+
 @pytest.mark.parametrize(
     ("table", "seconds", "problem"),
     [(0, 60, "no table 0"), (7, 0, "0 seconds"), (7, -1, "only 0 s of extension")],

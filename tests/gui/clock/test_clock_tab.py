@@ -154,9 +154,10 @@ def test_an_extension_for_a_deck_check_adds_three_minutes_and_shows_in_the_table
     assert stored(db, event, now).facts.extensions_s == ((2, 13 * 60),)
     assert tab.tables_label.text() == "Table extensions"
     assert tab.model.rowCount() == 1
-    assert [tab.model.index(0, c).data() for c in range(4)] == ["2", "+13:00", "53:00", "Extended"]
+    row = [tab.model.index(0, c).data() for c in range(4)]
+    assert row == ["2", "+13:00", "53:00", "Extended: deck check"]  # says why it plays on
     assert tab.selected_table() == 2
-    assert window.statusBar().currentMessage() == "Table 2: +13 min."
+    assert window.statusBar().currentMessage() == "Table 2: +13 min (deck check)."
 
 
 @pytest.mark.usefixtures("event")
