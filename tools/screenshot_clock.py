@@ -53,7 +53,7 @@ def fill_database(db: Database) -> int:
                 db, event_id=event_id, table=m.table, score=score, round_number=number
             )
     clock.start(db, event_id=event_id, now=STARTED)
-    clock.extend_table(db, event_id=event_id, table=5, seconds=13 * 60)
+    clock.extend_table(db, event_id=event_id, table=5, seconds=13 * 60, why="deck check")
     return event_id
 
 
