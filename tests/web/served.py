@@ -13,7 +13,7 @@ import http.client
 import json
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import Any
 
 from organizer.core.results import parse_score
@@ -43,6 +43,7 @@ class Reply:
     status: int
     headers: dict[str, str]
     body: bytes
+    cookies: list[str] = field(default_factory=list)
 
     @property
     def text(self) -> str:
@@ -50,6 +51,30 @@ class Reply:
 
     def json(self) -> Any:
         return json.loads(self.body)
+
+
+def http_request(
+    port: int,
+    method: str,
+    path: str,
+    body: bytes | None = None,
+    headers: dict[str, str] | None = None,
+    *,
+    timeout: float = 10,
+) -> Reply:
+    """One HTTP request to the page served on the loopback `port`; every Set-Cookie kept."""
+    connection = http.client.HTTPConnection(LOOPBACK, port, timeout=timeout)
+    try:
+        connection.request(method, path, body=body, headers=headers or {})
+        response = connection.getresponse()
+        return Reply(
+            response.status,
+            {k.lower(): v for k, v in response.getheaders()},
+            response.read(),
+            [v for k, v in response.getheaders() if k.lower() == "set-cookie"],
+        )
+    finally:
+        connection.close()
 
 
 @dataclass
@@ -63,17 +88,7 @@ class Served:
         return self.server.url
 
     def request(self, method: str, path: str, body: bytes | None = None) -> Reply:
-        connection = http.client.HTTPConnection(LOOPBACK, self.server.port, timeout=10)
-        try:
-            connection.request(method, path, body=body)
-            response = connection.getresponse()
-            return Reply(
-                response.status,
-                {k.lower(): v for k, v in response.getheaders()},
-                response.read(),
-            )
-        finally:
-            connection.close()
+        return http_request(self.server.port, method, path, body)
 
     def get(self, path: str) -> Reply:
         return self.request("GET", path)

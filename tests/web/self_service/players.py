@@ -10,7 +10,6 @@ phone's browser would.
 from __future__ import annotations
 
 import datetime as dt
-import http.client
 import json
 import re
 from collections.abc import Iterator
@@ -25,8 +24,8 @@ from organizer.services.resources import resources_dir, sample_pool_path
 from organizer.storage.database import Database
 from organizer.web.app import PlayersPage
 from organizer.web.server import PageServer
+from tests.web.served import LOOPBACK, Reply, http_request
 
-LOOPBACK = "127.0.0.1"
 FORMAT = "warcaste-skirmish-constructed"
 T0 = dt.datetime(2026, 11, 26, 9, 0, tzinfo=dt.UTC)
 
@@ -40,21 +39,6 @@ def illegal_list() -> str:
     lines = legal_list().splitlines()
     first_card = next(i for i, line in enumerate(lines) if line[:1].isdigit() and i > 3)
     return "\n".join(lines[:first_card] + lines[first_card + 1 :]) + "\n"
-
-
-@dataclass
-class Reply:
-    status: int
-    headers: dict[str, str]
-    cookies: list[str]
-    body: bytes
-
-    @property
-    def text(self) -> str:
-        return self.body.decode("utf-8")
-
-    def json(self) -> Any:
-        return json.loads(self.body)
 
 
 @dataclass
@@ -78,18 +62,7 @@ class SelfServed:
         body: bytes | None = None,
         headers: dict[str, str] | None = None,
     ) -> Reply:
-        connection = http.client.HTTPConnection(LOOPBACK, self.server.port, timeout=20)
-        try:
-            connection.request(method, path, body=body, headers=headers or {})
-            response = connection.getresponse()
-            return Reply(
-                response.status,
-                {k.lower(): v for k, v in response.getheaders()},
-                [v for k, v in response.getheaders() if k.lower() == "set-cookie"],
-                response.read(),
-            )
-        finally:
-            connection.close()
+        return http_request(self.server.port, method, path, body, headers, timeout=20)
 
 
 @dataclass
