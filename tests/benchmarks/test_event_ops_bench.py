@@ -12,7 +12,6 @@ Run with `python3 dev.py bench` (or `pytest tests/benchmarks/test_event_ops_benc
 
 from __future__ import annotations
 
-import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -34,23 +33,6 @@ def stored(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("ops") / "template.sqlite3"
     store_big_event(path)
     return path
-
-
-@pytest.fixture
-def fresh(stored: Path, tmp_path: Path) -> Any:
-    """Open a fresh copy of the template for each measured round."""
-    copies: list[Database] = []
-
-    def make() -> Database:
-        target = tmp_path / f"copy{len(copies)}.sqlite3"
-        shutil.copy(stored, target)
-        db = Database(f"sqlite:///{target}")
-        copies.append(db)
-        return db
-
-    yield make
-    for db in copies:
-        db.close()
 
 
 def test_import_event_json(benchmark: Any, tmp_path: Path) -> None:

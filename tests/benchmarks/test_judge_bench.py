@@ -12,7 +12,6 @@ tests/benchmarks/test_judge_bench.py --benchmark-only`).
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 from typing import Any
 
@@ -37,22 +36,6 @@ def stored(tmp_path_factory: pytest.TempPathFactory) -> Path:
         )  # fmt: skip
     db.close()
     return path
-
-
-@pytest.fixture
-def fresh(stored: Path, tmp_path: Path) -> Any:
-    copies: list[Database] = []
-
-    def make() -> Database:
-        target = tmp_path / f"copy{len(copies)}.sqlite3"
-        shutil.copy(stored, target)
-        db = Database(f"sqlite:///{target}")
-        copies.append(db)
-        return db
-
-    yield make
-    for db in copies:
-        db.close()
 
 
 def test_a_game_loss_that_corrects_a_result(benchmark: Any, fresh: Any) -> None:
