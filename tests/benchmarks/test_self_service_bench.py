@@ -31,12 +31,17 @@ from pytestqt.qtbot import QtBot
 from organizer.gui.decks.decks_tab import DecksTab
 from organizer.gui.kit.background import settle_heap
 from organizer.gui.window.main_window import create_main_window
-from organizer.services import cardpools, decks, events, pins, registration
-from organizer.services.resources import resources_dir, sample_pool_path
+from organizer.services import decks
 from organizer.storage.database import Database
 from organizer.web.app import PlayersPage
 from organizer.web.server import PageServer
-from tests.web.self_service.players import LOOPBACK, Player, SelfServed
+from tests.web.self_service.players import (
+    Player,
+    SelfServed,
+    legal_list,
+    self_service_event,
+)
+from tests.web.served import LOOPBACK
 
 PLAYERS = int(os.environ.get("BENCH_PHONES", "300"))
 SECONDS = PLAYERS / 5
@@ -47,20 +52,14 @@ FORMAT = "wars-constructed"
 
 
 def wars_event(db: Database) -> tuple[int, dict[str, str]]:
-    cardpools.import_pool(
-        db, text=sample_pool_path("wars").read_text(encoding="utf-8"), source="sample"
-    )
-    event_id = events.create_event(db, name="WARS night", format_id=FORMAT).value.id
-    text = "name\n" + "".join(f"Player {i}\n" for i in range(1, PLAYERS + 1))
-    added = registration.import_players_csv(db, event_id=event_id, text=text).value
-    issued = pins.issue_pins(db, event_id=event_id, registration_ids=added.registration_ids)
-    return event_id, {p.code: p.pin for p in issued.value}
+    """The event dated today: the page is served with the real clock."""
+    return self_service_event(db, players=PLAYERS, format_id=FORMAT, pool="wars", date=None)
 
 
 def test_300_phones_send_lists_while_the_gui_is_open(
     benchmark: Any, tmp_path: Path, qtbot: QtBot
 ) -> None:
-    listing = (resources_dir() / "decklists" / f"sample-{FORMAT}.txt").read_text(encoding="utf-8")
+    listing = legal_list(FORMAT)
     db = Database(f"sqlite:///{tmp_path / 'phones.sqlite3'}")
     event_id, issued = wars_event(db)
     server = PageServer(PlayersPage(db, event_id), LOOPBACK, 0).start()

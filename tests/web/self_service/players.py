@@ -28,10 +28,12 @@ from tests.web.served import LOOPBACK, Reply, http_request
 
 FORMAT = "warcaste-skirmish-constructed"
 T0 = dt.datetime(2026, 11, 26, 9, 0, tzinfo=dt.UTC)
+DAY = T0.astimezone().date()
+"""The events' date: the day of `T0` where the tests run."""
 
 
-def legal_list() -> str:
-    return (resources_dir() / "decklists" / f"sample-{FORMAT}.txt").read_text(encoding="utf-8")
+def legal_list(format_id: str = FORMAT) -> str:
+    return (resources_dir() / "decklists" / f"sample-{format_id}.txt").read_text(encoding="utf-8")
 
 
 def illegal_list() -> str:
@@ -114,13 +116,20 @@ class Player:
 
 
 def self_service_event(
-    db: Database, *, players: int = 6, format_id: str = FORMAT
+    db: Database,
+    *,
+    players: int = 6,
+    format_id: str = FORMAT,
+    pool: str = "warcaste",
+    date: dt.date | None = DAY,
 ) -> tuple[int, dict[str, str]]:
+    """An event of `format_id` (the sample `pool` imported) with `players` registered, each
+    with a PIN; returns its id and each player's PIN by code."""
     cardpools.import_pool(
-        db, text=sample_pool_path("warcaste").read_text(encoding="utf-8"), source="sample"
+        db, text=sample_pool_path(pool).read_text(encoding="utf-8"), source="sample"
     )
     event_id = events.create_event(
-        db, name="Thursday Skirmish", format_id=format_id, date=T0.astimezone().date()
+        db, name="Thursday Skirmish", format_id=format_id, date=date
     ).value.id
     text = "name\n" + "".join(f"Player {i}\n" for i in range(1, players + 1))
     added = registration.import_players_csv(db, event_id=event_id, text=text).value
