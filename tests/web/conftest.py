@@ -7,18 +7,12 @@ from pathlib import Path
 
 import pytest
 
-from organizer.storage.database import Database
 from tests.built_databases import BuiltDatabases
-from tests.web.served import Served, played_event, serving
+from tests.web.served import Served, played_event, serving_file
 
 
 @pytest.fixture
 def served(db_path: Path, built_databases: BuiltDatabases) -> Iterator[Served]:
     """The played event (built once per run, `played_event`) in this test's own file, served."""
-    event_id = built_databases.copy(played_event, db_path)
-    db = Database(f"sqlite:///{db_path}")
-    try:
-        with serving(db, event_id) as page:
-            yield page
-    finally:
-        db.close()
+    with serving_file(db_path, built_databases.copy(played_event, db_path)) as page:
+        yield page

@@ -14,6 +14,7 @@ import json
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
+from pathlib import Path
 from typing import Any
 
 from organizer.core.results import parse_score
@@ -128,3 +129,14 @@ def serving(db: Database, event_id: int, *, now: dt.datetime = T0 + ELAPSED) -> 
         yield Served(db, event_id, server)
     finally:
         server.stop()
+
+
+@contextmanager
+def serving_file(db_path: Path, event_id: int) -> Iterator[Served]:
+    """The event stored in the SQLite file `db_path`, served; the database closed after."""
+    db = Database(f"sqlite:///{db_path}")
+    try:
+        with serving(db, event_id) as page:
+            yield page
+    finally:
+        db.close()

@@ -13,11 +13,10 @@ from pathlib import Path
 import pytest
 
 from organizer.services import standings
-from organizer.storage.database import Database
 from organizer.web import paging
 from organizer.web.app import NAMES_PER_PAGE, STANDINGS_PER_PAGE, TABLES_PER_PAGE
 from tests.big_events import store_big_event
-from tests.web.served import Served, serving
+from tests.web.served import Served, serving_file
 from tests.web.test_pages import visible
 
 PLAYERS = 450
@@ -25,13 +24,8 @@ PLAYERS = 450
 
 @pytest.fixture
 def big(db_path: Path) -> Iterator[Served]:
-    event_id = store_big_event(db_path, PLAYERS)
-    db = Database(f"sqlite:///{db_path}")
-    try:
-        with serving(db, event_id) as page:
-            yield page
-    finally:
-        db.close()
+    with serving_file(db_path, store_big_event(db_path, PLAYERS)) as page:
+        yield page
 
 
 def ranks(page: str) -> list[str]:
