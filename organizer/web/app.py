@@ -402,4 +402,4 @@ def _cached_json(
 def _round_label(facts: players_page.PageFacts) -> str:
     if facts.round is None:
         return ""
-    return ("Playoff round " if facts.stage == "elimination" else "Round ") + str(facts.round)
+    return pages.round_label(facts.stage, facts.round)

@@ -112,12 +112,17 @@ def standings_heading(facts: PageFacts) -> str:
     return f"Standings after round {facts.standings_round}"
 
 
+def round_label(stage: str, number: int) -> str:
+    """ "Round 4", or "Playoff round 2" in the elimination stage."""
+    return ("Playoff round " if stage == "elimination" else "Round ") + str(number)
+
+
 def progress_words(progress: Progress | None) -> str:
     """ "Round 4 in progress: 37 of 64 results in." (nothing once every result is in)."""
     if progress is None:
         return ""
-    kind = "Playoff round" if progress.stage == "elimination" else "Round"
-    return f"{kind} {progress.round} in progress: {results_in(progress)}."
+    label = round_label(progress.stage, progress.round)
+    return f"{label} in progress: {results_in(progress)}."
 
 
 def results_in(progress: Progress | None) -> str:
