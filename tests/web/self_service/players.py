@@ -19,7 +19,8 @@ from pathlib import Path
 from typing import Any
 from urllib.parse import urlencode
 
-from organizer.services import cardpools, events, pins, registration
+from organizer.core.views.round_view import RoundView
+from organizer.services import cardpools, events, pairing, pins, registration, settings
 from organizer.services.resources import resources_dir, sample_pool_path
 from organizer.storage.database import Database
 from organizer.web.app import PlayersPage
@@ -56,6 +57,13 @@ class SelfServed:
 
     def player(self, code: str) -> Player:
         return Player(self, code)
+
+    def reporting_round_1(self) -> RoundView:
+        """Players may report their results (`self_report` on) and round 1 is paired."""
+        settings.set_setting(self.db, event_id=self.event_id, key="self_report", value="on")
+        return pairing.pair_next(
+            self.db, event_id=self.event_id, seed=3, allow_missing_decks=True
+        ).value
 
     def request(
         self,

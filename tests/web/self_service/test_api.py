@@ -131,10 +131,7 @@ def opponents(round_: RoundView) -> list[tuple[str, str, int]]:
 
 def test_results_agree_disagree_and_a_to_result_wins(db_path: Path) -> None:
     with self_served(db_path) as site:
-        settings.set_setting(site.db, event_id=site.event_id, key="self_report", value="on")
-        round_ = pairing.pair_next(
-            site.db, event_id=site.event_id, seed=3, allow_missing_decks=True
-        ).value
+        round_ = site.reporting_round_1()
         (a1, b1, t1), (a2, b2, t2), (a3, b3, _) = opponents(round_)
         players = {c: site.player(c) for c in (a1, b1, a2, b2, a3, b3)}
         for p in players.values():
@@ -166,10 +163,7 @@ def test_results_agree_disagree_and_a_to_result_wins(db_path: Path) -> None:
 
 def test_a_sudden_death_table_is_the_judges(db_path: Path) -> None:
     with self_served(db_path) as site:
-        settings.set_setting(site.db, event_id=site.event_id, key="self_report", value="on")
-        round_ = pairing.pair_next(
-            site.db, event_id=site.event_id, seed=3, allow_missing_decks=True
-        ).value
+        round_ = site.reporting_round_1()
         a, _, table = opponents(round_)[0]
         sudden_death.set_active_player(
             site.db, event_id=site.event_id, table=table, player=a, now=T0, early=True

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from organizer.services import pairing, settings
 from tests.cli.helpers import organizer
 from tests.web.self_service.players import Player, illegal_list, legal_list, self_served
 
@@ -107,10 +106,7 @@ def test_deck_form_checks_saves_and_refuses_a_forged_post(db_path: Path) -> None
 
 def test_result_and_drop_forms(db_path: Path) -> None:
     with self_served(db_path) as site:
-        settings.set_setting(site.db, event_id=site.event_id, key="self_report", value="on")
-        round_ = pairing.pair_next(
-            site.db, event_id=site.event_id, seed=3, allow_missing_decks=True
-        ).value
+        round_ = site.reporting_round_1()
         a, b = next(m.players for m in round_.matches if m.table is not None)
         pa, pb = site.player(a), site.player(b)
         csrf_a, csrf_b = signed_in(pa), signed_in(pb)
