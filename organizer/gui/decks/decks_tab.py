@@ -44,6 +44,7 @@ from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.table_views import rows_table, select_row, selected_index
 from organizer.gui.printouts.print_actions import PrintCommands
 from organizer.services import deck_checks, phone_lists
+from organizer.services.cardpools import stored_pools
 from organizer.services.changes import Changes, Done
 from organizer.services.deck_checks import DeckCheckSummary
 from organizer.services.decks import DeckStatus, deck_text, lists_locked
@@ -59,6 +60,8 @@ class DecksRead(NamedTuple):
     checks: DeckCheckSummary
     origins: dict[int, ListOrigin]
     """Where each stored list came from (a phone, locked)."""
+    pools: list[tuple[str, str, int]]
+    """The card pools loaded (`stored_pools`), for the bar on top."""
 
 
 class DecksTab(EventScreen):
@@ -275,6 +278,7 @@ class DecksTab(EventScreen):
             lists_locked(self.db, event_id=self.event_id),
             deck_checks.summary(self.db, event_id=self.event_id),
             origins,
+            stored_pools(self.db),
         )
 
     def show_read(self, read: DecksRead) -> None:
@@ -289,7 +293,7 @@ class DecksTab(EventScreen):
         finally:
             self._syncing = False
         self._reselect_quietly(keep)
-        self.pool_bar.refresh()
+        self.pool_bar.show_pools(read.pools)
         if keep is not None:
             self.editor.update_player(self.model.deck_of(keep), locked=read.locked)
         self._checks = read.checks
