@@ -72,6 +72,8 @@ class DecksTab(EventScreen):
     def build(self) -> None:
         self._syncing = False
         self._checks: DeckCheckSummary | None = None
+        self._locked = False
+        """The event's lists locked (`lists_locked`), as last read."""
         game = format_or_unknown(get_event(self.db, self.event_id).format_id).game
 
         self.model = DeckStatusModel(self.db, self.event_id, self, load=False)
@@ -240,11 +242,8 @@ class DecksTab(EventScreen):
         deck = self.selected_deck()
         if deck is None:
             return  # the editor keeps its player (filtered out, say) until another is chosen
-        locked = self.prompts.attempt(
-            "Deck lists", lambda: lists_locked(self.db, event_id=self.event_id)
-        )
         if deck.registration_id == self.editor.registration_id:
-            self.editor.update_player(deck, locked=bool(locked))
+            self.editor.update_player(deck, locked=self._locked)
             return
         if self.editor.is_dirty() and not self._discard_edits():
             self._reselect_quietly(self.editor.registration_id)
@@ -252,7 +251,7 @@ class DecksTab(EventScreen):
         text = self.prompts.attempt(
             "Deck list", lambda: deck_text(self.db, registration_id=deck.registration_id)
         )
-        self.editor.show_player(deck, locked=bool(locked), text=text or "")
+        self.editor.show_player(deck, locked=self._locked, text=text or "")
 
     def _discard_edits(self) -> bool:
         player = self.editor.player
@@ -284,6 +283,7 @@ class DecksTab(EventScreen):
     def show_read(self, read: DecksRead) -> None:
         """Every status read, keeping the selection and the text being edited."""
         keep = self.editor.registration_id
+        self._locked = read.locked
         self._syncing = True
         try:
             self.model.show(read.decks, read.origins)
@@ -295,7 +295,7 @@ class DecksTab(EventScreen):
         self._reselect_quietly(keep)
         self.pool_bar.show_pools(read.pools)
         if keep is not None:
-            self.editor.update_player(self.model.deck_of(keep), locked=read.locked)
+            self.editor.update_player(self.model.deck_of(keep), locked=self._locked)
         self._checks = read.checks
         self._refresh_labels()
 
