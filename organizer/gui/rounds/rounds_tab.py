@@ -304,25 +304,34 @@ class RoundsTab(EventScreen):
     def pair_next_round(self) -> None:
         """Pair; when the deck gate stops round 1 (decided under the pairing's own lock),
         ask the TO, as a slip asks before replacing a result, and pair past it if told."""
-        outcome = self._pair_next(allow_missing_decks=False)
-        if isinstance(outcome, DeckGateError):
-            if not self.prompts.confirm("Pair next round", gate_question(outcome.gate)):
-                self.status_reported.emit("Not paired: fix the lists in the Decks tab first.")
-                return
-            outcome = self._pair_next(allow_missing_decks=True)
-        if outcome is not None and not isinstance(outcome, DeckGateError):
-            self._paired(outcome, "Paired")
+        stopped = self._pair_next(allow_missing_decks=False)
+        if stopped is None:
+            return
+        if not self.prompts.confirm("Pair next round", gate_question(stopped.gate)):
+            self.status_reported.emit("Not paired: fix the lists in the Decks tab first.")
+            return
+        self._pair_next(allow_missing_decks=True)
 
-    def _pair_next(self, *, allow_missing_decks: bool) -> Done[RoundView] | DeckGateError | None:
-        def pair() -> Done[RoundView] | DeckGateError:
+    def _pair_next(self, *, allow_missing_decks: bool) -> DeckGateError | None:
+        """Pair the next round (`write`); the deck gate's stop is returned, not shown."""
+        stopped: list[DeckGateError] = []
+
+        def pair() -> Done[RoundView] | None:
             try:
                 return pair_next(
                     self.db, event_id=self.event_id, allow_missing_decks=allow_missing_decks
                 )
-            except DeckGateError as stopped:  # a question for the TO, not a failure
-                return stopped
+            except DeckGateError as gate:  # a question for the TO, not a failure
+                stopped.append(gate)
+                return None
 
-        return self.prompts.attempt_off_ui("Pair next round", "Pairing the next round…", pair)
+        self.write(
+            "Pair next round",
+            pair,
+            lambda done: self._paired(done, "Paired"),
+            busy="Pairing the next round…",
+        )
+        return stopped[0] if stopped else None
 
     def pair_again(self) -> None:
         latest = self.model.round(self.model.latest_round())
@@ -331,23 +340,22 @@ class RoundsTab(EventScreen):
             return
         if not self.prompts.confirm("Pair again", pair_again_question(latest)):
             return
-        outcome = self.prompts.attempt_off_ui(
+        self.write(
             "Pair again",
-            "Pairing the round again…",
             lambda: repair_current(self.db, event_id=self.event_id, confirmed=True),
+            lambda done: self._paired(done, "Paired again"),
+            busy="Pairing the round again…",
         )
-        if outcome is not None:
-            self._paired(outcome, "Paired again")
 
-    def _paired(self, outcome: Done[RoundView], verb: str) -> None:
+    def _paired(self, outcome: Done[RoundView], verb: str) -> str:
         """The round the write returned, shown as it is (the event is not read again)."""
         self.model.show_view(outcome.value)
         self._fill_rounds()
         self.show_round(outcome.value.number)
         self._show_warnings(outcome.warnings)
-        self.announce(outcome.changes, paired_text(outcome.value.round, verb))
         self.entry.clear()
         self.entry.focus_table()
+        return paired_text(outcome.value.round, verb)
 
     def swap(self) -> None:
         latest = self.model.latest_round()
