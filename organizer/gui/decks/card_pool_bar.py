@@ -136,17 +136,18 @@ class CardPoolBar(EventWork, QFrame):
         layout.addWidget(self.label, 1)
         layout.addWidget(self.sample_button)
         layout.addWidget(self.import_button)
-        self.refresh()
+        # Not read here: the Decks tab reads the pools with the rest (`show_pools`).
 
     def refresh(self) -> None:
-        pools = self.prompts.attempt("Card pools", lambda: stored_pools(self.db)) or []
+        """Read the pools again (after an import of this bar's)."""
+        self.show_pools(self.prompts.attempt("Card pools", lambda: stored_pools(self.db)) or [])
+
+    def show_pools(self, pools: list[tuple[str, str, int]]) -> None:
+        """Show the pools read (`services.cardpools.stored_pools`)."""
         loaded = any(g == self.game for g, _, _ in pools)
         self.label.setText(pools_text(self.game, pools))
         self.sample_button.setVisible(not loaded)
         self.sample_action.setEnabled(not loaded)
-
-    def has_pool(self) -> bool:
-        return self.sample_button.isHidden()
 
     def import_file(self) -> None:
         path = self.prompts.open_path("Import card pool", POOL_FILTER)

@@ -44,6 +44,7 @@ from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.table_views import rows_table, select_row, selected_index
 from organizer.gui.printouts.print_actions import PrintCommands
 from organizer.services import deck_checks, phone_lists
+from organizer.services.cardpools import stored_pools
 from organizer.services.changes import Changes, Done
 from organizer.services.deck_checks import DeckCheckSummary
 from organizer.services.decks import DeckStatus, deck_text, lists_locked
@@ -59,6 +60,8 @@ class DecksRead(NamedTuple):
     checks: DeckCheckSummary
     origins: dict[int, ListOrigin]
     """Where each stored list came from (a phone, locked)."""
+    pools: list[tuple[str, str, int]]
+    """The card pools loaded (`stored_pools`), for the bar on top."""
 
 
 class DecksTab(EventScreen):
@@ -69,6 +72,8 @@ class DecksTab(EventScreen):
     def build(self) -> None:
         self._syncing = False
         self._checks: DeckCheckSummary | None = None
+        self._locked = False
+        """The event's lists locked (`lists_locked`), as last read."""
         game = format_or_unknown(get_event(self.db, self.event_id).format_id).game
 
         self.model = DeckStatusModel(self.db, self.event_id, self, load=False)
@@ -237,11 +242,8 @@ class DecksTab(EventScreen):
         deck = self.selected_deck()
         if deck is None:
             return  # the editor keeps its player (filtered out, say) until another is chosen
-        locked = self.prompts.attempt(
-            "Deck lists", lambda: lists_locked(self.db, event_id=self.event_id)
-        )
         if deck.registration_id == self.editor.registration_id:
-            self.editor.update_player(deck, locked=bool(locked))
+            self.editor.update_player(deck, locked=self._locked)
             return
         if self.editor.is_dirty() and not self._discard_edits():
             self._reselect_quietly(self.editor.registration_id)
@@ -249,7 +251,7 @@ class DecksTab(EventScreen):
         text = self.prompts.attempt(
             "Deck list", lambda: deck_text(self.db, registration_id=deck.registration_id)
         )
-        self.editor.show_player(deck, locked=bool(locked), text=text or "")
+        self.editor.show_player(deck, locked=self._locked, text=text or "")
 
     def _discard_edits(self) -> bool:
         player = self.editor.player
@@ -275,11 +277,13 @@ class DecksTab(EventScreen):
             lists_locked(self.db, event_id=self.event_id),
             deck_checks.summary(self.db, event_id=self.event_id),
             origins,
+            stored_pools(self.db),
         )
 
     def show_read(self, read: DecksRead) -> None:
         """Every status read, keeping the selection and the text being edited."""
         keep = self.editor.registration_id
+        self._locked = read.locked
         self._syncing = True
         try:
             self.model.show(read.decks, read.origins)
@@ -289,9 +293,9 @@ class DecksTab(EventScreen):
         finally:
             self._syncing = False
         self._reselect_quietly(keep)
-        self.pool_bar.refresh()
+        self.pool_bar.show_pools(read.pools)
         if keep is not None:
-            self.editor.update_player(self.model.deck_of(keep), locked=read.locked)
+            self.editor.update_player(self.model.deck_of(keep), locked=self._locked)
         self._checks = read.checks
         self._refresh_labels()
 

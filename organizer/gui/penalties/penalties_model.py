@@ -59,6 +59,8 @@ class PenaltiesModel(EventModel[LogLine]):
         self.player: str | None = None
         """Show only this player's history (their id), or everyone."""
         self.show_removed = False
+        self._lines: list[LogLine] = []
+        """The whole log as last read: the filters choose from it without reading again."""
 
     def refresh(self) -> None:
         self.show_lines(self.read())
@@ -69,10 +71,14 @@ class PenaltiesModel(EventModel[LogLine]):
 
     def show_lines(self, lines: list[LogLine]) -> None:
         """Show the log read (`read`), as the filters (player, removed) choose."""
+        self._lines = lines
+        self._filter()
+
+    def _filter(self) -> None:
         self._update_rows(
             (
                 line
-                for line in lines
+                for line in self._lines
                 if (self.show_removed or not line.record.removed)
                 and (self.player is None or line.record.code == self.player)
             ),
@@ -82,12 +88,12 @@ class PenaltiesModel(EventModel[LogLine]):
     def show_player(self, code: str | None) -> None:
         if code != self.player:
             self.player = code
-            self.refresh()
+            self._filter()
 
     def set_show_removed(self, shown: bool) -> None:
         if shown != self.show_removed:
             self.show_removed = shown
-            self.refresh()
+            self._filter()
 
     def row_of(self, penalty_id: int) -> int | None:
         return self._first_row(lambda line: line.record.id == penalty_id)

@@ -140,10 +140,6 @@ class PenaltyEntry(EventPanel):
 
     # --- reading --------------------------------------------------------------
 
-    def refresh(self) -> None:
-        """Read the players, where they sit and the event's categories again."""
-        self.show_read(self.read())
-
     def read(self) -> EntryRead:
         """The players, where they sit and the categories: services only (any thread)."""
         event = load_event(self.db, event_id=self.event_id)

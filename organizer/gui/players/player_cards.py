@@ -13,17 +13,14 @@ Imports Qt, services, printing and the Stations room's page address only.
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
-
 from organizer.core.views import times
+from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.page_host import page_url_for
-from organizer.gui.kit.prompts import Prompts
 from organizer.gui.printouts.print_preview import PrintPreviewDialog
 from organizer.printing.page import PageSettings
 from organizer.printing.render import render
 from organizer.services import pins, player_cards, registration
 from organizer.services.events import get_event
-from organizer.storage.database import Database
 from organizer.storage.records import PlayerRecord
 
 TITLE = "PINs & player cards"
@@ -50,14 +47,10 @@ def choices(without: int, selected: PlayerRecord | None, everyone: int) -> list[
     ]
 
 
-def issue_and_preview(
-    db: Database,
-    event_id: int,
-    prompts: Prompts,
-    parent: QWidget,
-    selected: PlayerRecord | None,
-) -> PrintPreviewDialog | None:
-    """Ask whom, issue their PINs, show their cards; the preview once closed, or None."""
+def issue_and_preview(work: EventWork, selected: PlayerRecord | None) -> PrintPreviewDialog | None:
+    """Ask whom, issue their PINs (`work.write`: the window hears what changed), show
+    their cards; the preview once closed, or None."""
+    db, event_id, prompts = work.db, work.event_id, work.prompts
     url = page_url_for(event_id)
     if url is None:
         prompts.warn(
@@ -86,7 +79,7 @@ def issue_and_preview(
     question = "The old PINs of these players stop working, and they are signed out. Go on?"
     if replacing and not prompts.confirm(TITLE, question):
         return None
-    made = prompts.attempt(
+    made = work.write(
         TITLE,
         lambda: player_cards.issue_cards(
             db,
@@ -109,7 +102,7 @@ def issue_and_preview(
         paper=paper,
         large=None,
         suggested_name="player-cards.pdf",
-        parent=parent,
+        parent=work,
     )
     prompts.run_dialog(dialog)
     return dialog

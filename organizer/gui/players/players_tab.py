@@ -308,9 +308,7 @@ class PlayersTab(EventScreen):
 
     def print_cards(self) -> None:
         """New PINs and their cards, for the players the TO chooses (`player_cards`)."""
-        dialog = issue_and_preview(
-            self.db, self.event_id, self.prompts, self, self.selected_player()
-        )
+        dialog = issue_and_preview(self, self.selected_player())
         if dialog is not None:
             self.status_reported.emit(f"PINs issued: {dialog.title}.")
 

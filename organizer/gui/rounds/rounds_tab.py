@@ -30,6 +30,8 @@ and the scroll position stay. No rules live here: the services refuse and explai
 
 from __future__ import annotations
 
+from typing import NamedTuple
+
 from PySide6.QtCore import QModelIndex, Qt
 from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
@@ -103,6 +105,20 @@ WARNING_STYLE = (
     "QLabel { background: #fff4ce; color: #5c4300; border: 1px solid #e0c060;"
     " border-radius: 3px; padding: 4px 8px; }"
 )
+
+
+class PlayersPart(NamedTuple):
+    """What the Rounds tab says about the players' own part (`players_part`)."""
+
+    text: str
+    flagged: tuple[FlaggedTable, ...]
+
+
+class RoundsRead(NamedTuple):
+    """What the Rounds tab shows, read on a worker thread."""
+
+    pairings: PairingsRead
+    players_part: PlayersPart
 
 
 class RoundsTab(EventScreen):
@@ -304,25 +320,34 @@ class RoundsTab(EventScreen):
     def pair_next_round(self) -> None:
         """Pair; when the deck gate stops round 1 (decided under the pairing's own lock),
         ask the TO, as a slip asks before replacing a result, and pair past it if told."""
-        outcome = self._pair_next(allow_missing_decks=False)
-        if isinstance(outcome, DeckGateError):
-            if not self.prompts.confirm("Pair next round", gate_question(outcome.gate)):
-                self.status_reported.emit("Not paired: fix the lists in the Decks tab first.")
-                return
-            outcome = self._pair_next(allow_missing_decks=True)
-        if outcome is not None and not isinstance(outcome, DeckGateError):
-            self._paired(outcome, "Paired")
+        stopped = self._pair_next(allow_missing_decks=False)
+        if stopped is None:
+            return
+        if not self.prompts.confirm("Pair next round", gate_question(stopped.gate)):
+            self.status_reported.emit("Not paired: fix the lists in the Decks tab first.")
+            return
+        self._pair_next(allow_missing_decks=True)
 
-    def _pair_next(self, *, allow_missing_decks: bool) -> Done[RoundView] | DeckGateError | None:
-        def pair() -> Done[RoundView] | DeckGateError:
+    def _pair_next(self, *, allow_missing_decks: bool) -> DeckGateError | None:
+        """Pair the next round (`write`); the deck gate's stop is returned, not shown."""
+        stopped: list[DeckGateError] = []
+
+        def pair() -> Done[RoundView] | None:
             try:
                 return pair_next(
                     self.db, event_id=self.event_id, allow_missing_decks=allow_missing_decks
                 )
-            except DeckGateError as stopped:  # a question for the TO, not a failure
-                return stopped
+            except DeckGateError as gate:  # a question for the TO, not a failure
+                stopped.append(gate)
+                return None
 
-        return self.prompts.attempt_off_ui("Pair next round", "Pairing the next round…", pair)
+        self.write(
+            "Pair next round",
+            pair,
+            lambda done: self._paired(done, "Paired"),
+            busy="Pairing the next round…",
+        )
+        return stopped[0] if stopped else None
 
     def pair_again(self) -> None:
         latest = self.model.round(self.model.latest_round())
@@ -331,23 +356,23 @@ class RoundsTab(EventScreen):
             return
         if not self.prompts.confirm("Pair again", pair_again_question(latest)):
             return
-        outcome = self.prompts.attempt_off_ui(
+        self.write(
             "Pair again",
-            "Pairing the round again…",
             lambda: repair_current(self.db, event_id=self.event_id, confirmed=True),
+            lambda done: self._paired(done, "Paired again"),
+            busy="Pairing the round again…",
         )
-        if outcome is not None:
-            self._paired(outcome, "Paired again")
 
-    def _paired(self, outcome: Done[RoundView], verb: str) -> None:
+    def _paired(self, outcome: Done[RoundView], verb: str) -> str:
         """The round the write returned, shown as it is (the event is not read again)."""
         self.model.show_view(outcome.value)
         self._fill_rounds()
         self.show_round(outcome.value.number)
         self._show_warnings(outcome.warnings)
-        self.announce(outcome.changes, paired_text(outcome.value.round, verb))
+        self._refresh_players_part()
         self.entry.clear()
         self.entry.focus_table()
+        return paired_text(outcome.value.round, verb)
 
     def swap(self) -> None:
         latest = self.model.latest_round()
@@ -402,34 +427,38 @@ class RoundsTab(EventScreen):
         )
         if in_place:
             self._refresh_labels()
+            self._refresh_players_part()
         else:
             self.refresh_for(outcome.changes)
         row = self.model.row_of_table(outcome.value.table) if self.multiplayer else None
         said = None if row is None else self.model.row_at(row).result_text()
         self.announce(outcome.changes, recorded_text(outcome.value, said))
 
-    def read(self) -> PairingsRead:
-        """The round shown, or the latest if a round was paired elsewhere (a top cut)."""
+    def read(self) -> RoundsRead:
+        """The round shown, or the latest if a round was paired elsewhere (a top cut); and
+        the players' part (the deck gate, the disagreeing reports) as of that read."""
         shown, latest = self.model.round_number, self.model.latest_round()
         read = read_pairings(self.db, self.event_id, shown)
         rounds = read.event.rounds
         if latest is not None and rounds and rounds[-1].number != latest:
-            return PairingsRead(read.event, rounds[-1].number, round_rows(read.event, rounds[-1]))
-        return read
+            read = PairingsRead(read.event, rounds[-1].number, round_rows(read.event, rounds[-1]))
+        return RoundsRead(read, self._read_players_part(has_round=bool(rounds)))
 
-    def show_read(self, read: PairingsRead) -> None:
+    def show_read(self, read: RoundsRead) -> None:
         """The pairings read again; a round paired elsewhere (a top cut) is shown."""
-        if read.round_number != self.model.round_number:
+        if read.pairings.round_number != self.model.round_number:
             self.entry.clear()
-        self.model.show_read(read)
+        self.model.show_read(read.pairings)
         self._fill_rounds()
+        self._show_players_part(read.players_part)
 
     def refresh_for(self, changes: Changes) -> None:
         """The pairings as every screen reads them; the deck gate and the players' reports
         also follow the lists and reports that change no pairing row, read only when in
-        sight (lists arriving from phones every second must not cost a hidden tab a read)."""
+        sight (lists arriving from phones every second must not cost a hidden tab a read).
+        A change the screen is touched by reads both (`read`)."""
         super().refresh_for(changes)
-        if changes.pairings or changes.results or changes.players or changes.decks:
+        if changes.decks and not self.touches(changes):
             if self.isVisible():
                 self._refresh_players_part()
             else:
@@ -450,7 +479,6 @@ class RoundsTab(EventScreen):
         if self.multiplayer:
             split = table_split(self.db, event_id=self.event_id)
             self.split_label.setText(f"Seating for the next round: {split}" if split else "")
-        self._refresh_players_part()
         has_round = self.model.latest_round() is not None
         self.repair_action.setEnabled(has_round)
         self.swap_action.setEnabled(has_round)
@@ -459,14 +487,21 @@ class RoundsTab(EventScreen):
         self._refresh_sudden()
 
     def _refresh_players_part(self) -> None:
+        """Read the players' part again and show it (after a write of this tab's, or lists
+        that change no pairing row)."""
+        has_round = self.model.latest_round() is not None
+        self._show_players_part(self._read_players_part(has_round=has_round))
+
+    def _read_players_part(self, *, has_round: bool) -> PlayersPart:
         """The deck gate before round 1, or the tables whose players' reports disagree."""
+        if not has_round:
+            return PlayersPart(gate_line(deck_gate(self.db, event_id=self.event_id)), ())
+        flagged = flagged_tables(self.db, event_id=self.event_id)
+        return PlayersPart(flagged_line(flagged), flagged)
+
+    def _show_players_part(self, part: PlayersPart) -> None:
         self._players_part_stale = False
-        flagged: tuple[FlaggedTable, ...] = ()
-        if self.model.latest_round() is None:
-            text = gate_line(deck_gate(self.db, event_id=self.event_id))
-        else:
-            flagged = flagged_tables(self.db, event_id=self.event_id)
-            text = flagged_line(flagged)
+        text, flagged = part
         self.players_label.setText(text)
         self.players_label.setVisible(bool(text))
         tables = tuple(f.table for f in flagged)

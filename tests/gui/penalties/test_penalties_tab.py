@@ -194,6 +194,24 @@ def test_the_model_passes_the_model_tester(
     assert model.rowCount() == 0
 
 
+def test_following_a_player_filters_the_log_read_without_reading_again(
+    db: Database, event: int, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    penalties.add_penalty(db, event_id=event, player="p1", category="Tardiness", penalty="Warning")
+    penalties.add_penalty(db, event_id=event, player="p2", category="Tardiness", penalty="Warning")
+    model = PenaltiesModel(db, event)
+
+    def no_read() -> list[object]:
+        raise AssertionError("read on the UI thread")
+
+    monkeypatch.setattr(model, "read", no_read)
+    model.show_player("p2")  # each keystroke in the player field: no read of the event
+    assert [model.row_at(r).record.code for r in range(model.rowCount())] == ["p2"]
+    model.show_player(None)
+    model.set_show_removed(True)
+    assert model.rowCount() == 2
+
+
 def test_the_tab_reads_the_event_when_first_shown_not_when_it_opens(
     window: MainWindow, db: Database, event: int
 ) -> None:

@@ -41,6 +41,8 @@ def test_cards_for_players_without_a_pin_need_the_page_on(db: Database, qtbot: Q
         return 0
 
     window.prompts.run_dialog = keep
+    sent: list[Changes] = []
+    tab.changes_applied.connect(sent.append)
     tab.print_cards()
     assert "Switch the players' page on first" in answers.warnings[0] and not shown
     host = page_host()
@@ -50,6 +52,7 @@ def test_cards_for_players_without_a_pin_need_the_page_on(db: Database, qtbot: Q
     finally:
         host.stop()
     (preview,) = shown
+    assert [c.players for c in sent] == [True]  # the window and the other tabs hear of it
     assert isinstance(preview, PrintPreviewDialog)
     assert answers.choices[0][1][0] == "Players without a PIN (3)"
     words = text(preview.pdf)

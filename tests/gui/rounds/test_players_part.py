@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
+from organizer.gui.rounds import rounds_tab as rounds_tab_module
 from organizer.gui.rounds.rounds_tab import RoundsTab
 from organizer.gui.window.main_window import MainWindow, create_main_window
 from organizer.services import (
@@ -20,7 +22,7 @@ from organizer.services.changes import Changes
 from organizer.services.resources import resources_dir, sample_pool_path
 from organizer.storage.database import Database
 from tests.gui.answers import Answers
-from tests.gui.played_events import event_with_players
+from tests.gui.played_events import event_with_players, play_round
 
 FORMAT = "warcaste-skirmish-constructed"
 
@@ -96,3 +98,27 @@ def test_disagreeing_reports_are_named_in_the_tab_and_the_status_bar(
     assert label.isVisible()
     assert f"table {match.table}" in label.text() and a.name in label.text()
     assert f"disagree at table {match.table}" in window.statusBar().currentMessage()
+
+
+def test_the_players_part_is_read_with_the_pairings_not_at_each_redraw(
+    db: Database, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    event_id = event_with_players(db, "castle-wars", 4, name="Two rounds")
+    settings.set_setting(db, event_id=event_id, key="self_report", value="on")
+    play_round(db, event_id, seed=5)
+    pairing.pair_next(db, event_id=event_id, seed=6)
+    window = opened(db, qtbot)
+    tab = rounds_tab(window)
+    qtbot.waitUntil(lambda: tab.model.round_number == 2)
+    reads: list[int] = []
+
+    def counted(db: Database, *, event_id: int) -> tuple[()]:
+        reads.append(event_id)
+        return ()
+
+    monkeypatch.setattr(rounds_tab_module, "flagged_tables", counted)
+    tab.show_round(1)  # another round's rows: the latest round's reports are as they were
+    assert tab.model.round_number == 1
+    assert reads == []
+    tab.refresh_for(Changes(results=True, event_id=event_id))
+    assert reads == [event_id]  # once, with the pairings read on the worker
