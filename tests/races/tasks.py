@@ -87,3 +87,15 @@ def warning(db: Database, *, event_id: int, player: str) -> str:
         db, event_id=event_id, player=player, category="slow play", penalty="warning"
     )
     return "; ".join(done.warnings) or "first warning"
+
+
+def self_drop(db: Database, *, event_id: int, code: str) -> str:
+    player = registration.find_player(db, event_id=event_id, code=code)
+    after = self_service.drop(db, event_id=event_id, player=player).value
+    return f"dropped after round {after}"
+
+
+def desk_drop(db: Database, *, event_id: int, code: str) -> str:
+    player = registration.find_player(db, event_id=event_id, code=code)
+    registration.set_dropped(db, registration_id=player.registration_id, dropped=True)
+    return "dropped"

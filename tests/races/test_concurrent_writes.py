@@ -307,6 +307,25 @@ def test_two_warnings_given_at_once_see_each_other(two: Stations, db: Database) 
     print(f"warning x2, {RACES} races: the second always sees the first")
 
 
+def test_a_player_dropping_as_the_desk_drops_them_is_dropped_once(
+    two: Stations, db: Database
+) -> None:
+    for _ in range(RACES):
+        event_id = event_with_players(db, "castle-wars", 4)
+        settings.set_setting(db, event_id=event_id, key="self_report", value="on")
+        pairing.pair_next(db, event_id=event_id, seed=5)
+        who = {"event_id": event_id, "code": "p1"}
+        outcomes = two.race([("self_drop", who), ("desk_drop", who)])
+        no_crash(outcomes)
+        kinds = sorted(kind for kind, _ in outcomes)
+        assert kinds == ["ok", "refused"], outcomes  # the second sees the first's drop
+        drops = [
+            e for e in events.journal_entries(db, event_id=event_id) if e.action == "player.drop"
+        ]
+        assert len(drops) == 1
+    print(f"drop x2, {RACES} races: one drop, the other refused")
+
+
 def test_a_stale_station_sees_the_revision_move(db: Database, tmp_path: Path) -> None:
     event_id = event_with_players(db, "castle-wars", 4)
     seen = events.revision(db, event_id=event_id)
