@@ -229,11 +229,10 @@ def _my_table(s: Tx, event_id: int, registration_id: int) -> MyTable | None:
     round_row = rounds_repo.latest_round(s, event_id=event_id)
     if round_row is None or round_row.id is None:
         return None
-    seat = reports_repo.seat_in_round(s, round_id=round_row.id, registration_id=registration_id)
-    if seat is None:
+    match = rounds_repo.match_of_player(s, round_id=round_row.id, registration_id=registration_id)
+    if match is None:
         return None
-    match = rounds_repo.get_match(s, match_id=seat.match_id)
-    assert match is not None and match.id is not None
+    assert match.id is not None
     seats = rounds_repo.seats_of(s, match_id=match.id)
     people = {
         x.registration_id: registrations_repo.get(s, registration_id=x.registration_id)
@@ -389,13 +388,12 @@ def report_result(
     round_row = rounds_repo.latest_round(s, event_id=event_id)
     if round_row is None or round_row.id is None:
         raise RefusedError("no round is paired yet")
-    seat = reports_repo.seat_in_round(
+    match = rounds_repo.match_of_player(
         s, round_id=round_row.id, registration_id=player.registration_id
     )
-    if seat is None:
+    if match is None:
         raise RefusedError(f"you have no table in round {round_row.number}")
-    match = rounds_repo.get_match(s, match_id=seat.match_id)
-    assert match is not None and match.id is not None
+    assert match.id is not None
     seats = rounds_repo.seats_of(s, match_id=match.id)
     if match.status == "bye" or len(seats) < 2:
         raise RefusedError("you have a bye this round: there is nothing to report")
