@@ -17,6 +17,7 @@ from organizer.services import (
     registration,
     results,
     self_service,
+    sudden_death,
     topcut,
 )
 from organizer.services.changes import Done
@@ -99,3 +100,11 @@ def desk_drop(db: Database, *, event_id: int, code: str) -> str:
     player = registration.find_player(db, event_id=event_id, code=code)
     registration.set_dropped(db, registration_id=player.registration_id, dropped=True)
     return "dropped"
+
+
+def sudden_death_turn(db: Database, *, event_id: int, player: str, counters: int) -> str:
+    """Turn 1 as a judge's screen showed it (the turn number and whose it is)."""
+    sudden_death.record_turn(
+        db, event_id=event_id, table=1, number=1, player=player, counters=counters
+    )
+    return f"turn 1: {counters}"

@@ -26,6 +26,7 @@ from organizer.services import (
     registration,
     results,
     settings,
+    sudden_death,
 )
 from organizer.storage import pins_repo
 from organizer.storage.database import Database
@@ -324,6 +325,28 @@ def test_a_player_dropping_as_the_desk_drops_them_is_dropped_once(
         ]
         assert len(drops) == 1
     print(f"drop x2, {RACES} races: one drop, the other refused")
+
+
+def test_two_judges_recording_one_sudden_death_turn_store_it_once(
+    two: Stations, db: Database
+) -> None:
+    for _ in range(RACES):
+        event_id = event_with_players(db, "warcaste-skirmish-constructed", 2)
+        a, _b = pairing.pair_next(db, event_id=event_id, seed=1).value.matches[0].players
+        sudden_death.set_active_player(db, event_id=event_id, table=1, player=a, early=True)
+        turn = {"event_id": event_id, "player": a}
+        outcomes = two.race(
+            [
+                ("sudden_death_turn", turn | {"counters": 2}),
+                ("sudden_death_turn", turn | {"counters": 3}),
+            ]
+        )
+        no_crash(outcomes)
+        assert sorted(kind for kind, _ in outcomes) == ["ok", "refused"], outcomes
+        stored = sudden_death.load(db, event_id=event_id, table=1).record
+        won = next(text for kind, text in outcomes if kind == "ok")
+        assert len(stored.turns) == 1 and won == f"turn 1: {stored.turns[0].counters}"
+    print(f"sudden death turn x2, {RACES} races: stored once, the other refused")
 
 
 def test_a_stale_station_sees_the_revision_move(db: Database, tmp_path: Path) -> None:
