@@ -13,6 +13,7 @@ from organizer.services import (
     clock,
     pairing,
     penalties,
+    phone_lists,
     pins,
     registration,
     results,
@@ -108,3 +109,18 @@ def sudden_death_turn(db: Database, *, event_id: int, player: str, counters: int
         db, event_id=event_id, table=1, number=1, player=player, counters=counters
     )
     return f"turn 1: {counters}"
+
+
+def player_list(db: Database, *, event_id: int, code: str, text: str) -> str:
+    player = registration.find_player(db, event_id=event_id, code=code)
+    now = dt.datetime.now(dt.UTC)
+    sent = self_service.submit_list(db, event_id=event_id, player=player, text=text, now=now)
+    return sent.value.status
+
+
+def lock_list(db: Database, *, event_id: int, code: str) -> str:
+    player = registration.find_player(db, event_id=event_id, code=code)
+    phone_lists.set_locked(
+        db, event_id=event_id, registration_id=player.registration_id, locked_=True
+    )
+    return "locked"
