@@ -103,7 +103,7 @@ ACTION_CHANGES: dict[Action, Changes] = {
     Action.CLOCK_FINISH: _CLOCK,
     Action.CLOCK_ADD: _CLOCK,
     Action.CLOCK_EXTEND: _CLOCK,
-    Action.CLOCK_LENGTH: Changes(clock=True, events=True),  # may set the house rule
+    Action.CLOCK_LENGTH: _CLOCK,  # a house rule it sets is journaled as a setting
     Action.RESULT_RECORD: _RESULT,
     Action.RESULT_CORRECT: _RESULT,
     Action.RESULT_CLEAR: _RESULT,

@@ -16,12 +16,13 @@ from dataclasses import dataclass, replace
 from organizer.core.clock import round_clock as rc
 from organizer.core.formats import round_length
 from organizer.core.formats.catalog import FormatInfo, format_or_unknown
+from organizer.services import settings
 from organizer.services.changes import Done
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.events import get_event
 from organizer.services.interchange import load_event
 from organizer.services.write_lock import write
-from organizer.storage import events_repo, journal_repo, rounds_repo
+from organizer.storage import journal_repo, rounds_repo
 from organizer.storage.database import Database, Tx
 from organizer.storage.journal_repo import Action
 
@@ -215,11 +216,8 @@ def set_length(s: Tx, *, event_id: int, minutes: int, house_rule: bool = False) 
     if refusal is not None and not house_rule:
         raise RefusedError(refusal)
     house = refusal is not None
-    if house:  # the event's house rule, written with the clock in one transaction
-        row = events_repo.get_row(s, event_id)
-        assert row is not None
-        settings = events_repo.settings_of(row)
-        events_repo.save_settings(s, row, replace(settings, house_round_minutes=minutes))
+    if house:  # the event's house rule, set (and journaled) with the clock in one transaction
+        settings.set_settings(s.db, event_id=event_id, values={"house_round_minutes": str(minutes)})
     return _change(
         s.db,
         event_id=event_id,

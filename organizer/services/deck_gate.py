@@ -100,4 +100,8 @@ class DeckGateError(RefusedError):
 
 def journal_fields(gate: DeckGate) -> dict[str, list[str]]:
     """What a pairing past the gate journals: the names it let through."""
-    return {"missing": list(gate.missing), "illegal": list(gate.illegal)}
+    return {
+        "missing": list(gate.missing),
+        "illegal": list(gate.illegal),
+        "no_pool": list(gate.no_pool),
+    }

@@ -70,7 +70,7 @@ def _store(
         },
     )
     if let_through:
-        names = ", ".join(let_through["missing"] + let_through["illegal"])
+        names = ", ".join(name for named in let_through.values() for name in named)
         journal_repo.append(
             s,
             event_id=event_id,

@@ -172,7 +172,7 @@ def add_penalty(
         raise RefusedError(f"there is no round {round_number}")
     match = None
     if round_row is not None and round_row.id is not None:
-        match = penalties_repo.match_of_player(
+        match = rounds_repo.match_of_player(
             s, round_id=round_row.id, registration_id=who.registration_id
         )
     number = round_row.number if round_row is not None else None

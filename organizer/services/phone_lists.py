@@ -42,13 +42,6 @@ def statuses_and_origins(
     return statuses_of(players, rows), _origins(rows)
 
 
-def origins(db: Database, *, event_id: int) -> dict[int, ListOrigin]:
-    """Each stored list's origin by registration id."""
-    with db.reading() as s:
-        rows = decks_repo.by_event(s, event_id=event_id, kind="deck")
-    return _origins(rows)
-
-
 def _origins(rows: Mapping[int, Any]) -> dict[int, ListOrigin]:
     return {
         rid: ListOrigin(

@@ -169,11 +169,19 @@ def find_signing_in(db: Database, *, event_id: int, who: str) -> PlayerRecord | 
 
 
 def check_pin(
-    db: Database, *, event_id: int, who: str, pin: str, address: str, now: dt.datetime
+    db: Database,
+    *,
+    event_id: int,
+    who: str,
+    pin: str,
+    address: str,
+    now: dt.datetime,
+    session: str | None = None,
 ) -> PlayerRecord:
     """The player signing in, when `pin` is theirs; raises `WrongPinError` or
     `SignInLockedError`. Counted under the event's lock, so two guesses at the same
-    moment are both counted."""
+    moment are both counted. `session` (a session token's digest) is kept for the player
+    in the same transaction as a right PIN, so a new PIN issued meanwhile ends it."""
     player = find_signing_in(db, event_id=event_id, who=who)
     subjects = [f"address:{address}"] + ([f"player:{player.code}"] if player else [])
     with db.reading() as s:
@@ -189,6 +197,7 @@ def check_pin(
         now=now,
         right=right,
         checked=checked,
+        session=session,
     ).value:
         raise WrongPinError("that id and PIN do not match: check the player card")
     assert player is not None
@@ -206,6 +215,7 @@ def _count_guess(
     now: dt.datetime,
     right: bool,
     checked: str | None,
+    session: str | None,
 ) -> Done[bool]:
     """Whether the PIN is right, by the digest stored now; a wrong one counted, a right
     one clearing the count (committed either way)."""
@@ -220,6 +230,8 @@ def _count_guess(
             if row.id is not None and row.failures:
                 row.failures = 0
                 pins_repo.save_guard(s, row)
+        if session is not None:
+            pins_repo.add_session(s, registration_id=player.registration_id, token_digest=session)
         return Done(True)
     for subject in subjects:
         _count_wrong(s, event_id, subject, now)

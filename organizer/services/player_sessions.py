@@ -29,27 +29,16 @@ def _digest(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
-def open_session(db: Database, *, event_id: int, registration_id: int) -> str:
-    """A new session for the player; returns the token (shown to the browser only)."""
-    token = secrets.token_urlsafe(32)
-    _keep_session(db, registration_id=registration_id, token_digest=_digest(token))
-    return token
-
-
-@write
-def _keep_session(s: Tx, *, registration_id: int, token_digest: str) -> Done[None]:
-    """No event lock (it names no event): a sign-in changes nothing anyone sees."""
-    pins_repo.add_session(s, registration_id=registration_id, token_digest=token_digest)
-    return Done(None)
-
-
 def sign_in(
     db: Database, *, event_id: int, who: str, pin: str, address: str, now: dt.datetime
 ) -> tuple[PlayerRecord, str]:
     """The player whose PIN this is, and a new session's token: the one way in for the
     forms and the JSON API alike (`pins.check_pin` counts wrong PINs and locks)."""
-    player = check_pin(db, event_id=event_id, who=who, pin=pin, address=address, now=now)
-    return player, open_session(db, event_id=event_id, registration_id=player.registration_id)
+    token = secrets.token_urlsafe(32)
+    player = check_pin(
+        db, event_id=event_id, who=who, pin=pin, address=address, now=now, session=_digest(token)
+    )
+    return player, token
 
 
 def signed_in(db: Database, *, event_id: int, token: str) -> PlayerRecord | None:

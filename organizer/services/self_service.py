@@ -169,7 +169,7 @@ def me(db: Database, *, event_id: int, registration_id: int, now: dt.datetime) -
             else None
         )
         table = _my_table(s, event_id, registration_id)
-    why = _deck_closed_why(record, lists, paired, deck, now)
+    why = _deck_closed_why(record, lists, paired, deck is not None and deck.locked, now)
     return Me(
         code=player.code,
         name=player.name,
@@ -209,7 +209,7 @@ def deadline_at(record: EventRecord, now: dt.datetime) -> dt.datetime | None:
 
 
 def _deck_closed_why(
-    record: EventRecord, lists: bool, paired: int, deck: MyDeck | None, now: dt.datetime
+    record: EventRecord, lists: bool, paired: int, locked: bool, now: dt.datetime
 ) -> str:
     if not lists:
         return "this event takes no deck lists"
@@ -220,7 +220,7 @@ def _deck_closed_why(
     closes = deadline_at(record, now)
     if closes is not None and now >= closes:
         return f"lists closed at {record.settings.deck_deadline} (ask a judge for a change)"
-    if deck is not None and deck.locked:
+    if locked:
         return "the organizer has locked your list (ask a judge for a change)"
     return ""
 
@@ -229,11 +229,10 @@ def _my_table(s: Tx, event_id: int, registration_id: int) -> MyTable | None:
     round_row = rounds_repo.latest_round(s, event_id=event_id)
     if round_row is None or round_row.id is None:
         return None
-    seat = reports_repo.seat_in_round(s, round_id=round_row.id, registration_id=registration_id)
-    if seat is None:
+    match = rounds_repo.match_of_player(s, round_id=round_row.id, registration_id=registration_id)
+    if match is None:
         return None
-    match = rounds_repo.get_match(s, match_id=seat.match_id)
-    assert match is not None and match.id is not None
+    assert match.id is not None
     seats = rounds_repo.seats_of(s, match_id=match.id)
     people = {
         x.registration_id: registrations_repo.get(s, registration_id=x.registration_id)
@@ -308,12 +307,7 @@ def submit_list(
     lists = takes_lists(s.db, event_id=event_id)
     paired = events_repo.rounds_paired(s, event_id=event_id)
     row = decks_repo.get(s, registration_id=player.registration_id, kind="deck")
-    deck = (
-        MyDeck(row.status, (), row.submitted_at, row.submitted_by == "player", row.locked, "")
-        if row
-        else None
-    )
-    why = _deck_closed_why(record, lists, paired, deck, now)
+    why = _deck_closed_why(record, lists, paired, row is not None and row.locked, now)
     if why:
         raise ForbiddenError(why)
     return decks.submit_deck(
@@ -394,13 +388,12 @@ def report_result(
     round_row = rounds_repo.latest_round(s, event_id=event_id)
     if round_row is None or round_row.id is None:
         raise RefusedError("no round is paired yet")
-    seat = reports_repo.seat_in_round(
+    match = rounds_repo.match_of_player(
         s, round_id=round_row.id, registration_id=player.registration_id
     )
-    if seat is None:
+    if match is None:
         raise RefusedError(f"you have no table in round {round_row.number}")
-    match = rounds_repo.get_match(s, match_id=seat.match_id)
-    assert match is not None and match.id is not None
+    assert match.id is not None
     seats = rounds_repo.seats_of(s, match_id=match.id)
     if match.status == "bye" or len(seats) < 2:
         raise RefusedError("you have a bye this round: there is nothing to report")

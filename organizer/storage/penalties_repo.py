@@ -14,7 +14,7 @@ from typing import Any
 
 from sqlmodel import Session, col, select
 
-from organizer.storage.tables import MatchRow, PenaltyRow, PersonRow, RegistrationRow, SeatRow
+from organizer.storage.tables import PenaltyRow, PersonRow, RegistrationRow
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,15 +116,6 @@ def _record(row: PenaltyRow, code: str, name: str) -> PenaltyRecord:
         removed_at=row.removed_at,
         removed_reason=row.removed_reason,
     )
-
-
-def match_of_player(session: Session, *, round_id: int, registration_id: int) -> MatchRow | None:
-    """The player's match (or bye) in a round; None when they were not seated in it."""
-    return session.exec(
-        select(MatchRow)
-        .join(SeatRow, col(SeatRow.match_id) == col(MatchRow.id))
-        .where(MatchRow.round_id == round_id, SeatRow.registration_id == registration_id)
-    ).first()
 
 
 def unplayed_game_losses(

@@ -6,15 +6,7 @@ import datetime as dt
 
 from sqlmodel import Session, col, select
 
-from organizer.storage.tables import MatchRow, PlayerReportRow, SeatRow
-
-
-def seat_in_round(session: Session, *, round_id: int, registration_id: int) -> SeatRow | None:
-    return session.exec(
-        select(SeatRow).where(
-            SeatRow.round_id == round_id, SeatRow.registration_id == registration_id
-        )
-    ).first()
+from organizer.storage.tables import MatchRow, PlayerReportRow
 
 
 def save(session: Session, *, match_id: int, registration_id: int, report: str) -> None:

@@ -246,6 +246,15 @@ def get_match(session: Session, *, match_id: int) -> MatchRow | None:
     return session.get(MatchRow, match_id)
 
 
+def match_of_player(session: Session, *, round_id: int, registration_id: int) -> MatchRow | None:
+    """The player's match (or bye) in a round; None when they were not seated in it."""
+    return session.exec(
+        select(MatchRow)
+        .join(SeatRow, col(SeatRow.match_id) == col(MatchRow.id))
+        .where(MatchRow.round_id == round_id, SeatRow.registration_id == registration_id)
+    ).first()
+
+
 def seats_of(session: Session, *, match_id: int) -> list[SeatRow]:
     return list(
         session.exec(

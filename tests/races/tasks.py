@@ -13,10 +13,12 @@ from organizer.services import (
     clock,
     pairing,
     penalties,
+    phone_lists,
     pins,
     registration,
     results,
     self_service,
+    sudden_death,
     topcut,
 )
 from organizer.services.changes import Done
@@ -87,3 +89,38 @@ def warning(db: Database, *, event_id: int, player: str) -> str:
         db, event_id=event_id, player=player, category="slow play", penalty="warning"
     )
     return "; ".join(done.warnings) or "first warning"
+
+
+def self_drop(db: Database, *, event_id: int, code: str) -> str:
+    player = registration.find_player(db, event_id=event_id, code=code)
+    after = self_service.drop(db, event_id=event_id, player=player).value
+    return f"dropped after round {after}"
+
+
+def desk_drop(db: Database, *, event_id: int, code: str) -> str:
+    player = registration.find_player(db, event_id=event_id, code=code)
+    registration.set_dropped(db, registration_id=player.registration_id, dropped=True)
+    return "dropped"
+
+
+def sudden_death_turn(db: Database, *, event_id: int, player: str, counters: int) -> str:
+    """Turn 1 as a judge's screen showed it (the turn number and whose it is)."""
+    sudden_death.record_turn(
+        db, event_id=event_id, table=1, number=1, player=player, counters=counters
+    )
+    return f"turn 1: {counters}"
+
+
+def player_list(db: Database, *, event_id: int, code: str, text: str) -> str:
+    player = registration.find_player(db, event_id=event_id, code=code)
+    now = dt.datetime.now(dt.UTC)
+    sent = self_service.submit_list(db, event_id=event_id, player=player, text=text, now=now)
+    return sent.value.status
+
+
+def lock_list(db: Database, *, event_id: int, code: str) -> str:
+    player = registration.find_player(db, event_id=event_id, code=code)
+    phone_lists.set_locked(
+        db, event_id=event_id, registration_id=player.registration_id, locked_=True
+    )
+    return "locked"

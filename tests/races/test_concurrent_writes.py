@@ -18,7 +18,9 @@ import pytest
 
 from organizer.core.results import Score
 from organizer.services import (
+    cardpools,
     clock,
+    decks,
     events,
     interchange,
     pairing,
@@ -26,12 +28,15 @@ from organizer.services import (
     registration,
     results,
     settings,
+    sudden_death,
 )
+from organizer.services.resources import sample_pool_path
 from organizer.storage import pins_repo
 from organizer.storage.database import Database
 from tests.races import tasks
 from tests.races.stations import Outcome, Stations, stations
 from tests.services.event_builders import event_with_players
+from tests.services.test_decks import FORMAT, illegal_text, legal_text
 from tests.storage.postgres_server import available, postgres_server
 from tests.stress import repeats
 
@@ -305,6 +310,79 @@ def test_two_warnings_given_at_once_see_each_other(two: Stations, db: Database) 
         assert len(texts) == 2 and texts[1] == "first warning"
         assert "already has 1 Warning(s) for Slow Play" in texts[0]  # the upgrade is flagged
     print(f"warning x2, {RACES} races: the second always sees the first")
+
+
+def test_a_player_dropping_as_the_desk_drops_them_is_dropped_once(
+    two: Stations, db: Database
+) -> None:
+    for _ in range(RACES):
+        event_id = event_with_players(db, "castle-wars", 4)
+        settings.set_setting(db, event_id=event_id, key="self_report", value="on")
+        pairing.pair_next(db, event_id=event_id, seed=5)
+        who = {"event_id": event_id, "code": "p1"}
+        outcomes = two.race([("self_drop", who), ("desk_drop", who)])
+        no_crash(outcomes)
+        kinds = sorted(kind for kind, _ in outcomes)
+        assert kinds == ["ok", "refused"], outcomes  # the second sees the first's drop
+        drops = [
+            e for e in events.journal_entries(db, event_id=event_id) if e.action == "player.drop"
+        ]
+        assert len(drops) == 1
+    print(f"drop x2, {RACES} races: one drop, the other refused")
+
+
+def test_two_judges_recording_one_sudden_death_turn_store_it_once(
+    two: Stations, db: Database
+) -> None:
+    for _ in range(RACES):
+        event_id = event_with_players(db, "warcaste-skirmish-constructed", 2)
+        a, _b = pairing.pair_next(db, event_id=event_id, seed=1).value.matches[0].players
+        sudden_death.set_active_player(db, event_id=event_id, table=1, player=a, early=True)
+        turn = {"event_id": event_id, "player": a}
+        outcomes = two.race(
+            [
+                ("sudden_death_turn", turn | {"counters": 2}),
+                ("sudden_death_turn", turn | {"counters": 3}),
+            ]
+        )
+        no_crash(outcomes)
+        assert sorted(kind for kind, _ in outcomes) == ["ok", "refused"], outcomes
+        stored = sudden_death.load(db, event_id=event_id, table=1).record
+        won = next(text for kind, text in outcomes if kind == "ok")
+        assert len(stored.turns) == 1 and won == f"turn 1: {stored.turns[0].counters}"
+    print(f"sudden death turn x2, {RACES} races: stored once, the other refused")
+
+
+def test_a_list_sent_as_the_desk_locks_it_is_never_changed_after_the_lock(
+    two: Stations, db: Database
+) -> None:
+    cardpools.import_pool(
+        db, text=sample_pool_path("warcaste").read_text(encoding="utf-8"), source="sample"
+    )
+    for _ in range(RACES):
+        event_id = event_with_players(db, FORMAT, 2)
+        settings.set_setting(db, event_id=event_id, key="self_decks", value="on")
+        p1 = registration.find_player(db, event_id=event_id, code="p1").registration_id
+        earlier = illegal_text()
+        decks.submit_deck(
+            db, event_id=event_id, registration_id=p1, text=earlier, store_illegal=True
+        )
+        who = {"event_id": event_id, "code": "p1"}
+        outcomes = two.race([("player_list", who | {"text": legal_text()}), ("lock_list", who)])
+        no_crash(outcomes)
+        sent, locked = outcomes
+        assert locked == ("ok", "locked")
+        order = [
+            e.action
+            for e in events.journal_entries(db, event_id=event_id)
+            if e.action in ("deck.submit", "deck.lock")
+        ]
+        if sent[0] == "ok":  # before the lock
+            assert order == ["deck.submit", "deck.submit", "deck.lock"]
+        else:  # after it: refused, the list as it was
+            assert "locked your list" in sent[1] and order == ["deck.submit", "deck.lock"]
+            assert decks.deck_text(db, registration_id=p1) == earlier
+    print(f"list x lock, {RACES} races: never changed after the lock")
 
 
 def test_a_stale_station_sees_the_revision_move(db: Database, tmp_path: Path) -> None:

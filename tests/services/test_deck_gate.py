@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from organizer.services import decks, events, registration
+from organizer.services import cardpools, decks, events, registration
 from organizer.services.deck_gate import DeckGateError, deck_gate
 from organizer.services.pairing import pair_next
 from organizer.storage.database import Database
@@ -52,7 +52,7 @@ def test_pairing_past_the_gate_is_journaled_with_the_names(db: Database, event_i
         for e in events.journal_entries(db, event_id=event_id)
         if e.action == "round.pair_past_deck_gate"
     )
-    assert entry.after == {"missing": names, "illegal": []}
+    assert entry.after == {"missing": names, "illegal": [], "no_pool": []}
     assert not deck_gate(db, event_id=event_id).applies  # round 1 is paired: no gate after
 
 
@@ -71,3 +71,29 @@ def test_no_gate_without_a_card_pool(db: Database) -> None:
     plain = event_with_players(db, "warcaste-skirmish-constructed", 4)
     assert not deck_gate(db, event_id=plain).applies
     assert pair_next(db, event_id=plain, seed=1).value.number == 1
+
+
+def test_pairing_past_lists_waiting_for_a_pool_journals_their_names(db: Database) -> None:
+    """A draft list waiting for its drafted pool holds the gate as a missing one does; paired
+    anyway, the journal names its player as it names the others let through."""
+    from tests.cli.test_draft_pool_status_cli import POOL, UNITS
+
+    draft = event_with_players(db, "warcaste-skirmish-draft", 2)
+    cardpools.import_pool(db, text=POOL, source="pool.csv")
+    first = registration.list_players(db, event_id=draft)[0]
+    decks.submit_deck(
+        db,
+        event_id=draft,
+        registration_id=first.registration_id,
+        text=f"Doctrine:\n1 Old Doctrine\nDeck:\n{UNITS}",
+        store_illegal=True,
+    )
+    assert deck_gate(db, event_id=draft).no_pool == (first.name,)
+    pair_next(db, event_id=draft, seed=1, allow_missing_decks=True)
+    entry = next(
+        e
+        for e in events.journal_entries(db, event_id=draft)
+        if e.action == "round.pair_past_deck_gate"
+    )
+    assert first.name in entry.summary
+    assert entry.after["no_pool"] == [first.name]

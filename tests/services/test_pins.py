@@ -105,3 +105,27 @@ def test_a_name_signs_in_as_search_folds_it_when_it_is_one_players(db: Database)
     assert found is not None and found.registration_id == lukasz.registration_id
     registration.add_player(db, event_id=event_id, name="LUKASZ")
     assert pins.find_signing_in(db, event_id=event_id, who="lukasz") is None
+
+
+def test_a_sign_in_as_a_new_pin_is_issued_keeps_no_session(
+    db: Database, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A new PIN ends the player's sessions: one whose old PIN was checked just before
+    (a TO issuing at that moment) does not open a session after it, with the old PIN."""
+    from organizer.services import player_sessions
+
+    event_id = event_with_players(db, "castle-wars", 2)
+    issued = issue(db, event_id)
+    checked = pins.check_pin
+
+    def reissued_right_after(*args: object, **kwargs: object) -> object:
+        player = checked(*args, **kwargs)  # type: ignore[arg-type]
+        issue(db, event_id)  # another station, before the session is kept
+        return player
+
+    monkeypatch.setattr(pins, "check_pin", reissued_right_after)
+    monkeypatch.setattr(player_sessions, "check_pin", reissued_right_after)
+    _, token = player_sessions.sign_in(
+        db, event_id=event_id, who="p1", pin=issued["p1"], address="a", now=NOW
+    )
+    assert player_sessions.signed_in(db, event_id=event_id, token=token) is None

@@ -115,3 +115,19 @@ def test_every_round_length_a_to_gives_has_the_same_bounds(db: Database) -> None
     for minutes in (low, high):
         made = events.create_event(db, name="Edge", format_id="castle-wars", round_minutes=minutes)
         assert made.value.round_minutes == minutes
+
+
+def test_a_house_rule_set_on_the_clock_is_journaled_as_the_setting(db: Database) -> None:
+    """The event's house rule changes as it does from the settings: its entry says what it
+    was and what it became (the clock's entry holds only the clock's facts)."""
+    event_id = event_with_players(db, "warcaste-skirmish-constructed", 2)
+    pairing.pair_next(db, event_id=event_id, seed=1)
+    settings.set_setting(db, event_id=event_id, key="house_round_minutes", value="45")
+    clock.set_length(db, event_id=event_id, minutes=50, house_rule=True)
+    setting = [
+        e for e in events.journal_entries(db, event_id=event_id) if e.action == "settings.set"
+    ][-1]
+    assert (setting.before, setting.after) == (
+        {"house_round_minutes": 45},
+        {"house_round_minutes": 50},
+    )
