@@ -19,11 +19,11 @@ Must not import Qt, sqlmodel/sqlalchemy, organizer.services or organizer.storage
 from __future__ import annotations
 
 import os
-import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 from typing import Any, Final
 
+from organizer.core.whole_file import write_whole
 from organizer.printing.deck_views import DeckSheetView
 from organizer.printing.decklists import draw_deck_sheets
 from organizer.printing.page import PageSettings
@@ -79,14 +79,6 @@ def render(
 
 
 def save(pdf: bytes, path: str | os.PathLike[str]) -> Path:
-    """Write `pdf` to `path` whole or not at all (through a temporary file beside it)."""
-    target = Path(path)
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", dir=target.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(pdf)
-        os.replace(temp, target)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
-    return target
+    """Write `pdf` to `path` whole or not at all, readable as any file the TO saves
+    (`core.whole_file`)."""
+    return write_whole(path, pdf)

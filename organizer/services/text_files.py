@@ -14,10 +14,9 @@ from __future__ import annotations
 
 import os
 import stat
-import tempfile
-from pathlib import Path
 
 from organizer.core.input_bounds import MAX_FILE_BYTES
+from organizer.core.whole_file import write_whole
 from organizer.services.errors import InputError
 
 _KINDS = (
@@ -74,40 +73,7 @@ def read_text_file(path: str) -> str:
         raise InputError(f"{path}, line {line}: not UTF-8 text ({exc.reason})") from None
 
 
-def _read_umask() -> int:
-    umask = os.umask(0o022)  # read once, at import (one thread), and put back
-    os.umask(umask)
-    return umask
-
-
-_UMASK = _read_umask()
-
-
 def write_text_file(path: str, text: str) -> None:
-    """Write `text` to `path` whole or not at all: a failed write (a full disk) leaves
-    the file that was there as it was.
-
-    The text goes to a temporary file beside `path` (flushed to the disk), which
-    is then renamed over it, as the printouts do (`printing.render.save`).
-    """
-    target = Path(path)
-    data = text.encode("utf-8")
-    fd, temp = tempfile.mkstemp(prefix=f".{target.name}.", suffix=".tmp", dir=target.parent)
-    try:
-        with os.fdopen(fd, "wb") as handle:
-            handle.write(data)
-            handle.flush()
-            os.fsync(handle.fileno())
-        os.chmod(temp, _mode_for(target))
-        os.replace(temp, target)
-    except BaseException:
-        Path(temp).unlink(missing_ok=True)
-        raise
-
-
-def _mode_for(target: Path) -> int:
-    """The file's own permissions when it exists; else what a new file gets (umask)."""
-    try:
-        return stat.S_IMODE(target.stat().st_mode)
-    except OSError:
-        return 0o666 & ~_UMASK
+    """Write `text` (UTF-8) to `path` whole or not at all: a failed write (a full disk)
+    leaves the file that was there as it was (`core.whole_file`, as the printouts)."""
+    write_whole(path, text.encode("utf-8"))
