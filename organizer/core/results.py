@@ -15,6 +15,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from organizer.core.views import wording
+
 _SCORE = re.compile(r"^\s*(\d+)\s*[-/:]\s*(\d+)\s*(?:[-/:]\s*(\d+)\s*)?$")
 
 
@@ -29,7 +31,7 @@ class Score:
     draws: int = 0
 
     def __str__(self) -> str:
-        return f"{self.a_wins}-{self.b_wins}" + (f"-{self.draws}" if self.draws else "")
+        return wording.score((self.a_wins, self.b_wins), self.draws)
 
     @property
     def drawn(self) -> bool:
