@@ -71,10 +71,15 @@ def check_score(
     return checked
 
 
+def games_needed(best_of: int) -> int:
+    """The games a player must win to take a best-of-`best_of` match: 1, 2 or 3."""
+    return best_of // 2 + 1
+
+
 def _check_score(
     score: Score, best_of: int, draws_allowed: bool, tiebreak_winner: int | None
 ) -> Score:
-    needed = best_of // 2 + 1
+    needed = games_needed(best_of)
     if max(score.a_wins, score.b_wins) > needed:
         raise ResultError(
             f"{score}: in a best-of-{best_of} match nobody wins more than {needed} games"
