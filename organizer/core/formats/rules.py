@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from organizer.core.cardpool import Card, normalize_name
 from organizer.core.decklist import DeckEntry, Part
 from organizer.core.formats.report import Finding
+from organizer.core.views.wording import counted
 
 
 def card_key(card: Card) -> tuple[str, str | None]:
@@ -125,7 +126,8 @@ def after_words(game: str) -> str:
 
 
 def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    """ "1 card", "3 cards": `wording.counted` with the plural in -s."""
+    return counted(n, word, f"{word}s")
 
 
 def article(word: str) -> str:
