@@ -15,7 +15,10 @@ from collections.abc import Callable
 
 from organizer.core.input_bounds import BYES, ROUND, SEED, TABLE, Bound, read_whole
 
-EVENT_ID = Bound("an event id", 1, 2**63 - 1)
+LARGEST_ID = 2**63 - 1
+"""The largest row id the database stores (a signed 64-bit integer)."""
+EVENT_ID = Bound("an event id", 1, LARGEST_ID)
+PENALTY_ID = Bound("a penalty id", 1, LARGEST_ID)
 COUNT = Bound("a number", 0, 1_000_000)
 MAX_MINUTES = 10_000.0
 
@@ -67,4 +70,5 @@ round_number = whole(ROUND)
 byes = whole(BYES)
 seed = whole(SEED)
 event_id = whole(EVENT_ID)
+penalty_id = whole(PENALTY_ID)
 count = whole(COUNT)

@@ -129,14 +129,9 @@ class DeckList:
         return sum(e.count for e in self.entries if e.part in parts)
 
 
-def split_boost(name: str) -> tuple[str, str | None]:
-    """`Name (Bold)` -> ("Name", "Bold"); any other name is returned as it is."""
-    name_only, boost, _ = split_boost_value(name)
-    return name_only, boost
-
-
 def split_boost_value(name: str) -> tuple[str, str | None, int | None]:
-    """`Name (Bold 3)` -> ("Name", "Bold", 3); the value is None where none is written."""
+    """`Name (Bold 3)` -> ("Name", "Bold", 3), `Name (Bold)` -> ("Name", "Bold", None); any
+    other name is returned as it is."""
     name = " ".join(name.split())
     match = _BOOST_SUFFIX.match(name)
     if match is None or not match.group("name"):

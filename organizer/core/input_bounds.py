@@ -172,8 +172,32 @@ class CsvFile:
         problems: list[LineProblem],
         before_row: Callable[[int], None] | None = None,
     ) -> Iterator[tuple[int, list[str]]]:
-        """The rows after the header, as `csv_rows` reads them."""
-        return csv_rows(self.reader, what, problems, before_row)
+        """The rows after the header, each with the line it starts on.
+
+        A blank row is passed over; an unreadable or too long one goes into `problems`
+        and reading goes on; past the last row a `what` ("a card pool") may have, the
+        problem is said and reading stops. `before_row(line)` is called before each read.
+        """
+        while True:
+            line = self.reader.line_num + 1
+            if before_row is not None:
+                before_row(line)
+            try:
+                values = next(self.reader)
+            except StopIteration:
+                return
+            except csv.Error as exc:
+                problems.append(LineProblem(line, f"unreadable row: {exc}"))
+                continue
+            if not any(v.strip() for v in values):
+                continue
+            too_big = csv_row_problem(line, values, what)
+            if too_big is not None:
+                problems.append(LineProblem(line, too_big[0]))
+                if too_big[1]:
+                    return
+                continue
+            yield line, values
 
 
 def open_csv(text: str, error: Callable[[str], Exception], needs: str = "a header row") -> CsvFile:
@@ -186,40 +210,6 @@ def open_csv(text: str, error: Callable[[str], Exception], needs: str = "a heade
         raise error(f"line 1: the file is empty; it needs {needs}") from None
     except csv.Error as exc:
         raise error(f"line 1: {exc}") from None
-
-
-def csv_rows(
-    reader: CsvReader,
-    what: str,
-    problems: list[LineProblem],
-    before_row: Callable[[int], None] | None = None,
-) -> Iterator[tuple[int, list[str]]]:
-    """The rows of `reader` past its header, each with the line it starts on.
-
-    A blank row is passed over; an unreadable or too long one goes into `problems`
-    and reading goes on; past the last row a `what` ("a card pool") may have, the
-    problem is said and reading stops. `before_row(line)` is called before each read.
-    """
-    while True:
-        line = reader.line_num + 1
-        if before_row is not None:
-            before_row(line)
-        try:
-            values = next(reader)
-        except StopIteration:
-            return
-        except csv.Error as exc:
-            problems.append(LineProblem(line, f"unreadable row: {exc}"))
-            continue
-        if not any(v.strip() for v in values):
-            continue
-        too_big = csv_row_problem(line, values, what)
-        if too_big is not None:
-            problems.append(LineProblem(line, too_big[0]))
-            if too_big[1]:
-                return
-            continue
-        yield line, values
 
 
 def summarized(lines: list[str], limit: int = MAX_REPORTED) -> list[str]:

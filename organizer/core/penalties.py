@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from organizer.core.results import Score
+from organizer.core.results import Score, games_needed
 
 WARNING = "Warning"
 GAME_LOSS = "Game Loss"
@@ -63,10 +63,6 @@ def penalty_named(text: str) -> str:
 def category_named(text: str, categories: Sequence[str]) -> str:
     """The event's category `text` names, spelled as the event spells it."""
     return _match_word(text, categories, "category", "categories")
-
-
-def games_needed(best_of: int) -> int:
-    return best_of // 2 + 1
 
 
 def _as_player(score: Score, penalized: int) -> tuple[int, int, int]:

@@ -15,6 +15,8 @@ import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from organizer.core.views import wording
+
 _SCORE = re.compile(r"^\s*(\d+)\s*[-/:]\s*(\d+)\s*(?:[-/:]\s*(\d+)\s*)?$")
 
 
@@ -29,7 +31,7 @@ class Score:
     draws: int = 0
 
     def __str__(self) -> str:
-        return f"{self.a_wins}-{self.b_wins}" + (f"-{self.draws}" if self.draws else "")
+        return wording.score((self.a_wins, self.b_wins), self.draws)
 
     @property
     def drawn(self) -> bool:
@@ -69,10 +71,15 @@ def check_score(
     return checked
 
 
+def games_needed(best_of: int) -> int:
+    """The games a player must win to take a best-of-`best_of` match: 1, 2 or 3."""
+    return best_of // 2 + 1
+
+
 def _check_score(
     score: Score, best_of: int, draws_allowed: bool, tiebreak_winner: int | None
 ) -> Score:
-    needed = best_of // 2 + 1
+    needed = games_needed(best_of)
     if max(score.a_wins, score.b_wins) > needed:
         raise ResultError(
             f"{score}: in a best-of-{best_of} match nobody wins more than {needed} games"

@@ -106,30 +106,29 @@ def _tiebreaker_order(text: str) -> tuple[str, ...] | None:
     return check_order(names) if names else None
 
 
-def _card_names(text: str) -> tuple[str, ...]:
-    """Card names separated by ';' (a name may hold a comma); nothing typed bans nothing."""
+def _distinct(parts: list[str], key: Callable[[str], str]) -> tuple[str, ...]:
+    """The names typed, spaces tidied, blanks left out, each once (as `key` compares them)."""
     names: list[str] = []
     seen: set[str] = set()
-    for part in text.replace("\n", ";").split(";"):
+    for part in parts:
         name = " ".join(part.split())
-        if name and normalize_name(name) not in seen:  # as bans compare names
-            seen.add(normalize_name(name))
+        if name and key(name) not in seen:
+            seen.add(key(name))
             names.append(name)
     return tuple(names)
+
+
+def _card_names(text: str) -> tuple[str, ...]:
+    """Card names separated by ';' (a name may hold a comma); nothing typed bans nothing."""
+    return _distinct(text.replace("\n", ";").split(";"), normalize_name)  # as bans compare
 
 
 def _categories(text: str) -> tuple[str, ...]:
     """Infraction categories separated by ','; at least one, none twice (without case)."""
-    names: list[str] = []
-    seen: set[str] = set()
-    for part in text.replace("\n", ",").split(","):
-        name = " ".join(part.split())
-        if name and name.casefold() not in seen:
-            seen.add(name.casefold())
-            names.append(name)
+    names = _distinct(text.replace("\n", ",").split(","), str.casefold)
     if not names:
         raise ValueError("name at least one category (the defaults: Tardiness, Slow Play, …)")
-    return tuple(names)
+    return names
 
 
 DEADLINE_ROUND_1 = "round 1"

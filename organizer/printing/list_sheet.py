@@ -2,7 +2,7 @@
 
 Holds `split_pages` (rows [start, end) per page, filling each page) and `list_rows`,
 which frames each page of a `Sheet`, draws the column titles, shades every other row
-and yields where each row goes; the pairings sheets and the standings sheet draw only
+and yields where each row goes; the pairings, standings and penalty report sheets draw only
 their own cells. Must not import Qt, sqlmodel/sqlalchemy, organizer.services or
 organizer.storage.
 """

@@ -19,8 +19,9 @@ from typing import Final
 
 from reportlab.pdfgen.canvas import Canvas
 
-from organizer.printing.columns import Column, Placed, Type, draw_cells, draw_titles, place, shade
+from organizer.printing.columns import Column, Placed, Type, draw_cells, place
 from organizer.printing.fonts import BOLD, SANS
+from organizer.printing.list_sheet import TITLE_GAP, list_rows, room_below, split_pages
 from organizer.printing.page import GREY, PageSettings, Sheet
 from organizer.printing.text_runs import draw_string, fit
 from organizer.printing.views import Heading
@@ -78,28 +79,33 @@ def draw_penalty_report(view: PenaltyReportView, settings: PageSettings) -> byte
     ]
     cols = place(columns, sheet.left + 4, sheet.right - 4)
     height = t.row * 1.9
-    first = sheet.top - t.title - 8
-    per_page = max(1, int((first - sheet.bottom) // height))
+    titles_y = sheet.top - t.title
+    room = room_below(titles_y, sheet.bottom)
+    heights = [height] * len(view.lines)
+    pages = split_pages(heights, room)
     summary = _summary(view.lines)
-    count = max(1, -(-len(view.lines) // per_page))
-    summary_room = (len(summary) + 2) * t.row
-    last_used = (len(view.lines) - (count - 1) * per_page) * height if view.lines else 0
-    summary_page = count if first - last_used - summary_room < sheet.bottom else count - 1
+    start, end = pages[-1]
+    below_rows = titles_y - TITLE_GAP - (end - start) * height
+    if summary and below_rows - (len(summary) + 2) * t.row < sheet.bottom:
+        pages.append((end, end))  # the summary on a page of its own
+    last = len(pages) - 1
     c = sheet.canvas
-    for index in sheet.pages(max(count, summary_page + 1)):
-        draw_titles(c, cols, sheet.top - t.title, t.title)
-        y = first
-        chunk = view.lines[index * per_page : (index + 1) * per_page]
-        if not view.lines and index == 0:
+
+    def page_top(index: int) -> None:
+        """What a page has besides its rows: "No penalties given.", the summary under them."""
+        y = titles_y - TITLE_GAP
+        if not view.lines:
             draw_string(c, sheet.left + 4, y - t.row, "No penalties given.", SANS, t.size)
             y -= t.row * 1.5
-        for n, line in enumerate(chunk):
-            if n % 2:
-                shade(c, sheet.left, sheet.right, y - height, height)
-            _row(c, cols, y, line, t)
-            y -= height
-        if index == summary_page and summary:
-            _draw_summary(c, sheet, y - t.row, summary, t)
+        first, stop = pages[index]
+        if index == last and summary:
+            _draw_summary(c, sheet, y - (stop - first) * height - t.row, summary, t)
+
+    rows = list_rows(
+        sheet, cols, heights, pages, titles_y=titles_y, title_size=t.title, on_page=page_top
+    )
+    for i, y in rows:
+        _row(c, cols, y, view.lines[i], t)
     return sheet.pdf()
 
 

@@ -20,6 +20,7 @@ from typing import Final
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
+from organizer.core.views.wording import counted
 from organizer.printing.columns import Column, draw_text, place
 from organizer.printing.fonts import BOLD, MONO, SANS
 from organizer.printing.page import PageSettings, Sheet
@@ -181,7 +182,7 @@ def _draw_frame(c: Canvas, view: SlipsView, seats: int, lay: _Layout) -> None:
 
 def _draw_players(c: Canvas, view: SlipsView, slip: Slip, lay: _Layout) -> None:
     """The table number and the players of one slip, over its frame (top at y = 0)."""
-    table = "Table \u2013" if slip.table is None else f"Table {slip.table}"
+    table = f"Table {slip.label}"
     c.setFont(BOLD, TABLE_SIZE)
     c.drawRightString(lay.right, -PAD - 18, table)
     cols = lay.multi if len(slip.seats) > 2 else lay.two
@@ -190,7 +191,7 @@ def _draw_players(c: Canvas, view: SlipsView, slip: Slip, lay: _Layout) -> None:
         row = y - k * SEAT_ROW
         draw_text(c, seat.name, cols[1].x, row - 11, cols[1].width, BOLD, 10.5, "left")
         c.setFillGray(GREY)
-        points = "1 point" if seat.points == 1 else f"{seat.points} points"
+        points = counted(seat.points, "point", "points")
         ident = f"ID {seat.id} \u00b7 {points} before the round"
         draw_text(c, ident, cols[1].x, row - 20.5, cols[1].width, MONO, 7, "left")
         c.setFillGray(0)

@@ -68,11 +68,9 @@ class PairingsView:
         return self.round.tables
 
 
-def pairings_view(
-    event: EventData, round_number: int, *, round: RoundView | None = None
-) -> PairingsView:
-    """The pairings sheets of round `round_number`; `round`: its view, already built."""
-    shown = round or round_view(event, round_number)
+def pairings_view(event: EventData, round_number: int) -> PairingsView:
+    """The pairings sheets of round `round_number`."""
+    shown = round_view(event, round_number)
     return PairingsView(heading(event, round_number), shown, shown.by_name())
 
 

@@ -20,3 +20,10 @@ def organizer(db_path: Path, *args: str) -> Outcome:
     out, err = io.StringIO(), io.StringIO()
     status = run(["--db", str(db_path), *args], out=out, err=err)
     return Outcome(status, out.getvalue(), err.getvalue())
+
+
+def ok(db_path: Path, *args: str) -> Outcome:
+    """`organizer(...)`, asserting it succeeded (the output in the failure message)."""
+    done = organizer(db_path, *args)
+    assert done.status == 0, (args, done.out, done.err)
+    return done

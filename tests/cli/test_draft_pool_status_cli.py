@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.cli.helpers import Outcome, organizer
+from tests.cli.helpers import ok, organizer
 
 POOL = (
     "game,name,type,set,attributes\n"
@@ -17,12 +17,6 @@ POOL = (
     + "".join(f"warcaste,New Unit {i},unit,S2,Targeting\n" for i in range(10))
 )
 UNITS = "".join(f"3 New Unit {i}\n" for i in range(10))
-
-
-def ok(db: Path, *args: str) -> Outcome:
-    done = organizer(db, *args)
-    assert done.status == 0, (args, done.out, done.err)
-    return done
 
 
 def statuses(db: Path) -> dict[str, str]:

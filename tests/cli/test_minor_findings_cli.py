@@ -6,13 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from tests.cli.helpers import Outcome, organizer
-
-
-def ok(db: Path, *args: str) -> Outcome:
-    done = organizer(db, *args)
-    assert done.status == 0, (args, done.out, done.err)
-    return done
+from tests.cli.helpers import ok, organizer
 
 
 def test_card_names_print_as_they_are_typed(db_path: Path) -> None:

@@ -8,13 +8,7 @@ from pathlib import Path
 
 from pypdf import PdfReader
 
-from tests.cli.helpers import Outcome, organizer
-
-
-def ok(db: Path, *args: str) -> Outcome:
-    done = organizer(db, *args)
-    assert done.status == 0, (args, done.out, done.err)
-    return done
+from tests.cli.helpers import ok, organizer
 
 
 def test_a_shorter_skirmish_round_needs_the_house_rule(db_path: Path, tmp_path: Path) -> None:

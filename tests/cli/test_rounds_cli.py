@@ -71,13 +71,18 @@ def test_a_broken_file_names_the_line(db_path: Path, tmp_path: Path) -> None:
     assert result.status == 2 and f"{path}, line 3:" in result.err and "zz" in result.err
 
 
-def test_result_then_standings_from_the_database(db_path: Path) -> None:
+def _wars_match_at_table_1(db_path: Path) -> None:
+    """A WARS TCG event of Ada (p1) and Bo (p2), paired at table 1 of round 1."""
     organizer(db_path, "new", "--name", "E", "--format", "wars-constructed")
     for name in ("Ada", "Bo"):
         organizer(db_path, "players", "add", name)
     db = Database(f"sqlite:///{db_path}")
     store_round(db, 1, 1, [("p1", "p2")])
     db.close()
+
+
+def test_result_then_standings_from_the_database(db_path: Path) -> None:
+    _wars_match_at_table_1(db_path)
     drawn = organizer(db_path, "result", "1", "0-1-1")
     assert drawn.status == 2 and "tie breaker" in drawn.err
     assert organizer(db_path, "result", "1", "0-1-1", "--tiebreak", "b", "--drop", "a").status == 0
@@ -175,12 +180,7 @@ def test_print_writes_a_pdf_with_the_names(db_path: Path, tmp_path: Path) -> Non
 
 def test_a_wars_match_level_at_time_is_recorded_as_it_is(db_path: Path) -> None:
     """Issue 25 item 12: 1-1 at time is a drawn match; no third game nobody played."""
-    organizer(db_path, "new", "--name", "E", "--format", "wars-constructed")
-    for name in ("Ada", "Bo"):
-        organizer(db_path, "players", "add", name)
-    db = Database(f"sqlite:///{db_path}")
-    store_round(db, 1, 1, [("p1", "p2")])
-    db.close()
+    _wars_match_at_table_1(db_path)
     level = organizer(db_path, "result", "1", "1-1")
     assert level.status == 0 and "recorded 1-1" in level.out
     refused = organizer(db_path, "result", "1", "1-1", "--correct", "--tiebreak", "a")

@@ -7,13 +7,7 @@ import json
 from pathlib import Path
 
 from organizer.services.settings import SETTINGS
-from tests.cli.helpers import Outcome, organizer
-
-
-def ok(db: Path, *args: str) -> Outcome:
-    done = organizer(db, *args)
-    assert done.status == 0, (args, done.out, done.err)
-    return done
+from tests.cli.helpers import ok, organizer
 
 
 def listed(out: str) -> dict[str, tuple[str, str]]:

@@ -10,13 +10,7 @@ from pathlib import Path
 
 from organizer.services import events
 from organizer.storage.database import Database
-from tests.cli.helpers import Outcome, organizer
-
-
-def ok(db: Path, *args: str) -> Outcome:
-    done = organizer(db, *args)
-    assert done.status == 0, (args, done.out, done.err)
-    return done
+from tests.cli.helpers import Outcome, ok, organizer
 
 
 def at_time(db: Path) -> tuple[int, str, str]:

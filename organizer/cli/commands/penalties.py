@@ -10,12 +10,9 @@ import argparse
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.core.input_bounds import Bound
 from organizer.core.penalties import PENALTIES
 from organizer.services import penalties
 from organizer.services.penalties import LogLine
-
-penalty_id = arg_types.whole(Bound("a penalty id", 1, 2**63 - 1))
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -47,7 +44,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = group.add_parser(
         "remove", help="take back a penalty entered by mistake (it stays on the log, removed)"
     )
-    p.add_argument("penalty_id", type=penalty_id)
+    p.add_argument("penalty_id", type=arg_types.penalty_id)
     p.add_argument("--reason", default="", help="why (default: entered by mistake)")
     p.set_defaults(handler=remove)
     p = group.add_parser("categories", help="the event's infraction categories")

@@ -163,6 +163,11 @@ def swap(ctx: Context) -> int:
     return 0
 
 
+def _conquest(ctx: Context, event_id: int) -> bool:
+    """The event plays multiplayer (Conquest) tables: a winner or a draw, OMW and OOMW."""
+    return pairing.multiplayer(events.get_event(ctx.db, event_id).format_id)
+
+
 SCORE_LIKE = re.compile(r"^\s*\d+\s*[-/:]\s*\d+")
 """What a two-player score looks like (2-1, 1-0-1), to explain the Conquest form."""
 
@@ -170,7 +175,7 @@ SCORE_LIKE = re.compile(r"^\s*\d+\s*[-/:]\s*\d+")
 def record(ctx: Context) -> int:
     a = ctx.args
     event_id = ctx.event_id()
-    if pairing.multiplayer(events.get_event(ctx.db, event_id).format_id):
+    if _conquest(ctx, event_id):
         if SCORE_LIKE.match(a.score):  # a two-player score at a Conquest table (issue 25)
             raise InputError(
                 f"{a.score!r} is a two-player score; a Conquest game has a winner or a draw: "
@@ -224,7 +229,7 @@ def start_topcut(ctx: Context) -> int:
     event_id = ctx.event_id()
     if ctx.args.size is None:
         advice = topcut.recommended(ctx.db, event_id=event_id)
-        conquest = pairing.multiplayer(events.get_event(ctx.db, event_id).format_id)
+        conquest = _conquest(ctx, event_id)
         cut = (
             ("a final table of " if conquest else "top ") + str(advice.top_cut)
             if advice.top_cut
@@ -266,9 +271,7 @@ def show_standings(ctx: Context) -> int:
     if ctx.args.json:
         ctx.print_json(standings_document(rows))
         return 0
-    conquest = not ctx.args.file and pairing.multiplayer(
-        events.get_event(ctx.db, ctx.event_id()).format_id
-    )
+    conquest = not ctx.args.file and _conquest(ctx, ctx.event_id())
     columns = ("OMW %", "OOMW %") if conquest else ("OMW %", "GW %", "OGW %")
     ctx.print(
         f"{'Rank':>5}  {'Name':<28} {'Pts':>3}  {'W-L-D':<8}" + "".join(f" {c:>7}" for c in columns)

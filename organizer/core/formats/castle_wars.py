@@ -67,7 +67,7 @@ COPY_LIMIT = copy_limit(
     "at most 3 copies of a card, deck and side deck together",
 )
 SIDE_DECK_SWAP = sideboarding(
-    "cw-side-deck-swap", _CW, DECK, label="side deck", covers=("cw-deck-size",)
+    "cw-side-deck-swap", _CW, DECK, game="castle-wars", covers=("cw-deck-size",)
 )
 
 DECREES_PARTS = parts_used(

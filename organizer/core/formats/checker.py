@@ -21,7 +21,13 @@ from organizer.core.formats import castle_wars, warcaste, wars, wtactics
 from organizer.core.formats.bans import RULEBOOK_BAN, house_ban_rule, rulebook_bans
 from organizer.core.formats.catalog import format_info
 from organizer.core.formats.report import Finding, LegalityReport
-from organizer.core.formats.rules import AFTER_SIDEBOARDING_RULES, DeckContext, Rule, Slot
+from organizer.core.formats.rules import (
+    AFTER_SIDEBOARDING_RULES,
+    DeckContext,
+    Rule,
+    Slot,
+    after_words,
+)
 
 FORMAT_RULES: dict[str, tuple[Rule, ...]] = {
     format_id: (*rules, RULEBOOK_BAN) if rulebook_bans(format_id) else rules
@@ -188,11 +194,6 @@ def _numbers_of(pool: CardPool, game: str) -> Callable[[str], tuple[str, ...]] |
     if game not in NUMBERED_GAMES:
         return None
     return lambda name: tuple(c.number.strip() for c in pool.variants(name, game) if c.number)
-
-
-def after_words(game: str) -> str:
-    """How a finding on the list after the swap begins: Castle Wars swaps its side deck."""
-    return "after the side deck swap" if game == "castle-wars" else "after sideboarding"
 
 
 def _after_sideboarding(

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from organizer.core.cardpool import Card, normalize_name
 from organizer.core.decklist import DeckEntry, Part
 from organizer.core.formats.report import Finding
+from organizer.core.views.wording import counted
 
 
 def card_key(card: Card) -> tuple[str, str | None]:
@@ -119,8 +120,14 @@ def part_label(part: Part, game: str = "") -> str:
     return GAME_PART_LABELS.get(game, {}).get(part, PART_LABELS[part])
 
 
+def after_words(game: str) -> str:
+    """How a finding on the list after the swap begins: Castle Wars swaps its side deck."""
+    return "after the side deck swap" if game == "castle-wars" else "after sideboarding"
+
+
 def plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
+    """ "1 card", "3 cards": `wording.counted` with the plural in -s."""
+    return counted(n, word, f"{word}s")
 
 
 def article(word: str) -> str:
@@ -276,14 +283,16 @@ def sideboarding(
     rule_id: str,
     ref: str,
     deck_size: int,
-    label: str = "sideboard",
+    game: str = "",
     covers: tuple[str, ...] = (),
 ) -> Rule:
     """After swapping with the sideboard the deck again has `deck_size` cards, all of them
     from the registered list. Every other rule of the format but those it `covers` is run on
-    that list as well, by the checker (`AFTER_SIDEBOARDING_RULES`)."""
+    that list as well, by the checker (`AFTER_SIDEBOARDING_RULES`). `game` gives the words
+    (`after_words`, `part_label`: Castle Wars swaps a side deck)."""
     AFTER_SIDEBOARDING_RULES[rule_id] = frozenset(covers)
-    words = "after the side deck swap" if label == "side deck" else "after sideboarding"
+    words = after_words(game)
+    label = part_label(Part.SIDEBOARD, game).removeprefix("the ")
 
     def check(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
         after = ctx.after_sideboarding

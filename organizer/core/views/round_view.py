@@ -96,7 +96,7 @@ class TableView:
             )
         if self.result is None:
             return wording.MISSING
-        return wording.score((self.result.a_wins, self.result.b_wins), self.result.draws)
+        return str(self.result)
 
     def reported_text(self) -> str | None:
         """The result of a played table once it is in; None while missing and for a bye."""
