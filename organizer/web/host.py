@@ -9,7 +9,14 @@ between the otherwise independent clients).
 from __future__ import annotations
 
 from organizer.storage.database import Database
-from organizer.web.address import DEFAULT_PORT, EXPOSURE_NOTE, LOOPBACK, lan_address, note_for
+from organizer.web.address import (
+    DEFAULT_PORT,
+    EXPOSURE_NOTE,
+    LOOPBACK,
+    lan_address,
+    note_for,
+    page_url,
+)
 from organizer.web.app import PlayersPage
 from organizer.web.server import PageServer, PageServerError
 
@@ -21,6 +28,7 @@ __all__ = [
     "PageServerError",
     "lan_address",
     "note_for",
+    "page_url",
     "start_players_page",
 ]
 

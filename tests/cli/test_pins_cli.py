@@ -10,6 +10,7 @@ import pytest
 
 from organizer.services import pins
 from organizer.storage.database import Database
+from organizer.web.address import DEFAULT_PORT, lan_address, page_url
 from tests.cli.helpers import organizer
 from tests.printing.pdf_reading import text as pdf_text
 
@@ -99,3 +100,15 @@ def test_pin_cards_issue_and_print_in_one_step(db_path: Path, tmp_path: Path) ->
     assert signs_in(db_path, "p2", issued["p2"])
     nobody = organizer(db_path, "players", "pin", "--cards", str(cards))
     assert nobody.status == 1 and "every player has a PIN" in nobody.err
+
+
+def test_pin_cards_without_an_address_print_the_page_this_computer_serves(
+    db_path: Path, tmp_path: Path
+) -> None:
+    new_event(db_path)
+    organizer(db_path, "players", "add", "Ada")
+    cards = tmp_path / "cards é.pdf"
+    made = organizer(db_path, "players", "pin", "--all", "--cards", str(cards))
+    assert made.status == 0, made.err
+    served = page_url(lan_address(), DEFAULT_PORT)  # what `organizer serve` announces
+    assert f"{served}me" in pdf_text(cards.read_bytes())

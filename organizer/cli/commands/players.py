@@ -19,7 +19,7 @@ from organizer.services import pins, player_cards, registration
 from organizer.services.errors import InputError
 from organizer.services.settings import PAPERS
 from organizer.services.text_files import read_text_file as read_text
-from organizer.web.host import DEFAULT_PORT, lan_address
+from organizer.web.host import DEFAULT_PORT, lan_address, page_url
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -104,7 +104,7 @@ def new_pin(ctx: Context) -> int:
         raise InputError("name the players (or --all, or --cards for those without a PIN)")
     chosen = player_cards.chosen(ctx.db, event_id=event_id, codes=a.player_id, everyone=a.all)
     if a.cards:
-        url = a.url or f"http://{lan_address()}:{DEFAULT_PORT}/"
+        url = a.url or page_url(lan_address(), DEFAULT_PORT)  # IPv6 in brackets
         made = player_cards.issue_cards(
             ctx.db, event_id=event_id, registration_ids=chosen, page_url=url, paper=a.paper
         ).value
