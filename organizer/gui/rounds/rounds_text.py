@@ -8,19 +8,16 @@ one place. Nothing here decides anything. No Qt.
 from __future__ import annotations
 
 from organizer.core.event import Round
+from organizer.core.views.wording import counted
 from organizer.services.results import ResultOutcome
 
 MISSING_LISTED = 10
 
 
-def plural(count: int, word: str) -> str:
-    return f"{count} {word}{'' if count == 1 else 's'}"
-
-
 def missing_text(round_number: int, missing: list[int], matches: int) -> str:
     """The status line: "Round 3: 5 of 24 results missing (tables 3, 7, …)", or all in."""
     if not missing:
-        return f"Round {round_number}: all {plural(matches, 'result')} in."
+        return f"Round {round_number}: all {counted(matches, 'result', 'results')} in."
     listed = ", ".join(str(t) for t in missing[:MISSING_LISTED])
     more = ", …" if len(missing) > MISSING_LISTED else ""
     word = "table" if len(missing) == 1 else "tables"
@@ -35,8 +32,8 @@ def pair_again_question(latest: Round) -> str:
     if not reported:
         return f"Pair round {latest.number} again? Its current pairings are replaced."
     return (
-        f"Round {latest.number} already has {plural(reported, 'result')}. Pairing it again "
-        f"throws {'it' if reported == 1 else 'them'} away.\n\n"
+        f"Round {latest.number} already has {counted(reported, 'result', 'results')}. "
+        f"Pairing it again throws {'it' if reported == 1 else 'them'} away.\n\n"
         f"Pair round {latest.number} again?"
     )
 
@@ -46,7 +43,7 @@ def paired_text(round_: Round, verb: str) -> str:
     tables = sum(1 for m in round_.matches if not m.is_bye)
     byes = len(round_.matches) - tables
     text = f"{verb} round {round_.number}: {tables} tables"
-    return text + (f", {plural(byes, 'bye')}." if byes else ".")
+    return text + (f", {counted(byes, 'bye', 'byes')}." if byes else ".")
 
 
 def recorded_text(outcome: ResultOutcome, table_result: str | None = None) -> str:
