@@ -53,7 +53,7 @@ def main(argv: list[str]) -> int:
             return int(QDialog.DialogCode.Rejected)
 
         window.prompts.run_dialog = shoot
-        window.settings_action.trigger()
+        window.edit_settings.action.trigger()
     return 0
 
 

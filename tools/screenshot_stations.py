@@ -71,7 +71,7 @@ def main(argv: list[str]) -> int:
                 return int(QDialog.DialogCode.Rejected)
 
             host.prompts.run_dialog = start_and_shoot
-            host.stations.host_action.trigger()
+            host.stations.open_host_dialog.action.trigger()
 
             own = Database(f"sqlite:///{workdir / 'station-b.sqlite3'}")
             station_b = create_main_window(own)
@@ -91,7 +91,7 @@ def main(argv: list[str]) -> int:
                 return int(dialog.result())
 
             station_b.prompts.run_dialog = join_and_shoot
-            station_b.stations.join_action.trigger()
+            station_b.stations.join.action.trigger()
             event_view(station_b).tabs.setCurrentIndex(2)
             shots.save(station_b.statusBar(), "status-bar-connected.png", settle=1.5)
             host.stations._count_stations()

@@ -172,7 +172,7 @@ def station(code: str, workdir: Path, out: Path) -> int:
         return int(dialog.result())
 
     window.prompts.run_dialog = join  # type: ignore[attr-defined]
-    window.stations.join_action.trigger()  # type: ignore[attr-defined]
+    window.stations.join.action.trigger()  # type: ignore[attr-defined]
     joined = wait_for(lambda: window.event_view is not None, 30)  # type: ignore[attr-defined]
     check(joined, "station B joined through the code and shows the event")
     view = window.event_view  # type: ignore[attr-defined]
@@ -236,7 +236,7 @@ def host_walk(workdir: Path, out: Path) -> None:
         return int(QDialog.DialogCode.Rejected)
 
     window.prompts.run_dialog = start  # type: ignore[attr-defined]
-    window.stations.host_action.trigger()  # type: ignore[attr-defined]
+    window.stations.open_host_dialog.action.trigger()  # type: ignore[attr-defined]
     check(bool(code.get("code")), f"hosting started with the defaults: code {code.get('code')!r}")
     if code.get("code"):
         b = subprocess.Popen(

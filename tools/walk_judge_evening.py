@@ -197,7 +197,7 @@ def pair_round(walk: Walk, name: str) -> None:
         QTest.keyClick(yes, Qt.Key.Key_Space)
 
     stop = walk.when_modal(answer)
-    tab.pair_action.trigger()
+    tab.pair_next_round.action.trigger()
     stop.append(True)
     walk.back_to_window()
     walk.shot(name)
@@ -304,7 +304,7 @@ def deck_check(walk: Walk) -> int:
         QTest.keyClick(dialog, Qt.Key.Key_Escape)
 
     walk.when_modal(checks)
-    tab.checks_action.trigger()
+    tab.open_deck_checks.action.trigger()
     walk.back_to_window()
     clock_tab = show_tab(walk.window, "Clock", ClockTab)
     clock_tab.redraw()
@@ -359,7 +359,7 @@ def top_cut(walk: Walk) -> None:
         walk.click(dialog, "Random draw")
 
     walk.when_modal(size, tie)
-    tab.top_cut.cut_action.trigger()
+    tab.top_cut.start_cut.action.trigger()
     walk.back_to_window()
     walk.shot("top-cut-started")
 

@@ -47,13 +47,13 @@ from organizer.gui.clock.clock_text import (
 )
 from organizer.gui.clock.room_display import RoomDisplay
 from organizer.gui.clock.table_times_model import TableTimesModel
-from organizer.gui.kit.actions import action_button, make_action, tab_action
+from organizer.gui.kit.actions import action_button, command
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.table_views import rows_table, select_row_at, selected_item
-from organizer.gui.rounds.sudden_death_dialog import open_sudden_death, sudden_death_action
+from organizer.gui.rounds.sudden_death_dialog import open_sudden_death, sudden_death_command
 from organizer.services import clock
 from organizer.services.changes import Changes
 from organizer.services.clock import ClockStatus
@@ -91,7 +91,6 @@ class ClockTab(EventScreen):
         self._alert_round: int | None = None
 
         self.model = TableTimesModel(self)
-        self._make_actions()
         self._make_widgets()
         self._layout()
         self.timer = QTimer(self)
@@ -106,39 +105,11 @@ class ClockTab(EventScreen):
 
     # --- building -----------------------------------------------------------
 
-    def _make_actions(self) -> None:
-        self.start_action = tab_action(
-            self, "&Start", self.start, "Ctrl+Shift+S", tip="Start the round's clock"
-        )
-        self.pause_action = tab_action(
-            self, "&Pause", self.pause_or_resume, "Space", tip="Pause or resume the clock"
-        )
-        self.add_time_action = tab_action(
-            self, "&Add time…", self.add_time, tip="Minutes for the whole room; negative takes away"
-        )
-        self.length_action = tab_action(
-            self, "Round &length…", self.set_length, tip="Change this round's length"
-        )
-        self.finish_action = tab_action(
-            self, "&End round…", self.finish, tip="Stop the clock: the round is over"
-        )
-        self.extend_action = tab_action(
-            self, "Extend ta&ble…", self.extend_table, "Ctrl+E", tip="More time for one table"
-        )
-        self.sudden_death_action = sudden_death_action(self, self.sudden_death)
-        self.room_action = make_action(
-            self,
-            "Open room &display",
-            self.open_room_display,
-            "Ctrl+D",
-            tip="The clock in a window of its own, for a projector",
-        )
-
     def _share_window_shortcuts(self) -> None:
         """Ctrl+D works anywhere in the window, not only on this tab."""
         window = self.window()
         if window is not self:
-            window.addAction(self.room_action)
+            window.addAction(self.open_room_display.action)
 
     def _make_widgets(self) -> None:
         self.round_label = QLabel()
@@ -168,14 +139,14 @@ class ClockTab(EventScreen):
         embolden(self.banner_label, 1.3)
         self.banner_label.hide()
 
-        self.start_button = action_button(self.start_action)
-        self.pause_button = action_button(self.pause_action)
-        self.add_time_button = action_button(self.add_time_action)
-        self.length_button = action_button(self.length_action)
-        self.finish_button = action_button(self.finish_action)
-        self.room_button = action_button(self.room_action)
-        self.extend_button = action_button(self.extend_action)
-        self.sudden_death_button = action_button(self.sudden_death_action)
+        self.start_button = action_button(self.start.action)
+        self.pause_button = action_button(self.pause_or_resume.action)
+        self.add_time_button = action_button(self.add_time.action)
+        self.length_button = action_button(self.set_length.action)
+        self.finish_button = action_button(self.finish.action)
+        self.room_button = action_button(self.open_room_display.action)
+        self.extend_button = action_button(self.extend_table.action)
+        self.sudden_death_button = action_button(self.sudden_death.action)
 
         self.tables_label = QLabel()
         embolden(self.tables_label)
@@ -316,16 +287,16 @@ class ClockTab(EventScreen):
         status = self.status
         state = status.view.state if status else None
         live = state in ("running", "paused", "time")
-        self.start_action.setEnabled(state == "not_started")
-        self.pause_action.setEnabled(live)
-        self.pause_action.setText("&Resume" if state == "paused" else "&Pause")
-        for action in (self.add_time_action, self.length_action, self.extend_action):
+        self.start.action.setEnabled(state == "not_started")
+        self.pause_or_resume.action.setEnabled(live)
+        self.pause_or_resume.action.setText("&Resume" if state == "paused" else "&Pause")
+        for action in (self.add_time.action, self.set_length.action, self.extend_table.action):
             action.setEnabled(status is not None and state != "finished")
-        self.finish_action.setEnabled(live)
+        self.finish.action.setEnabled(live)
         sudden = status is not None and status.facts.end_of_round == "sudden_death"
         self.sudden_death_button.setVisible(sudden)
         table = self.selected_table()
-        self.sudden_death_action.setEnabled(
+        self.sudden_death.action.setEnabled(
             sudden
             and status is not None
             and table is not None
@@ -335,6 +306,7 @@ class ClockTab(EventScreen):
 
     # --- commands -------------------------------------------------------------------
 
+    @command("&Start", "Ctrl+Shift+S", tip="Start the round's clock")
     def start(self) -> None:
         self.write(
             "Start the clock",
@@ -342,6 +314,7 @@ class ClockTab(EventScreen):
             lambda _done: self._redrawn("Clock started."),
         )
 
+    @command("&Pause", "Space", tip="Pause or resume the clock")
     def pause_or_resume(self) -> None:
         if self.status is None:
             return
@@ -355,6 +328,7 @@ class ClockTab(EventScreen):
             lambda _done: self._redrawn(said),
         )
 
+    @command("&Add time…", tip="Minutes for the whole room; negative takes away")
     def add_time(self) -> None:
         dialog = MinutesDialog(
             "Add time",
@@ -376,6 +350,7 @@ class ClockTab(EventScreen):
             lambda _done: self._redrawn(said),
         )
 
+    @command("Round &length…", tip="Change this round's length")
     def set_length(self) -> None:
         current = self.status.facts.length_s // 60 if self.status else 50
         dialog = MinutesDialog(
@@ -412,6 +387,7 @@ class ClockTab(EventScreen):
             lambda _done: self._redrawn(f"This round lasts {plural(minutes, 'minute')}."),
         )
 
+    @command("&End round…", tip="Stop the clock: the round is over")
     def finish(self) -> None:
         self.redraw()  # the question names the time of now, not of the last tick
         status = self.status
@@ -431,6 +407,7 @@ class ClockTab(EventScreen):
             lambda _done: self._redrawn(f"Round {status.round}'s clock stopped."),
         )
 
+    @command("Extend ta&ble…", "Ctrl+E", tip="More time for one table")
     def extend_table(self) -> None:
         status = self.status
         if status is None:
@@ -452,9 +429,10 @@ class ClockTab(EventScreen):
         if done is not None:
             self.select_table(table)
 
+    @sudden_death_command
     def sudden_death(self) -> None:
         table = self.selected_table()
-        if table is None or not self.sudden_death_action.isEnabled():
+        if table is None or not self.sudden_death.action.isEnabled():
             return
         changes = open_sudden_death(self.db, self.event_id, table, self.prompts, self)
         if changes:
@@ -462,6 +440,12 @@ class ClockTab(EventScreen):
         else:
             self.redraw()
 
+    @command(
+        "Open room &display",
+        "Ctrl+D",
+        tip="The clock in a window of its own, for a projector",
+        window_wide=True,
+    )
     def open_room_display(self) -> RoomDisplay:
         display = self.room_display
         if display is None:

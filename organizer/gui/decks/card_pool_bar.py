@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from organizer.gui.kit.actions import action_button, tab_action
+from organizer.gui.kit.actions import action_button, command
 from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.layouts import column
 from organizer.gui.kit.progress import run_with_progress
@@ -112,24 +112,14 @@ class CardPoolBar(EventWork, QFrame):
         super().__init__(db, event_id, prompts, parent)
         self.game = game
         self.setFrameShape(QFrame.Shape.StyledPanel)
+        tip = f"The invented sample cards shipped for {game_title(game)}"
+        self.load_sample.action.setStatusTip(tip)  # the game is the bar's, not the class's
 
-        self.import_action = tab_action(
-            self,
-            "&Import card pool…",
-            self.import_file,
-            tip="Read the cards' facts from a card pool CSV",
-        )
-        self.sample_action = tab_action(
-            self,
-            "Load sampl&e pool",
-            self.load_sample,
-            tip=f"The invented sample cards shipped for {game_title(game)}",
-        )
         self.label = QLabel()
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.setWordWrap(True)
-        self.import_button = action_button(self.import_action)
-        self.sample_button = action_button(self.sample_action)
+        self.import_button = action_button(self.import_file.action)
+        self.sample_button = action_button(self.load_sample.action)
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
@@ -147,13 +137,15 @@ class CardPoolBar(EventWork, QFrame):
         loaded = any(g == self.game for g, _, _ in pools)
         self.label.setText(pools_text(self.game, pools))
         self.sample_button.setVisible(not loaded)
-        self.sample_action.setEnabled(not loaded)
+        self.load_sample.action.setEnabled(not loaded)
 
+    @command("&Import card pool…", tip="Read the cards' facts from a card pool CSV")
     def import_file(self) -> None:
         path = self.prompts.open_path("Import card pool", POOL_FILTER)
         if path:
             self.import_path(path)
 
+    @command("Load sampl&e pool")
     def load_sample(self) -> None:
         self.import_path(str(sample_pool_path(self.game)))
 

@@ -31,7 +31,7 @@ from organizer.gui.decks.deck_status_model import STATUS_COLOURS, STATUS_TEXT
 from organizer.gui.decks.deck_text_edit import DeckTextEdit, LineMark
 from organizer.gui.decks.findings_model import FindingsModel
 from organizer.gui.decks.sideboard_check_dialog import SideboardCheckDialog
-from organizer.gui.kit.actions import action_button, tab_action
+from organizer.gui.kit.actions import action_button, command
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventPanel
@@ -97,45 +97,12 @@ class DeckEditor(EventPanel):
         self.live_timer.timeout.connect(self.check_quietly)
 
         self.findings_model = FindingsModel(self)
-        self._make_actions()
         self._make_widgets()
         self._layout()
         self._connect()
         self.show_player(None, locked=False)
 
     # --- building -----------------------------------------------------------
-
-    def _make_actions(self) -> None:
-        self.load_action = tab_action(
-            self,
-            "Load &file…",
-            self.load_file,
-            "Ctrl+L",
-            tip="Read the list from a text or CSV file",
-        )
-        self.check_action = tab_action(
-            self,
-            "C&heck",
-            self.check,
-            "Ctrl+Return",
-            "Ctrl+Enter",
-            tip="List every finding without storing the list",
-        )
-        self.submit_action = tab_action(
-            self, "Su&bmit", self.submit, "Ctrl+S", tip="Store the list, legal or not"
-        )
-        self.accept_action = tab_action(
-            self,
-            "&Accept despite findings…",
-            self.accept_despite_findings,
-            tip="A judge lets the list stand; asks for the reason",
-        )
-        self.sideboard_action = tab_action(
-            self,
-            "After side&boarding…",
-            self.check_after_sideboarding,
-            tip="A deck check between games: the deck as it stands now against the stored list",
-        )
 
     def _make_widgets(self) -> None:
         self.player_label = ElidedLabel()
@@ -161,11 +128,11 @@ class DeckEditor(EventPanel):
         self.summary_label = QLabel()
         self.summary_label.setWordWrap(True)
 
-        self.load_button = action_button(self.load_action)
-        self.check_button = action_button(self.check_action)
-        self.submit_button = action_button(self.submit_action)
-        self.accept_button = action_button(self.accept_action)
-        self.sideboard_button = action_button(self.sideboard_action)
+        self.load_button = action_button(self.load_file.action)
+        self.check_button = action_button(self.check.action)
+        self.submit_button = action_button(self.submit.action)
+        self.accept_button = action_button(self.accept_despite_findings.action)
+        self.sideboard_button = action_button(self.check_after_sideboarding.action)
 
     def _layout(self) -> None:
         buttons = row(
@@ -257,11 +224,12 @@ class DeckEditor(EventPanel):
             self.status_badge.setToolTip(
                 f"Accepted by a judge: {player.reason}" if player.reason else ""
             )
-        self.submit_action.setText("Su&bmit with override…" if locked else "Su&bmit")
+        self.submit.action.setText("Su&bmit with override…" if locked else "Su&bmit")
         self._refresh_actions()
 
     # --- commands -----------------------------------------------------------
 
+    @command("Load &file…", "Ctrl+L", tip="Read the list from a text or CSV file")
     def load_file(self) -> None:
         if self.player is None:
             return
@@ -286,6 +254,9 @@ class DeckEditor(EventPanel):
             text=self.text_edit.toPlainText(),
         )
 
+    @command(
+        "C&heck", "Ctrl+Return", "Ctrl+Enter", tip="List every finding without storing the list"
+    )
     def check(self) -> None:
         """Check the text as it stands and list every finding (nothing is stored)."""
         self.live_timer.stop()
@@ -312,9 +283,11 @@ class DeckEditor(EventPanel):
             return
         self._show_report(report)
 
+    @command("Su&bmit", "Ctrl+S", tip="Store the list, legal or not")
     def submit(self) -> None:
         self._store(accept_reason=None)
 
+    @command("&Accept despite findings…", tip="A judge lets the list stand; asks for the reason")
     def accept_despite_findings(self) -> None:
         if self.player is None:
             return
@@ -374,6 +347,10 @@ class DeckEditor(EventPanel):
 
     # --- showing findings ---------------------------------------------------
 
+    @command(
+        "After side&boarding…",
+        tip="A deck check between games: the deck as it stands now against the stored list",
+    )
     def check_after_sideboarding(self) -> None:
         """Open the deck check between games for the stored list (nothing is stored)."""
         if self.player is None or not self._saved_text:
@@ -409,9 +386,9 @@ class DeckEditor(EventPanel):
 
     def _refresh_actions(self) -> None:
         has_player = self.player is not None
-        self.load_action.setEnabled(has_player)
-        self.check_action.setEnabled(has_player)
-        self.submit_action.setEnabled(has_player)
+        self.load_file.action.setEnabled(has_player)
+        self.check.action.setEnabled(has_player)
+        self.submit.action.setEnabled(has_player)
         has_errors = self._report is not None and not self._report.legal
-        self.accept_action.setEnabled(has_player and has_errors)
-        self.sideboard_action.setEnabled(has_player and bool(self._saved_text))
+        self.accept_despite_findings.action.setEnabled(has_player and has_errors)
+        self.check_after_sideboarding.action.setEnabled(has_player and bool(self._saved_text))

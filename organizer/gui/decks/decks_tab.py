@@ -38,7 +38,7 @@ from organizer.gui.decks.deck_checks_dialog import DeckChecksDialog
 from organizer.gui.decks.deck_checks_model import checked_text
 from organizer.gui.decks.deck_editor import DeckEditor
 from organizer.gui.decks.deck_status_model import FROM_COLUMN, DeckStatusFilter, DeckStatusModel
-from organizer.gui.kit.actions import action_button, tab_action
+from organizer.gui.kit.actions import action_button, command
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.table_views import rows_table, select_row, selected_index
@@ -82,19 +82,6 @@ class DecksTab(EventScreen):
         self.pool_bar = CardPoolBar(self.db, self.event_id, self.prompts, game=game)
         self.editor = DeckEditor(self.db, self.event_id, self.prompts)
         self.print_commands = PrintCommands(self, ("decklists", "blank-decklists"))
-        self.checks_action = tab_action(
-            self,
-            "Deck &checks…",
-            self.open_deck_checks,
-            tip="Pick tables of the current round for deck checks; record what was found",
-        )
-        self.lock_action = tab_action(
-            self,
-            "&Lock list",
-            self.toggle_lock,
-            tip="Lock the selected player's list against changes from the players' page "
-            "(or unlock it)",
-        )
         # The editor's shortcuts (Ctrl+Enter, Ctrl+S) work from anywhere in the tab.
         self.addActions(self.editor.actions())
 
@@ -123,8 +110,8 @@ class DecksTab(EventScreen):
         self.chase_check.setToolTip("The lists still to chase before round 1")
         self.count_label = ElidedLabel()
         self.checks_label = ElidedLabel()
-        self.checks_button = action_button(self.checks_action)
-        self.lock_button = action_button(self.lock_action)
+        self.checks_button = action_button(self.open_deck_checks.action)
+        self.lock_button = action_button(self.toggle_lock.action)
 
     def _layout(self) -> None:
         filter_row = QHBoxLayout()
@@ -207,6 +194,10 @@ class DecksTab(EventScreen):
 
     # --- reacting -----------------------------------------------------------
 
+    @command(
+        "&Lock list",
+        tip="Lock the selected player's list against changes from the players' page (or unlock it)",
+    )
     def toggle_lock(self) -> None:
         """Lock the selected list against the player's changes from the page, or unlock it."""
         deck = self.selected_deck()
@@ -232,8 +223,10 @@ class DecksTab(EventScreen):
     def _refresh_lock(self) -> None:
         deck = self.selected_deck()
         origin = None if deck is None else self.model.origin_of(deck.registration_id)
-        self.lock_action.setEnabled(origin is not None)
-        self.lock_action.setText("Un&lock list" if origin and origin.locked else "&Lock list")
+        self.toggle_lock.action.setEnabled(origin is not None)
+        self.toggle_lock.action.setText(
+            "Un&lock list" if origin and origin.locked else "&Lock list"
+        )
 
     def _selection_changed(self) -> None:
         self._refresh_lock()
@@ -312,6 +305,10 @@ class DecksTab(EventScreen):
         self._apply(changes)
         self.editor.check_quietly()  # the new cards may change the findings
 
+    @command(
+        "Deck &checks…",
+        tip="Pick tables of the current round for deck checks; record what was found",
+    )
     def open_deck_checks(self) -> None:
         dialog = DeckChecksDialog(self.db, self.event_id, self.prompts, self)
         self.relay(dialog)

@@ -1,16 +1,36 @@
-"""Commands as QActions, and push buttons that follow them.
+"""Commands as QActions, declared once on the method they run, and buttons that follow them.
 
-Screens define each command once with `make_action` (text with its mnemonic,
-shortcuts, status tip, slot), so the same command works from a menu, the
-keyboard and an `action_button`: a QPushButton that mirrors the action's
-text, tooltip and enabled state. (A QToolButton would drop the mnemonic.)
+A screen declares each command on its slot with `@command` (text with its
+mnemonic, shortcuts, status tip), the way qutebrowser's `@cmdutils.register`
+does, so the words, keys and code of a command sit in one place:
+
+    @command("&Import card pool…", tip="Read the cards' facts from a card pool CSV")
+    def import_file(self) -> None: ...
+
+On an instance, `self.import_file()` still runs the slot (tests and code call it
+as before) and `self.import_file.action` is its QAction: made once per instance
+by `install_commands` (the `EventWork` base and the main window call it as they
+are built, so every shortcut works before anything reads the attribute), added
+to the widget so its shortcuts work wherever its context says: while focus is
+anywhere in the widget (a tab, a pane: tabs share one window, so a tab's Ctrl+N
+must not fire while another tab is shown), or in the whole window
+(`window_wide=True`). The same command then works from a menu, the keyboard and
+an `action_button`: a QPushButton that mirrors the action's text, tooltip and
+enabled state. (A QToolButton would drop the mnemonic.)
+
+`QAction.triggered` carries a checked flag; a command's slot takes none (a
+checkable command reads `self.slot.action.isChecked()`). `make_action` builds an
+action outside a class body: one per row or per printout kind, or one whose
+shortcut belongs to a child widget.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import partial
+from typing import Generic, TypeVar, overload
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QPushButton, QWidget
 
@@ -35,15 +55,95 @@ def make_action(
     return action
 
 
-def tab_action(
-    owner: QWidget, text: str, slot: Callable[[], object], *keys: Key, tip: str = ""
-) -> QAction:
-    """A command whose shortcuts work while focus is anywhere in `owner` (a tab, a pane).
+S = TypeVar("S", bound=QObject)
+"""The class a command is declared in."""
+R = TypeVar("R")
+"""What the command's slot returns."""
 
-    Tabs share one window, so a tab's Ctrl+N must not fire while another tab is shown.
-    """
-    context = Qt.ShortcutContext.WidgetWithChildrenShortcut
-    return make_action(owner, text, slot, *keys, tip=tip, context=context)
+
+class BoundCommand(Generic[R]):
+    """A command of one instance: call it to run the slot; `action` is its QAction."""
+
+    def __init__(self, run: Callable[[], R], action: QAction) -> None:
+        self._run = run
+        self.action = action
+        """The command's QAction, in menus, on buttons, enabled or not."""
+
+    def __call__(self) -> R:
+        return self._run()
+
+
+class Command(Generic[S, R]):
+    """A slot declared as a command (`@command`): a descriptor giving each instance a
+    `BoundCommand`, made by `install_commands` as the instance is built."""
+
+    def __init__(
+        self, slot: Callable[[S], R], text: str, keys: tuple[Key, ...], tip: str, window_wide: bool
+    ) -> None:
+        self.slot = slot
+        self.name = slot.__name__
+        self.text = text
+        self.keys = keys
+        self.tip = tip
+        self.window_wide = window_wide
+        self.__doc__ = slot.__doc__
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    @overload
+    def __get__(self, instance: None, owner: type | None = None) -> Command[S, R]: ...
+    @overload
+    def __get__(self, instance: S, owner: type | None = None) -> BoundCommand[R]: ...
+    def __get__(
+        self, instance: S | None, owner: type | None = None
+    ) -> Command[S, R] | BoundCommand[R]:
+        if instance is None:
+            return self
+        if not isinstance(instance, QWidget):  # such an owner names its widget itself
+            raise AttributeError(f"{self.name}: install_commands(self, widget) was not called")
+        return self.install(instance, instance)  # once: the instance's own attribute hides this
+
+    def install(self, instance: S, widget: QWidget) -> BoundCommand[R]:
+        """Make the instance's action on `widget` and store it as the instance's attribute."""
+        context = (
+            Qt.ShortcutContext.WindowShortcut
+            if self.window_wide
+            else Qt.ShortcutContext.WidgetWithChildrenShortcut
+        )
+        run = partial(self.slot, instance)
+        action = make_action(
+            widget, self.text, lambda: run(), *self.keys, tip=self.tip, context=context
+        )
+        bound = BoundCommand(run, action)
+        instance.__dict__[self.name] = bound
+        return bound
+
+
+def command(
+    text: str, *keys: Key, tip: str = "", window_wide: bool = False
+) -> Callable[[Callable[[S], R]], Command[S, R]]:
+    """Declare the method below as a command: its action's text (with its mnemonic),
+    shortcuts and status tip; shortcuts for the whole window if `window_wide`, else
+    while focus is in the widget (a tab, a pane)."""
+
+    def declare(slot: Callable[[S], R]) -> Command[S, R]:
+        return Command(slot, text, keys, tip, window_wide)
+
+    return declare
+
+
+def install_commands(instance: QObject, widget: QWidget | None = None) -> None:
+    """Make the action of every command declared in `instance`'s class and its bases,
+    added to `widget` (the instance itself when it is a widget)."""
+    owner = widget if widget is not None else instance
+    if not isinstance(owner, QWidget):
+        raise TypeError(f"{type(instance).__name__}: commands need a widget to live on")
+    cls = type(instance)
+    for base in reversed(cls.__mro__):
+        for name, value in vars(base).items():
+            if isinstance(value, Command) and getattr(cls, name) is value:
+                value.install(instance, owner)
 
 
 def action_button(action: QAction, parent: QWidget | None = None) -> QPushButton:

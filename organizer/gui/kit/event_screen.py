@@ -55,6 +55,7 @@ from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QWidget
 
+from organizer.gui.kit.actions import install_commands
 from organizer.gui.kit.prompts import Prompts
 from organizer.services.changes import Changes, Done
 from organizer.storage.database import Database
@@ -85,6 +86,7 @@ class EventWork(_Widget):
         self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
     ) -> None:
         super().__init__(parent)
+        install_commands(self)  # its `@command`s, so their shortcuts work from the start
         self.db = db
         self.event_id = event_id
         self.prompts = prompts

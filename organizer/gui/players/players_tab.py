@@ -24,7 +24,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.core.names import sort_key
-from organizer.gui.kit.actions import action_button, tab_action
+from organizer.gui.kit.actions import action_button, command
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.entry_labels import focus_selected
 from organizer.gui.kit.event_screen import EventScreen
@@ -77,43 +77,12 @@ class PlayersTab(EventScreen):
         self.proxy = PlayersFilter(self)
         self.proxy.setSourceModel(self.model)
 
-        self._make_actions()
         self._make_widgets()
         self._layout()
         self._connect()
         self._refresh_labels()
 
     # --- building -----------------------------------------------------------
-
-    def _make_actions(self) -> None:
-        self.quick_add_action = tab_action(
-            self,
-            "Add player",
-            self.focus_quick_add,
-            "Ctrl+N",
-            "Insert",
-            tip="Type a name to register",
-        )
-        self.details_action = tab_action(
-            self, "More detai&ls…", self.add_with_details, tip="Register with id, e-mail and byes"
-        )
-        find = QKeySequence.StandardKey.Find
-        self.search_action = tab_action(self, "Search", self.focus_search, find)
-        self.edit_action = tab_action(self, "&Edit…", self.edit_selected, "F2")
-        self.drop_action = tab_action(
-            self, "D&rop…", self.drop_selected, "Delete", tip="Not paired in later rounds"
-        )
-        self.undrop_action = tab_action(self, "Un&drop", self.undrop_selected)
-        self.undo_action = tab_action(self, "&Undo", self.undo, QKeySequence.StandardKey.Undo)
-        self.import_action = tab_action(
-            self, "&Import CSV…", self.import_csv, tip="Header: name[,id,email,awarded_byes]"
-        )
-        self.cards_action = tab_action(
-            self,
-            "PINs && &cards…",
-            self.print_cards,
-            tip="Issue PINs for the players' page and print their player cards",
-        )
 
     def _make_widgets(self) -> None:
         self.quick_add_edit = QuickAddEdit()
@@ -124,7 +93,7 @@ class PlayersTab(EventScreen):
         self.add_button = QPushButton("&Add")
         self.add_button.clicked.connect(self.quick_add)
         self.add_button.setToolTip("Register the name typed (Enter)")
-        self.details_button = action_button(self.details_action)
+        self.details_button = action_button(self.add_with_details.action)
 
         self.warning_label = QLabel()
         self.warning_label.setWordWrap(True)
@@ -148,12 +117,12 @@ class PlayersTab(EventScreen):
 
         self.table = rows_table(self.proxy, 2, 3, sorted_by=0)  # name and e-mail stretch
 
-        self.edit_button = action_button(self.edit_action)
-        self.drop_button = action_button(self.drop_action)
-        self.undrop_button = action_button(self.undrop_action)
-        self.undo_button = action_button(self.undo_action)
-        self.import_button = action_button(self.import_action)
-        self.cards_button = action_button(self.cards_action)
+        self.edit_button = action_button(self.edit_selected.action)
+        self.drop_button = action_button(self.drop_selected.action)
+        self.undrop_button = action_button(self.undrop_selected.action)
+        self.undo_button = action_button(self.undo.action)
+        self.import_button = action_button(self.import_csv.action)
+        self.cards_button = action_button(self.print_cards.action)
 
     def _layout(self) -> None:
         add_row = QHBoxLayout()
@@ -211,9 +180,11 @@ class PlayersTab(EventScreen):
 
     # --- commands -----------------------------------------------------------
 
+    @command("Add player", "Ctrl+N", "Insert", tip="Type a name to register")
     def focus_quick_add(self) -> None:
         focus_selected(self.quick_add_edit, Qt.FocusReason.ShortcutFocusReason)
 
+    @command("Search", QKeySequence.StandardKey.Find)
     def focus_search(self) -> None:
         focus_selected(self.search_edit, Qt.FocusReason.ShortcutFocusReason)
 
@@ -230,6 +201,7 @@ class PlayersTab(EventScreen):
         if added is not None:
             self.quick_add_edit.setFocus()  # ready for the next name
 
+    @command("More detai&ls…", tip="Register with id, e-mail and byes")
     def add_with_details(self) -> None:
         dialog = PlayerDialog(name=self.quick_add_edit.text().strip(), parent=self)
         if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
@@ -254,6 +226,7 @@ class PlayersTab(EventScreen):
         said = f"Registered {player.name} as {player.code}."
         return self._redrawn(said, select=player.registration_id, warnings=done.warnings)
 
+    @command("&Edit…", "F2")
     def edit_selected(self) -> None:
         player = self.selected_player()
         if player is None:
@@ -274,6 +247,7 @@ class PlayersTab(EventScreen):
             lambda done: self._redrawn(f"Saved {done.value.name}.", warnings=done.warnings),
         )
 
+    @command("D&rop…", "Delete", tip="Not paired in later rounds")
     def drop_selected(self) -> None:
         player = self.selected_player()
         if player is None or player.dropped:
@@ -286,6 +260,7 @@ class PlayersTab(EventScreen):
             return
         self._set_dropped(player, dropped=True)
 
+    @command("Un&drop")
     def undrop_selected(self) -> None:
         player = self.selected_player()
         if player is not None and player.dropped:
@@ -299,6 +274,7 @@ class PlayersTab(EventScreen):
             lambda _done: self._redrawn(f"{verb} {player.name}."),
         )
 
+    @command("&Undo", QKeySequence.StandardKey.Undo)
     def undo(self) -> None:
         self.write(
             "Undo",
@@ -306,12 +282,14 @@ class PlayersTab(EventScreen):
             lambda done: self._redrawn(done.value[:1].upper() + done.value[1:]),
         )
 
+    @command("PINs && &cards…", tip="Issue PINs for the players' page and print their player cards")
     def print_cards(self) -> None:
         """New PINs and their cards, for the players the TO chooses (`player_cards`)."""
         dialog = issue_and_preview(self, self.selected_player())
         if dialog is not None:
             self.status_reported.emit(f"PINs issued: {dialog.title}.")
 
+    @command("&Import CSV…", tip="Header: name[,id,email,awarded_byes]")
     def import_csv(self) -> None:
         path = self.prompts.open_path("Import players CSV", "CSV files (*.csv);;All files (*)")
         if path:
@@ -386,19 +364,19 @@ class PlayersTab(EventScreen):
 
     def _refresh_actions(self) -> None:
         player = self.selected_player()
-        self.edit_action.setEnabled(player is not None)
-        self.drop_action.setEnabled(player is not None and not player.dropped)
-        self.undrop_action.setEnabled(player is not None and player.dropped)
+        self.edit_selected.action.setEnabled(player is not None)
+        self.drop_selected.action.setEnabled(player is not None and not player.dropped)
+        self.undrop_selected.action.setEnabled(player is not None and player.dropped)
 
     def _show_undo(self, entry: JournalEntry | None) -> None:
         if entry is None:
-            self.undo_action.setText("&Undo")
-            self.undo_action.setStatusTip("Nothing to undo")
-            self.undo_action.setEnabled(False)
+            self.undo.action.setText("&Undo")
+            self.undo.action.setStatusTip("Nothing to undo")
+            self.undo.action.setEnabled(False)
             return
         summary = entry.summary
         if len(summary) > UNDO_TEXT_MAX:
             summary = summary[: UNDO_TEXT_MAX - 1] + "…"
-        self.undo_action.setText("&Undo " + summary.replace("&", "&&"))
-        self.undo_action.setStatusTip(f"Undo {entry.summary}")
-        self.undo_action.setEnabled(True)
+        self.undo.action.setText("&Undo " + summary.replace("&", "&&"))
+        self.undo.action.setStatusTip(f"Undo {entry.summary}")
+        self.undo.action.setEnabled(True)

@@ -47,7 +47,7 @@ from organizer.core.event_settings import EventSettings
 from organizer.core.formats.catalog import FORMATS
 from organizer.core.formats.event_rules import MAX_POD_SIZE, MIN_POD_SIZE
 from organizer.core.seating.pods import Seating
-from organizer.gui.kit.actions import action_button, tab_action
+from organizer.gui.kit.actions import action_button, command
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventScreen
@@ -128,7 +128,6 @@ class PodsTab(EventScreen):
 
         self.timer_panel = DraftTimerPanel(self.db, self.event_id, self.prompts)
         self.print_commands = PrintCommands(self, ("pods", "seat-slips"))
-        self._make_actions()
         self._make_widgets()
         self._layout()
         self.relay(self.timer_panel)
@@ -136,32 +135,6 @@ class PodsTab(EventScreen):
         self.keep_check.toggled.connect(self.set_keep_in_pods)
 
     # --- building -----------------------------------------------------------
-
-    def _make_actions(self) -> None:
-        self.seat_action = tab_action(
-            self,
-            "&Seat draft pods",
-            self.seat_pods,
-            tip="Seat every player at random, honouring the pins",
-        )
-        self.pins_action = tab_action(
-            self, "P&ins…", self.edit_pins, tip="Pin players to a pod and seat before seating"
-        )
-        self.swap_action = tab_action(
-            self, "S&wap seats…", self.swap_seats, tip="Two players trade seats (journaled)"
-        )
-        self.standings_action = tab_action(
-            self,
-            "Second draft &by standings",
-            self.seat_by_standings,
-            tip="A new draft after some rounds: pod 1 gets the best-ranked players",
-        )
-        self.pool_action = tab_action(
-            self,
-            "Register drafted &pool…",
-            self.register_pool,
-            tip="Keep the cards the selected player drafted, for the deck check",
-        )
 
     def _make_widgets(self) -> None:
         self.note_label = QLabel(
@@ -187,11 +160,11 @@ class PodsTab(EventScreen):
         self.seed_edit.setToolTip("The same seed and players give the same seats again")
         self.seed_label = QLabel("S&eed:")
         self.seed_label.setBuddy(self.seed_edit)
-        self.seat_button = action_button(self.seat_action)
-        self.pins_button = action_button(self.pins_action)
-        self.swap_button = action_button(self.swap_action)
-        self.standings_button = action_button(self.standings_action)
-        self.pool_button = action_button(self.pool_action)
+        self.seat_button = action_button(self.seat_pods.action)
+        self.pins_button = action_button(self.edit_pins.action)
+        self.swap_button = action_button(self.swap_seats.action)
+        self.standings_button = action_button(self.seat_by_standings.action)
+        self.pool_button = action_button(self.register_pool.action)
 
         self.pods_area = QScrollArea()
         self.pods_area.setWidgetResizable(True)
@@ -267,9 +240,11 @@ class PodsTab(EventScreen):
         self._refresh_pins()
         if keep is not None:
             self.select_player(keep)
-        self.seat_action.setEnabled(self.is_draft and self.rounds_played == 0)
-        self.standings_action.setEnabled(self.is_draft and self.rounds_played > 0)
-        self.swap_action.setEnabled(view is not None and self.rounds_played <= view.after_round)
+        self.seat_pods.action.setEnabled(self.is_draft and self.rounds_played == 0)
+        self.seat_by_standings.action.setEnabled(self.is_draft and self.rounds_played > 0)
+        self.swap_seats.action.setEnabled(
+            view is not None and self.rounds_played <= view.after_round
+        )
         self.timer_panel.redraw()
 
     def refresh_for(self, changes: Changes) -> None:
@@ -388,6 +363,7 @@ class PodsTab(EventScreen):
             if p.dropped_after_round is None
         ]
 
+    @command("&Seat draft pods", tip="Seat every player at random, honouring the pins")
     def seat_pods(self) -> None:
         seed = self._seed()
         if self.pods_view is not None:
@@ -405,6 +381,10 @@ class PodsTab(EventScreen):
             lambda seated: self._seated(seated, "Seated"),
         )
 
+    @command(
+        "Second draft &by standings",
+        tip="A new draft after some rounds: pod 1 gets the best-ranked players",
+    )
     def seat_by_standings(self) -> None:
         question = (
             f"Seat a new draft by the standings after round {self.rounds_played}? "
@@ -432,6 +412,7 @@ class PodsTab(EventScreen):
         self.refresh()
         return said
 
+    @command("P&ins…", tip="Pin players to a pod and seat before seating")
     def edit_pins(self) -> None:
         players = [(p.code, p.name) for p in self._players()]
         dialog = PinsDialog(players, self.pins, self)
@@ -453,7 +434,7 @@ class PodsTab(EventScreen):
 
     def _refresh_pins(self) -> None:
         count = len(self.pins)
-        self.pins_action.setText(f"P&ins ({count})…" if count else "P&ins…")
+        self.edit_pins.action.setText(f"P&ins ({count})…" if count else "P&ins…")
         if not count:
             self.pins_label.hide()
             return
@@ -465,6 +446,7 @@ class PodsTab(EventScreen):
         self.pins_label.setText(f"Pinned at the next seating: {listed}")
         self.pins_label.show()
 
+    @command("S&wap seats…", tip="Two players trade seats (journaled)")
     def swap_seats(self) -> None:
         view = self.pods_view
         if view is None:
@@ -483,6 +465,10 @@ class PodsTab(EventScreen):
             lambda _done: self._redrawn(said),
         )
 
+    @command(
+        "Register drafted &pool…",
+        tip="Keep the cards the selected player drafted, for the deck check",
+    )
     def register_pool(self) -> None:
         players = self._players()
         if not players:

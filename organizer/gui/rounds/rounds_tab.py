@@ -50,7 +50,7 @@ from PySide6.QtWidgets import (
 from organizer.core.event import Round
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.views.round_view import RoundView
-from organizer.gui.kit.actions import action_button, tab_action
+from organizer.gui.kit.actions import action_button, command
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.event_screen import EventScreen
@@ -79,7 +79,7 @@ from organizer.gui.rounds.rounds_text import (
     paired_text,
     recorded_text,
 )
-from organizer.gui.rounds.sudden_death_dialog import open_sudden_death, sudden_death_action
+from organizer.gui.rounds.sudden_death_dialog import open_sudden_death, sudden_death_command
 from organizer.gui.rounds.swap_dialog import SwapDialog
 from organizer.gui.rounds.table_result_entry import TableResultEntry
 from organizer.gui.rounds.tables_model import TablesModel
@@ -138,35 +138,15 @@ class RoundsTab(EventScreen):
             self.db, self.event_id, self, load=False
         )
 
-        self._make_actions()
+        self.print_commands = PrintCommands(
+            self, ("pairings", "pairings-by-name", "slips"), round_number=self.shown_round
+        )
         self._make_widgets()
         self._layout()
         self._connect()
         self._refresh_labels()
 
     # --- building -----------------------------------------------------------
-
-    def _make_actions(self) -> None:
-        self.pair_action = tab_action(
-            self,
-            "&Pair next round",
-            self.pair_next_round,
-            "Ctrl+P",
-            tip="Swiss pairings for the next round, once every result is in",
-        )
-        self.repair_action = tab_action(
-            self,
-            "Pair a&gain…",
-            self.pair_again,
-            tip="Throw the latest round away and pair it again",
-        )
-        self.swap_action = tab_action(
-            self, "S&wap players…", self.swap, tip="Trade two players' seats in the latest round"
-        )
-        self.sudden_death_action = sudden_death_action(self, self.sudden_death)
-        self.print_commands = PrintCommands(
-            self, ("pairings", "pairings-by-name", "slips"), round_number=self.shown_round
-        )
 
     def _make_widgets(self) -> None:
         self.round_combo = QComboBox()
@@ -178,9 +158,9 @@ class RoundsTab(EventScreen):
         font.setBold(True)
         self.status_label.setFont(font)
 
-        self.pair_button = action_button(self.pair_action)
-        self.repair_button = action_button(self.repair_action)
-        self.swap_button = action_button(self.swap_action)
+        self.pair_button = action_button(self.pair_next_round.action)
+        self.repair_button = action_button(self.pair_again.action)
+        self.swap_button = action_button(self.swap.action)
 
         self.entry: ResultEntry | TableResultEntry = (
             TableResultEntry(self.db, self.event_id, self.prompts, self.model)
@@ -190,7 +170,7 @@ class RoundsTab(EventScreen):
         self.slip_box = QGroupBox("Result slip")
         self.split_label = QLabel()
         self.split_label.setWordWrap(True)
-        self.sudden_death_button = action_button(self.sudden_death_action)
+        self.sudden_death_button = action_button(self.sudden_death.action)
 
         self.warning_label = QLabel()
         self.warning_label.setWordWrap(True)
@@ -317,6 +297,11 @@ class RoundsTab(EventScreen):
 
     # --- commands -------------------------------------------------------------
 
+    @command(
+        "&Pair next round",
+        "Ctrl+P",
+        tip="Swiss pairings for the next round, once every result is in",
+    )
     def pair_next_round(self) -> None:
         """Pair; when the deck gate stops round 1 (decided under the pairing's own lock),
         ask the TO, as a slip asks before replacing a result, and pair past it if told."""
@@ -349,6 +334,7 @@ class RoundsTab(EventScreen):
         )
         return stopped[0] if stopped else None
 
+    @command("Pair a&gain…", tip="Throw the latest round away and pair it again")
     def pair_again(self) -> None:
         latest = self.model.round(self.model.latest_round())
         if latest is None:
@@ -374,6 +360,7 @@ class RoundsTab(EventScreen):
         self.entry.focus_table()
         return paired_text(outcome.value.round, verb)
 
+    @command("S&wap players…", tip="Trade two players' seats in the latest round")
     def swap(self) -> None:
         latest = self.model.latest_round()
         if latest is None:
@@ -401,10 +388,11 @@ class RoundsTab(EventScreen):
     def selected_table(self) -> int | None:
         return selected_item(self.table, lambda row: self.model.row_at(row).table)
 
+    @sudden_death_command
     def sudden_death(self) -> None:
         """The selected two-player table's sudden death, in the judge's dialog."""
         table = self.selected_table()
-        if table is None or not self.sudden_death_action.isEnabled():
+        if table is None or not self.sudden_death.action.isEnabled():
             return
         number = self.model.round_number
         changes = open_sudden_death(
@@ -480,8 +468,8 @@ class RoundsTab(EventScreen):
             split = table_split(self.db, event_id=self.event_id)
             self.split_label.setText(f"Seating for the next round: {split}" if split else "")
         has_round = self.model.latest_round() is not None
-        self.repair_action.setEnabled(has_round)
-        self.swap_action.setEnabled(has_round)
+        self.pair_again.action.setEnabled(has_round)
+        self.swap.action.setEnabled(has_round)
         self.entry.setEnabled(has_round)
         self.setFocusProxy(self.entry.table_edit if has_round else self.pair_button)
         self._refresh_sudden()
@@ -513,7 +501,7 @@ class RoundsTab(EventScreen):
         table = self.selected_table()
         row = None if table is None else self.model.row_of_table(table)
         two = row is not None and len(self.model.row_at(row).players) == 2
-        self.sudden_death_action.setEnabled(self.has_sudden_death and two)
+        self.sudden_death.action.setEnabled(self.has_sudden_death and two)
 
     def shown(self) -> None:
         """The keyboard goes to the slip, also when Qt gave it to Pair next round before

@@ -37,7 +37,7 @@ import datetime as dt
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -55,7 +55,7 @@ from PySide6.QtWidgets import (
 
 from organizer.core.clock.sudden_death import TURNS, SuddenDeath, totals
 from organizer.gui.kit import layouts
-from organizer.gui.kit.actions import tab_action
+from organizer.gui.kit.actions import command
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.prompts import Prompts
 from organizer.services import sudden_death as sd
@@ -521,12 +521,9 @@ def open_sudden_death(
     return dialog.changes
 
 
-def sudden_death_action(tab: QWidget, slot: Callable[[], object]) -> QAction:
-    """The Clock and Rounds tabs' "Sudden death…" command (Ctrl+Shift+D) calling `slot`."""
-    return tab_action(
-        tab,
-        "S&udden death…",
-        slot,
-        "Ctrl+Shift+D",
-        tip="Walk the selected table through sudden death (Warcaste 1d)",
-    )
+sudden_death_command = command(
+    "S&udden death…",
+    "Ctrl+Shift+D",
+    tip="Walk the selected table through sudden death (Warcaste 1d)",
+)
+"""The Clock and Rounds tabs' "Sudden death…" command: `@sudden_death_command` on the slot."""

@@ -38,7 +38,7 @@ from PySide6.QtWidgets import (
 
 from organizer.core.names import fold, matches
 from organizer.core.pairing.standings import StandingRow
-from organizer.gui.kit.actions import tab_action
+from organizer.gui.kit.actions import command
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.entry_labels import focus_selected
@@ -120,12 +120,6 @@ class StandingsTab(EventScreen):
         self.print_commands = PrintCommands(self, ("standings",))
         self._make_widgets()
         self._layout()
-        self.find_action = tab_action(
-            self,
-            "Find player",
-            self.focus_find,
-            QKeySequence.StandardKey.Find,
-        )
         self.find_edit.textChanged.connect(self.find_player)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._selected())
 
@@ -232,6 +226,7 @@ class StandingsTab(EventScreen):
     def select_player(self, player: str) -> None:
         select_row_at(self.table, self.model.row_of(player))
 
+    @command("Find player", QKeySequence.StandardKey.Find)
     def focus_find(self) -> None:
         focus_selected(self.find_edit, Qt.FocusReason.ShortcutFocusReason)
 

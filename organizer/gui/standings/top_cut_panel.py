@@ -42,7 +42,7 @@ from organizer.core.pairing.cut_line import CutTie
 from organizer.core.pairing.final_table import FinalTable
 from organizer.core.pairing.standings import FinalRow
 from organizer.core.pairing.topcut import Bracket, EventStructure
-from organizer.gui.kit.actions import action_button, tab_action
+from organizer.gui.kit.actions import action_button, command
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventPanel
@@ -162,13 +162,7 @@ class TopCutPanel(EventPanel):
         super().__init__(db, event_id, prompts, parent)
         self.has_cut = False
 
-        self.cut_action = tab_action(
-            self,
-            "&Top cut…",
-            self.start_cut,
-            tip="Seed the best Swiss players into a single-elimination playoff",
-        )
-        self.cut_button = action_button(self.cut_action)  # the Standings tab places it
+        self.cut_button = action_button(self.start_cut.action)  # the Standings tab places it
 
         self.title_label = ElidedLabel()
         embolden(self.title_label)
@@ -229,7 +223,7 @@ class TopCutPanel(EventPanel):
         """Show what `read` read; hidden while there is no cut."""
         bracket, names, numbers, table = read.bracket, read.names, read.numbers, read.table
         self.has_cut = bracket is not None or table is not None
-        self.cut_action.setEnabled(not self.has_cut)
+        self.start_cut.action.setEnabled(not self.has_cut)
         self.setVisible(self.has_cut)
         self.bracket_area.setVisible(table is None)
         self.table_label.setVisible(table is not None)
@@ -269,6 +263,7 @@ class TopCutPanel(EventPanel):
             "Final standings" if table.champion is not None else "Standings with the final so far"
         )
 
+    @command("&Top cut…", tip="Seed the best Swiss players into a single-elimination playoff")
     def start_cut(self) -> None:
         options = self.prompts.attempt(
             "Top cut", lambda: topcut.cut_options(self.db, event_id=self.event_id)

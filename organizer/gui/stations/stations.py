@@ -26,7 +26,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QDialog, QStatusBar, QWidget
 
-from organizer.gui.kit.actions import make_action
+from organizer.gui.kit.actions import command, install_commands
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.stations.connection_status import ConnectionStatus, window_title
 from organizer.gui.stations.host_dialog import HostDialog
@@ -76,25 +76,7 @@ class Stations(QObject):
         self.stopped_bar.wait.connect(self.stopped_bar.hide)
         window.statusBar().addPermanentWidget(self.stopped_bar)
         window.statusBar().addPermanentWidget(self.status)
-        self.host_action = make_action(
-            widget,
-            "&Host for other stations…",
-            self.open_host_dialog,
-            tip="Share this computer's events: other stations join with a code and see "
-            "each other's results live",
-        )
-        self.join_action = make_action(
-            widget,
-            "&Join a hosted event…",
-            self.join,
-            tip="Work on the events another station hosts, with its join code",
-        )
-        self.leave_action = make_action(
-            widget,
-            "&Leave the hosted event",
-            self.leave,
-            tip="Back to this computer's own file",
-        )
+        install_commands(self, widget)
         self.watch: LiveWatch | None = None
         self._pending: list[Changes] = []
         self.count_timer = QTimer(self)
@@ -121,8 +103,8 @@ class Stations(QObject):
         else:
             self.count_timer.stop()
         self.window.setWindowTitle(window_title(db, hosting=hosting))
-        self.leave_action.setEnabled(not db.is_sqlite and not hosting)
-        self.join_action.setEnabled(not hosting)
+        self.leave.action.setEnabled(not db.is_sqlite and not hosting)
+        self.join.action.setEnabled(not hosting)
 
     def _switch(self, db: Database) -> None:
         old = self.window.db
@@ -175,6 +157,12 @@ class Stations(QObject):
 
     # --- hosting --------------------------------------------------------------------
 
+    @command(
+        "&Host for other stations…",
+        tip="Share this computer's events: other stations join with a code and see "
+        "each other's results live",
+        window_wide=True,
+    )
     def open_host_dialog(self) -> None:
         self.window.prompts.run_dialog(HostDialog(self, self.parent_widget()))
 
@@ -256,6 +244,11 @@ class Stations(QObject):
 
     # --- joining ------------------------------------------------------------------
 
+    @command(
+        "&Join a hosted event…",
+        tip="Work on the events another station hosts, with its join code",
+        window_wide=True,
+    )
     def join(self) -> None:
         dialog = JoinDialog(self.parent_widget())
         if self.window.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted or not dialog.url:
@@ -276,6 +269,7 @@ class Stations(QObject):
         self.stopped_bar.hide()
         self.leave()
 
+    @command("&Leave the hosted event", tip="Back to this computer's own file", window_wide=True)
     def leave(self) -> None:
         home = self.home_url
         db = self.window.prompts.attempt("Leave the hosted event", lambda: leave(home))

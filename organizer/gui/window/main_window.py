@@ -55,7 +55,7 @@ from PySide6.QtWidgets import (
 from organizer.core.formats import round_length
 from organizer.core.formats.catalog import format_info
 from organizer.core.interchange import InterchangeError
-from organizer.gui.kit.actions import action_button, make_action
+from organizer.gui.kit.actions import action_button, command, install_commands
 from organizer.gui.kit.elided_label import ElidedLabel, ElidedStatusBar
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.page_host import page_host
@@ -100,7 +100,7 @@ class MainWindow(QMainWindow):
         """Where the players' page may listen (tests offer 127.0.0.1 only)."""
 
         self.events_model = EventsModel(db, self)
-        self._make_actions()
+        install_commands(self)
         self.splitter = self._make_splitter()
         self.setCentralWidget(self.splitter)
         self.setStatusBar(ElidedStatusBar(self))  # a long message ends in "…"
@@ -109,76 +109,35 @@ class MainWindow(QMainWindow):
         page_host().changed.connect(self._show_page_status)
         self._show_page_status()
         self.stations = Stations(self, self)
-        self.first_steps.offer_join(self.stations.join_action)
+        self.first_steps.offer_join(self.stations.join.action)
         self._make_menu()
         self._show_view(None)
 
     # --- building -----------------------------------------------------------
 
-    def _make_actions(self) -> None:
-        self.new_action = make_action(self, "&New event…", self.new_event, "Ctrl+Shift+N")
-        self.open_action = make_action(self, "&Open", self.open_selected, "Ctrl+O")
-        self.delete_action = make_action(self, "Dele&te…", self.delete_selected)
-        self.import_action = make_action(self, "I&mport JSON…", self.import_json, "Ctrl+Shift+I")
-        self.export_action = make_action(self, "E&xport JSON…", self.export_json, "Ctrl+Shift+E")
-        self.settings_action = make_action(
-            self,
-            "Event &settings…",
-            self.edit_settings,
-            "Ctrl+,",
-            tip="The open event's settings: points, tiebreakers, paper, pods, tables",
-        )
-        self.players_page_action = make_action(
-            self,
-            "&Players' page…",
-            self.show_players_page,
-            tip="Serve pairings, standings and the clock to phones on this network",
-        )
-        self.quit_action = make_action(self, "&Quit", self.close, QKeySequence.StandardKey.Quit)
-        self.demo_action = make_action(
-            self,
-            "Create the &demo event",
-            self.create_demo_event,
-            tip="A Warcaste Skirmish in round 1 to look around in; delete it like any event",
-        )
-        self.rules_action = make_action(
-            self,
-            "&Rules and decisions",
-            self.show_rules,
-            QKeySequence.StandardKey.HelpContents,
-            tip="Each format's rules as the app enforces them, and its own decisions",
-        )
-        self.preview_action = make_action(
-            self,
-            "Pre&view this tab's printout",
-            self.preview_current,
-            "Ctrl+Shift+P",
-            tip="The main printout of the tab shown: pairings, standings, pods or decks",
-        )
-
     def _make_menu(self) -> None:
         menu = self.menuBar().addMenu("E&vents")
-        menu.addAction(self.new_action)
-        menu.addAction(self.open_action)
-        menu.addAction(self.delete_action)
-        menu.addAction(self.settings_action)
+        menu.addAction(self.new_event.action)
+        menu.addAction(self.open_selected.action)
+        menu.addAction(self.delete_selected.action)
+        menu.addAction(self.edit_settings.action)
         menu.addSeparator()
-        menu.addAction(self.stations.host_action)
-        menu.addAction(self.stations.join_action)
-        menu.addAction(self.stations.leave_action)
+        menu.addAction(self.stations.open_host_dialog.action)
+        menu.addAction(self.stations.join.action)
+        menu.addAction(self.stations.leave.action)
         menu.addSeparator()
-        menu.addAction(self.import_action)
-        menu.addAction(self.export_action)
+        menu.addAction(self.import_json.action)
+        menu.addAction(self.export_json.action)
         menu.addSeparator()
-        menu.addAction(self.players_page_action)
+        menu.addAction(self.show_players_page.action)
         menu.addSeparator()
-        menu.addAction(self.quit_action)
+        menu.addAction(self.quit.action)
         self.print_menu = self.menuBar().addMenu("Print")
         self.print_menu.aboutToShow.connect(self._fill_print_menu)
         self._fill_print_menu()
         help_menu = self.menuBar().addMenu("Help")  # F1; every letter of Help is taken
-        help_menu.addAction(self.rules_action)
-        help_menu.addAction(self.demo_action)
+        help_menu.addAction(self.show_rules.action)
+        help_menu.addAction(self.create_demo_event.action)
 
     def _fill_print_menu(self) -> None:
         """The open event's printouts, tab by tab; only the preview command without one.
@@ -186,7 +145,7 @@ class MainWindow(QMainWindow):
         Filled when the menu opens: listing a tab's printouts builds the tab, and an
         event opens with only the tab shown built."""
         self.print_menu.clear()
-        self.print_menu.addAction(self.preview_action)
+        self.print_menu.addAction(self.preview_current.action)
         for commands in self.event_view.print_commands() if self.event_view else []:
             self.print_menu.addSeparator()
             for submenu in commands.submenus.values():
@@ -208,11 +167,11 @@ class MainWindow(QMainWindow):
         embolden(events_label)
 
         buttons = QGridLayout()
-        buttons.addWidget(action_button(self.new_action), 0, 0)
-        buttons.addWidget(action_button(self.open_action), 0, 1)
-        buttons.addWidget(action_button(self.delete_action), 0, 2)
-        buttons.addWidget(action_button(self.import_action), 1, 0, 1, 2)
-        buttons.addWidget(action_button(self.export_action), 1, 2)
+        buttons.addWidget(action_button(self.new_event.action), 0, 0)
+        buttons.addWidget(action_button(self.open_selected.action), 0, 1)
+        buttons.addWidget(action_button(self.delete_selected.action), 0, 2)
+        buttons.addWidget(action_button(self.import_json.action), 1, 0, 1, 2)
+        buttons.addWidget(action_button(self.export_json.action), 1, 2)
 
         left = QWidget()
         left_layout = QVBoxLayout(left)
@@ -225,7 +184,7 @@ class MainWindow(QMainWindow):
         )
         self.placeholder.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.placeholder.setWordWrap(True)
-        self.first_steps = FirstSteps(self.new_action)
+        self.first_steps = FirstSteps(self.new_event.action)
         self.first_steps.demo_requested.connect(self.create_demo_event)
         self.stack = QStackedWidget()
         self.stack.addWidget(self.placeholder)
@@ -287,6 +246,11 @@ class MainWindow(QMainWindow):
         """Geometry and splitter as remembered; False when nothing usable was remembered."""
         return self.state is not None and self.state.restore_layout(self, self.splitter)
 
+    @command("&Quit", QKeySequence.StandardKey.Quit, window_wide=True)
+    def quit(self) -> None:
+        """Close the window (asking first while hosting, `closeEvent`)."""
+        self.close()
+
     def closeEvent(self, event: QCloseEvent) -> None:
         if not self.stations.stop_hosting():
             event.ignore()
@@ -304,6 +268,7 @@ class MainWindow(QMainWindow):
             )
         super().closeEvent(event)
 
+    @command("&Open", "Ctrl+O", window_wide=True)
     def open_selected(self) -> None:
         event_id = self.selected_event_id()
         if event_id is not None:
@@ -337,6 +302,11 @@ class MainWindow(QMainWindow):
         empty = self.events_model.rowCount() == 0
         self.stack.setCurrentWidget(self.first_steps if empty else self.placeholder)
 
+    @command(
+        "Create the &demo event",
+        tip="A Warcaste Skirmish in round 1 to look around in; delete it like any event",
+        window_wide=True,
+    )
     def create_demo_event(self) -> None:
         from organizer.services.demo import create_demo  # the pairing engine: when asked
 
@@ -354,9 +324,16 @@ class MainWindow(QMainWindow):
             12000,
         )
 
+    @command(
+        "&Rules and decisions",
+        QKeySequence.StandardKey.HelpContents,
+        tip="Each format's rules as the app enforces them, and its own decisions",
+        window_wide=True,
+    )
     def show_rules(self) -> None:
         self.prompts.run_dialog(RulesDialog(self))
 
+    @command("&New event…", "Ctrl+Shift+N", window_wide=True)
     def new_event(self) -> None:
         dialog = NewEventDialog(self)
         if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
@@ -388,6 +365,7 @@ class MainWindow(QMainWindow):
             return
         self._open_new(created.changes, created.value.id, f"Created {created.value.name}.")
 
+    @command("Dele&te…", window_wide=True)
     def delete_selected(self) -> None:
         event = self._target_row()
         if event is None:
@@ -408,6 +386,7 @@ class MainWindow(QMainWindow):
         self._changes_applied(deleted.changes)
         self.statusBar().showMessage(f"Deleted {event.name}.", 8000)
 
+    @command("I&mport JSON…", "Ctrl+Shift+I", window_wide=True)
     def import_json(self) -> None:
         path = self.prompts.open_path("Import event", JSON_FILTER)
         if path:
@@ -427,6 +406,7 @@ class MainWindow(QMainWindow):
             return
         self._open_new(imported.changes, imported.value, f"Imported {path}.")
 
+    @command("E&xport JSON…", "Ctrl+Shift+E", window_wide=True)
     def export_json(self) -> None:
         event = self._target_row()
         if event is None:
@@ -444,14 +424,31 @@ class MainWindow(QMainWindow):
         if self.prompts.attempt("Export event", export) is not None:
             self.statusBar().showMessage(f"Exported to {path}.", 8000)
 
+    @command(
+        "Event &settings…",
+        "Ctrl+,",
+        tip="The open event's settings: points, tiebreakers, paper, pods, tables",
+        window_wide=True,
+    )
     def edit_settings(self) -> None:
         if self.event_view is not None:
             self.event_view.edit_settings()
 
+    @command(
+        "Pre&view this tab's printout",
+        "Ctrl+Shift+P",
+        tip="The main printout of the tab shown: pairings, standings, pods or decks",
+        window_wide=True,
+    )
     def preview_current(self) -> None:
         if self.event_view is not None:
             self.event_view.preview_current()
 
+    @command(
+        "&Players' page…",
+        tip="Serve pairings, standings and the clock to phones on this network",
+        window_wide=True,
+    )
     def show_players_page(self) -> PlayersPageDialog:
         """The players' page switch for the open event (one dialog, non-modal)."""
         dialog = self.players_page_dialog
@@ -530,11 +527,11 @@ class MainWindow(QMainWindow):
 
     def _refresh_actions(self) -> None:
         has_target = self._target_event_id() is not None
-        self.open_action.setEnabled(self.selected_event_id() is not None)
-        self.delete_action.setEnabled(has_target)
-        self.export_action.setEnabled(has_target)
-        self.preview_action.setEnabled(self.event_view is not None)
-        self.settings_action.setEnabled(self.event_view is not None)
+        self.open_selected.action.setEnabled(self.selected_event_id() is not None)
+        self.delete_selected.action.setEnabled(has_target)
+        self.export_json.action.setEnabled(has_target)
+        self.preview_current.action.setEnabled(self.event_view is not None)
+        self.edit_settings.action.setEnabled(self.event_view is not None)
 
 
 def create_main_window(

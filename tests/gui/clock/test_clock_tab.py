@@ -69,7 +69,7 @@ def test_start_pause_and_resume_from_the_buttons_and_space_are_stored(
     assert tab.round_label.text() == "Round 1"
     assert tab.time_label.text() == "60:00"
     assert tab.phase_label.text() == "Not started"
-    assert tab.start_action.isEnabled() and not tab.pause_action.isEnabled()
+    assert tab.start.action.isEnabled() and not tab.pause_or_resume.action.isEnabled()
 
     qtbot.mouseClick(tab.start_button, Qt.MouseButton.LeftButton)
     assert stored(db, event, now).view.state == "running"
@@ -78,7 +78,7 @@ def test_start_pause_and_resume_from_the_buttons_and_space_are_stored(
     tab.redraw()
     assert tab.time_label.text() == "58:48"
     assert tab.phase_label.text() == "Sideboarding: 3:48 left"
-    assert not tab.start_action.isEnabled()
+    assert not tab.start.action.isEnabled()
 
     now.at(10 * 60)
     tab.table.setFocus()
@@ -202,7 +202,7 @@ def test_add_time_round_length_and_end_round_go_through_their_dialogs(
     assert tab.time_label.text() == "44:00"
     assert tab.phase_label.text() == "Finished"
     assert not any(
-        a.isEnabled() for a in (tab.pause_action, tab.finish_action, tab.add_time_action)
+        a.isEnabled() for a in (tab.pause_or_resume.action, tab.finish.action, tab.add_time.action)
     )
 
 
@@ -292,7 +292,7 @@ def test_at_time_the_tables_still_playing_are_listed_and_sudden_death_opens_for_
         ["4", "+3:00", "2:00", "Playing (extension)"],
     ]
     assert tab.sudden_death_button.isVisibleTo(tab)
-    assert not tab.sudden_death_action.isEnabled()  # no table selected yet
+    assert not tab.sudden_death.action.isEnabled()  # no table selected yet
 
     opened: list[int] = []
 
@@ -303,9 +303,9 @@ def test_at_time_the_tables_still_playing_are_listed_and_sudden_death_opens_for_
 
     window.prompts.run_dialog = look
     tab.select_table(4)
-    assert not tab.sudden_death_action.isEnabled()  # still within its extension
+    assert not tab.sudden_death.action.isEnabled()  # still within its extension
     tab.select_table(3)
-    assert tab.sudden_death_action.isEnabled()
+    assert tab.sudden_death.action.isEnabled()
     tab.table.setFocus()
     ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
     qtbot.keyClick(tab.table, Qt.Key.Key_D, ctrl_shift)
@@ -329,7 +329,7 @@ def test_before_the_first_round_the_tab_says_so(
     assert tab.round_label.text() == "No round yet"
     assert tab.time_label.text() == "--:--"
     assert tab.phase_label.text().startswith("There is no round yet")
-    assert not tab.start_action.isEnabled()
+    assert not tab.start.action.isEnabled()
 
 
 @pytest.mark.usefixtures("event")
@@ -444,7 +444,7 @@ def test_round_length_takes_what_the_house_rule_setting_takes(
         return dialog.result()
 
     window.prompts.run_dialog = save_with_letter_paper
-    window.settings_action.trigger()
+    window.edit_settings.action.trigger()
     assert seen["settings"] == (0, high, high)  # 0, the step below the bound: no house rule
     assert none == ["the rulebook's"]
     saved = settings.get_settings(db, event_id=event)

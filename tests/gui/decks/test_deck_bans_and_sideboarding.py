@@ -44,11 +44,12 @@ def test_a_deck_check_after_sideboarding(
     window: MainWindow, tab: DecksTab, event: int, qtbot: QtBot
 ) -> None:
     choose(tab, "Bo Chen")
-    assert not tab.editor.sideboard_action.isEnabled()  # nothing stored to compare with
+    # nothing stored to compare with
+    assert not tab.editor.check_after_sideboarding.action.isEnabled()
     registration_id = tab.editor.registration_id or 0
     paste(qtbot, tab, legal_text())
     ctrl(qtbot, tab, Qt.Key.Key_S)  # Submit
-    assert tab.editor.sideboard_action.isEnabled()
+    assert tab.editor.check_after_sideboarding.action.isEnabled()
     seen: dict[str, object] = {}
 
     def judge(dialog: QDialog) -> int:

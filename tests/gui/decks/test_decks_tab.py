@@ -133,7 +133,7 @@ def test_the_decks_tab_replaces_the_placeholder_and_starts_empty(
     assert tab.pool_bar.label.text().startswith("<b>Warcaste pool:</b> 51 cards")
     assert tab.pool_bar.sample_button.isHidden()
     assert tab.editor.player is None and not tab.editor.text_edit.isEnabled()
-    assert not tab.editor.submit_action.isEnabled()
+    assert not tab.editor.submit.action.isEnabled()
     assert tab.checks_label.text() == "Deck checks: No round paired yet"
 
 
@@ -150,7 +150,7 @@ def test_a_legal_list_checks_clean_and_is_stored_as_legal(
     ctrl(qtbot, tab, Qt.Key.Key_Return)  # Check
     assert tab.editor.findings_model.rowCount() == 0
     assert tab.editor.summary_label.text() == "✔ No findings: the list is legal."
-    assert not tab.editor.accept_action.isEnabled()
+    assert not tab.editor.accept_despite_findings.action.isEnabled()
     assert status_of(tab, "Ada Byrne") == "missing"  # checking stores nothing
 
     ctrl(qtbot, tab, Qt.Key.Key_S)  # Submit
@@ -180,7 +180,7 @@ def test_an_illegal_list_lists_every_finding_and_a_finding_leads_to_its_line(
     marks = tab.editor.text_edit.marks()
     assert list(marks) == [10] and marks[10].severity == "error"
     assert "4 copies of Kiln Warden" in marks[10].text
-    assert tab.editor.accept_action.isEnabled()
+    assert tab.editor.accept_despite_findings.action.isEnabled()
 
     # Choosing the finding from the keyboard moves the editor's cursor to line 10.
     view = tab.editor.findings_view
@@ -374,7 +374,7 @@ def test_lists_lock_once_round_1_is_paired_and_a_change_needs_an_override(
     tab.refresh_for(Changes(pairings=True))  # as the Rounds tab's change reaches this tab
     assert not tab.editor.lock_label.isHidden()
     assert "Locked since round 1" in tab.editor.lock_label.text()
-    assert tab.editor.submit_action.text() == "Su&bmit with override…"
+    assert tab.editor.submit.action.text() == "Su&bmit with override…"
 
     paste(qtbot, tab, legal_text())
     answers.texts = [None]  # no reason: nothing changes
@@ -493,7 +493,7 @@ def test_picking_before_round_1_explains_why_not(window: MainWindow, tab: DecksT
         return QDialog.DialogCode.Rejected
 
     window.prompts.run_dialog = work
-    tab.checks_action.trigger()
+    tab.open_deck_checks.action.trigger()
     assert answers.warnings == ["pair a round before picking tables for deck checks"]
 
 

@@ -40,13 +40,13 @@ def test_a_phone_list_is_marked_and_the_to_locks_it(db: Database, qtbot: QtBot) 
     assert sent in {t.astimezone().strftime("%H:%M") for t in (before, after)}
     assert tab.model.index(row, 2).data() == "Illegal"
     select_row(tab.table, tab.proxy.mapFromSource(tab.model.index(row, 0)))
-    assert tab.lock_action.isEnabled() and tab.lock_action.text() == "&Lock list"
-    tab.lock_action.trigger()
+    assert tab.toggle_lock.action.isEnabled() and tab.toggle_lock.action.text() == "&Lock list"
+    tab.toggle_lock.action.trigger()
     assert tab.model.index(row, FROM_COLUMN).data() == f"{sent}, locked"
-    assert tab.lock_action.text() == "Un&lock list"
+    assert tab.toggle_lock.action.text() == "Un&lock list"
     with pytest.raises(self_service.ForbiddenError, match="locked"):
         self_service.submit_list(db, event_id=event_id, player=ada, text=illegal_text(), now=after)
-    tab.lock_action.trigger()
+    tab.toggle_lock.action.trigger()
     self_service.submit_list(db, event_id=event_id, player=ada, text=illegal_text(), now=after)
     tab.refresh_for(Changes(decks=True, event_id=event_id))
     assert ":" in tab.model.index(row, FROM_COLUMN).data()

@@ -359,7 +359,7 @@ def test_a_constructed_event_notes_that_pods_are_for_drafts(
         "Pods are for draft events; Castle Wars is not a draft format, "
         "so no pods are seated (Warcaste 8b)."
     )
-    assert not tab.seat_action.isEnabled() and not tab.standings_action.isEnabled()
+    assert not tab.seat_pods.action.isEnabled() and not tab.seat_by_standings.action.isEnabled()
     assert tab.pod_rows() == []
 
 

@@ -419,7 +419,7 @@ def test_sudden_death_opens_for_the_selected_table_of_a_warcaste_round(
     Answers(window)
     tab.pair_button.click()
     assert tab.sudden_death_button.isVisible()
-    assert not tab.sudden_death_action.isEnabled()  # no table selected yet
+    assert not tab.sudden_death.action.isEnabled()  # no table selected yet
 
     opened: list[SuddenDeathDialog] = []
 
@@ -430,7 +430,7 @@ def test_sudden_death_opens_for_the_selected_table_of_a_warcaste_round(
 
     window.prompts.run_dialog = walk_through
     type_keys(qtbot, "2")  # the slip's table selects its row
-    assert tab.selected_table() == 2 and tab.sudden_death_action.isEnabled()
+    assert tab.selected_table() == 2 and tab.sudden_death.action.isEnabled()
     qtbot.keyClick(
         focused(),
         Qt.Key.Key_D,
@@ -446,4 +446,4 @@ def test_castle_wars_has_no_sudden_death(window: MainWindow, qtbot: QtBot) -> No
     tab.pair_button.click()
     type_keys(qtbot, "1")
     assert tab.sudden_death_button.isHidden()
-    assert not tab.sudden_death_action.isEnabled()
+    assert not tab.sudden_death.action.isEnabled()

@@ -61,7 +61,7 @@ def test_the_panel_seats_one_final_table_and_names_the_champion(
     seeds = events.get_event(db, conquest).playoff_seeds
     assert seeds is not None and len(seeds) == 4
     assert panel.title_label.text() == "Final table of 4: game 1 being played"
-    assert panel.bracket_area.isHidden() and not panel.cut_action.isEnabled()
+    assert panel.bracket_area.isHidden() and not panel.start_cut.action.isEnabled()
 
     results.record_table_result(db, event_id=conquest, table=1, winner=seeds[1])
     panel.refresh()

@@ -51,7 +51,7 @@ def window(db: Database, qtbot: QtBot) -> Iterator[MainWindow]:
 
 
 def switch_on(window: MainWindow) -> PlayersPageDialog:
-    window.players_page_action.trigger()
+    window.show_players_page.action.trigger()
     dialog = window.players_page_dialog
     assert dialog is not None and dialog.isVisible()
     assert dialog.address.currentText() == LOOPBACK
@@ -90,7 +90,7 @@ def test_a_port_in_use_is_reported_and_the_switch_stays_off(window: MainWindow) 
     with socket.socket() as taken:
         taken.bind((LOOPBACK, 0))
         taken.listen()
-        window.players_page_action.trigger()
+        window.show_players_page.action.trigger()
         dialog = window.players_page_dialog
         assert dialog is not None
         dialog.port.setValue(taken.getsockname()[1])

@@ -64,9 +64,9 @@ def test_the_demo_button_makes_the_demo_and_shows_its_round_1(
 def test_the_demo_is_deleted_like_any_event_and_the_first_steps_come_back(
     window: MainWindow, db: Database
 ) -> None:
-    window.demo_action.trigger()
+    window.create_demo_event.action.trigger()
     window.prompts.confirm = lambda _title, _text: True
-    window.delete_action.trigger()
+    window.delete_selected.action.trigger()
     assert events.list_events(db) == []
     assert window.stack.currentWidget() is window.first_steps
 
@@ -93,7 +93,7 @@ def test_help_shows_the_rules_page(window: MainWindow) -> None:
         return QDialog.DialogCode.Rejected
 
     window.prompts.run_dialog = answer
-    window.rules_action.trigger()
+    window.show_rules.action.trigger()
     (dialog,) = seen
     assert isinstance(dialog, RulesDialog)
     shown = dialog.browser.toPlainText()

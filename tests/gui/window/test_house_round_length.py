@@ -30,7 +30,7 @@ def open_dialog(window: MainWindow, qtbot: QtBot, minutes: int) -> None:
         return dialog.result()
 
     window.prompts.run_dialog = fill
-    window.new_action.trigger()
+    window.new_event.action.trigger()
 
 
 def test_declining_the_house_rule_creates_nothing(
@@ -90,7 +90,7 @@ def test_the_heading_says_the_round_length_the_clock_tab_made_a_house_rule(
         return QDialog.DialogCode.Accepted.value
 
     window.prompts.run_dialog = forty
-    tab.length_action.trigger()
+    tab.set_length.action.trigger()
 
     assert events.get_event(db, event.id).settings.house_round_minutes == 40
     assert "40-minute rounds" in view.details_label.text()

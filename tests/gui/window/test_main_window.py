@@ -76,7 +76,7 @@ def test_the_window_is_titled_with_the_database_and_starts_on_the_first_steps(
     assert window.windowTitle() == f"Organizer — {db_path.resolve()}"
     assert window.event_view is None
     assert window.stack.currentWidget() is window.first_steps  # no events yet
-    assert not window.delete_action.isEnabled()
+    assert not window.delete_selected.action.isEnabled()
 
 
 def test_create_an_event_through_the_dialog(window: MainWindow, db: Database, qtbot: QtBot) -> None:
@@ -94,7 +94,7 @@ def test_create_an_event_through_the_dialog(window: MainWindow, db: Database, qt
         return dialog.result()
 
     window.prompts.run_dialog = fill
-    window.new_action.trigger()
+    window.new_event.action.trigger()
 
     assert seen["summary"] == format_info("castle-wars").summary
     assert seen["defaults"] == (3, 50)
@@ -191,7 +191,7 @@ def test_delete_key_drops_after_confirmation_and_undrop_needs_none(
     qtbot.keyClick(tab.table, Qt.Key.Key_Delete)
     assert tab.proxy.index(0, 5).data() == "Dropped before round 1"
     assert tab.count_label.text() == "2 players, 1 dropped"
-    assert not tab.drop_action.isEnabled() and tab.undrop_action.isEnabled()
+    assert not tab.drop_selected.action.isEnabled() and tab.undrop_selected.action.isEnabled()
 
     asked = len(answers.questions)
     tab.undrop_button.click()
@@ -203,17 +203,17 @@ def test_delete_key_drops_after_confirmation_and_undrop_needs_none(
 def test_ctrl_z_undoes_the_last_registration_action(window: MainWindow, qtbot: QtBot) -> None:
     tab = players_tab(window)
     Answers(window, confirm=True)
-    assert not tab.undo_action.isEnabled()
+    assert not tab.undo.action.isEnabled()
     quick_add(qtbot, tab, "Ada Byrne", "Bo Chen")
     select(tab, "Ada Byrne")
-    tab.drop_action.trigger()
-    assert tab.undo_action.text() == "&Undo dropped Ada Byrne"
+    tab.drop_selected.action.trigger()
+    assert tab.undo.action.text() == "&Undo dropped Ada Byrne"
     assert tab.undo_button.text() == "&Undo dropped Ada Byrne"
 
     tab.table.setFocus()
     qtbot.keyClick(tab.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert tab.proxy.index(0, 5).data() == "Active"
-    assert tab.undo_action.text() == "&Undo registered Bo Chen"
+    assert tab.undo.action.text() == "&Undo registered Bo Chen"
 
     # In the empty quick-add field Ctrl+Z is the tab's Undo too.
     tab.quick_add_edit.setFocus()
@@ -251,7 +251,7 @@ def test_f2_edits_the_selected_player_and_a_refused_add_is_a_warning(
         return dialog.result()
 
     window.prompts.run_dialog = add_taken_id
-    tab.details_action.trigger()
+    tab.add_with_details.action.trigger()
     assert answers.warnings == ["id 'p1' is already used in this event"]
     assert names(tab) == ["Ada Byrne"]
 
@@ -298,7 +298,7 @@ def test_csv_import_of_300_rows_with_3_broken_adds_297_and_reports_the_lines(
         assert f"line {line}:" in text
     assert "line 57: the name is empty" in text
     assert "'not-an-address' is not an e-mail address" in text
-    assert tab.undo_action.text() == "&Undo imported 297 players from a CSV"
+    assert tab.undo.action.text() == "&Undo imported 297 players from a CSV"
     assert window.events_model.row_values(0).players == 297
     report.close()
 
@@ -312,12 +312,12 @@ def test_delete_event_asks_naming_it_and_its_players(
     window.open_event(event_id)
     answers = Answers(window, confirm=False)
 
-    window.delete_action.trigger()
+    window.delete_selected.action.trigger()
     assert "“Friday Skirmish” and its 3 players" in answers.questions[0]
     assert [e.id for e in events.list_events(db)] == [event_id]
 
     answers.answer = True
-    window.delete_action.trigger()
+    window.delete_selected.action.trigger()
     assert events.list_events(db) == []
     assert window.events_model.rowCount() == 0
     assert window.event_view is None
@@ -339,12 +339,12 @@ def test_export_then_import_event_json(
         return str(target)
 
     window.prompts.save_path = save
-    window.export_action.trigger()
+    window.export_json.action.trigger()
     assert suggested == ["friday-skirmish.json"]
     assert '"organizer-event/1"' in target.read_text(encoding="utf-8")
 
     window.prompts.open_path = lambda _title, _filter: str(target)
-    window.import_action.trigger()
+    window.import_json.action.trigger()
     imported = events.list_events(db)
     assert len(imported) == 2 and imported[0].player_count == 2
     assert window.event_view is not None and window.event_view.event_id == imported[0].id

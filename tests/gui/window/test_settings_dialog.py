@@ -65,7 +65,7 @@ class Run:
             return result
 
         self.window.prompts.run_dialog = run
-        self.window.settings_action.trigger()
+        self.window.edit_settings.action.trigger()
         (dialog,) = self.dialogs[-1:]
         return dialog
 
@@ -369,16 +369,16 @@ def test_the_action_is_enabled_only_with_an_event_open(
     window: MainWindow, db: Database, run: Run
 ) -> None:
     assert window.event_view is None
-    assert not window.settings_action.isEnabled()
+    assert not window.edit_settings.action.isEnabled()
     window.edit_settings()  # nothing happens without an event
     assert run.dialogs == []
     record = events.create_event(db, name="Late", format_id="castle-wars").value
     window.open_event(record.id)
-    assert window.settings_action.isEnabled()
-    assert window.settings_action.shortcut().toString() == "Ctrl+,"
+    assert window.edit_settings.action.isEnabled()
+    assert window.edit_settings.action.shortcut().toString() == "Ctrl+,"
     menu = window.menuBar().actions()[0].menu()
     assert isinstance(menu, QMenu) and menu.title() == "E&vents"
-    assert window.settings_action in menu.actions()
+    assert window.edit_settings.action in menu.actions()
 
 
 @pytest.mark.usefixtures("event_id")
