@@ -77,12 +77,7 @@ class ResultEntry(SlipEntry):
         self.drop_a.setChecked(False)
         self.drop_b.setChecked(False)
 
-    def record(self) -> None:
-        """Record the slip typed; on success clear it and wait for the next one."""
-        row = self._check_table()
-        if row is None:
-            return
-        assert row.table is not None
+    def _record_answer(self, row: PairingRow, table: int) -> None:
         try:
             score = parse_score(self.score_edit.text())
         except ResultError as exc:
@@ -101,13 +96,12 @@ class ResultEntry(SlipEntry):
             try:  # an impossible score is said before asking about the tie breaker
                 check_score(score, best_of=self.event_record.best_of, draws_allowed=True)
             except ResultError as exc:
-                self._refuse(sentence(f"table {row.table}: {exc}"))
+                self._refuse(sentence(f"table {table}: {exc}"))
                 return
             tiebreak = self._ask_tiebreak(row, score)
             if tiebreak is None:
                 self.focus_answer()
                 return
-        table = row.table
         self._record(
             row,
             lambda correct: record_result(

@@ -94,8 +94,9 @@ class SlipEntry(QWidget):
         """The slip check for a table that exists."""
         raise NotImplementedError
 
-    def record(self) -> None:
-        """Record what is typed; on success clear the slip and wait for the next one."""
+    def _record_answer(self, row: PairingRow, table: int) -> None:
+        """Read the answer typed for `row` (at `table`): refuse it on the slip (`_refuse`)
+        or record it (`_record`)."""
         raise NotImplementedError
 
     # --- building -----------------------------------------------------------
@@ -146,6 +147,15 @@ class SlipEntry(QWidget):
         layout.addWidget(self.error_label, 2, 0)
         self.setTabOrder(self.table_edit, self.answer_edit)
         self.setTabOrder(self.answer_edit, self.record_button)
+
+    # --- commands ---------------------------------------------------------------------
+
+    def record(self) -> None:
+        """Record the slip typed; on success clear it and wait for the next one."""
+        row = self._check_table()
+        if row is not None:
+            assert row.table is not None  # the typed table's row, never a bye
+            self._record_answer(row, row.table)
 
     # --- reading the slip -----------------------------------------------------------
 

@@ -117,16 +117,11 @@ class TableResultEntry(SlipEntry):
 
     # --- commands ---------------------------------------------------------------------
 
-    def record(self) -> None:
-        """Record the result typed; on success clear the slip and wait for the next one."""
-        row = self._check_table()
-        if row is None:
-            return
-        assert row.table is not None
+    def _record_answer(self, row: PairingRow, table: int) -> None:
         try:
             outcome = parse_table_result(self.result_edit.text(), len(row.players))
         except TableResultError as exc:
-            self._refuse(f"Table {row.table}: {exc}")
+            self._refuse(f"Table {table}: {exc}")
             return
         said = outcome_text(outcome, row.names)
         if row.outcome == outcome:
@@ -137,7 +132,7 @@ class TableResultEntry(SlipEntry):
             return
         winner = None if outcome.winner is None else row.players[outcome.winner]
         drawn = None if winner is not None else [row.players[i] for i in outcome.drawn]
-        table, round_number = row.table, self.model.round_number
+        round_number = self.model.round_number
         verb = "changed to" if row.outcome is not None else "recorded"
         self._record(
             row,
@@ -150,7 +145,7 @@ class TableResultEntry(SlipEntry):
                 round_number=round_number,
                 correct=correct,
             ),
-            lambda _recorded: f"✓ Table {row.table}: {verb} {said}. Next slip.",
+            lambda _recorded: f"✓ Table {table}: {verb} {said}. Next slip.",
         )
 
     # --- showing the slip -------------------------------------------------------------
