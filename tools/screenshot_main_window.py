@@ -2,7 +2,7 @@
 
 Builds a throwaway database with three events and about twenty players, opens
 the main window at 1280x800 (and narrow, for a long status-bar message), and
-saves PNGs made with `QWidget.grab()`:
+saves PNGs made with `QWidget.grab()` (the Events and Help menus opened too):
 
     QT_QPA_PLATFORM=offscreen .venv/bin/python tools/screenshot_main_window.py [OUT_DIR]
     xvfb-run -a .venv/bin/python tools/screenshot_main_window.py [OUT_DIR]
@@ -16,6 +16,7 @@ from __future__ import annotations
 import datetime as dt
 import sys
 
+from PySide6.QtWidgets import QMenu
 from screenshot_support import event_view, new_event, session
 
 from organizer.gui.players.csv_import import ImportReportDialog
@@ -76,6 +77,11 @@ def main(argv: list[str]) -> int:
         tab.quick_add_edit.setText("Ada Byrne")  # a second Ada shows the duplicate warning
         tab.quick_add()
         shots.save(window, "main-window.png")
+        for menu in window.menuBar().findChildren(QMenu):  # each menu, opened, with its keys
+            if menu.title() in ("E&vents", "Help"):
+                menu.popup(window.mapToGlobal(window.rect().topLeft()))
+                shots.save(menu, f"menu-{menu.title().replace('&', '').lower()}.png")
+                menu.hide()
 
         dialog = NewEventDialog(window)
         dialog.name_edit.setText("Saturday Draft")
