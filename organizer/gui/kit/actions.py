@@ -70,6 +70,8 @@ class BoundCommand(Generic[R]):
         """The command's QAction, in menus, on buttons, enabled or not."""
 
     def __call__(self) -> R:
+        """Run the slot, as calling the method did (a signal with arguments connects to
+        `action.trigger` or a lambda instead: this takes none)."""
         return self._run()
 
 
@@ -100,9 +102,11 @@ class Command(Generic[S, R]):
     ) -> Command[S, R] | BoundCommand[R]:
         if instance is None:
             return self
-        if not isinstance(instance, QWidget):  # such an owner names its widget itself
-            raise AttributeError(f"{self.name}: install_commands(self, widget) was not called")
-        return self.install(instance, instance)  # once: the instance's own attribute hides this
+        # Installed, the instance's own attribute hides this descriptor: not installed, the
+        # command would have had no shortcut until now.
+        raise AttributeError(
+            f"{self.name}: install_commands was not called as {type(instance).__name__} was built"
+        )
 
     def install(self, instance: S, widget: QWidget) -> BoundCommand[R]:
         """Make the instance's action on `widget` and store it as the instance's attribute."""
@@ -112,6 +116,7 @@ class Command(Generic[S, R]):
             else Qt.ShortcutContext.WidgetWithChildrenShortcut
         )
         run = partial(self.slot, instance)
+        # Through a lambda: `triggered` carries a checked flag that the slot does not take.
         action = make_action(
             widget, self.text, lambda: run(), *self.keys, tip=self.tip, context=context
         )
@@ -135,14 +140,15 @@ def command(
 
 def install_commands(instance: QObject, widget: QWidget | None = None) -> None:
     """Make the action of every command declared in `instance`'s class and its bases,
-    added to `widget` (the instance itself when it is a widget)."""
+    added to `widget` (the instance itself when it is a widget); once, however often called."""
     owner = widget if widget is not None else instance
     if not isinstance(owner, QWidget):
         raise TypeError(f"{type(instance).__name__}: commands need a widget to live on")
     cls = type(instance)
     for base in reversed(cls.__mro__):
         for name, value in vars(base).items():
-            if isinstance(value, Command) and getattr(cls, name) is value:
+            installed = isinstance(instance.__dict__.get(name), BoundCommand)
+            if isinstance(value, Command) and getattr(cls, name) is value and not installed:
                 value.install(instance, owner)
 
 

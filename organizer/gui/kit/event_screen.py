@@ -7,7 +7,9 @@ bar (`status_reported`), and follows the changes other tabs and stations make
 (`refresh_for`). Before this base each tab copied that preamble; now a tab
 declares only what is its own:
 
-- `build()`: its models, actions and widgets, made once as it is constructed;
+- its commands: `@command` methods (kit/actions.py), their QActions made as it
+  is constructed, before `build()`;
+- `build()`: its models and widgets, made once as it is constructed;
 
 - `touched_by`: the `Changes` fields that make its data stale;
 - `read()`: everything it shows, read through the services. It runs on a
@@ -73,7 +75,8 @@ else:  # at run time a plain mixin, before a Qt class: QWidget, QDialog, QGroupB
 
 
 class EventWork(_Widget):
-    """A widget working on one event: its database, id, prompts, the two signals and `write`.
+    """A widget working on one event: its database, id, prompts, the two signals and `write`;
+    its `@command`s (kit/actions.py) get their QActions as it is built.
 
     Mixed in before the Qt class (`class DeckChecksDialog(EventWork, QDialog)`)."""
 
@@ -160,7 +163,7 @@ class EventScreen(EventPanel):
     # --- what a screen declares -------------------------------------------------
 
     def build(self) -> None:
-        """Make the screen's models, actions and widgets (once, as it is constructed; it
+        """Make the screen's models and widgets (once, as it is constructed; it
         reads nothing yet). The database, event and prompts are `self.db`, `self.event_id`
         and `self.prompts`."""
 

@@ -167,5 +167,26 @@ def test_an_object_that_is_no_widget_must_name_one(qtbot: QtBot) -> None:
 
     with pytest.raises(TypeError, match="Forgetful: commands need a widget"):
         install_commands(Forgetful())
-    with pytest.raises(AttributeError, match="leave: install_commands"):
-        Forgetful().leave()
+
+
+def test_a_command_not_installed_is_an_error_not_a_command_without_its_shortcut(
+    qtbot: QtBot,
+) -> None:
+    class Forgetful(QWidget):
+        @command("&Leave", "Ctrl+L")
+        def leave(self) -> None: ...
+
+    forgetful = Forgetful()
+    qtbot.addWidget(forgetful)
+    with pytest.raises(AttributeError, match="leave: install_commands was not called"):
+        forgetful.leave()
+    assert forgetful.actions() == []
+
+
+def test_installing_twice_makes_no_second_action(qtbot: QtBot) -> None:
+    pane = Pane()
+    qtbot.addWidget(pane)
+    action = pane.add.action
+    install_commands(pane)
+    assert pane.add.action is action
+    assert len(pane.actions()) == 2
