@@ -18,11 +18,10 @@ from typing import Final, Literal
 from reportlab.pdfgen.canvas import Canvas
 
 from organizer.printing.fonts import BOLD, SANS
+from organizer.printing.ink import SHADE, TITLE
 from organizer.printing.text_runs import draw_string, fit
 
 GAP: Final = 8.0
-SHADE_GREY: Final = 0.92
-TITLE_GREY: Final = 0.35
 
 
 @dataclass(frozen=True, slots=True)
@@ -93,7 +92,7 @@ def draw_cells(
 
 def draw_titles(c: Canvas, placed: Sequence[Placed], y: float, size: float) -> None:
     """The column titles at baseline `y`, grey and bold, with a rule under them."""
-    c.setFillGray(TITLE_GREY)
+    c.setFillGray(TITLE)
     for p in placed:
         draw_text(c, p.column.title, p.x, y, p.width, BOLD, size, p.column.align)
     c.setFillGray(0)
@@ -103,7 +102,7 @@ def draw_titles(c: Canvas, placed: Sequence[Placed], y: float, size: float) -> N
 
 def shade(c: Canvas, left: float, right: float, bottom: float, height: float) -> None:
     """A light grey band behind a row, so eyes can follow it across a wide sheet."""
-    c.setFillGray(SHADE_GREY)
+    c.setFillGray(SHADE)
     c.rect(left, bottom, right - left, height, stroke=0, fill=1)
     c.setFillGray(0)
 

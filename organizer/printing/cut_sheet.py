@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Final, TypeVar
 
+from organizer.printing.ink import cut_line
 from organizer.printing.page import PageSettings, Sheet
 from organizer.printing.views import Heading
 
@@ -20,8 +21,6 @@ ROWS: Final = 5
 MARGIN: Final = 20.0
 PAD: Final = 12.0
 """Space between a cell's edge and what is drawn in it."""
-GREY: Final = 0.4
-"""The grey of a cell's small print (the event's name)."""
 
 T = TypeVar("T")
 
@@ -56,13 +55,8 @@ class CutSheet:
             return
         sheet, c = self.sheet, self.canvas
         rows = (used + COLUMNS - 1) // COLUMNS
-        c.saveState()
-        c.setDash(4, 3)
-        c.setStrokeGray(0.5)
-        c.setLineWidth(0.6)
         for r in range(1, min(rows + 1, ROWS)):
             y = sheet.top - r * self.height
-            c.line(sheet.left, y, sheet.right, y)
+            cut_line(c, sheet.left, y, sheet.right, y)
         x = sheet.left + self.width
-        c.line(x, sheet.top, x, sheet.top - rows * self.height)
-        c.restoreState()
+        cut_line(c, x, sheet.top, x, sheet.top - rows * self.height)

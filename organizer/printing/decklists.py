@@ -20,6 +20,7 @@ from reportlab.pdfgen.canvas import Canvas
 from organizer.printing.columns import GAP, draw_text
 from organizer.printing.deck_views import DeckSection, DeckSheetView
 from organizer.printing.fonts import BOLD, SANS
+from organizer.printing.ink import SMALL_PRINT, WRITE_LINE
 from organizer.printing.page import PageSettings, Sheet
 from organizer.printing.views import Heading
 
@@ -31,7 +32,6 @@ NOTE: Final = 13.0
 """One line of notes under the fields (banned cards, deck check errors)."""
 COUNT_W: Final = 26.0
 COLUMNS: Final = 2
-GREY: Final = 0.4
 
 
 @dataclass(frozen=True, slots=True)
@@ -98,7 +98,7 @@ def draw_deck_sheets(views: Sequence[DeckSheetView], settings: PageSettings) -> 
 
 
 def _field(c: Canvas, label: str, value: str, x: float, y: float, w: float, size: float) -> None:
-    c.setFillGray(GREY)
+    c.setFillGray(SMALL_PRINT)
     c.setFont(SANS, 7.5)
     c.drawString(x, y + size + 3, label)
     c.setFillGray(0)
@@ -135,7 +135,7 @@ def _item(c: Canvas, item: _Item, x: float, y: float, w: float, filled: bool) ->
         c.setFont(BOLD, 10.5)
         c.drawString(x, y - 14, label)
         lw = c.stringWidth(label, BOLD, 10.5) + 8
-        c.setFillGray(GREY)
+        c.setFillGray(SMALL_PRINT)
         if not item.continued:
             draw_text(c, section.rule, x + lw, y - 14, w - lw, SANS, 8.5, "left")
         c.setFillGray(0)
@@ -148,13 +148,13 @@ def _item(c: Canvas, item: _Item, x: float, y: float, w: float, filled: bool) ->
             draw_text(c, str(count), x, base, COUNT_W - 4, BOLD, 10, "right")
             draw_text(c, name, x + COUNT_W + 4, base, w - COUNT_W - 4, SANS, 10, "left")
         elif filled:
-            c.setFillGray(GREY)
+            c.setFillGray(SMALL_PRINT)
             draw_text(c, "none", x + COUNT_W + 4, base, w - COUNT_W - 4, SANS, 9, "left")
             c.setFillGray(0)
         else:
             c.setLineWidth(0.5)
             c.rect(x, base - 2, COUNT_W - 4, LINE - 3, stroke=1, fill=0)
-            c.setStrokeGray(0.55)
+            c.setStrokeGray(WRITE_LINE)
             c.line(x + COUNT_W + 2, base - 2, x + w, base - 2)
             c.setStrokeGray(0)
     else:
@@ -169,7 +169,7 @@ def _total(c: Canvas, section: DeckSection, x: float, y: float, w: float, filled
         c.setFont(SANS, 9.5)
         c.drawString(x + COUNT_W + 72, base, f"/ {section.target}")
     elif section.rule:
-        c.setFillGray(GREY)
+        c.setFillGray(SMALL_PRINT)
         draw_text(
             c, f"({section.rule})", x + COUNT_W + 72, base, w - COUNT_W - 72, SANS, 8.5, "left"
         )

@@ -21,6 +21,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from organizer.core.event_settings import Paper
 from organizer.printing.fonts import BOLD, SANS, register_fonts
+from organizer.printing.ink import PAGE_PRINT, RULE
 from organizer.printing.text_runs import draw_string, fit
 from organizer.printing.views import Heading
 
@@ -28,8 +29,6 @@ PAPER: Final[dict[Paper, tuple[float, float]]] = {"A4": A4, "Letter": LETTER}
 MARGIN: Final = 36.0
 HEADER_HEIGHT: Final = 40.0
 FOOTER_HEIGHT: Final = 18.0
-GREY: Final = 0.45
-RULE_GREY: Final = 0.6
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,7 +123,7 @@ class Sheet:
         room = self.content_width - c.stringWidth(page_text, SANS, 10) - 12
         text, size = fit(line, BOLD, 11, room)
         draw_string(c, self.left, top - 28, text, BOLD, size)
-        c.setStrokeGray(RULE_GREY)
+        c.setStrokeGray(RULE)
         c.setLineWidth(0.8)
         c.line(self.left, top - 34, self.right, top - 34)
         c.setStrokeGray(0)
@@ -132,11 +131,11 @@ class Sheet:
     def _footer(self) -> None:
         c = self.canvas
         y = MARGIN
-        c.setStrokeGray(RULE_GREY)
+        c.setStrokeGray(RULE)
         c.setLineWidth(0.5)
         c.line(self.left, y + 11, self.right, y + 11)
         c.setStrokeGray(0)
-        c.setFillGray(GREY)
+        c.setFillGray(PAGE_PRINT)
         c.setFont(SANS, 7.5)
         parts = [self.heading.event, self.title, self.heading.round_label]
         text = " \u00b7 ".join(p for p in parts if p)

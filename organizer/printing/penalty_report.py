@@ -21,8 +21,9 @@ from reportlab.pdfgen.canvas import Canvas
 
 from organizer.printing.columns import Column, Placed, Type, draw_cells, place
 from organizer.printing.fonts import BOLD, SANS
+from organizer.printing.ink import PAGE_PRINT
 from organizer.printing.list_sheet import TITLE_GAP, list_rows, room_below, split_pages
-from organizer.printing.page import GREY, PageSettings, Sheet
+from organizer.printing.page import PageSettings, Sheet
 from organizer.printing.text_runs import draw_string, fit
 from organizer.printing.views import Heading
 
@@ -121,10 +122,10 @@ def _row(c: Canvas, cols: list[Placed], y: float, line: PenaltyLine, t: Type) ->
         line.judge,
     ]
     if line.removed is not None:
-        c.setFillGray(GREY)
+        c.setFillGray(PAGE_PRINT)
     draw_cells(c, cols, baseline, cells, t.size)
     if line.removed is not None:
-        c.setStrokeGray(GREY)
+        c.setStrokeGray(PAGE_PRINT)
         c.setLineWidth(0.7)
         middle = baseline + t.size * 0.3
         c.line(cols[0].x, middle, cols[-1].x + cols[-1].width, middle)
@@ -135,7 +136,7 @@ def _row(c: Canvas, cols: list[Placed], y: float, line: PenaltyLine, t: Type) ->
         room = cols[-1].x + cols[-1].width - cols[3].x
         shown, used = fit(text, SANS, size, room)
         if line.removed is None:
-            c.setFillGray(GREY)
+            c.setFillGray(PAGE_PRINT)
         draw_string(c, cols[3].x, baseline - t.row * 0.85, shown, SANS, used)
     c.setFillGray(0)
 

@@ -20,8 +20,9 @@ from typing import Final
 from reportlab.pdfgen.canvas import Canvas
 
 from organizer.printing.columns import draw_text
-from organizer.printing.cut_sheet import GREY, PAD, CutSheet
+from organizer.printing.cut_sheet import PAD, CutSheet
 from organizer.printing.fonts import BOLD, MONO, SANS
+from organizer.printing.ink import SMALL_PRINT
 from organizer.printing.page import PageSettings
 from organizer.printing.qr import draw_qr
 from organizer.printing.views import Heading
@@ -73,7 +74,7 @@ def _draw_card(
 ) -> None:
     x0 = x + PAD
     text_room = w - 3 * PAD - qr_size
-    c.setFillGray(GREY)
+    c.setFillGray(SMALL_PRINT)
     draw_text(c, view.heading.event, x0, top - PAD - 7, w - 2 * PAD, SANS, 7.5, "left")
     c.setFillGray(0)
     draw_text(c, card.name, x0, top - PAD - 27, text_room, BOLD, 14, "left")
@@ -84,7 +85,7 @@ def _draw_card(
     c.drawString(x0, top - PAD - 80, "PIN")
     c.setFont(MONO, 19)
     c.drawString(x0, top - PAD - 99, card.pin)
-    c.setFillGray(GREY)
+    c.setFillGray(SMALL_PRINT)
     keep = "Keep this card: the PIN is printed only here."
     draw_text(c, keep, x0, top - h + PAD + 2, text_room, SANS, 7, "left")
     c.setFillGray(0)

@@ -17,6 +17,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from organizer.printing.columns import draw_text
 from organizer.printing.fonts import BOLD, SANS
+from organizer.printing.ink import TITLE
 from organizer.printing.page import PageSettings, Sheet
 from organizer.printing.text_runs import width
 from organizer.printing.views import PodSheet, PodsView
@@ -76,7 +77,7 @@ def _draw_pod(c: Canvas, sheet: Sheet, pod: PodSheet) -> None:
         radius = table * (0.86 - 0.58 * k / n)
         _arc_arrow(c, cx, cy, radius, direction, k + 1)
     c.setFont(BOLD, 9)
-    c.setFillGray(0.35)
+    c.setFillGray(TITLE)
     c.drawCentredString(cx, cy - 4, "TABLE")
     c.setFillGray(0)
     count = len(pod.seats)
@@ -91,7 +92,7 @@ def _draw_pod(c: Canvas, sheet: Sheet, pod: PodSheet) -> None:
         x = sheet.left + c.stringWidth(label, BOLD, 10) + 6
         draw_text(c, pass_text(pod, direction), x, y, sheet.right - x, SANS, 10, "left")
         y -= 16
-    c.setFillGray(0.35)
+    c.setFillGray(TITLE)
     note = "Seats are numbered clockwise as seen from above; sit facing the table."
     draw_text(c, note, sheet.left, y, sheet.content_width, SANS, 8.5, "left")
     c.setFillGray(0)

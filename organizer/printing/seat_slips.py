@@ -13,8 +13,9 @@ from __future__ import annotations
 from reportlab.pdfgen.canvas import Canvas
 
 from organizer.printing.columns import draw_text
-from organizer.printing.cut_sheet import GREY, PAD, CutSheet
+from organizer.printing.cut_sheet import PAD, CutSheet
 from organizer.printing.fonts import BOLD, SANS
+from organizer.printing.ink import SMALL_PRINT
 from organizer.printing.page import PageSettings
 from organizer.printing.pods import neighbours
 from organizer.printing.views import PodSheet, PodsView
@@ -34,7 +35,7 @@ def _draw_seat(
     seat, name = pod.seats[i]
     left, right = neighbours(pod, i)
     x0, room = x + PAD, w - 2 * PAD
-    c.setFillGray(GREY)
+    c.setFillGray(SMALL_PRINT)
     draw_text(c, view.heading.event, x0, top - PAD - 7, room, SANS, 7.5, "left")
     c.setFillGray(0)
     c.setFont(BOLD, 15)

@@ -21,6 +21,7 @@ from reportlab.pdfgen.canvas import Canvas
 
 from organizer.printing.columns import Column, Placed, draw_text
 from organizer.printing.fonts import BOLD, SANS
+from organizer.printing.ink import RULE, SMALL_PRINT
 
 TURNS: Final = 6
 """Sudden-death turns in all, 3 each (Warcaste 1d)."""
@@ -28,7 +29,6 @@ TITLES: Final = 10.0
 SD_TITLE: Final = 16.0
 SD_ROW: Final = 17.0
 LETTERS: Final = "ABCDEFGH"
-GREY: Final = 0.4
 GRID_COLUMNS: Final = (
     Column("", 14),
     Column("Counters placed during each turn", 128),
@@ -40,7 +40,7 @@ GRID_COLUMNS: Final = (
 
 def titles(c: Canvas, cols: Sequence[Placed], y: float) -> None:
     """Small grey column titles at baseline `y`."""
-    c.setFillGray(GREY)
+    c.setFillGray(SMALL_PRINT)
     for p in cols:
         draw_text(c, p.column.title, p.x, y, p.width, SANS, 7, p.column.align)
     c.setFillGray(0)
@@ -54,7 +54,7 @@ def box(c: Canvas, p: Placed, y: float, w: float, h: float) -> None:
 def draw_games(c: Canvas, best_of: int, draws_allowed: bool, x: float, y: float) -> None:
     """Game by game: a tick for the winner (or a draw) of each game of the match."""
     c.setFont(SANS, 8)
-    c.setFillGray(GREY)
+    c.setFillGray(SMALL_PRINT)
     c.drawString(x, y - 11, "Each game:")
     c.setFillGray(0)
     x += 52
@@ -75,7 +75,7 @@ def draw_sudden_death(
     c: Canvas, seats: int, cols: Sequence[Placed], left: float, right: float, y: float
 ) -> None:
     """The sudden-death grid of a slip with `seats` players, its top at `y`."""
-    c.setStrokeGray(0.6)
+    c.setStrokeGray(RULE)
     c.setLineWidth(0.5)
     c.line(left, y - 2, right, y - 2)
     c.setStrokeGray(0)
@@ -91,7 +91,7 @@ def draw_sudden_death(
         c.rect(x, y - 14, 9, 9, stroke=1, fill=0)
         c.drawString(x + 12, y - 13, LETTERS[k])
         x += 28
-    c.setFillGray(GREY)
+    c.setFillGray(SMALL_PRINT)
     hint = "3 more turns each, in turn order from the active player"
     if seats == 2:
         hint = "Turn 1 = the turn in progress. A trap counts for its owner."
@@ -110,7 +110,7 @@ def draw_sudden_death(
             bx = cell.x + (cell.width - 30) / 2
             c.rect(bx, row - 15, 30, 14, stroke=1, fill=0)
             c.setFont(SANS, 5.5)
-            c.setFillGray(GREY)
+            c.setFillGray(SMALL_PRINT)
             c.drawString(bx + 2, row - 6.5, f"{letter}{turn + 1}")
             c.setFillGray(0)
         box(c, cols[2 + TURNS], row - 15, 36, 14)

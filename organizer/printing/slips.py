@@ -23,9 +23,9 @@ from reportlab.pdfgen.canvas import Canvas
 from organizer.core.views.wording import counted
 from organizer.printing.columns import Column, draw_text, place
 from organizer.printing.fonts import BOLD, MONO, SANS
+from organizer.printing.ink import SMALL_PRINT, cut_line
 from organizer.printing.page import PageSettings, Sheet
 from organizer.printing.slip_grids import (
-    GREY,
     GRID_COLUMNS,
     LETTERS,
     SD_ROW,
@@ -137,7 +137,7 @@ def _draw_frame(c: Canvas, view: SlipsView, seats: int, lay: _Layout) -> None:
         info.append(view.heading.date.isoformat())
     if view.house_rule:
         info.append(view.house_rule)
-    c.setFillGray(GREY)
+    c.setFillGray(SMALL_PRINT)
     draw_text(c, " \u00b7 ".join(info), left, y - 23, right - left - used, SANS, 8, "left")
     c.setFillGray(0)
     y -= HEAD
@@ -164,7 +164,7 @@ def _draw_frame(c: Canvas, view: SlipsView, seats: int, lay: _Layout) -> None:
             box(c, cols[2], y - 15, 13, 13)
         else:
             box(c, cols[2], y - 16, 30, 15)
-    c.setFillGray(GREY)
+    c.setFillGray(SMALL_PRINT)
     hint = (
         "Tick the winner. Time: Conquest games end (no sudden death)."
         if multi
@@ -190,7 +190,7 @@ def _draw_players(c: Canvas, view: SlipsView, slip: Slip, lay: _Layout) -> None:
     for k, seat in enumerate(slip.seats):
         row = y - k * SEAT_ROW
         draw_text(c, seat.name, cols[1].x, row - 11, cols[1].width, BOLD, 10.5, "left")
-        c.setFillGray(GREY)
+        c.setFillGray(SMALL_PRINT)
         points = counted(seat.points, "point", "points")
         ident = f"ID {seat.id} \u00b7 {points} before the round"
         draw_text(c, ident, cols[1].x, row - 20.5, cols[1].width, MONO, 7, "left")
@@ -204,11 +204,6 @@ def _draw_players(c: Canvas, view: SlipsView, slip: Slip, lay: _Layout) -> None:
 
 
 def _cut_line(c: Canvas, page_width: float, y: float) -> None:
-    c.saveState()
-    c.setDash(4, 3)
-    c.setStrokeGray(0.5)
-    c.setLineWidth(0.6)
-    c.line(18, y, page_width - 6, y)
-    c.restoreState()
+    cut_line(c, 18, y, page_width - 6, y)
     c.setFont(SANS, 10)
     c.drawString(4, y - 3.5, SCISSORS)

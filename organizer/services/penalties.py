@@ -24,7 +24,6 @@ from organizer.services import penalty_effects as effects
 from organizer.services.changes import Done
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.events import get_event
-from organizer.services.registration import write_drop
 from organizer.services.write_lock import write
 from organizer.storage import (
     events_repo,
@@ -254,21 +253,8 @@ def remove_penalty(
     effect = found.effect
     if effect.get("after") is not None:
         effects.restore_score(s, event_id, found, warnings)
-    dropped = effect.get("dropped_after")
-    if dropped is not None:
-        now = registrations_repo.get(s, registration_id=found.registration_id)
-        assert now is not None
-        if now.dropped_after_round == dropped:
-            write_drop(
-                s,
-                event_id=event_id,
-                player=now,
-                after_round=None,
-                action=Action.PENALTY_UNDROP,
-                why="Disqualification removed",
-            )
-        else:
-            warnings.append(f"{found.name}'s drop has changed since: left as it is")
+    if effect.get("dropped_after") is not None:
+        effects.restore_drop(s, event_id, found, warnings)
     reason = " ".join(reason.split()) or "entered by mistake"
     penalties_repo.mark_removed(s, penalty_id=penalty_id, reason=reason)
     journal_repo.append(

@@ -17,7 +17,7 @@ from organizer.core.results import Score
 from organizer.services.errors import RefusedError
 from organizer.services.registration import write_drop
 from organizer.services.results import draws_allowed, write_two_player_result
-from organizer.storage import events_repo, journal_repo, rounds_repo
+from organizer.storage import events_repo, journal_repo, registrations_repo, rounds_repo
 from organizer.storage.database import Tx
 from organizer.storage.journal_repo import Action
 from organizer.storage.penalties_repo import PenaltyRecord
@@ -123,15 +123,32 @@ def disqualify(
         warnings.append(f"{who.name} was already dropped (after round {who.dropped_after_round})")
         return effect
     after = events_repo.rounds_paired(s, event_id=event_id)
+    _disqualification_drop(s, event_id, who, after)
+    return effect | {"dropped_after": after}
+
+
+def restore_drop(s: Tx, event_id: int, found: PenaltyRecord, warnings: list[str]) -> None:
+    """Take back the drop a removed Disqualification made, unless the drop changed since."""
+    now = registrations_repo.get(s, registration_id=found.registration_id)
+    assert now is not None
+    if now.dropped_after_round != found.effect["dropped_after"]:
+        warnings.append(f"{found.name}'s drop has changed since: left as it is")
+        return
+    _disqualification_drop(s, event_id, now, None)
+
+
+def _disqualification_drop(
+    s: Tx, event_id: int, who: PlayerRecord, after_round: int | None
+) -> None:
+    """Drop `who` after `after_round` for a Disqualification, or (None) take that drop back."""
     write_drop(
         s,
         event_id=event_id,
         player=who,
-        after_round=after,
-        action=Action.PENALTY_DROP,
-        why="Disqualification",
+        after_round=after_round,
+        action=Action.PENALTY_DROP if after_round is not None else Action.PENALTY_UNDROP,
+        why="Disqualification" if after_round is not None else "Disqualification removed",
     )
-    return effect | {"dropped_after": after}
 
 
 def restore_score(s: Tx, event_id: int, found: PenaltyRecord, warnings: list[str]) -> None:

@@ -106,20 +106,20 @@ def add_player(
     late_losses = missed_round_losses(
         events_repo.settings_of(event_row), events_repo.rounds_paired(s, event_id=event_id)
     )
-    reg = registrations_repo.insert(
-        s,
-        event_id=event_id,
+    new = registrations_repo.NewRegistration(
         code=code,
         name=name,
+        position=registrations_repo.next_position(s, event_id=event_id),
         email=email or None,
         player_number=player_id,
         awarded_byes=awarded_byes,
-        position=registrations_repo.next_position(s, event_id=event_id),
         missed_round_losses=late_losses,
     )
-    s.flush()
-    assert reg.id is not None
-    record = registrations_repo.get(s, registration_id=reg.id)
+    known = registrations_repo.people_by_number(s, [player_id] if player_id else [])
+    [registration_id] = registrations_repo.insert_many(
+        s, event_id=event_id, rows=[new], known=known
+    )
+    record = registrations_repo.get(s, registration_id=registration_id)
     assert record is not None
     journal_repo.append(
         s,

@@ -164,42 +164,6 @@ def next_position(session: Session, *, event_id: int) -> int:
     return (current or 0) + 1
 
 
-def insert(
-    session: Session,
-    *,
-    event_id: int,
-    code: str,
-    name: str,
-    position: int,
-    email: str | None = None,
-    player_number: str | None = None,
-    awarded_byes: int = 0,
-    dropped_after_round: int | None = None,
-    missed_round_losses: int = 0,
-) -> RegistrationRow:
-    person = None
-    if player_number:
-        person = session.exec(
-            select(PersonRow).where(PersonRow.player_number == player_number)
-        ).first()
-    if person is None:
-        person = PersonRow(name=name, email=email, player_number=player_number)
-        session.add(person)
-        session.flush()
-    assert person.id is not None
-    reg = RegistrationRow(
-        event_id=event_id,
-        person_id=person.id,
-        code=code,
-        position=position,
-        awarded_byes=awarded_byes,
-        dropped_after_round=dropped_after_round,
-        missed_round_losses=missed_round_losses,
-    )
-    session.add(reg)
-    return reg
-
-
 @dataclass(frozen=True, slots=True)
 class NewRegistration:
     """One row of an import: who, under which code, at which position."""
@@ -219,7 +183,7 @@ LOOKUP_CHUNK = 500
 
 
 def people_by_number(session: Session, numbers: Sequence[str]) -> dict[str, int]:
-    """The person id already holding each of `numbers` (the first one, as `insert` finds)."""
+    """The person id already holding each of `numbers` (the first one registered)."""
     found: dict[str, int] = {}
     wanted = sorted(set(numbers))
     for start in range(0, len(wanted), LOOKUP_CHUNK):
@@ -239,8 +203,8 @@ def insert_many(
 ) -> list[int]:
     """Register `rows` in bulk, in order; their registration ids.
 
-    A row whose player number is in `known` (number -> person id) registers that person,
-    as `insert` does; every other row is a new person, and a new number joins `known`.
+    A row whose player number is in `known` (number -> person id) registers that person
+    (their first, by id); every other row is a new person, and a new number joins `known`.
     Two executemany statements whose ids come back in order: an import of 100,000 rows
     takes seconds, not a flush per person."""
     if not rows:

@@ -278,3 +278,17 @@ def test_a_disqualification_and_its_removal_journal_the_drop_before_and_after(
         ("dropped Player 1 (Disqualification)", None, 1),
         ("took back the drop of Player 1 (Disqualification removed)", 1, None),
     ]
+
+
+def test_removing_a_disqualification_leaves_a_drop_changed_since_as_it_is(db: Database) -> None:
+    event_id = event_with_players(db, "castle-wars", 2)
+    store_round(db, event_id, 1, [("p1", "p2")])
+    dq = penalties.add_penalty(
+        db, event_id=event_id, player="p1", category="Cheating", penalty="Disqualification"
+    ).value.record
+    p1 = registration.find_player(db, event_id=event_id, code="p1")
+    registration.set_dropped(db, registration_id=p1.registration_id, dropped=False)
+    removed = penalties.remove_penalty(db, event_id=event_id, penalty_id=dq.id)
+    assert removed.warnings == ("Player 1's drop has changed since: left as it is",)
+    assert registration.find_player(db, event_id=event_id, code="p1").dropped_after_round is None
+    assert "penalty.undrop" not in actions(db, event_id)

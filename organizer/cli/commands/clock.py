@@ -7,6 +7,7 @@ from collections.abc import Callable
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
+from organizer.cli.options import house_rule_flag, json_flag, round_option
 from organizer.core.clock.sudden_death import TURNS, totals
 from organizer.core.views.times import short
 from organizer.services import clock, sudden_death
@@ -26,7 +27,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
             handler=simple, step=name
         )
     p = c.add_parser("status", help="remaining time, phase, open tables")
-    p.add_argument("--json", action="store_true")
+    json_flag(p)
     p.set_defaults(handler=show_status)
     p = c.add_parser("extend", help="extra time for one table (e.g. after a deck check)")
     p.add_argument("table", type=arg_types.table)
@@ -37,18 +38,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.set_defaults(handler=add)
     p = c.add_parser("length", help="set this round's length in minutes")
     p.add_argument("minutes", type=arg_types.count)
-    p.add_argument(
-        "--house-rule",
-        action="store_true",
-        help="a length other than the rulebook's (Warcaste Skirmish: 1 hour, 1d), as the "
-        "event's house rule, stated by the clock, the slips and the players' page",
-    )
+    house_rule_flag(p)
     p.set_defaults(handler=length)
 
     p = sub.add_parser("sudden-death", help="Warcaste sudden death at a table (rulebook 1d)")
     p.add_argument("table", type=arg_types.table)
-    p.add_argument("--round", type=arg_types.round_number)
-    p.add_argument("--json", action="store_true")
+    round_option(p)
+    json_flag(p)
     steps = p.add_subparsers(
         dest="sd_command", required=True, metavar="{show,active,turn,correct,undo}"
     )

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
+from organizer.cli.options import json_flag
 from organizer.core.decklist import parse_deck
 from organizer.core.formats.catalog import format_info
 from organizer.core.formats.report import LegalityReport
@@ -52,7 +53,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="the deck as it stands after sideboard swaps (Warcaste 1c, Castle Wars side deck)",
     )
     p.add_argument("deck")
-    p.add_argument("--json", action="store_true")
+    json_flag(p)
     p.set_defaults(handler=check_deck)
 
     deck = sub.add_parser("deck", help="deck lists in the event").add_subparsers(
@@ -63,11 +64,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("deck")
     p.add_argument("--accept-illegal", metavar="REASON", help="a judge accepts it anyway")
     p.add_argument("--override", metavar="REASON", help="a judge's override after round 1")
-    p.add_argument("--json", action="store_true")
+    json_flag(p)
     p.set_defaults(handler=submit)
     p = deck.add_parser("list", help="every player's deck status")
     p.add_argument("--missing-or-illegal", action="store_true")
-    p.add_argument("--json", action="store_true")
+    json_flag(p)
     p.set_defaults(handler=list_decks)
     p = deck.add_parser("pool", help="register a player's drafted pool (Draft)")
     p.add_argument("player_id")
@@ -80,7 +81,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     p.add_argument("player_id")
     p.add_argument("deck_now", metavar="DECK_NOW.txt")
-    p.add_argument("--json", action="store_true")
+    json_flag(p)
     p.set_defaults(handler=check_now)
 
     check = sub.add_parser("deckcheck", help="deck checks").add_subparsers(

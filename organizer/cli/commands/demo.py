@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 
 from organizer.cli.context import Context
+from organizer.cli.options import json_flag
 from organizer.services import demo
 
 
@@ -17,7 +18,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "demo",
         help="create a demo event to look around in (players, decks, round 1 under way)",
     )
-    p.add_argument("--json", action="store_true")
+    json_flag(p)
     p.set_defaults(handler=create)
 
 

@@ -7,6 +7,7 @@ import datetime as dt
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
+from organizer.cli.options import house_rule_flag, json_flag
 from organizer.core.formats.catalog import FORMATS
 from organizer.core.interchange import InterchangeError
 from organizer.services import events, interchange, settings
@@ -23,17 +24,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--best-of", type=arg_types.count, choices=(1, 3, 5))
     p.add_argument("--rounds", type=arg_types.round_number, help="planned Swiss rounds")
     p.add_argument("--round-minutes", type=arg_types.count)
-    p.add_argument(
-        "--house-rule",
-        action="store_true",
-        help="--round-minutes differs from the rulebook's (Warcaste Skirmish: 1 hour, 1d): "
-        "run it as a house rule that the slips, the clock and the players' page state",
-    )
-    p.add_argument("--json", action="store_true")
+    house_rule_flag(p)
+    json_flag(p)
     p.set_defaults(handler=new)
 
     p = sub.add_parser("formats", help="list format ids with their deck rules")
-    p.add_argument("--json", action="store_true")
+    json_flag(p)
     p.set_defaults(handler=list_formats)
 
     p = sub.add_parser(
@@ -43,7 +39,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     p.add_argument("key", nargs="?")
     p.add_argument("value", nargs="?")
-    p.add_argument("--json", action="store_true")
+    json_flag(p)
     p.set_defaults(handler=event_settings)
 
     p = sub.add_parser("export", help="write the event as organizer-event/1 JSON")
@@ -52,7 +48,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
     p = sub.add_parser("import", help="create an event from organizer-event/1 JSON")
     p.add_argument("file")
-    p.add_argument("--json", action="store_true")
+    json_flag(p)
     p.set_defaults(handler=import_)
 
 

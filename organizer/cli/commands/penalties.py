@@ -10,6 +10,7 @@ import argparse
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
+from organizer.cli.options import json_flag, round_option
 from organizer.core.penalties import PENALTIES
 from organizer.services import penalties
 from organizer.services.penalties import LogLine
@@ -27,19 +28,19 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("player_id")
     p.add_argument("category", help="one of the event's categories (organizer penalty categories)")
     p.add_argument("penalty", help=", ".join(PENALTIES))
-    p.add_argument("--round", type=arg_types.round_number, help="default: the latest round")
+    round_option(p)
     p.add_argument("--table", type=arg_types.table, help="default: the player's table")
     p.add_argument("--note", default="", help="what happened")
     p.add_argument("--judge", default="", metavar="NAME", help="the judge who gave it")
-    p.add_argument("--json", action="store_true")
+    json_flag(p)
     p.set_defaults(handler=add)
     p = group.add_parser("list", help="every penalty given, in order")
     p.add_argument("--all", action="store_true", help="removed penalties too")
-    p.add_argument("--json", action="store_true")
+    json_flag(p)
     p.set_defaults(handler=list_log)
     p = group.add_parser("history", help="one player's penalties, upgrades marked")
     p.add_argument("player_id")
-    p.add_argument("--json", action="store_true")
+    json_flag(p)
     p.set_defaults(handler=player_history)
     p = group.add_parser(
         "remove", help="take back a penalty entered by mistake (it stays on the log, removed)"

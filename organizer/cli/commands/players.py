@@ -12,12 +12,12 @@ import sys
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
+from organizer.cli.options import json_flag, paper_option
 from organizer.core.input_bounds import summarized
 from organizer.core.players_csv import PlayersCsvError, parse_players_csv
 from organizer.printing.render import save
 from organizer.services import pins, player_cards, registration
 from organizer.services.errors import InputError
-from organizer.services.settings import PAPERS
 from organizer.services.text_files import read_text_file as read_text
 from organizer.web.host import DEFAULT_PORT, lan_address, page_url
 
@@ -31,7 +31,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--id", dest="player_id", help="the player's id (default: p1, p2, ...)")
     p.add_argument("--email")
     p.add_argument("--byes", type=arg_types.byes, default=0, help="byes awarded before round 1")
-    p.add_argument("--json", action="store_true", help="print the id and the new PIN as JSON")
+    json_flag(p, help="print the id and the new PIN as JSON")
     p.set_defaults(handler=add)
 
     p = players.add_parser("import", help="register every player of a CSV (header: name[,id,...])")
@@ -41,7 +41,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         action="store_true",
         help="only read the file and list its problems; store nothing",
     )
-    p.add_argument("--json", action="store_true", help="print the new ids and PINs as JSON")
+    json_flag(p, help="print the new ids and PINs as JSON")
     p.set_defaults(handler=import_csv)
 
     p = players.add_parser(
@@ -54,8 +54,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument(
         "--url", help="the players' page's address on the cards (default: this computer's)"
     )
-    p.add_argument("--paper", choices=PAPERS, help="default: the event's paper setting")
-    p.add_argument("--json", action="store_true")
+    paper_option(p)
+    json_flag(p)
     p.set_defaults(handler=new_pin)
 
     for name, dropped in (("drop", True), ("undrop", False)):
@@ -64,7 +64,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         p.set_defaults(handler=drop, dropped=dropped)
 
     p = players.add_parser("list", help="list the registered players")
-    p.add_argument("--json", action="store_true")
+    json_flag(p)
     p.set_defaults(handler=list_players)
 
 

@@ -7,6 +7,7 @@ import re
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
+from organizer.cli.options import json_flag
 from organizer.core.seating.pods import pods_to_dict
 from organizer.core.views.times import short
 from organizer.services import pods
@@ -33,7 +34,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument(
         "--timer", metavar="MINUTES|pause|status", help="the draft or deck-building timer"
     )
-    p.add_argument("--json", action="store_true")
+    json_flag(p)
     p.set_defaults(handler=run)
 
 

@@ -4,21 +4,18 @@ from __future__ import annotations
 
 import argparse
 
-from organizer.cli import arg_types
 from organizer.cli.context import Context
+from organizer.cli.options import paper_option, round_option
 from organizer.printing.render import save
 from organizer.services import printouts
-from organizer.services.settings import PAPERS
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("print", help="write a printout as PDF")
     p.add_argument("kind", choices=printouts.KINDS)
-    p.add_argument(
-        "--round", type=arg_types.round_number, help="round number (default: the latest)"
-    )
+    round_option(p)
     p.add_argument("-o", "--output", required=True, help="the PDF file to write")
-    p.add_argument("--paper", choices=PAPERS, help="default: the event's setting")
+    paper_option(p)
     p.add_argument("--large", action="store_true", help="large type, for a wall")
     p.add_argument("--blank", action="store_true", help="decklists: empty forms to fill in")
     p.add_argument(

@@ -8,6 +8,7 @@ from dataclasses import replace
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
+from organizer.cli.options import json_flag, round_option
 from organizer.core.event import EventData
 from organizer.core.interchange import InterchangeError, parse_event
 from organizer.core.interchange_output import pairings_document, standings_document
@@ -34,7 +35,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         action="store_true",
         help="pair round 1 even though deck lists are missing or illegal (journaled)",
     )
-    p.add_argument("--json", action="store_true")
+    json_flag(p)
     p.set_defaults(handler=pair)
 
     p = sub.add_parser("swap", help="swap two players' seats in the latest round")
@@ -58,9 +59,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="Conquest draw: only these players drew, still in at time "
         "(the house option conquest_time_draw = still-in)",
     )
-    p.add_argument(
-        "--round", type=arg_types.round_number, help="round number (default: the latest)"
-    )
+    round_option(p)
     p.add_argument(
         "--tiebreak",
         choices=("a", "b"),
@@ -93,13 +92,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="a tie across the cut line: every tied player, best first",
     )
     p.add_argument("--seed", type=arg_types.seed, help="with --break-ties random: replay a draw")
-    p.add_argument("--json", action="store_true")
+    json_flag(p)
     p.set_defaults(handler=start_topcut)
 
     p = sub.add_parser("standings", help="standings with tiebreakers")
     p.add_argument("--final", action="store_true", help="final standings after the top cut")
     p.add_argument("file", nargs="?", help="an organizer-event/1 JSON file (default: the database)")
-    p.add_argument("--json", action="store_true")
+    json_flag(p)
     p.set_defaults(handler=show_standings)
 
 

@@ -1,0 +1,43 @@
+"""The options several subcommands share, each declared once with one help text.
+
+Why: `--json`, `--round`, `--paper` and `--house-rule` mean the same on every command that
+takes them, but each command module wrote them out again, and their help texts drifted
+(three wordings of "the latest round", most `--json` flags with none). Plain argparse; the
+values' types and bounds are arg_types.py's.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from organizer.cli import arg_types
+from organizer.core.event_settings import PAPERS
+
+JSON_HELP = "answer with a JSON document instead of lines of text"
+
+
+def json_flag(parser: argparse.ArgumentParser, help: str = JSON_HELP) -> None:
+    """`--json`: the command answers with a JSON document."""
+    parser.add_argument("--json", action="store_true", help=help)
+
+
+def round_option(parser: argparse.ArgumentParser) -> None:
+    """`--round N`: the round the command is about; the latest when not given."""
+    parser.add_argument(
+        "--round", type=arg_types.round_number, help="round number (default: the latest)"
+    )
+
+
+def paper_option(parser: argparse.ArgumentParser) -> None:
+    """`--paper A4|Letter`: the paper a printout is laid out for; the event's own when not given."""
+    parser.add_argument("--paper", choices=PAPERS, help="paper size (default: the event's setting)")
+
+
+def house_rule_flag(parser: argparse.ArgumentParser) -> None:
+    """`--house-rule`: a round length other than the rulebook's is meant, as a house rule."""
+    parser.add_argument(
+        "--house-rule",
+        action="store_true",
+        help="the round length differs from the rulebook's (Warcaste Skirmish: 1 hour, 1d): "
+        "run it as the event's house rule, which the slips, the clock and the players' page state",
+    )
