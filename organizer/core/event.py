@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass, field
-from typing import NewType
+from typing import Final, NewType
 
 PlayerId = NewType("PlayerId", str)
 """A player's id inside one event: any string, unique in that event."""
@@ -29,6 +29,14 @@ class Points:
     win: int = 3
     draw: int = 1
     loss: int = 0
+
+    def as_tuple(self) -> tuple[int, int, int]:
+        """(win, draw, loss): how the settings and the events table hold them."""
+        return (self.win, self.draw, self.loss)
+
+
+STANDARD_POINTS: Final = Points().as_tuple()
+"""3 / 1 / 0, said once: the event setting's default and a new event's columns."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -24,6 +24,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any, Final, Literal, get_args
 
+from organizer.core.event import STANDARD_POINTS
 from organizer.core.formats.event_rules import MAX_POD_SIZE, MIN_POD_SIZE
 from organizer.core.formats.round_length import ROUND_MINUTES
 from organizer.core.penalties import DEFAULT_CATEGORIES
@@ -58,7 +59,7 @@ class EventSettings:
         example="points,omw,gw,ogw",
     )
     points: tuple[int, int, int] = setting(
-        (3, 1, 0), "match points for a win, a draw and a loss", MATCH_POINTS, example="3,1,0"
+        STANDARD_POINTS, "match points for a win, a draw and a loss", MATCH_POINTS, example="3,1,0"
     )
     paper: Paper = setting("A4", "paper size for printouts")
     pod_size: int = setting(
@@ -117,7 +118,7 @@ class EventSettings:
 
     @classmethod
     def from_stored(
-        cls, stored: Mapping[str, Any], *, points: tuple[int, int, int] = (3, 1, 0)
+        cls, stored: Mapping[str, Any], *, points: tuple[int, int, int] = STANDARD_POINTS
     ) -> EventSettings:
         """The settings from their stored JSON, each read as if typed again; a value of the
         wrong type, or one its setting refuses, reads as the default.

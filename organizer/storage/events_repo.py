@@ -8,7 +8,7 @@ import json
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
-from organizer.core.event import PlayerId
+from organizer.core.event import STANDARD_POINTS, PlayerId
 from organizer.core.event_settings import EventSettings
 from organizer.storage.records import EventRecord
 from organizer.storage.tables import EventRow, RegistrationRow, RoundRow
@@ -79,7 +79,7 @@ def insert(
     best_of: int,
     round_minutes: int,
     planned_rounds: int | None,
-    points: tuple[int, int, int] = (3, 1, 0),
+    points: tuple[int, int, int] = STANDARD_POINTS,
 ) -> EventRow:
     row = EventRow(
         name=name,

@@ -48,7 +48,7 @@ def insert(session: Session, *, event: EventData, round_minutes: int) -> EventRo
         best_of=event.best_of,
         round_minutes=round_minutes,
         planned_rounds=None,
-        points=(event.points.win, event.points.draw, event.points.loss),
+        points=event.points.as_tuple(),
     )
     assert row.id is not None
     registration_of = registrations_repo.insert_players(
