@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from organizer.gui.kit.actions import action_button, command
+from organizer.gui.kit.actions import command
 from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.layouts import column
 from organizer.gui.kit.progress import run_with_progress
@@ -118,14 +118,12 @@ class CardPoolBar(EventWork, QFrame):
         self.label = QLabel()
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.setWordWrap(True)
-        self.import_button = action_button(self.import_file.action)
-        self.sample_button = action_button(self.load_sample.action)
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         layout.addWidget(self.label, 1)
-        layout.addWidget(self.sample_button)
-        layout.addWidget(self.import_button)
+        layout.addWidget(self.load_sample.button)
+        layout.addWidget(self.import_file.button)
         # Not read here: the Decks tab reads the pools with the rest (`show_pools`).
 
     def refresh(self) -> None:
@@ -136,7 +134,7 @@ class CardPoolBar(EventWork, QFrame):
         """Show the pools read (`services.cardpools.stored_pools`)."""
         loaded = any(g == self.game for g, _, _ in pools)
         self.label.setText(pools_text(self.game, pools))
-        self.sample_button.setVisible(not loaded)
+        self.load_sample.button.setVisible(not loaded)
         self.load_sample.action.setEnabled(not loaded)
 
     @command("&Import card pool…", tip="Read the cards' facts from a card pool CSV")

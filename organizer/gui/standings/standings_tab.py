@@ -156,7 +156,7 @@ class StandingsTab(EventScreen):
         top.addWidget(self.heading_label, 1)
         top.addWidget(self.find_label)
         top.addWidget(self.find_edit)
-        top.addWidget(self.top_cut.cut_button)
+        top.addWidget(self.top_cut.start_cut.button)
         top.addWidget(self.print_commands.button)
 
         panel = QWidget()
