@@ -25,18 +25,15 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSpinBox,
-    QWidget,
 )
 
 from organizer.core.clock.round_clock import ClockView
 from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.layouts import STRETCH, column, row
-from organizer.gui.kit.prompts import Prompts
 from organizer.services import pods
 from organizer.services.changes import Done
 from organizer.services.clock import utcnow
 from organizer.services.errors import EXPECTED, user_message
-from organizer.storage.database import Database
 
 REDRAW_MS = 500
 DRAFT_MINUTES = 40
@@ -64,10 +61,7 @@ def state_text(view: ClockView, title: str) -> str:
 
 
 class DraftTimerPanel(EventWork, QGroupBox):
-    def __init__(
-        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(db, event_id, prompts, parent)
+    def build(self) -> None:
         self.setTitle("Draft timer")
         self.now: Callable[[], dt.datetime] = utcnow
         self.timer_label: str | None = None  # "draft" or "deck building", once started here

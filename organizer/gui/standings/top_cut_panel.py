@@ -42,18 +42,16 @@ from organizer.core.pairing.cut_line import CutTie
 from organizer.core.pairing.final_table import FinalTable
 from organizer.core.pairing.standings import FinalRow
 from organizer.core.pairing.topcut import Bracket, EventStructure
-from organizer.gui.kit.actions import action_button, command
+from organizer.gui.kit.actions import command
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventPanel
-from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import rows_table
 from organizer.gui.standings.bracket_view import BracketView, round_title
 from organizer.gui.standings.final_standings_model import FinalStandingsModel
 from organizer.services import standings, topcut
 from organizer.services.changes import Done
 from organizer.services.interchange import load_event
-from organizer.storage.database import Database
 
 TIE_CHOICES = ("Random draw (recorded)", "Keep the listed order (by name)", "Enter an order…")
 
@@ -156,13 +154,8 @@ class CutRead(NamedTuple):
 
 
 class TopCutPanel(EventPanel):
-    def __init__(
-        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(db, event_id, prompts, parent)
+    def build(self) -> None:
         self.has_cut = False
-
-        self.cut_button = action_button(self.start_cut.action)  # the Standings tab places it
 
         self.title_label = ElidedLabel()
         embolden(self.title_label)
