@@ -24,6 +24,7 @@ from organizer.gui.rounds.pairings_model import PairingRow, PairingsModel
 from organizer.services.errors import EXPECTED, user_message
 from organizer.services.results import ResultExistsError, who_entered
 from organizer.storage.database import Database
+from organizer.storage.records import EventRecord
 
 T = TypeVar("T")
 
@@ -55,14 +56,13 @@ class SlipEntry(QWidget):
     def __init__(
         self,
         db: Database,
+        event: EventRecord,
         prompts: Prompts,
         model: PairingsModel,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.db = db
-        self.prompts = prompts
-        self.model = model
+        self.db, self.event_record, self.prompts, self.model = db, event, prompts, model
         self._make_common_widgets()
         self.answer_label, self.answer_edit = self._make_answer()
         self._layout()
