@@ -36,7 +36,6 @@ from organizer.services.cardpools import PoolImport, import_pool, stored_pools
 from organizer.services.changes import Done
 from organizer.services.errors import InputError
 from organizer.services.resources import sample_pool_path
-from organizer.services.text_files import read_text_file
 from organizer.storage.database import Database
 
 POOL_FILTER = "Card pool CSV (*.csv);;All files (*)"
@@ -148,7 +147,7 @@ class CardPoolBar(EventWork, QFrame):
         self.import_path(str(sample_pool_path(self.game)))
 
     def import_path(self, path: str) -> None:
-        text = self.prompts.attempt("Import card pool", lambda: read_text_file(path))
+        text = self.prompts.read_text("Import card pool", path)
         if text is None:
             return
         source = Path(path).name

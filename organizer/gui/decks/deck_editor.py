@@ -39,7 +39,6 @@ from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.table_views import rows_table
 from organizer.services.decks import DeckOutcome, DeckStatus, check_for_player, submit_deck
 from organizer.services.errors import EXPECTED, user_message
-from organizer.services.text_files import read_text_file
 
 DECK_FILTER = "Deck lists (*.txt *.csv);;All files (*)"
 LIVE_CHECK_MS = 700
@@ -222,17 +221,12 @@ class DeckEditor(EventPanel):
     def load_file(self) -> None:
         if self.player is None:
             return
-        path = self.prompts.open_path("Load deck list", DECK_FILTER)
-        if path:
-            self.load_file_path(path)
-
-    def load_file_path(self, path: str) -> None:
-        text = self.prompts.attempt("Load deck list", lambda: read_text_file(path))
-        if text is None:
+        opened = self.prompts.open_text("Load deck list", DECK_FILTER)
+        if opened is None:
             return
-        self.text_edit.setPlainText(text)
+        self.text_edit.setPlainText(opened.text)
         self.check()
-        self.status_reported.emit(f"Loaded {path}; submit it to store it.")
+        self.status_reported.emit(f"Loaded {opened.path}; submit it to store it.")
 
     def _check_call(self) -> tuple[DeckList, LegalityReport]:
         assert self.player is not None

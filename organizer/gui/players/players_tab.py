@@ -40,7 +40,6 @@ from organizer.services import pins
 from organizer.services.changes import Done
 from organizer.services.clock import utcnow
 from organizer.services.registration import add_player, edit_player, list_players, set_dropped
-from organizer.services.text_files import read_text_file
 from organizer.services.undo import next_undo, undo_last
 from organizer.storage.journal_repo import JournalEntry
 from organizer.storage.records import PlayerRecord
@@ -278,11 +277,7 @@ class PlayersTab(EventScreen):
     @command("&Import CSV…", tip="Header: name[,id,email,awarded_byes]")
     def import_csv(self) -> None:
         path = self.prompts.open_path("Import players CSV", "CSV files (*.csv);;All files (*)")
-        if path:
-            self.import_csv_file(path)
-
-    def import_csv_file(self, path: str) -> None:
-        text = self.prompts.attempt("Import CSV", lambda: read_text_file(path))
+        text = None if path is None else self.prompts.read_text("Import CSV", path)
         if text is None:
             return
         report = self.write(
