@@ -425,7 +425,7 @@ class ClockTab(EventScreen):
         table = self.selected_table()
         if table is None or not self.sudden_death.action.isEnabled():
             return
-        changes = open_sudden_death(self.db, self.event_id, table, self.prompts, self)
+        changes = open_sudden_death(self, table)
         if changes:
             self.announce(changes, self._redrawn(f"Table {table}: sudden death recorded."))
         else:

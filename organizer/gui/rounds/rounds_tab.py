@@ -390,9 +390,7 @@ class RoundsTab(EventScreen):
         if table is None or not self.sudden_death.action.isEnabled():
             return
         number = self.model.round_number
-        changes = open_sudden_death(
-            self.db, self.event_id, table, self.prompts, self, round_number=number
-        )
+        changes = open_sudden_death(self, table, round_number=number)
         if changes:
             self.refresh_for(changes)
             self.announce(changes, f"Round {number} table {table}: sudden death recorded.")
