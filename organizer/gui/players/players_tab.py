@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QPushButton,
 )
 
+from organizer.core.formats.rules import plural
 from organizer.core.names import sort_key
 from organizer.gui.kit.actions import command
 from organizer.gui.kit.elided_label import ElidedLabel
@@ -331,7 +332,7 @@ class PlayersTab(EventScreen):
     def _refresh_labels(self) -> None:
         total = self.model.rowCount()
         dropped = self.model.dropped_count()
-        text = f"{total} player{'' if total == 1 else 's'}"
+        text = f"{plural(total, 'player')}"
         if dropped:
             text += f", {dropped} dropped"
         if self.proxy.rowCount() != total:

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.core.clock.round_clock import ClockView
+from organizer.core.formats.rules import plural
 from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.services import pods
@@ -50,7 +51,7 @@ def clock_text(seconds: int) -> str:
 
 def state_text(view: ClockView, title: str) -> str:
     minutes = view.total_s // 60
-    length = f"{minutes} minute{'' if minutes == 1 else 's'}"
+    length = f"{plural(minutes, 'minute')}"
     if view.state == "running":
         return f"{title} running · {length}"
     if view.state == "paused":

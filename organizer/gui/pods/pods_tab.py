@@ -46,6 +46,7 @@ from PySide6.QtWidgets import (
 from organizer.core.event_settings import EventSettings
 from organizer.core.formats.catalog import FORMATS
 from organizer.core.formats.event_rules import MAX_POD_SIZE, MIN_POD_SIZE
+from organizer.core.formats.rules import plural
 from organizer.core.seating.pods import Seating
 from organizer.gui.kit.actions import command
 from organizer.gui.kit.elided_label import ElidedLabel
@@ -292,7 +293,7 @@ class PodsTab(EventScreen):
 
     def _fill_pod_box(self, box: QGroupBox, model: PodSeatsModel, passes: Sequence[str]) -> None:
         count = model.rowCount()
-        box.setTitle(f"Pod {model.pod_number} · {count} player{'' if count == 1 else 's'}")
+        box.setTitle(f"Pod {model.pod_number} · {plural(count, 'player')}")
         table = rows_table(model, NAME)
         table.setSizeAdjustPolicy(QTableView.SizeAdjustPolicy.AdjustToContents)
         table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -368,10 +369,7 @@ class PodsTab(EventScreen):
         seed = self._seed()
         if self.pods_view is not None:
             count = len(self.pods_view.seating.pods)
-            question = (
-                f"Seat the draft again? The {count} pod{'' if count == 1 else 's'} "
-                "seated now are replaced."
-            )
+            question = f"Seat the draft again? The {plural(count, 'pod')} seated now are replaced."
             if not self.prompts.confirm("Seat draft pods", question):
                 return
         pinned = dict(self.pins)
@@ -401,11 +399,9 @@ class PodsTab(EventScreen):
 
     def _seated(self, seated: Done[Seating], verb: str) -> str:
         seating = seated.value
-        count = len(seating.pods)
-        pods_word = "pod" if count == 1 else "pods"
-        return self._redrawn(
-            f"{verb}: {len(seating.players)} players in {count} {pods_word} (seed {seating.seed})."
-        )
+        pods = plural(len(seating.pods), "pod")
+        said = f"{verb}: {len(seating.players)} players in {pods} (seed {seating.seed})."
+        return self._redrawn(said)
 
     def _redrawn(self, said: str) -> str:
         """The pods read again after a write; `said` is passed on."""
