@@ -21,6 +21,8 @@ with the Conquest slip is `slip_entry.SlipEntry`. Imports Qt, core, services.
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QWidget
 
@@ -89,16 +91,8 @@ class ResultEntry(SlipEntry):
                 return
         self._record(
             row,
-            lambda correct: record_result(
-                self.db,
-                event_id=self.event_record.id,
-                table=table,
-                score=score,
-                round_number=round_number,
-                tiebreak_winner=tiebreak,
-                drop=drop,
-                correct=correct,
-            ),
+            round_number,
+            partial(record_result, score=score, tiebreak_winner=tiebreak, drop=drop),
             lambda outcome: _recorded_text(outcome.value, row, tiebreak),
         )
 

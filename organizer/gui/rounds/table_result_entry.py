@@ -20,6 +20,7 @@ decides and records. Imports Qt, services and the pairings model.
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from PySide6.QtCore import QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
@@ -122,15 +123,8 @@ class TableResultEntry(SlipEntry):
         verb = "changed to" if row.outcome is not None else "recorded"
         self._record(
             row,
-            lambda correct: record_table_result(
-                self.db,
-                event_id=self.event_record.id,
-                table=table,
-                winner=winner,
-                drawn=drawn,
-                round_number=round_number,
-                correct=correct,
-            ),
+            round_number,
+            partial(record_table_result, winner=winner, drawn=drawn),
             lambda _recorded: f"✓ Table {table}: {verb} {said}. Next slip.",
         )
 
