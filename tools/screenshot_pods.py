@@ -73,7 +73,7 @@ def main(argv: list[str]) -> int:
         tab = show_tab(window, "Pods", PodsTab)
         tab.pins = {"p12": (1, 1)}  # Liam uses a wheelchair: the seat by the aisle
         tab.seed_edit.setText("2025")
-        tab.seat_button.click()
+        tab.seat_pods.button.click()
         started = dt.datetime.now(dt.UTC) - dt.timedelta(minutes=12, seconds=19)
         pods.timer_start(shots.db, event_id=draft_id, minutes=40, label="draft", now=started)
         tab.timer_panel.timer_label = "draft"

@@ -343,7 +343,7 @@ def formatless_walk(window: object, workdir: Path, out: Path) -> None:
     rounds = view.tabs.currentWidget()
     assert isinstance(rounds, RoundsTab)
     wait_for(lambda: not rounds.stale, 20)
-    rounds.pair_button.click()  # Pair next round, as the TO pairs
+    rounds.pair_next_round.button.click()  # Pair next round, as the TO pairs
     pump(2)
     model = window.events_model  # type: ignore[attr-defined]
     columns = [model.headerData(c, Qt.Orientation.Horizontal) for c in range(model.columnCount())]
@@ -382,7 +382,7 @@ def one_minute_round(window: object, out: Path) -> None:
 
     window.prompts.run_dialog = one_minute  # type: ignore[attr-defined]
     window.prompts.confirm = confirm  # type: ignore[attr-defined]
-    tab.length_button.click()
+    tab.set_length.button.click()
     pump(1)
     said = tab.length_label.text()
     print(f"     Round length 1: asked {asked}, the clock says {said!r}")

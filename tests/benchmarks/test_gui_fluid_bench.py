@@ -77,7 +77,7 @@ def test_longest_heartbeat_gap_while_pairing(
         heartbeat.timeout.connect(lambda: beats.append(time.perf_counter()))
         heartbeat.start(10)
         started = time.perf_counter()
-        tab.pair_button.click()  # returns once round 9 is stored, read and in the model
+        tab.pair_next_round.button.click()  # returns once round 9 is stored, read and in the model
         drawn = len(beats) + 2  # the next turn of the event loop lays out and paints it
         qtbot.waitUntil(lambda: len(beats) >= drawn, timeout=5000)
         ended = time.perf_counter()

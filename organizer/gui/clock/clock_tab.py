@@ -47,7 +47,7 @@ from organizer.gui.clock.clock_text import (
 )
 from organizer.gui.clock.room_display import RoomDisplay
 from organizer.gui.clock.table_times_model import TableTimesModel
-from organizer.gui.kit.actions import action_button, command
+from organizer.gui.kit.actions import command
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventScreen
@@ -139,15 +139,6 @@ class ClockTab(EventScreen):
         embolden(self.banner_label, 1.3)
         self.banner_label.hide()
 
-        self.start_button = action_button(self.start.action)
-        self.pause_button = action_button(self.pause_or_resume.action)
-        self.add_time_button = action_button(self.add_time.action)
-        self.length_button = action_button(self.set_length.action)
-        self.finish_button = action_button(self.finish.action)
-        self.room_button = action_button(self.open_room_display.action)
-        self.extend_button = action_button(self.extend_table.action)
-        self.sudden_death_button = action_button(self.sudden_death.action)
-
         self.tables_label = QLabel()
         embolden(self.tables_label)
         self.tables_label.setWordWrap(True)
@@ -156,18 +147,18 @@ class ClockTab(EventScreen):
         self.table.doubleClicked.connect(lambda _index: self.sudden_death())
 
     def _layout(self) -> None:
-        top = row((self.round_label, 1), self.room_button)
+        top = row((self.round_label, 1), self.open_room_display.button)
         commands = row(
             STRETCH,
-            self.start_button,
-            self.pause_button,
-            self.add_time_button,
-            self.length_button,
+            self.start.button,
+            self.pause_or_resume.button,
+            self.add_time.button,
+            self.set_length.button,
             24,
-            self.finish_button,
+            self.finish.button,
             STRETCH,
         )
-        table_commands = row(self.extend_button, self.sudden_death_button, STRETCH)
+        table_commands = row(self.extend_table.button, self.sudden_death.button, STRETCH)
         column(
             top,
             self.time_label,
@@ -294,7 +285,7 @@ class ClockTab(EventScreen):
             action.setEnabled(status is not None and state != "finished")
         self.finish.action.setEnabled(live)
         sudden = status is not None and status.facts.end_of_round == "sudden_death"
-        self.sudden_death_button.setVisible(sudden)
+        self.sudden_death.button.setVisible(sudden)
         table = self.selected_table()
         self.sudden_death.action.setEnabled(
             sudden
@@ -434,7 +425,7 @@ class ClockTab(EventScreen):
         table = self.selected_table()
         if table is None or not self.sudden_death.action.isEnabled():
             return
-        changes = open_sudden_death(self.db, self.event_id, table, self.prompts, self)
+        changes = open_sudden_death(self, table)
         if changes:
             self.announce(changes, self._redrawn(f"Table {table}: sudden death recorded."))
         else:

@@ -12,6 +12,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from organizer.core.clock.round_clock import ClockView, TableTime
+from organizer.core.formats.rules import plural
 from organizer.core.views.times import short
 from organizer.services.clock import ClockStatus
 
@@ -78,12 +79,12 @@ def alert_text(mark_s: int, status: ClockStatus) -> str:
     round_no = status.round
     if mark_s > 0:
         minutes, rest = divmod(mark_s, 60)
-        amount = f"{minutes} minute{'' if minutes == 1 else 's'}" if not rest else short(mark_s)
+        amount = plural(minutes, "minute") if not rest else short(mark_s)
         return f"{amount} left in round {round_no}"
     playing = len(status.tables_open)
     if not playing:
         return f"Time in round {round_no}: every table has its result"
-    return f"Time in round {round_no}: {playing} table{'' if playing == 1 else 's'} still playing"
+    return f"Time in round {round_no}: {plural(playing, 'table')} still playing"
 
 
 @dataclass(frozen=True, slots=True)

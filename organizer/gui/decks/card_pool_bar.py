@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from organizer.gui.kit.actions import action_button, command
+from organizer.gui.kit.actions import command
 from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.layouts import column
 from organizer.gui.kit.progress import run_with_progress
@@ -36,7 +36,6 @@ from organizer.services.cardpools import PoolImport, import_pool, stored_pools
 from organizer.services.changes import Done
 from organizer.services.errors import InputError
 from organizer.services.resources import sample_pool_path
-from organizer.services.text_files import read_text_file
 from organizer.storage.database import Database
 
 POOL_FILTER = "Card pool CSV (*.csv);;All files (*)"
@@ -118,14 +117,12 @@ class CardPoolBar(EventWork, QFrame):
         self.label = QLabel()
         self.label.setTextFormat(Qt.TextFormat.RichText)
         self.label.setWordWrap(True)
-        self.import_button = action_button(self.import_file.action)
-        self.sample_button = action_button(self.load_sample.action)
 
         layout = QHBoxLayout(self)
         layout.setContentsMargins(8, 4, 8, 4)
         layout.addWidget(self.label, 1)
-        layout.addWidget(self.sample_button)
-        layout.addWidget(self.import_button)
+        layout.addWidget(self.load_sample.button)
+        layout.addWidget(self.import_file.button)
         # Not read here: the Decks tab reads the pools with the rest (`show_pools`).
 
     def refresh(self) -> None:
@@ -136,7 +133,7 @@ class CardPoolBar(EventWork, QFrame):
         """Show the pools read (`services.cardpools.stored_pools`)."""
         loaded = any(g == self.game for g, _, _ in pools)
         self.label.setText(pools_text(self.game, pools))
-        self.sample_button.setVisible(not loaded)
+        self.load_sample.button.setVisible(not loaded)
         self.load_sample.action.setEnabled(not loaded)
 
     @command("&Import card pool…", tip="Read the cards' facts from a card pool CSV")
@@ -150,7 +147,7 @@ class CardPoolBar(EventWork, QFrame):
         self.import_path(str(sample_pool_path(self.game)))
 
     def import_path(self, path: str) -> None:
-        text = self.prompts.attempt("Import card pool", lambda: read_text_file(path))
+        text = self.prompts.read_text("Import card pool", path)
         if text is None:
             return
         source = Path(path).name

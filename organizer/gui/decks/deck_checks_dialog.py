@@ -21,30 +21,24 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSpinBox,
-    QWidget,
 )
 
 from organizer.gui.decks.deck_checks_model import CheckRow, DeckChecksModel, checked_text
 from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.layouts import STRETCH, column, row
-from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import rows_table, select_row_at, selected_item
 from organizer.services.changes import Done
 from organizer.services.deck_checks import Picked, pick, record, start
-from organizer.storage.database import Database
 
 DEFAULT_SHARE = 10
 
 
 class DeckChecksDialog(EventWork, QDialog):
-    def __init__(
-        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(db, event_id, prompts, parent)
+    def build(self) -> None:
         self.setWindowTitle("Deck checks")
         self.resize(680, 420)
-        self.model = DeckChecksModel(db, event_id, self)
+        self.model = DeckChecksModel(self.db, self.event_id, self)
 
         self.headline = QLabel()
         self.coverage_label = QLabel()

@@ -31,17 +31,14 @@ from organizer.gui.decks.deck_status_model import STATUS_COLOURS, STATUS_TEXT
 from organizer.gui.decks.deck_text_edit import DeckTextEdit, LineMark
 from organizer.gui.decks.findings_model import FindingsModel
 from organizer.gui.decks.sideboard_check_dialog import SideboardCheckDialog
-from organizer.gui.kit.actions import action_button, command
+from organizer.gui.kit.actions import command
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventPanel
 from organizer.gui.kit.layouts import STRETCH, column, row
-from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import rows_table
 from organizer.services.decks import DeckOutcome, DeckStatus, check_for_player, submit_deck
 from organizer.services.errors import EXPECTED, user_message
-from organizer.services.text_files import read_text_file
-from organizer.storage.database import Database
 
 DECK_FILTER = "Deck lists (*.txt *.csv);;All files (*)"
 LIVE_CHECK_MS = 700
@@ -73,9 +70,9 @@ def findings_summary(report: LegalityReport) -> str:
         return "✔ No findings: the list is legal."
     parts = []
     if errors:
-        parts.append(f"{errors} error{'' if errors == 1 else 's'}")
+        parts.append(f"{plural(errors, 'error')}")
     if warnings:
-        parts.append(f"{warnings} warning{'' if warnings == 1 else 's'}")
+        parts.append(f"{plural(warnings, 'warning')}")
     verdict = "illegal" if errors else "legal"
     return f"{' and '.join(parts)}: the list is {verdict}."
 
@@ -83,10 +80,7 @@ def findings_summary(report: LegalityReport) -> str:
 class DeckEditor(EventPanel):
     """Its `changes_applied` carries the Changes of a stored list."""
 
-    def __init__(
-        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(db, event_id, prompts, parent)
+    def build(self) -> None:
         self.player: DeckStatus | None = None
         self.locked = False
         self._saved_text = ""
@@ -128,20 +122,14 @@ class DeckEditor(EventPanel):
         self.summary_label = QLabel()
         self.summary_label.setWordWrap(True)
 
-        self.load_button = action_button(self.load_file.action)
-        self.check_button = action_button(self.check.action)
-        self.submit_button = action_button(self.submit.action)
-        self.accept_button = action_button(self.accept_despite_findings.action)
-        self.sideboard_button = action_button(self.check_after_sideboarding.action)
-
     def _layout(self) -> None:
         buttons = row(
-            self.load_button,
-            self.sideboard_button,
+            self.load_file.button,
+            self.check_after_sideboarding.button,
             STRETCH,
-            self.check_button,
-            self.submit_button,
-            self.accept_button,
+            self.check.button,
+            self.submit.button,
+            self.accept_despite_findings.button,
         )
         top = QWidget()
         column(self.text_label, (self.text_edit, 1), buttons, parent=top, flush=True)
@@ -163,11 +151,11 @@ class DeckEditor(EventPanel):
         """The editor's widgets in the order Tab visits them: the list, its commands, findings."""
         return [
             self.text_edit,
-            self.load_button,
-            self.sideboard_button,
-            self.check_button,
-            self.submit_button,
-            self.accept_button,
+            self.load_file.button,
+            self.check_after_sideboarding.button,
+            self.check.button,
+            self.submit.button,
+            self.accept_despite_findings.button,
             self.findings_view,
         ]
 
@@ -233,17 +221,12 @@ class DeckEditor(EventPanel):
     def load_file(self) -> None:
         if self.player is None:
             return
-        path = self.prompts.open_path("Load deck list", DECK_FILTER)
-        if path:
-            self.load_file_path(path)
-
-    def load_file_path(self, path: str) -> None:
-        text = self.prompts.attempt("Load deck list", lambda: read_text_file(path))
-        if text is None:
+        opened = self.prompts.open_text("Load deck list", DECK_FILTER)
+        if opened is None:
             return
-        self.text_edit.setPlainText(text)
+        self.text_edit.setPlainText(opened.text)
         self.check()
-        self.status_reported.emit(f"Loaded {path}; submit it to store it.")
+        self.status_reported.emit(f"Loaded {opened.path}; submit it to store it.")
 
     def _check_call(self) -> tuple[DeckList, LegalityReport]:
         assert self.player is not None

@@ -38,7 +38,7 @@ from organizer.gui.decks.deck_checks_dialog import DeckChecksDialog
 from organizer.gui.decks.deck_checks_model import checked_text
 from organizer.gui.decks.deck_editor import DeckEditor
 from organizer.gui.decks.deck_status_model import FROM_COLUMN, DeckStatusFilter, DeckStatusModel
-from organizer.gui.kit.actions import action_button, command
+from organizer.gui.kit.actions import command
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.table_views import rows_table, select_row, selected_index
@@ -110,8 +110,6 @@ class DecksTab(EventScreen):
         self.chase_check.setToolTip("The lists still to chase before round 1")
         self.count_label = ElidedLabel()
         self.checks_label = ElidedLabel()
-        self.checks_button = action_button(self.open_deck_checks.action)
-        self.lock_button = action_button(self.toggle_lock.action)
 
     def _layout(self) -> None:
         filter_row = QHBoxLayout()
@@ -121,9 +119,9 @@ class DecksTab(EventScreen):
         filter_row.addWidget(self.print_commands.button)
 
         checks_row = QHBoxLayout()
-        checks_row.addWidget(self.lock_button)  # a phone's list; on a row of its own with
+        checks_row.addWidget(self.toggle_lock.button)  # a phone's list; on a row of its own with
         checks_row.addStretch(1)  # the checks button, so no row widens the window
-        checks_row.addWidget(self.checks_button)
+        checks_row.addWidget(self.open_deck_checks.button)
 
         left = QWidget()
         left_layout = QVBoxLayout(left)
@@ -148,13 +146,13 @@ class DecksTab(EventScreen):
 
         # Tab goes top to bottom, left to right: pool, players, then the editor.
         order = [
-            self.pool_bar.sample_button,
-            self.pool_bar.import_button,
+            self.pool_bar.load_sample.button,
+            self.pool_bar.import_file.button,
             self.chase_check,
-            self.lock_button,
+            self.toggle_lock.button,
             self.print_commands.button,
             self.table,
-            self.checks_button,
+            self.open_deck_checks.button,
             *self.editor.tab_order(),
         ]
         for first, second in itertools.pairwise(order):

@@ -16,7 +16,9 @@ anywhere in the widget (a tab, a pane: tabs share one window, so a tab's Ctrl+N
 must not fire while another tab is shown), or in the whole window
 (`window_wide=True`). The same command then works from a menu, the keyboard and
 an `action_button`: a QPushButton that mirrors the action's text, tooltip and
-enabled state. (A QToolButton would drop the mnemonic.)
+enabled state (a QToolButton would drop the mnemonic). A screen's row of buttons
+is a row of its commands' `button`s: `row(self.start.button, self.pause.button)`,
+one button a command, with no `x_button` attribute to keep beside each one.
 
 `QAction.triggered` carries a checked flag; a command's slot takes none (a
 checkable command reads `self.slot.action.isChecked()`). `make_action` builds an
@@ -68,6 +70,15 @@ class BoundCommand(Generic[R]):
         self._run = run
         self.action = action
         """The command's QAction, in menus, on buttons, enabled or not."""
+        self._button: QPushButton | None = None
+
+    @property
+    def button(self) -> QPushButton:
+        """The command's push button (`action_button`), made the first time it is asked
+        for: the screen places it in its layout, and tests find it here."""
+        if self._button is None:
+            self._button = action_button(self.action)
+        return self._button
 
     def __call__(self) -> R:
         """Run the slot, as calling the method did (a signal with arguments connects to

@@ -9,7 +9,8 @@ declares only what is its own:
 
 - its commands: `@command` methods (kit/actions.py), their QActions made as it
   is constructed, before `build()`;
-- `build()`: its models and widgets, made once as it is constructed;
+- `build()`: its models and widgets, made once as it is constructed (every
+  `EventWork` has this hook, so none repeats the constructor's parameters);
 
 - `touched_by`: the `Changes` fields that make its data stale;
 - `read()`: everything it shows, read through the services. It runs on a
@@ -93,6 +94,13 @@ class EventWork(_Widget):
         self.db = db
         self.event_id = event_id
         self.prompts = prompts
+        self.build()
+
+    def build(self) -> None:
+        """Make the widget's models and widgets (once, as it is constructed; it reads
+        nothing yet). The database, event and prompts are `self.db`, `self.event_id`
+        and `self.prompts`, its commands' actions are made: a subclass writes this
+        instead of repeating the constructor's parameters."""
 
     def write(
         self,
@@ -149,23 +157,14 @@ class EventScreen(EventPanel):
     reading_text: ClassVar[str] = "Reading the event…"
     """What the busy indicator says if reading takes more than a moment."""
 
-    def __init__(
-        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(db, event_id, prompts, parent)
-        self.stale = True
-        """Nothing read yet, or changed elsewhere while hidden: read when shown."""
-        self._reading = False
-        self._shown_after_read = False
-        """Shown while stale: `shown()` waits for the read that follows."""
-        self.build()
+    stale: bool = True
+    """Nothing read yet, or changed elsewhere while hidden: read when shown (`build` may
+    say False: a screen with nothing to read)."""
+    _reading: bool = False
+    _shown_after_read: bool = False
+    """Shown while stale: `shown()` waits for the read that follows."""
 
-    # --- what a screen declares -------------------------------------------------
-
-    def build(self) -> None:
-        """Make the screen's models and widgets (once, as it is constructed; it
-        reads nothing yet). The database, event and prompts are `self.db`, `self.event_id`
-        and `self.prompts`."""
+    # --- what a screen declares (besides `build`) -----------------------------------
 
     def read(self) -> Any:
         """Everything the screen shows, read through the services (on a worker thread)."""

@@ -10,22 +10,31 @@ one attribute for a lambda that answers, without touching our logic.
 become a warning with `user_message(exc)`, and database trouble that may pass
 (busy, server out of reach) offers Retry; the window stays usable, and the
 message says nothing was saved. Anything else is a bug and travels on to the
-crash handler.
+crash handler. `read_text` is that guard around reading a file the TO named, and
+`open_text` asks for the file first: every "Load…" and "Import…" reads that way.
 
-Imports Qt and `services.errors` only; no storage, no SQL.
+Imports Qt, `services.errors` and `services.text_files` only; no storage, no SQL.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import TypeVar
+from typing import NamedTuple, TypeVar
 
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from organizer.gui.kit.background import run_off_ui
 from organizer.services.errors import EXPECTED, is_transient, user_message
+from organizer.services.text_files import read_text_file
 
 T = TypeVar("T")
+
+
+class OpenedText(NamedTuple):
+    """A file the TO picked, and its text."""
+
+    path: str
+    text: str
 
 
 class Prompts:
@@ -53,6 +62,18 @@ class Prompts:
                     return None
                 self.warn(title, user_message(exc))
                 return None
+
+    def read_text(self, title: str, path: str) -> str | None:
+        """The text of the file at `path`, or None after showing why it cannot be read
+        (gone, too large, not text) under `title`."""
+        return self.attempt(title, lambda: read_text_file(path))
+
+    def open_text(self, title: str, name_filter: str) -> OpenedText | None:
+        """The file the TO picks (`open_path`) and its text; None if they cancel or it
+        cannot be read (said under `title`, as `read_text`)."""
+        path = self.open_path(title, name_filter)
+        text = None if path is None else self.read_text(title, path)
+        return None if path is None or text is None else OpenedText(path, text)
 
     def attempt_off_ui(self, title: str, text: str, call: Callable[[], T]) -> T | None:
         """`attempt` for a heavy call: it runs on a worker thread while the window

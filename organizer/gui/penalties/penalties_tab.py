@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
 )
 
+from organizer.core.views.wording import counted
 from organizer.gui.kit.actions import make_action
 from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.event_screen import EventScreen
@@ -148,7 +149,7 @@ class PenaltiesTab(EventScreen):
 
     def _show_count(self) -> None:
         shown = self.model.rowCount()
-        count = f"{shown} penalt{'y' if shown == 1 else 'ies'}"
+        count = counted(shown, "penalty", "penalties")
         if self.model.player is not None:
             who = self.entry.players.get(self.model.player)
             name = who.name if who else self.model.player

@@ -25,20 +25,17 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QPushButton,
-    QWidget,
 )
 
 from organizer.core.penalties import DISQUALIFICATION, PENALTIES
 from organizer.core.views.round_view import round_view
 from organizer.gui.kit.entry_labels import error_line, focus_selected, sentence, slip_check_label
 from organizer.gui.kit.event_screen import EventPanel
-from organizer.gui.kit.prompts import Prompts
 from organizer.services import penalties
 from organizer.services.changes import Done
 from organizer.services.errors import EXPECTED, user_message
 from organizer.services.interchange import load_event
 from organizer.services.penalties import LogLine
-from organizer.storage.database import Database
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,10 +68,7 @@ class PenaltyEntry(EventPanel):
 
     empty_slip = "Type the player's id or name, then the category, the penalty, and Enter."
 
-    def __init__(
-        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(db, event_id, prompts, parent)
+    def build(self) -> None:
         self.players: dict[str, Seated] = {}
         self._make_widgets()
         self._layout()

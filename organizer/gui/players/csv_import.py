@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.core.formats.rules import plural
 from organizer.core.players_csv import NAME_SPACING
 from organizer.gui.kit.layouts import column
 from organizer.gui.kit.progress import run_with_progress
@@ -29,14 +30,10 @@ from organizer.services.registration import ImportReport, import_players_csv
 from organizer.storage.database import Database
 
 
-def _plural(n: int, word: str) -> str:
-    return f"{n} {word}" if n == 1 else f"{n} {word}s"
-
-
 def report_headline(report: Done[ImportReport]) -> str:
-    headline = f"Added {_plural(report.value.added, 'player')}."
+    headline = f"Added {plural(report.value.added, 'player')}."
     if report.value.problems:
-        headline += f" {_plural(len(report.value.problems), 'line')} could not be imported."
+        headline += f" {plural(len(report.value.problems), 'line')} could not be imported."
     return headline
 
 

@@ -16,18 +16,18 @@ from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
-    QVBoxLayout,
 )
 
+from organizer.core.formats.rules import plural
 from organizer.core.names import sort_key
-from organizer.gui.kit.actions import action_button, command
+from organizer.gui.kit.actions import command
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.entry_labels import focus_selected
 from organizer.gui.kit.event_screen import EventScreen
+from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.table_views import rows_table, select_row, selected_index
 from organizer.gui.players.csv_import import (
     ImportReportDialog,
@@ -41,7 +41,6 @@ from organizer.services import pins
 from organizer.services.changes import Done
 from organizer.services.clock import utcnow
 from organizer.services.registration import add_player, edit_player, list_players, set_dropped
-from organizer.services.text_files import read_text_file
 from organizer.services.undo import next_undo, undo_last
 from organizer.storage.journal_repo import JournalEntry
 from organizer.storage.records import PlayerRecord
@@ -93,7 +92,6 @@ class PlayersTab(EventScreen):
         self.add_button = QPushButton("&Add")
         self.add_button.clicked.connect(self.quick_add)
         self.add_button.setToolTip("Register the name typed (Enter)")
-        self.details_button = action_button(self.add_with_details.action)
 
         self.warning_label = QLabel()
         self.warning_label.setWordWrap(True)
@@ -117,42 +115,30 @@ class PlayersTab(EventScreen):
 
         self.table = rows_table(self.proxy, 2, 3, sorted_by=0)  # name and e-mail stretch
 
-        self.edit_button = action_button(self.edit_selected.action)
-        self.drop_button = action_button(self.drop_selected.action)
-        self.undrop_button = action_button(self.undrop_selected.action)
-        self.undo_button = action_button(self.undo.action)
-        self.import_button = action_button(self.import_csv.action)
-        self.cards_button = action_button(self.print_cards.action)
-
     def _layout(self) -> None:
-        add_row = QHBoxLayout()
-        add_row.addWidget(self.quick_add_label)
-        add_row.addWidget(self.quick_add_edit, 1)
-        add_row.addWidget(self.add_button)
-        add_row.addWidget(self.details_button)
-
-        search_row = QHBoxLayout()
-        search_row.addWidget(self.search_label)
-        search_row.addWidget(self.search_edit, 1)
-        search_row.addSpacing(12)
-        search_row.addWidget(self.count_label)
-
-        buttons = QHBoxLayout()
-        for button in (self.edit_button, self.drop_button, self.undrop_button):
-            buttons.addWidget(button)
-        buttons.addSpacing(12)
-        buttons.addWidget(self.undo_button)
-        buttons.addStretch(1)
-        buttons.addWidget(self.cards_button)
-        buttons.addWidget(self.import_button)
-
-        layout = QVBoxLayout(self)
-        layout.addLayout(add_row)
-        layout.addWidget(self.warning_label)
-        layout.addWidget(self.locks_label)
-        layout.addLayout(search_row)
-        layout.addWidget(self.table, 1)
-        layout.addLayout(buttons)
+        column(
+            row(
+                self.quick_add_label,
+                (self.quick_add_edit, 1),
+                self.add_button,
+                self.add_with_details.button,
+            ),
+            self.warning_label,
+            self.locks_label,
+            row(self.search_label, (self.search_edit, 1), 12, self.count_label),
+            (self.table, 1),
+            row(
+                self.edit_selected.button,
+                self.drop_selected.button,
+                self.undrop_selected.button,
+                12,
+                self.undo.button,
+                STRETCH,
+                self.print_cards.button,
+                self.import_csv.button,
+            ),
+            parent=self,
+        )
 
     def _connect(self) -> None:
         self.quick_add_edit.returnPressed.connect(self.quick_add)
@@ -292,11 +278,7 @@ class PlayersTab(EventScreen):
     @command("&Import CSV…", tip="Header: name[,id,email,awarded_byes]")
     def import_csv(self) -> None:
         path = self.prompts.open_path("Import players CSV", "CSV files (*.csv);;All files (*)")
-        if path:
-            self.import_csv_file(path)
-
-    def import_csv_file(self, path: str) -> None:
-        text = self.prompts.attempt("Import CSV", lambda: read_text_file(path))
+        text = None if path is None else self.prompts.read_text("Import CSV", path)
         if text is None:
             return
         report = self.write(
@@ -350,7 +332,7 @@ class PlayersTab(EventScreen):
     def _refresh_labels(self) -> None:
         total = self.model.rowCount()
         dropped = self.model.dropped_count()
-        text = f"{total} player{'' if total == 1 else 's'}"
+        text = f"{plural(total, 'player')}"
         if dropped:
             text += f", {dropped} dropped"
         if self.proxy.rowCount() != total:

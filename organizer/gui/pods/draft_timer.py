@@ -25,18 +25,16 @@ from PySide6.QtWidgets import (
     QLabel,
     QPushButton,
     QSpinBox,
-    QWidget,
 )
 
 from organizer.core.clock.round_clock import ClockView
+from organizer.core.formats.rules import plural
 from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.layouts import STRETCH, column, row
-from organizer.gui.kit.prompts import Prompts
 from organizer.services import pods
 from organizer.services.changes import Done
 from organizer.services.clock import utcnow
 from organizer.services.errors import EXPECTED, user_message
-from organizer.storage.database import Database
 
 REDRAW_MS = 500
 DRAFT_MINUTES = 40
@@ -53,7 +51,7 @@ def clock_text(seconds: int) -> str:
 
 def state_text(view: ClockView, title: str) -> str:
     minutes = view.total_s // 60
-    length = f"{minutes} minute{'' if minutes == 1 else 's'}"
+    length = f"{plural(minutes, 'minute')}"
     if view.state == "running":
         return f"{title} running · {length}"
     if view.state == "paused":
@@ -64,10 +62,7 @@ def state_text(view: ClockView, title: str) -> str:
 
 
 class DraftTimerPanel(EventWork, QGroupBox):
-    def __init__(
-        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(db, event_id, prompts, parent)
+    def build(self) -> None:
         self.setTitle("Draft timer")
         self.now: Callable[[], dt.datetime] = utcnow
         self.timer_label: str | None = None  # "draft" or "deck building", once started here

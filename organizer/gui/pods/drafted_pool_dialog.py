@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
 
 from organizer.gui.kit.layouts import column, form, ok_cancel, row
 from organizer.gui.kit.prompts import Prompts
-from organizer.services.text_files import read_text_file
 
 FILE_FILTER = "Text files (*.txt *.dek);;All files (*)"
 
@@ -76,12 +75,9 @@ class DraftedPoolDialog(QDialog):
         return self.text_edit.toPlainText()
 
     def load_file(self) -> None:
-        path = self.prompts.open_path("Load drafted pool", FILE_FILTER)
-        if path is None:
-            return
-        text = self.prompts.attempt("Load drafted pool", lambda: read_text_file(path))
-        if text is not None:
-            self.text_edit.setPlainText(text)
+        opened = self.prompts.open_text("Load drafted pool", FILE_FILTER)
+        if opened is not None:
+            self.text_edit.setPlainText(opened.text)
 
     def _check(self) -> None:
         self.ok_button.setEnabled(self.registration_id() is not None and bool(self.text().strip()))

@@ -46,8 +46,9 @@ from PySide6.QtWidgets import (
 from organizer.core.event_settings import EventSettings
 from organizer.core.formats.catalog import FORMATS
 from organizer.core.formats.event_rules import MAX_POD_SIZE, MIN_POD_SIZE
+from organizer.core.formats.rules import plural
 from organizer.core.seating.pods import Seating
-from organizer.gui.kit.actions import action_button, command
+from organizer.gui.kit.actions import command
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventScreen
@@ -160,11 +161,6 @@ class PodsTab(EventScreen):
         self.seed_edit.setToolTip("The same seed and players give the same seats again")
         self.seed_label = QLabel("S&eed:")
         self.seed_label.setBuddy(self.seed_edit)
-        self.seat_button = action_button(self.seat_pods.action)
-        self.pins_button = action_button(self.edit_pins.action)
-        self.swap_button = action_button(self.swap_seats.action)
-        self.standings_button = action_button(self.seat_by_standings.action)
-        self.pool_button = action_button(self.register_pool.action)
 
         self.pods_area = QScrollArea()
         self.pods_area.setWidgetResizable(True)
@@ -190,14 +186,19 @@ class PodsTab(EventScreen):
 
     def _layout(self) -> None:
         seating = row(
-            self.seat_button,
+            self.seat_pods.button,
             self.seed_label,
             self.seed_edit,
-            self.pins_button,
+            self.edit_pins.button,
             STRETCH,
             self.print_commands.button,
         )
-        changing = row(self.swap_button, self.standings_button, self.pool_button, STRETCH)
+        changing = row(
+            self.swap_seats.button,
+            self.seat_by_standings.button,
+            self.register_pool.button,
+            STRETCH,
+        )
         options = row(self.pod_size_label, self.pod_size_spin, 12, self.keep_check, STRETCH)
         commands = column(
             self.note_label,
@@ -212,7 +213,7 @@ class PodsTab(EventScreen):
         top.addWidget(self.timer_panel, 0, Qt.AlignmentFlag.AlignTop)
         column(top, self.pins_label, (self.pods_area, 1), (self.empty_label, 1), parent=self)
         self.note_label.setVisible(not self.is_draft)  # only once it has a parent
-        self.setFocusProxy(self.seat_button)
+        self.setFocusProxy(self.seat_pods.button)
 
     # --- reading ---------------------------------------------------------------
 
@@ -292,7 +293,7 @@ class PodsTab(EventScreen):
 
     def _fill_pod_box(self, box: QGroupBox, model: PodSeatsModel, passes: Sequence[str]) -> None:
         count = model.rowCount()
-        box.setTitle(f"Pod {model.pod_number} · {count} player{'' if count == 1 else 's'}")
+        box.setTitle(f"Pod {model.pod_number} · {plural(count, 'player')}")
         table = rows_table(model, NAME)
         table.setSizeAdjustPolicy(QTableView.SizeAdjustPolicy.AdjustToContents)
         table.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -368,10 +369,7 @@ class PodsTab(EventScreen):
         seed = self._seed()
         if self.pods_view is not None:
             count = len(self.pods_view.seating.pods)
-            question = (
-                f"Seat the draft again? The {count} pod{'' if count == 1 else 's'} "
-                "seated now are replaced."
-            )
+            question = f"Seat the draft again? The {plural(count, 'pod')} seated now are replaced."
             if not self.prompts.confirm("Seat draft pods", question):
                 return
         pinned = dict(self.pins)
@@ -401,11 +399,9 @@ class PodsTab(EventScreen):
 
     def _seated(self, seated: Done[Seating], verb: str) -> str:
         seating = seated.value
-        count = len(seating.pods)
-        pods_word = "pod" if count == 1 else "pods"
-        return self._redrawn(
-            f"{verb}: {len(seating.players)} players in {count} {pods_word} (seed {seating.seed})."
-        )
+        pods = plural(len(seating.pods), "pod")
+        said = f"{verb}: {len(seating.players)} players in {pods} (seed {seating.seed})."
+        return self._redrawn(said)
 
     def _redrawn(self, said: str) -> str:
         """The pods read again after a write; `said` is passed on."""

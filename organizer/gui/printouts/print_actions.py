@@ -27,6 +27,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QPushButton
 
+from organizer.core.formats.rules import plural
 from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.page_host import page_url_for
 from organizer.gui.printouts.pdf_pages import ask_and_print
@@ -202,7 +203,7 @@ class PrintCommands(QObject):
         title = self.title(key)
         pages = ask_and_print(pdf, self.prompts, paper=paper, title=title, parent=self.owner)
         if pages is not None:
-            self.status_reported.emit(f"Printed {title}: {pages} page{'' if pages == 1 else 's'}.")
+            self.status_reported.emit(f"Printed {title}: {plural(pages, 'page')}.")
         return pages
 
     def save(self, key: str) -> str | None:

@@ -40,6 +40,7 @@ try:
 except ImportError:  # no PySide6-Addons: the fallback shows the pages as images
     QPdfView = None  # type: ignore[assignment,misc]
 
+from organizer.core.formats.rules import plural
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.printouts.pdf_pages import ask_and_print, load_document, page_image
@@ -198,7 +199,7 @@ class PrintPreviewDialog(QDialog):
         if old is not None:
             old.deleteLater()
         pages = document.pageCount()
-        self.pages_label.setText(f"{pages} page{'' if pages == 1 else 's'} · {self.paper()}")
+        self.pages_label.setText(f"{plural(pages, 'page')} · {self.paper()}")
 
     def _fill_pages(self, document: QPdfDocument) -> None:
         """The fallback: every page as an image, one under another."""
@@ -231,9 +232,7 @@ class PrintPreviewDialog(QDialog):
             self.pdf, self.prompts, paper=self.paper(), title=self.title, parent=self
         )
         if pages is not None:
-            self.status_reported.emit(
-                f"Printed {self.title}: {pages} page{'' if pages == 1 else 's'}."
-            )
+            self.status_reported.emit(f"Printed {self.title}: {plural(pages, 'page')}.")
         return pages
 
     def save(self) -> str | None:

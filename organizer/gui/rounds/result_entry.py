@@ -21,35 +21,22 @@ with the Conquest slip is `slip_entry.SlipEntry`. Imports Qt, core, services.
 
 from __future__ import annotations
 
+from functools import partial
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QCheckBox, QLabel, QLineEdit, QWidget
 
 from organizer.core.results import ResultError, Score, check_score, parse_score
 from organizer.gui.kit.entry_labels import sentence
-from organizer.gui.kit.prompts import Prompts
-from organizer.gui.rounds.pairings_model import PairingRow, PairingsModel
+from organizer.gui.rounds.pairings_model import PairingRow
 from organizer.gui.rounds.slip_entry import SlipEntry
 from organizer.services.results import ResultOutcome, draws_allowed, record_result
-from organizer.storage.database import Database
-from organizer.storage.records import EventRecord
 
 SCORE_HINTS = {1: "1-0, 0-1 or 0-0-1", 3: "2-0, 2-1, 1-1-1 …", 5: "3-0, 3-2, 2-2-1 …"}
 
 
 class ResultEntry(SlipEntry):
     empty_slip = "Type a table number, then the score, then Enter."
-
-    def __init__(
-        self,
-        db: Database,
-        event: EventRecord,
-        prompts: Prompts,
-        model: PairingsModel,
-        parent: QWidget | None = None,
-    ) -> None:
-        self.event_record = event
-        self.draws_allowed = draws_allowed(event.format_id)
-        super().__init__(db, prompts, model, parent)
 
     # --- building -----------------------------------------------------------
 
@@ -104,23 +91,15 @@ class ResultEntry(SlipEntry):
                 return
         self._record(
             row,
-            lambda correct: record_result(
-                self.db,
-                event_id=self.event_record.id,
-                table=table,
-                score=score,
-                round_number=round_number,
-                tiebreak_winner=tiebreak,
-                drop=drop,
-                correct=correct,
-            ),
+            round_number,
+            partial(record_result, score=score, tiebreak_winner=tiebreak, drop=drop),
             lambda outcome: _recorded_text(outcome.value, row, tiebreak),
         )
 
     def _needs_tiebreak(self, score: Score) -> bool:
         """Only a drawn game needs its tie breaker; a level match (1-1 at time) is recorded
         as it is (docs/rules.md, WARS TCG)."""
-        return not self.draws_allowed and score.draws > 0
+        return not draws_allowed(self.event_record.format_id) and score.draws > 0
 
     def _ask_tiebreak(self, row: PairingRow, score: Score) -> int | None:
         question = (

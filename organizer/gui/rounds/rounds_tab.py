@@ -50,7 +50,7 @@ from PySide6.QtWidgets import (
 from organizer.core.event import Round
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.views.round_view import RoundView
-from organizer.gui.kit.actions import action_button, command
+from organizer.gui.kit.actions import command
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.event_screen import EventScreen
@@ -158,19 +158,14 @@ class RoundsTab(EventScreen):
         font.setBold(True)
         self.status_label.setFont(font)
 
-        self.pair_button = action_button(self.pair_next_round.action)
-        self.repair_button = action_button(self.pair_again.action)
-        self.swap_button = action_button(self.swap.action)
-
         self.entry: ResultEntry | TableResultEntry = (
-            TableResultEntry(self.db, self.event_id, self.prompts, self.model)
+            TableResultEntry(self.db, self.event_record, self.prompts, self.model)
             if self.multiplayer
             else ResultEntry(self.db, self.event_record, self.prompts, self.model)
         )
         self.slip_box = QGroupBox("Result slip")
         self.split_label = QLabel()
         self.split_label.setWordWrap(True)
-        self.sudden_death_button = action_button(self.sudden_death.action)
 
         self.warning_label = QLabel()
         self.warning_label.setWordWrap(True)
@@ -215,14 +210,14 @@ class RoundsTab(EventScreen):
         top.addWidget(self.round_combo)
         top.addSpacing(12)
         top.addWidget(self.status_label, 1)
-        for button in (self.pair_button, self.repair_button, self.swap_button):
+        for button in (self.pair_next_round.button, self.pair_again.button, self.swap.button):
             top.addWidget(button)
 
         slip = QVBoxLayout(self.slip_box)
         slip.addWidget(self.entry)
 
         bottom = QHBoxLayout()
-        bottom.addWidget(self.sudden_death_button)
+        bottom.addWidget(self.sudden_death.button)
         bottom.addStretch(1)
         bottom.addWidget(self.print_commands.button)
 
@@ -235,7 +230,7 @@ class RoundsTab(EventScreen):
         layout.addWidget(self.table, 1)
         layout.addLayout(bottom)
         self.split_label.setVisible(self.multiplayer)  # only once they have a parent
-        self.sudden_death_button.setVisible(self.has_sudden_death)
+        self.sudden_death.button.setVisible(self.has_sudden_death)
 
     def _connect(self) -> None:
         self.round_combo.currentIndexChanged.connect(self._round_chosen)
@@ -395,9 +390,7 @@ class RoundsTab(EventScreen):
         if table is None or not self.sudden_death.action.isEnabled():
             return
         number = self.model.round_number
-        changes = open_sudden_death(
-            self.db, self.event_id, table, self.prompts, self, round_number=number
-        )
+        changes = open_sudden_death(self, table, round_number=number)
         if changes:
             self.refresh_for(changes)
             self.announce(changes, f"Round {number} table {table}: sudden death recorded.")
@@ -471,7 +464,7 @@ class RoundsTab(EventScreen):
         self.pair_again.action.setEnabled(has_round)
         self.swap.action.setEnabled(has_round)
         self.entry.setEnabled(has_round)
-        self.setFocusProxy(self.entry.table_edit if has_round else self.pair_button)
+        self.setFocusProxy(self.entry.table_edit if has_round else self.pair_next_round.button)
         self._refresh_sudden()
 
     def _refresh_players_part(self) -> None:
@@ -509,7 +502,7 @@ class RoundsTab(EventScreen):
         if self._players_part_stale:
             self._refresh_players_part()
         focus = QApplication.focusWidget()
-        early = focus is self.pair_button and self.entry.isEnabled()
+        early = focus is self.pair_next_round.button and self.entry.isEnabled()
         if focus is None or not self.isAncestorOf(focus) or early:
             self._focus_start()
 
@@ -518,4 +511,4 @@ class RoundsTab(EventScreen):
         if self.entry.isEnabled():
             self.entry.focus_table()
         else:
-            self.pair_button.setFocus(Qt.FocusReason.OtherFocusReason)
+            self.pair_next_round.button.setFocus(Qt.FocusReason.OtherFocusReason)

@@ -24,6 +24,7 @@ from organizer.gui.rounds.pairings_model import PairingRow, PairingsModel
 from organizer.services.errors import EXPECTED, user_message
 from organizer.services.results import ResultExistsError, who_entered
 from organizer.storage.database import Database
+from organizer.storage.records import EventRecord
 
 T = TypeVar("T")
 
@@ -55,14 +56,13 @@ class SlipEntry(QWidget):
     def __init__(
         self,
         db: Database,
+        event: EventRecord,
         prompts: Prompts,
         model: PairingsModel,
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.db = db
-        self.prompts = prompts
-        self.model = model
+        self.db, self.event_record, self.prompts, self.model = db, event, prompts, model
         self._make_common_widgets()
         self.answer_label, self.answer_edit = self._make_answer()
         self._layout()
@@ -186,14 +186,32 @@ class SlipEntry(QWidget):
             self.focus_table()
         return row
 
-    def _record(self, row: PairingRow, call: Callable[[bool], T], said: Callable[[T], str]) -> None:
-        """Run `call(correct)`, a correction when the slip had a result (already confirmed),
-        then finish the slip saying `said(outcome)`.
+    def _record(
+        self,
+        row: PairingRow,
+        round_number: int | None,
+        answer: Callable[..., T],
+        said: Callable[[T], str],
+    ) -> None:
+        """Record the slip's `answer` (the service bound to what the slip says, as
+        `partial(record_result, score=score)`) at the row's table of round `round_number`,
+        a correction when the slip had a result (already confirmed), then finish the slip
+        saying `said(outcome)`.
 
         When another station entered this table a moment ago, the service refuses;
         then the slip says who, when and what, and replaces it only if confirmed.
         When nothing was recorded, the reason is on the slip, the cursor back in the answer.
         """
+
+        def call(correct: bool) -> T:
+            return answer(
+                self.db,
+                event_id=self.event_record.id,
+                table=row.table,
+                round_number=round_number,
+                correct=correct,
+            )
+
         try:
             try:
                 outcome = call(row.reported)

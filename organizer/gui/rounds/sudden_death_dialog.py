@@ -57,6 +57,7 @@ from organizer.core.clock.sudden_death import TURNS, SuddenDeath, totals
 from organizer.gui.kit import layouts
 from organizer.gui.kit.actions import command
 from organizer.gui.kit.emphasis import embolden
+from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.prompts import Prompts
 from organizer.services import sudden_death as sd
 from organizer.services.changes import Changes, Done
@@ -497,26 +498,22 @@ class SuddenDeathDialog(QDialog):
 
 
 def open_sudden_death(
-    db: Database,
-    event_id: int,
-    table: int,
-    prompts: Prompts,
-    parent: QWidget | None = None,
-    *,
-    round_number: int | None = None,
+    screen: EventWork, table: int, *, round_number: int | None = None
 ) -> Changes | None:
-    """Walk through sudden death at `table` (latest round by default); the Changes made.
+    """Walk through sudden death at `table` (latest round by default) of `screen`'s event,
+    the dialog over `screen`; the Changes made.
 
     None if the table cannot have sudden death (no such table, not two players);
-    the reason is shown through `prompts`.
+    the reason is shown through the screen's prompts.
     """
+    db, event_id, prompts = screen.db, screen.event_id, screen.prompts
     state = prompts.attempt(
         "Sudden death",
         lambda: sd.load(db, event_id=event_id, table=table, round_number=round_number),
     )
     if state is None:
         return None
-    dialog = SuddenDeathDialog(db, event_id, state, parent, prompts)
+    dialog = SuddenDeathDialog(db, event_id, state, screen, prompts)
     prompts.run_dialog(dialog)
     return dialog.changes
 

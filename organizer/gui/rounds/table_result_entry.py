@@ -20,23 +20,21 @@ decides and records. Imports Qt, services and the pairings model.
 from __future__ import annotations
 
 import re
+from functools import partial
 
 from PySide6.QtCore import QRegularExpression
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import QLabel, QLineEdit, QWidget
 
 from organizer.core.results import ResultError, table_draw
-from organizer.gui.kit.prompts import Prompts
 from organizer.gui.rounds.pairings_model import (
     PairingRow,
-    PairingsModel,
     TableOutcome,
     outcome_text,
 )
 from organizer.gui.rounds.slip_entry import SlipEntry
 from organizer.gui.rounds.tables_model import one_seat
 from organizer.services.results import record_table_result
-from organizer.storage.database import Database
 
 HINT = "2 = seat 2 wins · d = draw · d 1 3 = draw for seats 1 and 3"
 
@@ -87,17 +85,6 @@ class TableResultEntry(SlipEntry):
     empty_slip = "Type a table number, then the winner's seat (or d for a draw), then Enter."
     record_tip = "Record this table's result (Enter)"
 
-    def __init__(
-        self,
-        db: Database,
-        event_id: int,
-        prompts: Prompts,
-        model: PairingsModel,
-        parent: QWidget | None = None,
-    ) -> None:
-        self.event_id = event_id
-        super().__init__(db, prompts, model, parent)
-
     # --- building -----------------------------------------------------------
 
     def _make_answer(self) -> tuple[QLabel, QLineEdit]:
@@ -136,15 +123,8 @@ class TableResultEntry(SlipEntry):
         verb = "changed to" if row.outcome is not None else "recorded"
         self._record(
             row,
-            lambda correct: record_table_result(
-                self.db,
-                event_id=self.event_id,
-                table=table,
-                winner=winner,
-                drawn=drawn,
-                round_number=round_number,
-                correct=correct,
-            ),
+            round_number,
+            partial(record_table_result, winner=winner, drawn=drawn),
             lambda _recorded: f"✓ Table {table}: {verb} {said}. Next slip.",
         )
 

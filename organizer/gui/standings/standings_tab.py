@@ -36,6 +36,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.core.formats.rules import plural
 from organizer.core.names import fold, matches
 from organizer.core.pairing.standings import StandingRow
 from organizer.gui.kit.actions import command
@@ -79,7 +80,7 @@ def player_summary(row: StandingRow, total: int) -> str:
         f"GWP\u00a0{percent(row.gwp)}%",
     ]
     if row.byes:
-        parts.append(f"{row.byes} bye{'' if row.byes == 1 else 's'} (no opponent)")
+        parts.append(f"{plural(row.byes, 'bye')} (no opponent)")
     return f"{row.name}: rank {row.rank} of {total}{tied}\n" + "  ·  ".join(parts)
 
 
@@ -156,7 +157,7 @@ class StandingsTab(EventScreen):
         top.addWidget(self.heading_label, 1)
         top.addWidget(self.find_label)
         top.addWidget(self.find_edit)
-        top.addWidget(self.top_cut.cut_button)
+        top.addWidget(self.top_cut.start_cut.button)
         top.addWidget(self.print_commands.button)
 
         panel = QWidget()
@@ -208,7 +209,7 @@ class StandingsTab(EventScreen):
             missing = len(open_tables(last))
             text = f"Standings after round {last.number}"
             if missing:
-                text += f" ({missing} result{'' if missing == 1 else 's'} still missing)"
+                text += f" ({plural(missing, 'result')} still missing)"
         else:
             text = "Standings: no round played yet"
         self.heading_label.setText(f"{text}  ·  {self.model.rowCount()} players")

@@ -38,22 +38,22 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.core.event import Round
+from organizer.core.formats.rules import plural
 from organizer.core.pairing.cut_line import CutTie
 from organizer.core.pairing.final_table import FinalTable
 from organizer.core.pairing.standings import FinalRow
 from organizer.core.pairing.topcut import Bracket, EventStructure
-from organizer.gui.kit.actions import action_button, command
+from organizer.core.views.wording import counted
+from organizer.gui.kit.actions import command
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventPanel
-from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import rows_table
 from organizer.gui.standings.bracket_view import BracketView, round_title
 from organizer.gui.standings.final_standings_model import FinalStandingsModel
 from organizer.services import standings, topcut
 from organizer.services.changes import Done
 from organizer.services.interchange import load_event
-from organizer.storage.database import Database
 
 TIE_CHOICES = ("Random draw (recorded)", "Keep the listed order (by name)", "Enter an order…")
 
@@ -94,10 +94,10 @@ def recommendation_text(
 ) -> str:
     """ "Recommended for 24 players: 5 Swiss rounds + top 8" (Conquest: "+ a final table
     of 4")."""
-    rounds = f"{structure.swiss_rounds} Swiss round{'' if structure.swiss_rounds == 1 else 's'}"
+    rounds = f"{plural(structure.swiss_rounds, 'Swiss round')}"
     word = "a final table of" if final_table else "top"
     cut = f" + {word} {structure.top_cut}" if structure.top_cut else ", no top cut"
-    return f"Recommended for {players} player{'' if players == 1 else 's'}: {rounds}{cut}"
+    return f"Recommended for {plural(players, 'player')}: {rounds}{cut}"
 
 
 def final_table_text(table: FinalTable, names: Mapping[str, str]) -> str:
@@ -156,13 +156,8 @@ class CutRead(NamedTuple):
 
 
 class TopCutPanel(EventPanel):
-    def __init__(
-        self, db: Database, event_id: int, prompts: Prompts, parent: QWidget | None = None
-    ) -> None:
-        super().__init__(db, event_id, prompts, parent)
+    def build(self) -> None:
         self.has_cut = False
-
-        self.cut_button = action_button(self.start_cut.action)  # the Standings tab places it
 
         self.title_label = ElidedLabel()
         embolden(self.title_label)
@@ -306,7 +301,7 @@ class TopCutPanel(EventPanel):
                 f"Final table of {size} seated: round {round_.number}."
                 if conquest
                 else f"Top {size} started: round {round_.number} paired "
-                f"({matches} match{'' if matches == 1 else 'es'})."
+                f"({counted(matches, 'match', 'matches')})."
             )
             if tie_said is not None:
                 tie, how = tie_said

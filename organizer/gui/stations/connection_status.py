@@ -13,6 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QLabel, QWidget
 
+from organizer.core.formats.rules import plural
 from organizer.storage.database import Database
 
 MIN_WIDTH = 120
@@ -80,7 +81,7 @@ class ConnectionStatus(QLabel):
         if self.shared:
             text = f"● Connected · {text}"
         if self._stations is not None:
-            text += f" · {self._stations} station{'' if self._stations == 1 else 's'} connected"
+            text += f" · {plural(self._stations, 'station')} connected"
         self.setText(text)
         self.setToolTip("Where this window reads and writes the events")
         self.setStyleSheet(UP_STYLE if self.shared else "")

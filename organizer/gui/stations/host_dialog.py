@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.core.formats.rules import plural
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.qr import qr_pixmap_fitting
@@ -138,6 +139,4 @@ class HostDialog(QDialog):
         if count is None:
             self.stations_label.setText("Stations connected: unknown (the server does not answer)")
         else:
-            self.stations_label.setText(
-                f"{count} station{'' if count == 1 else 's'} connected (this one included)"
-            )
+            self.stations_label.setText(f"{plural(count, 'station')} connected (this one included)")

@@ -26,6 +26,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QDialog, QStatusBar, QWidget
 
+from organizer.core.formats.rules import plural
 from organizer.gui.kit.actions import command, install_commands
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.stations.connection_status import ConnectionStatus, window_title
@@ -192,8 +193,7 @@ class Stations(QObject):
         started, host_db = done
         self.hosting = started
         self._switch(host_db)
-        plural = "" if started.moved == 1 else "s"
-        moved = f"moved {started.moved} event{plural} onto it; " if started.moved else ""
+        moved = f"moved {plural(started.moved, 'event')} onto it; " if started.moved else ""
         self.window.statusBar().showMessage(
             f"Hosting: {moved}other stations join with {started.hosted.code}.", 15000
         )
@@ -206,7 +206,7 @@ class Stations(QObject):
         others = max(0, (self.stations_connected() or 1) - 1)
         question = (
             "Stop hosting?\n\n"
-            + (f"{others} other station{'' if others == 1 else 's'} will lose the connection. "
+            + (f"{plural(others, 'other station')} will lose the connection. "
                if others else "")
             + "The events move back into this computer's file (the file as it was is kept "
             "beside it), and the shared database stops."
@@ -230,8 +230,7 @@ class Stations(QObject):
             self._switch(home_db)
         moved = stopped.moved
         self.window.statusBar().showMessage(
-            f"Stopped hosting: {moved} event{'' if moved == 1 else 's'} back in this "
-            "computer's file.",
+            f"Stopped hosting: {plural(moved, 'event')} back in this computer's file.",
             15000,
         )
         return True

@@ -54,6 +54,7 @@ from PySide6.QtWidgets import (
 
 from organizer.core.formats import round_length
 from organizer.core.formats.catalog import format_info
+from organizer.core.formats.rules import plural
 from organizer.core.interchange import InterchangeError
 from organizer.gui.kit.actions import action_button, command, install_commands
 from organizer.gui.kit.elided_label import ElidedLabel, ElidedStatusBar
@@ -371,7 +372,7 @@ class MainWindow(QMainWindow):
         if event is None:
             return
         event_id = event.event_id
-        players = f"{event.players} player{'' if event.players == 1 else 's'}"
+        players = f"{plural(event.players, 'player')}"
         question = (
             f"Delete the event “{event.name}” and its {players}?\n\n"
             "A full export is kept in the database's journal, so it can be recovered."

@@ -71,7 +71,7 @@ def test_start_pause_and_resume_from_the_buttons_and_space_are_stored(
     assert tab.phase_label.text() == "Not started"
     assert tab.start.action.isEnabled() and not tab.pause_or_resume.action.isEnabled()
 
-    qtbot.mouseClick(tab.start_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(tab.start.button, Qt.MouseButton.LeftButton)
     assert stored(db, event, now).view.state == "running"
     assert window.statusBar().currentMessage() == "Clock started."
     now.at(72)
@@ -84,16 +84,16 @@ def test_start_pause_and_resume_from_the_buttons_and_space_are_stored(
     tab.table.setFocus()
     qtbot.keyClick(tab.table, Qt.Key.Key_Space)  # Space pauses while the tab has the focus
     assert stored(db, event, now).view.state == "paused"
-    assert tab.pause_button.text() == "&Resume"
+    assert tab.pause_or_resume.button.text() == "&Resume"
     assert tab.phase_label.text() == "Paused · Playing"
     now.at(25 * 60)
     tab.redraw()
     assert tab.time_label.text() == "50:00"
     assert stored(db, event, now).view.remaining_s == 50 * 60
 
-    qtbot.mouseClick(tab.pause_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(tab.pause_or_resume.button, Qt.MouseButton.LeftButton)
     assert stored(db, event, now).view.state == "running"
-    assert tab.pause_button.text() == "&Pause"
+    assert tab.pause_or_resume.button.text() == "&Pause"
     now.at(26 * 60)
     tab.redraw()
     assert tab.time_label.text() == "49:00"
@@ -182,11 +182,11 @@ def test_add_time_round_length_and_end_round_go_through_their_dialogs(
 
     window.prompts.run_dialog = fill
     window.prompts.confirm = confirm
-    tab.length_button.click()  # Warcaste Skirmish rounds are one hour (1d): a house rule
+    tab.set_length.button.click()  # Warcaste Skirmish rounds are one hour (1d): a house rule
     assert questions.pop().endswith("Run 50-minute rounds as a house rule for this event?")
     assert tab.time_label.text() == "50:00"
-    tab.start_button.click()
-    tab.add_time_button.click()
+    tab.start.button.click()
+    tab.add_time.button.click()
     assert stored(db, event, now).view.total_s == 45 * 60
     assert tab.length_label.text() == (
         "Round of 50:00, \u22125:00 for the whole room"
@@ -194,7 +194,7 @@ def test_add_time_round_length_and_end_round_go_through_their_dialogs(
     )
 
     now.at(60)
-    tab.finish_button.click()
+    tab.finish.button.click()
     assert questions and questions[0].startswith("End round 1 now? The clock stops at 44:00.")
     assert "Tables without a result: 1, 2, 3, 4." in questions[0]
     assert stored(db, event, now.advance(600)).view.state == "finished"
@@ -291,7 +291,7 @@ def test_at_time_the_tables_still_playing_are_listed_and_sudden_death_opens_for_
         ["3", "—", "0:00 (1:00 over)", "Sudden death"],
         ["4", "+3:00", "2:00", "Playing (extension)"],
     ]
-    assert tab.sudden_death_button.isVisibleTo(tab)
+    assert tab.sudden_death.button.isVisibleTo(tab)
     assert not tab.sudden_death.action.isEnabled()  # no table selected yet
 
     opened: list[int] = []
@@ -309,7 +309,7 @@ def test_at_time_the_tables_still_playing_are_listed_and_sudden_death_opens_for_
     tab.table.setFocus()
     ctrl_shift = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
     qtbot.keyClick(tab.table, Qt.Key.Key_D, ctrl_shift)
-    tab.sudden_death_button.click()
+    tab.sudden_death.button.click()
     assert opened == [3, 3]
 
 
@@ -317,7 +317,7 @@ def test_a_format_without_sudden_death_hides_the_button(db: Database, qtbot: QtB
     paired_event(db, format_id="castle-wars", name="Castle night")
     win = open_window(db, qtbot)
     tab = clock_tab(win, Now().at(0))
-    assert not tab.sudden_death_button.isVisibleTo(tab)
+    assert not tab.sudden_death.button.isVisibleTo(tab)
     win.close()
 
 
@@ -399,7 +399,7 @@ def test_a_one_minute_round_is_said_in_the_singular(db: Database, qtbot: QtBot) 
     warned: list[str] = []
     window.prompts.run_dialog = one
     window.prompts.warn = lambda _title, text: warned.append(text)
-    tab.length_button.click()
+    tab.set_length.button.click()
     assert warned == []
     assert tab.time_label.text() == "01:00"
     assert window.statusBar().currentMessage() == "This round lasts 1 minute."
@@ -426,7 +426,7 @@ def test_round_length_takes_what_the_house_rule_setting_takes(
 
     window.prompts.run_dialog = longest
     window.prompts.confirm = lambda _title, _text: True  # Warcaste's hour: as a house rule
-    tab.length_button.click()
+    tab.set_length.button.click()
     low, high = seen["clock"]
     assert (low, high) == settings.SETTINGS["house_round_minutes"].bounds == (1, 600)
     assert settings.get_settings(db, event_id=event).house_round_minutes == high

@@ -24,7 +24,7 @@ def test_conquest_games_end_at_time(db: Database, qtbot: QtBot) -> None:
     tab.redraw()
     assert tab.phase_label.text() == "Time: Conquest games end"
     assert tab.model.index(0, 3).data() == "Game ends"
-    assert not tab.sudden_death_button.isVisibleTo(tab)
+    assert not tab.sudden_death.button.isVisibleTo(tab)
     win.close()
 
 

@@ -30,10 +30,10 @@ def test_a_house_ban_is_a_finding_in_the_decks_tab(
     settings.set_setting(window.db, event_id=event, key="banned_cards", value="Nothing Here")
     choose(tab, "Ada Byrne")
     paste(qtbot, tab, legal_text())
-    tab.editor.check_button.click()
+    tab.editor.check.button.click()
     assert rules_found(tab) == set()
     settings.set_setting(window.db, event_id=event, key="banned_cards", value="kiln warden")
-    tab.editor.check_button.click()
+    tab.editor.check.button.click()
     assert rules_found(tab) == {"card-house-banned"}
     model = tab.editor.findings_model
     assert model.index(0, 0).data() == "10"  # the Kiln Warden line
@@ -77,7 +77,7 @@ def test_a_deck_check_after_sideboarding(
         return 0
 
     window.prompts.run_dialog = judge
-    tab.editor.sideboard_button.click()
+    tab.editor.check_after_sideboarding.button.click()
     assert seen["legal"] == ("Legal: the deck as it stands now keeps to the rules.", 0)
     assert seen["short"] == "Illegal: 1 finding (see below)."
     assert seen["messages"] == ["after sideboarding the deck has 29 cards; it must have exactly 30"]

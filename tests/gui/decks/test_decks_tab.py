@@ -131,7 +131,7 @@ def test_the_decks_tab_replaces_the_placeholder_and_starts_empty(
     assert window.event_view.tabs.tabText(1) == "Decks"
     assert tab.count_label.text() == "0 of 4 decks in; 0 illegal"
     assert tab.pool_bar.label.text().startswith("<b>Warcaste pool:</b> 51 cards")
-    assert tab.pool_bar.sample_button.isHidden()
+    assert tab.pool_bar.load_sample.button.isHidden()
     assert tab.editor.player is None and not tab.editor.text_edit.isEnabled()
     assert not tab.editor.submit.action.isEnabled()
     assert tab.checks_label.text() == "Deck checks: No round paired yet"
@@ -171,7 +171,7 @@ def test_an_illegal_list_lists_every_finding_and_a_finding_leads_to_its_line(
     Answers(window)
     choose(tab, "Bo Chen")
     paste(qtbot, tab, illegal_text())
-    tab.editor.check_button.click()
+    tab.editor.check.button.click()
 
     model = tab.editor.findings_model
     found = {(model.index(r, 0).data(), model.index(r, 2).data()) for r in range(model.rowCount())}
@@ -202,7 +202,7 @@ def test_an_illegal_list_lists_every_finding_and_a_finding_leads_to_its_line(
     assert QApplication.focusWidget() is editor
 
     # Submit keeps the illegal list, so the TO can chase the player.
-    tab.editor.submit_button.click()
+    tab.editor.submit.button.click()
     assert status_of(tab, "Bo Chen") == "illegal"
     stored = tab.model.deck_of(tab.editor.registration_id or 0)
     assert stored is not None and stored.errors == 2
@@ -219,12 +219,12 @@ def test_a_judge_accepts_an_illegal_list_with_a_reason(
     ctrl(qtbot, tab, Qt.Key.Key_Return)
 
     answers.texts = [None]  # the judge cancels: nothing is stored
-    tab.editor.accept_button.click()
+    tab.editor.accept_despite_findings.button.click()
     assert "has 2 errors. " in answers.asked[-1]  # not "2 error(s)"
     assert status_of(tab, "Cy Dorn") == "missing"
 
     answers.texts = ["list misprinted; deck box has 30 cards"]
-    tab.editor.accept_button.click()
+    tab.editor.accept_despite_findings.button.click()
     assert status_of(tab, "Cy Dorn") == "accepted"
     row = tab.model.row_of(tab.editor.registration_id or 0)
     assert row is not None
@@ -336,7 +336,7 @@ def test_load_file_reads_the_list_and_checks_it(
     path.write_text(illegal_text(), encoding="utf-8")
     window.prompts.open_path = lambda _title, _filter: str(path)
     choose(tab, "Bo Chen")
-    tab.editor.load_button.click()
+    tab.editor.load_file.button.click()
     assert tab.editor.text_edit.toPlainText() == illegal_text()
     assert tab.editor.findings_model.rowCount() == 2
     assert tab.editor.is_dirty()
@@ -352,7 +352,7 @@ def test_loading_a_named_pipe_warns_at_once_and_keeps_the_list(
     window.prompts.open_path = lambda _title, _filter: str(pipe)
     choose(tab, "Bo Chen")
     before = tab.editor.text_edit.toPlainText()
-    tab.editor.load_button.click()  # before: the window froze for good, waiting for a writer
+    tab.editor.load_file.button.click()  # before: the window froze for good, waiting for a writer
     assert answers.warnings == [
         f"{pipe}: this is a named pipe, not a file; nothing was read. "
         "Name a deck list, players list, card pool or event file."
@@ -404,7 +404,7 @@ def test_a_pool_with_a_bad_row_is_refused_naming_the_line(
         return QDialog.DialogCode.Rejected
 
     window.prompts.run_dialog = show
-    tab.pool_bar.import_button.click()
+    tab.pool_bar.import_file.button.click()
     (dialog,) = answers.dialogs
     assert isinstance(dialog, PoolProblemsDialog)
     assert "pool.csv, line 7: 'wizard' is not a warcaste card type" in dialog.details.toPlainText()
@@ -425,19 +425,19 @@ def test_without_a_pool_the_sample_can_be_loaded(
     window.event_view.tabs.setCurrentWidget(tab)
     answers = Answers(window)
     assert "No Castle Wars card pool yet" in tab.pool_bar.label.text()
-    assert not tab.pool_bar.sample_button.isHidden()
+    assert not tab.pool_bar.load_sample.button.isHidden()
 
     choose(tab, "Ada Byrne")
     paste(qtbot, tab, "Castle:\n1 Somewhere\n")
     tab.editor.check_quietly()
     assert tab.editor.summary_label.text().startswith("Not checked: no castle-wars card pool")
-    tab.editor.check_button.click()
+    tab.editor.check.button.click()
     assert answers.warnings and "no castle-wars card pool" in answers.warnings[0]
 
-    tab.pool_bar.sample_button.click()
+    tab.pool_bar.load_sample.button.click()
     assert tab.pool_bar.label.text().startswith("<b>Castle Wars pool:</b>")
     assert "also loaded: Warcaste (51 cards)" in tab.pool_bar.label.text()
-    assert tab.pool_bar.sample_button.isHidden()
+    assert tab.pool_bar.load_sample.button.isHidden()
     assert "Imported sample-castle-wars.csv" in window.statusBar().currentMessage()
     # The pasted list is checked against the new pool straight away.
     assert tab.editor.report() is not None
@@ -472,7 +472,7 @@ def test_deck_checks_pick_tables_and_record_outcomes(
         return dialog.result()
 
     window.prompts.run_dialog = work
-    tab.checks_button.click()
+    tab.open_deck_checks.button.click()
     assert seen["headline"] == "Checked 0 of 2 tables (0 %); 1 picked, still to check"
     after = seen["after"]
     assert isinstance(after, CheckRow)
@@ -501,15 +501,15 @@ def test_every_command_is_reachable_from_the_keyboard(tab: DecksTab) -> None:
     mnemonics = {
         tab.table_label.text(),
         tab.chase_check.text(),
-        tab.checks_button.text(),
-        tab.pool_bar.import_button.text(),
-        tab.pool_bar.sample_button.text(),
+        tab.open_deck_checks.button.text(),
+        tab.pool_bar.import_file.button.text(),
+        tab.pool_bar.load_sample.button.text(),
         tab.editor.text_label.text(),
         tab.editor.findings_label.text(),
-        tab.editor.load_button.text(),
-        tab.editor.check_button.text(),
-        tab.editor.submit_button.text(),
-        tab.editor.accept_button.text(),
+        tab.editor.load_file.button.text(),
+        tab.editor.check.button.text(),
+        tab.editor.submit.button.text(),
+        tab.editor.accept_despite_findings.button.text(),
     }
     letters = [text[text.index("&") + 1].lower() for text in mnemonics]
     assert len(letters) == len(set(letters)) == 11
@@ -524,9 +524,9 @@ def test_tab_walks_the_tab_in_reading_order(
     Answers(window)
     choose(tab, "Ada Byrne")  # the editor's widgets are enabled with a player
     editor = tab.editor
-    walk = [tab.chase_check, tab.print_commands.button, tab.table, tab.checks_button]
+    walk = [tab.chase_check, tab.print_commands.button, tab.table, tab.open_deck_checks.button]
     walk += [editor.text_edit]
-    walk += [editor.load_button, editor.check_button, editor.submit_button]
+    walk += [editor.load_file.button, editor.check.button, editor.submit.button]
     walk[0].setFocus()
     for expected in walk[1:]:
         focus = QApplication.focusWidget()

@@ -190,3 +190,17 @@ def test_installing_twice_makes_no_second_action(qtbot: QtBot) -> None:
     install_commands(pane)
     assert pane.add.action is action
     assert len(pane.actions()) == 2
+
+
+def test_a_command_has_one_button_per_instance_that_follows_and_runs_it(qtbot: QtBot) -> None:
+    left, right = Pane(), Pane()
+    _window = shown(qtbot, left, right)
+    button = left.add.button
+    assert button is left.add.button and button is not right.add.button
+    assert (button.text(), button.toolTip()) == ("&Add player", "Type a name to register (Ctrl+N)")
+    left.add.action.setText("&Add another player")
+    left.add.action.setEnabled(False)
+    assert (button.text(), button.isEnabled()) == ("&Add another player", False)
+    left.add.action.setEnabled(True)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert (left.calls, right.calls) == (["add"], [])

@@ -73,7 +73,7 @@ def pods_tab(window: MainWindow) -> PodsTab:
 
 def seat(tab: PodsTab, seed: int) -> None:
     tab.seed_edit.setText(str(seed))
-    tab.seat_button.click()
+    tab.seat_pods.button.click()
 
 
 @pytest.mark.usefixtures("draft")
@@ -133,9 +133,9 @@ def test_a_pinned_player_gets_the_seat_asked_for(
         assert dialog.list.count() == 2
 
     answers.dialog = pin
-    tab.pins_button.click()
+    tab.edit_pins.button.click()
     assert tab.pins == {"p3": (2, 1), "p12": (3, 6)}
-    assert tab.pins_button.text() == "P&ins (2)…"
+    assert tab.edit_pins.button.text() == "P&ins (2)…"
     assert tab.pins_label.text() == (
         "Pinned at the next seating: Player 3 (p3) \u2192 pod 2, seat 1; "
         "Player 12 (p12) \u2192 pod 3, seat 6"
@@ -152,17 +152,17 @@ def test_a_pinned_player_gets_the_seat_asked_for(
     reopened = PodsTab(db, draft, window.prompts)  # the event opened again, or a restart
     reopened.refresh()
     assert reopened.pins == {"p3": (2, 1), "p12": (3, 6)}
-    assert reopened.pins_button.text() == "P&ins (2)…"
+    assert reopened.edit_pins.button.text() == "P&ins (2)…"
 
     answers.dialog = lambda d: d.remove_pin("p12")  # type: ignore[attr-defined]
-    tab.pins_button.click()
+    tab.edit_pins.button.click()
     assert tab.pins == {"p3": (2, 1)}
 
     tab.refresh()  # another change: the pins being edited are kept
     assert tab.pins == {"p3": (2, 1)}
 
     answers.dialog = lambda d: d.add_pin("p4", 9, 1)  # type: ignore[attr-defined]
-    tab.pins_button.click()
+    tab.edit_pins.button.click()
     seat(tab, 3)  # refused by the service, with the reason
     assert answers.warnings == ["p4 is pinned to pod 9; there are pods 1 to 3"]
 
@@ -187,7 +187,7 @@ def test_swap_seats_trades_two_players_and_is_journaled(
         dialog.select(a, b)
 
     answers.dialog = swap
-    tab.swap_button.click()
+    tab.swap_seats.button.click()
     after = pods.view(db, event_id=draft)
     assert after is not None
     assert after.seating.position(a) == (3, 6)
@@ -206,23 +206,23 @@ def test_after_a_round_the_seats_lock_and_a_second_draft_goes_by_standings(
     tab = pods_tab(window)
     answers = Answers(window)
     seat(tab, 7)
-    assert not tab.standings_button.isEnabled()
+    assert not tab.seat_by_standings.button.isEnabled()
     play_round(db, draft, seed=8, rule=lambda _t: Score(1, 0))  # paired across the pods
     tab.refresh_for(Changes(pairings=True, results=True))
     assert tab.heading_label.text() == (
         "Draft 1 · seated before round 1 · seed 7 · seats locked (round 1 is paired)"
     )
-    assert not tab.swap_button.isEnabled() and not tab.seat_button.isEnabled()
-    assert tab.standings_button.isEnabled()
+    assert not tab.swap_seats.button.isEnabled() and not tab.seat_pods.button.isEnabled()
+    assert tab.seat_by_standings.button.isEnabled()
 
     tab.seed_edit.setText("9")
-    tab.standings_button.click()
+    tab.seat_by_standings.button.click()
     assert answers.questions == [
         "Seat a new draft by the standings after round 1? "
         "Pod 1 gets the best-ranked players, pod 2 the next, and so on."
     ]
     assert tab.heading_label.text() == "Draft 2 · seated by standings after round 1 · seed 9"
-    assert tab.swap_button.isEnabled()
+    assert tab.swap_seats.button.isEnabled()
     ranked = [r.player for r in standings.standings(db, event_id=draft)]
     assert {row[2] for row in tab.pod_rows()[0]} == set(ranked[:7])
 
@@ -330,7 +330,7 @@ def test_register_the_drafted_pool_of_the_selected_player(
         assert dialog.ok_button.isEnabled()
 
     answers.dialog = fill
-    tab.pool_button.click()
+    tab.register_pool.button.click()
     assert answers.warnings == []
     assert window.statusBar().currentMessage() == f"{record.name}: drafted pool registered."
     _, report = decks.check_for_player(
@@ -342,7 +342,7 @@ def test_register_the_drafted_pool_of_the_selected_player(
     assert not any("no drafted pool" in f.message for f in report.findings)
 
     answers.dialog = lambda d: d.text_edit.setPlainText("5 Lattice Seer x\n@@@")  # type: ignore[attr-defined]
-    tab.pool_button.click()  # an unreadable list: refused, naming the line
+    tab.register_pool.button.click()  # an unreadable list: refused, naming the line
     (warning,) = answers.warnings
     assert "line 2" in warning
 

@@ -46,7 +46,7 @@ def test_by_default_a_draw_of_some_seats_is_refused_inline_naming_the_house_opti
     window.open_event(event_id)
     tab = rounds_tab(window)
     answers = Answers(window)
-    tab.pair_button.click()
+    tab.pair_next_round.button.click()
     entry = entry_of(tab)
     type_keys(qtbot, "1 d 1 3\n")
     assert "everyone at the table draws" in entry.error_label.text()
@@ -88,7 +88,7 @@ def test_pairing_shows_every_table_with_its_seats_and_the_split(
     assert tab.split_label.isVisible()
     assert "13 players at 3 tables: 4, 4, 5" in tab.split_label.text()
 
-    tab.pair_button.click()
+    tab.pair_next_round.button.click()
     assert window.statusBar().currentMessage() == "Paired round 1: 3 tables."
     assert tab.status_label.text() == "Round 1: 3 of 3 results missing (tables 1, 2, 3)"
     event = load(db, conquest)
@@ -112,7 +112,7 @@ def test_a_winner_a_draw_for_everyone_and_a_draw_of_two_seats_from_the_keyboard(
 ) -> None:
     tab = rounds_tab(window)
     answers = Answers(window)
-    tab.pair_button.click()
+    tab.pair_next_round.button.click()
     entry = entry_of(tab)
     assert focused() is entry.table_edit
     event = load(db, conquest)
@@ -160,7 +160,7 @@ def test_a_seat_the_table_does_not_have_is_an_inline_error(
 ) -> None:
     tab = rounds_tab(window)
     answers = Answers(window)
-    tab.pair_button.click()
+    tab.pair_next_round.button.click()
     entry = entry_of(tab)
 
     type_keys(qtbot, "1 7\n")
@@ -191,7 +191,7 @@ def test_changing_a_recorded_table_asks_first(
 ) -> None:
     tab = rounds_tab(window)
     answers = Answers(window, confirm=False)
-    tab.pair_button.click()
+    tab.pair_next_round.button.click()
     entry = entry_of(tab)
     first = table(load(db, conquest), 1)
     names = {p.id: p.name for p in load(db, conquest).players}

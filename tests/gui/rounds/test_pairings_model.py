@@ -189,7 +189,7 @@ def test_pairing_in_the_rounds_tab_shows_the_round_without_reading_the_event_aga
         return real_load(session, event_id=event_id)
 
     monkeypatch.setattr(snapshot_repo, "load", counted_load)
-    tab.pair_button.click()
+    tab.pair_next_round.button.click()
     assert tab.model.round_number == 1
     assert reads == [event_id]  # the pairing's own read under the lock, and nothing after
     stored = interchange.load_event(db, event_id=event_id)

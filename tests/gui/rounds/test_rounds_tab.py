@@ -61,7 +61,7 @@ def test_pair_round_one_and_type_every_slip_from_the_keyboard(
     answers = Answers(window)
     assert tab.status_label.text().startswith("No rounds yet")
     assert not tab.entry.isEnabled()
-    assert QApplication.focusWidget() is tab.pair_button
+    assert QApplication.focusWidget() is tab.pair_next_round.button
 
     qtbot.keyClick(focused(), Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
     assert tab.model.round_number == 1
@@ -106,7 +106,7 @@ def test_enter_after_the_table_moves_on_and_a_wrong_table_is_an_inline_error(
 ) -> None:
     tab = rounds_tab(window)
     answers = Answers(window)
-    tab.pair_button.click()
+    tab.pair_next_round.button.click()
 
     type_keys(qtbot, "40")
     assert tab.entry.slip_label.text() == "No table 40 in round 1."
@@ -133,7 +133,7 @@ def test_an_impossible_score_is_an_inline_error_and_records_nothing(
 ) -> None:
     tab = rounds_tab(window)
     answers = Answers(window)
-    tab.pair_button.click()
+    tab.pair_next_round.button.click()
 
     type_keys(qtbot, "1 3-0\n")
     assert tab.entry.error_label.text() == (
@@ -160,7 +160,7 @@ def test_a_draw_in_wars_asks_who_won_the_tie_breaker(
 ) -> None:
     tab = rounds_tab(window)
     answers = Answers(window, choice=None)
-    tab.pair_button.click()
+    tab.pair_next_round.button.click()
     event = load(db, wars)
     names = {p.id: p.name for p in event.players}
     a, b = (names[p] for p in match_at(event, 1, 1).players)
@@ -194,9 +194,9 @@ def test_a_correction_asks_first_and_then_warns_about_later_rounds(
 ) -> None:
     tab = rounds_tab(window)
     answers = Answers(window, confirm=False)
-    tab.pair_button.click()
+    tab.pair_next_round.button.click()
     type_keys(qtbot, "1 2-1\n2 2-0\n3 0-2\n4 2-1\n")
-    tab.pair_button.click()
+    tab.pair_next_round.button.click()
     assert tab.model.round_number == 2
 
     tab.show_round(1)
@@ -230,7 +230,7 @@ def test_the_drop_box_drops_the_player_after_this_round(
 ) -> None:
     tab = rounds_tab(window)
     Answers(window)
-    tab.pair_button.click()
+    tab.pair_next_round.button.click()
     event = load(db, castle)
     b_id = match_at(event, 1, 3).players[1]
     b_name = event.player(b_id).name
@@ -264,7 +264,7 @@ def test_pair_next_is_refused_with_the_reason_while_results_are_missing(
 ) -> None:
     tab = rounds_tab(window)
     answers = Answers(window)
-    tab.pair_button.click()
+    tab.pair_next_round.button.click()
     type_keys(qtbot, "2 2-0\n")
 
     qtbot.keyClick(focused(), Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier)
@@ -280,18 +280,18 @@ def test_pair_again_asks_naming_the_results_it_throws_away(
 ) -> None:
     tab = rounds_tab(window)
     answers = Answers(window, confirm=False)
-    tab.pair_button.click()
+    tab.pair_next_round.button.click()
     seed = load(db, castle).rounds[0].seed
     type_keys(qtbot, "1 2-0\n2 2-1\n")
 
-    tab.repair_button.click()
+    tab.pair_again.button.click()
     assert answers.questions[-1].startswith(
         "Round 1 already has 2 results. Pairing it again throws them away."
     )
     assert [m.wins for m in load(db, castle).rounds[0].matches[:2]] == [(2, 0), (2, 1)]
 
     answers.confirm = True
-    tab.repair_button.click()
+    tab.pair_again.button.click()
     again = load(db, castle).rounds
     assert len(again) == 1 and again[0].seed != seed
     assert all(m.wins is None for m in again[0].matches if not m.is_bye)
@@ -331,7 +331,7 @@ def test_swap_players_through_the_dialog_names_the_rematch_it_makes(
         return dialog.result()
 
     window.prompts.run_dialog = swap
-    tab.swap_button.click()
+    tab.swap.button.click()
     after = load(db, castle).rounds[1]
     swapped = next(m for m in after.matches if x in m.players)
     assert w in swapped.players
@@ -346,7 +346,7 @@ def test_a_click_on_a_header_sorts_and_the_selected_table_stays_selected(
 ) -> None:
     tab = rounds_tab(window)
     Answers(window)
-    tab.pair_button.click()
+    tab.pair_next_round.button.click()
     header = tab.table.horizontalHeader()
     type_keys(qtbot, "3")
     assert tab.selected_table() == 3
@@ -383,7 +383,7 @@ def test_double_clicking_a_pairing_starts_its_slip(
 ) -> None:
     tab = rounds_tab(window)
     Answers(window)
-    tab.pair_button.click()
+    tab.pair_next_round.button.click()
     index = tab.model.index(2, 1)
     rect = tab.table.visualRect(index)
     qtbot.mouseClick(tab.table.viewport(), Qt.MouseButton.LeftButton, pos=rect.center())
@@ -417,8 +417,8 @@ def test_sudden_death_opens_for_the_selected_table_of_a_warcaste_round(
     window.open_event(skirmish)
     tab = rounds_tab(window)
     Answers(window)
-    tab.pair_button.click()
-    assert tab.sudden_death_button.isVisible()
+    tab.pair_next_round.button.click()
+    assert tab.sudden_death.button.isVisible()
     assert not tab.sudden_death.action.isEnabled()  # no table selected yet
 
     opened: list[SuddenDeathDialog] = []
@@ -443,7 +443,7 @@ def test_sudden_death_opens_for_the_selected_table_of_a_warcaste_round(
 @pytest.mark.usefixtures("castle")
 def test_castle_wars_has_no_sudden_death(window: MainWindow, qtbot: QtBot) -> None:
     tab = rounds_tab(window)
-    tab.pair_button.click()
+    tab.pair_next_round.button.click()
     type_keys(qtbot, "1")
-    assert tab.sudden_death_button.isHidden()
+    assert tab.sudden_death.button.isHidden()
     assert not tab.sudden_death.action.isEnabled()

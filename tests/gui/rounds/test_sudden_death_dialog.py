@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from organizer.core.event import Match
+from organizer.gui.kit.event_screen import EventPanel
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.rounds.sudden_death_dialog import SuddenDeathDialog, open_sudden_death
 from organizer.services import clock, events, interchange, sudden_death
@@ -88,7 +89,7 @@ def run(
         return dialog.result()
 
     prompts.run_dialog = judge
-    return open_sudden_death(db, event, table, prompts)
+    return open_sudden_death(EventPanel(db, event, prompts, prompts.parent), table)
 
 
 def match_at(db: Database, event: int, table: int) -> Match:
@@ -303,5 +304,5 @@ def test_a_table_that_does_not_exist_is_explained_and_opens_nothing(
     warnings: list[str] = []
     prompts.warn = lambda _title, text: warnings.append(text)
     prompts.run_dialog = lambda dialog: pytest.fail("no dialog for a missing table")
-    assert open_sudden_death(db, event, 9, prompts) is None
+    assert open_sudden_death(EventPanel(db, event, prompts, prompts.parent), 9) is None
     assert warnings == ["no table 9 in that round"]

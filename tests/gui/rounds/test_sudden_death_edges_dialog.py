@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 from pytestqt.qtbot import QtBot
 
 from organizer.core.results import Score
+from organizer.gui.kit.event_screen import EventPanel
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.rounds.sudden_death_dialog import SuddenDeathDialog, open_sudden_death
 from organizer.services import clock, events, interchange, registration, standings, topcut
@@ -58,7 +59,7 @@ def walk_dialog(
         return dialog.result()
 
     prompts.run_dialog = judge
-    open_sudden_death(db, event_id, 1, prompts)
+    open_sudden_death(EventPanel(db, event_id, prompts, prompts.parent), 1)
 
 
 def record(dialog: SuddenDeathDialog, number: int, counters: int) -> None:

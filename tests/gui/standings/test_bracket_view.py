@@ -75,10 +75,10 @@ def test_a_top_8_started_from_the_standings_tab_and_played_to_the_end(
     tab = standings_tab(window)
     panel = tab.top_cut
     answers = Answers(window, choice=None)
-    assert panel.isHidden() and panel.cut_button.isEnabled()
-    assert panel.cut_button.text() == "&Top cut…"
+    assert panel.isHidden() and panel.start_cut.button.isEnabled()
+    assert panel.start_cut.button.text() == "&Top cut…"
 
-    panel.cut_button.click()  # cancelled: nothing starts
+    panel.start_cut.button.click()  # cancelled: nothing starts
     ((question, choices),) = answers.choices
     assert question.startswith("Recommended for 16 players: 5 Swiss rounds + top 4.\n\n")
     assert "Swiss standings after round 4" in question
@@ -86,10 +86,10 @@ def test_a_top_8_started_from_the_standings_tab_and_played_to_the_end(
     assert topcut.bracket(db, event_id=swiss) is None
 
     answers.choice = 1
-    panel.cut_button.click()
+    panel.start_cut.button.click()
     assert answers.warnings == []
     assert window.statusBar().currentMessage() == "Top 8 started: round 5 paired (4 matches)."
-    assert panel.isVisible() and not panel.cut_button.isEnabled()
+    assert panel.isVisible() and not panel.start_cut.button.isEnabled()
     assert panel.title_label.text() == "Top 8: quarterfinals being played"
     view = panel.bracket_view
     assert list(view.titles) == ["Quarterfinals · round 5", "Semifinals", "Final"]
@@ -125,7 +125,7 @@ def test_a_top_8_started_from_the_standings_tab_and_played_to_the_end(
     assert [r[2] for r in panel.final_model.texts()[:8]] == ["Top 4"] * 4 + ["Top 8"] * 4
 
     window.event_view.tabs.setCurrentWidget(rounds)
-    rounds.pair_button.click()  # Pair next round advances the bracket
+    rounds.pair_next_round.button.click()  # Pair next round advances the bracket
     assert rounds.round_combo.currentText() == "Round 6 (top cut)"
     standings_tab(window)  # shown again: read again
     assert view.titles[1] == "Semifinals · round 6"
@@ -163,7 +163,7 @@ def test_a_top_8_started_from_the_standings_tab_and_played_to_the_end(
 def test_a_second_top_cut_is_refused(window: MainWindow, db: Database, swiss: int) -> None:
     tab = standings_tab(window)
     answers = Answers(window, choice=0)
-    tab.top_cut.cut_button.click()
+    tab.top_cut.start_cut.button.click()
     assert tab.top_cut.title_label.text() == "Top 4: semifinals being played"
     tab.top_cut.start_cut()  # the button is disabled; the service refuses anyway
     assert answers.warnings == ["the top cut has already started"]

@@ -54,7 +54,7 @@ def test_the_panel_seats_one_final_table_and_names_the_champion(
 ) -> None:
     answers = Answers(window)
     panel = standings_tab(window).top_cut
-    panel.cut_button.click()
+    panel.start_cut.button.click()
     _, question, choices = answers.asked[0]
     assert choices == ("Final table of 3", "Final table of 4 (recommended)", "Final table of 5")
     assert "one final table" in question and "8c" in question

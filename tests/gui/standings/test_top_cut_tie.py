@@ -56,7 +56,7 @@ def test_the_tie_is_shown_and_cancelling_stores_nothing(
     window: MainWindow, db: Database, losers_tied: int
 ) -> None:
     answers = Answers(window, tie_choice=None)
-    standings_tab(window).top_cut.cut_button.click()
+    standings_tab(window).top_cut.start_cut.button.click()
     title, text, choices = answers.asked[1]
     tie = topcut.cut_tie(db, event_id=losers_tied, size=4)
     assert tie is not None
@@ -81,7 +81,7 @@ def test_an_order_typed_by_the_to_decides_who_makes_it(
     last = tie.players[-1]
     Answers(window, tie_choice=2, typed=", ".join(reversed(tie.players)))
     panel = standings_tab(window).top_cut
-    panel.cut_button.click()
+    panel.start_cut.button.click()
     seeds = events.get_event(db, losers_tied).playoff_seeds
     assert seeds is not None and seeds[3] == last
     assert panel.title_label.text() == "Top 4: semifinals being played"
@@ -92,7 +92,7 @@ def test_a_random_draw_is_journaled_with_its_seed(
     window: MainWindow, db: Database, losers_tied: int
 ) -> None:
     Answers(window, tie_choice=0)
-    standings_tab(window).top_cut.cut_button.click()
+    standings_tab(window).top_cut.start_cut.button.click()
     entry = next(
         e for e in events.journal_entries(db, event_id=losers_tied) if e.action == "topcut.start"
     )
@@ -107,7 +107,7 @@ def test_the_status_bar_says_who_of_the_tied_made_the_cut_and_how(
     tie = topcut.cut_tie(db, event_id=losers_tied, size=4)
     assert tie is not None
     Answers(window, tie_choice=2, typed=", ".join(reversed(tie.players)))
-    standings_tab(window).top_cut.cut_button.click()
+    standings_tab(window).top_cut.start_cut.button.click()
     names = dict(zip(tie.players, tie.names, strict=True))
     status = window.statusBar().currentMessage()
     assert status.startswith("Top 4 started: round 2 paired (2 matches). ")

@@ -50,18 +50,18 @@ def test_a_busy_database_offers_retry_and_the_window_stays_usable(
     other.execute("BEGIN IMMEDIATE")
     tab = window.event_view.rounds_tab if window.event_view else None
     assert tab is not None
-    tab.pair_button.click()
+    tab.pair_next_round.button.click()
     ((text, buttons),) = answers.choices
     assert "busy" in text and "Nothing was saved" in text and buttons == ("Retry",)
     assert not interchange.load_event(db, event_id=event_id).rounds
-    assert window.isEnabled() and tab.pair_button.isEnabled()
+    assert window.isEnabled() and tab.pair_next_round.button.isEnabled()
 
     def other_station_lets_go(_title: str, _text: str, _choices: Sequence[str]) -> int:
         other.execute("ROLLBACK")
         return 0  # Retry
 
     window.prompts.choose = other_station_lets_go
-    tab.pair_button.click()
+    tab.pair_next_round.button.click()
     other.close()
     assert [r.number for r in interchange.load_event(db, event_id=event_id).rounds] == [1]
     assert tab.model.round_number == 1
@@ -74,7 +74,7 @@ def test_a_table_entered_elsewhere_is_shown_before_it_is_replaced(
     assert window.event_view is not None
     tab = window.event_view.rounds_tab
     answers = Answers(window, confirm=False)
-    tab.pair_button.click()
+    tab.pair_next_round.button.click()
     judge = Database(f"sqlite:///{shared_file}")  # the second station, its own connections
     try:
         results.record_result(judge, event_id=event_id, table=1, score=Score(2, 0))

@@ -115,7 +115,7 @@ def test_the_event_loop_keeps_running_while_the_next_round_is_paired(
     heartbeat = QTimer()
     heartbeat.timeout.connect(lambda: ticks.append(tab.model.latest_round() or 0))
     heartbeat.start(10)
-    tab.pair_button.click()  # returns once round 9 is stored
+    tab.pair_next_round.button.click()  # returns once round 9 is stored
     heartbeat.stop()
     assert tab.model.latest_round() == 9
     assert ticks.count(8) >= 2  # the timer kept firing while round 9 was being paired

@@ -41,7 +41,7 @@ def test_an_event_without_a_format_opens_and_runs_plain_rounds(
         qtbot.waitUntil(lambda: not tab.stale)  # noqa: B023
     rounds = view.rounds_tab
     view.tabs.setCurrentWidget(rounds)
-    rounds.pair_button.click()
+    rounds.pair_next_round.button.click()
     assert rounds.model.latest_round() == 1 and rounds.model.match_count() == 2
     rounds.entry.table_edit.setText("1")
     two_player(rounds).score_edit.setText("2-1")

@@ -194,7 +194,7 @@ def test_delete_key_drops_after_confirmation_and_undrop_needs_none(
     assert not tab.drop_selected.action.isEnabled() and tab.undrop_selected.action.isEnabled()
 
     asked = len(answers.questions)
-    tab.undrop_button.click()
+    tab.undrop_selected.button.click()
     assert tab.proxy.index(0, 5).data() == "Active"
     assert len(answers.questions) == asked
 
@@ -208,7 +208,7 @@ def test_ctrl_z_undoes_the_last_registration_action(window: MainWindow, qtbot: Q
     select(tab, "Ada Byrne")
     tab.drop_selected.action.trigger()
     assert tab.undo.action.text() == "&Undo dropped Ada Byrne"
-    assert tab.undo_button.text() == "&Undo dropped Ada Byrne"
+    assert tab.undo.button.text() == "&Undo dropped Ada Byrne"
 
     tab.table.setFocus()
     qtbot.keyClick(tab.table, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -287,7 +287,7 @@ def test_csv_import_of_300_rows_with_3_broken_adds_297_and_reports_the_lines(
 
     window.prompts.run_dialog = keep
 
-    tab.import_button.click()
+    tab.import_csv.button.click()
 
     assert tab.model.rowCount() == 297
     (report,) = reports
@@ -413,7 +413,7 @@ def test_the_events_list_counts_a_round_as_soon_as_it_is_paired(
     assert window.event_view is not None
     rounds = window.event_view.rounds_tab
     window.event_view.tabs.setCurrentWidget(rounds)
-    rounds.pair_button.click()
+    rounds.pair_next_round.button.click()
     row = window.events_model.row_of(event_id)
     assert row is not None
     assert window.events_model.index(row, 4).data() == "1"  # Rounds, without a restart
