@@ -65,7 +65,9 @@ def fill_database(db: Database) -> int:
             db, event_id=event_id, name=name, email=email or None, awarded_byes=byes
         )
     dropped = registration.list_players(db, event_id=event_id)[3]
-    registration.set_dropped(db, registration_id=dropped.registration_id, dropped=True)
+    registration.set_dropped(
+        db, event_id=event_id, registration_id=dropped.registration_id, dropped=True
+    )
     return event_id
 
 

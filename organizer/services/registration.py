@@ -75,12 +75,16 @@ def _duplicate_warning(existing: list[PlayerRecord], names: list[str]) -> tuple[
     )
 
 
-def _event_of(db: Database, registration_id: int) -> int:
-    """The event a registration belongs to: the event whose lock a change to it takes."""
-    with db.reading() as s:
-        if registrations_repo.get(s, registration_id=registration_id) is None:
-            raise NotFoundError(f"no registration {registration_id}")
-        return registrations_repo.event_of(s, registration_id=registration_id)
+def _registration(s: Tx, *, event_id: int, registration_id: int) -> PlayerRecord:
+    """The registration as stored, refused unless it is one of the event whose lock the
+    write holds (a station or a player's page can only change its own event's players)."""
+    player = registrations_repo.get(s, registration_id=registration_id)
+    if (
+        player is None
+        or registrations_repo.event_of(s, registration_id=registration_id) != event_id
+    ):
+        raise NotFoundError(f"no registration {registration_id} in event {event_id}")
+    return player
 
 
 @write
@@ -131,37 +135,17 @@ def add_player(
     return Done(record, warnings=_duplicate_warning(existing, [name]))
 
 
+@write
 def edit_player(
-    db: Database,
+    s: Tx,
     *,
+    event_id: int,
     registration_id: int,
     name: str | None = None,
     email: str | None = None,
     awarded_byes: int | None = None,
 ) -> Done[PlayerRecord]:
-    return _edit_player(
-        db,
-        event_id=_event_of(db, registration_id),
-        registration_id=registration_id,
-        name=name,
-        email=email,
-        awarded_byes=awarded_byes,
-    )
-
-
-@write
-def _edit_player(
-    s: Tx,
-    *,
-    event_id: int,
-    registration_id: int,
-    name: str | None,
-    email: str | None,
-    awarded_byes: int | None,
-) -> Done[PlayerRecord]:
-    before = registrations_repo.get(s, registration_id=registration_id)
-    if before is None:
-        raise NotFoundError(f"no registration {registration_id}")
+    before = _registration(s, event_id=event_id, registration_id=registration_id)
     values: dict[str, object] = {}
     if name is not None:
         values["name"] = _clean_name(name)
@@ -190,29 +174,15 @@ def _edit_player(
     return Done(after, warnings=_duplicate_warning(others, [after.name]))
 
 
+@write
 def set_dropped(
-    db: Database, *, registration_id: int, dropped: bool, actor: str | None = None
+    s: Tx, *, event_id: int, registration_id: int, dropped: bool, actor: str | None = None
 ) -> Done[None]:
     """Drop a player after the latest paired round, or take the drop back.
 
     `actor` is who the journal names (default: this station; the players' page names
     the player)."""
-    return _set_dropped(
-        db,
-        event_id=_event_of(db, registration_id),
-        registration_id=registration_id,
-        dropped=dropped,
-        actor=actor,
-    )
-
-
-@write
-def _set_dropped(
-    s: Tx, *, event_id: int, registration_id: int, dropped: bool, actor: str | None
-) -> Done[None]:
-    before = registrations_repo.get(s, registration_id=registration_id)
-    if before is None:
-        raise NotFoundError(f"no registration {registration_id}")
+    before = _registration(s, event_id=event_id, registration_id=registration_id)
     if before.dropped == dropped:
         state = "already dropped" if dropped else "not dropped"
         raise RefusedError(f"{before.name} is {state}")

@@ -532,6 +532,10 @@ def drop(s: Tx, *, event_id: int, player: PlayerRecord) -> Done[int]:
         raise RefusedError(f"you dropped after round {fresh.dropped_after_round} already")
     after = events_repo.rounds_paired(s, event_id=event_id)
     registration.set_dropped(
-        s.db, registration_id=player.registration_id, dropped=True, actor=actor(player)
+        s.db,
+        event_id=event_id,
+        registration_id=player.registration_id,
+        dropped=True,
+        actor=actor(player),
     )
     return Done(after)

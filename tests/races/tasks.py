@@ -99,7 +99,9 @@ def self_drop(db: Database, *, event_id: int, code: str) -> str:
 
 def desk_drop(db: Database, *, event_id: int, code: str) -> str:
     player = registration.find_player(db, event_id=event_id, code=code)
-    registration.set_dropped(db, registration_id=player.registration_id, dropped=True)
+    registration.set_dropped(
+        db, event_id=event_id, registration_id=player.registration_id, dropped=True
+    )
     return "dropped"
 
 

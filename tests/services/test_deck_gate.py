@@ -61,7 +61,9 @@ def test_a_dropped_player_does_not_hold_the_gate(db: Database, event_id: int) ->
         decks.submit_deck(
             db, event_id=event_id, registration_id=reg(db, event_id, code), text=legal_text()
         )
-    registration.set_dropped(db, registration_id=reg(db, event_id, "p4"), dropped=True)
+    registration.set_dropped(
+        db, event_id=event_id, registration_id=reg(db, event_id, "p4"), dropped=True
+    )
     assert deck_gate(db, event_id=event_id).clear
     assert pair_next(db, event_id=event_id, seed=1).value.number == 1
 

@@ -53,7 +53,7 @@ def played_event(db: Database) -> int:
         registration.add_player(db, event_id=event_id, name=name)
     players = registration.list_players(db, event_id=event_id)
     reg = {p.code: p.registration_id for p in players}
-    registration.set_dropped(db, registration_id=reg["p5"], dropped=True)
+    registration.set_dropped(db, event_id=event_id, registration_id=reg["p5"], dropped=True)
     r1 = Round(
         1,
         (

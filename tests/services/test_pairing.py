@@ -51,7 +51,9 @@ def test_the_next_round_waits_for_every_result(db: Database) -> None:
 def test_dropped_players_are_not_paired(db: Database) -> None:
     event_id = event_with_players(db, "castle-wars", 5)
     p5 = registration.find_player(db, event_id=event_id, code="p5")
-    registration.set_dropped(db, registration_id=p5.registration_id, dropped=True)
+    registration.set_dropped(
+        db, event_id=event_id, registration_id=p5.registration_id, dropped=True
+    )
     round_ = pair_next(db, event_id=event_id, seed=3).value
     assert "p5" not in {p for m in round_.matches for p in m.players}
     assert not any(m.is_bye for m in round_.matches)

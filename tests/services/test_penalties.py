@@ -287,7 +287,9 @@ def test_removing_a_disqualification_leaves_a_drop_changed_since_as_it_is(db: Da
         db, event_id=event_id, player="p1", category="Cheating", penalty="Disqualification"
     ).value.record
     p1 = registration.find_player(db, event_id=event_id, code="p1")
-    registration.set_dropped(db, registration_id=p1.registration_id, dropped=False)
+    registration.set_dropped(
+        db, event_id=event_id, registration_id=p1.registration_id, dropped=False
+    )
     removed = penalties.remove_penalty(db, event_id=event_id, penalty_id=dq.id)
     assert removed.warnings == ("Player 1's drop has changed since: left as it is",)
     assert registration.find_player(db, event_id=event_id, code="p1").dropped_after_round is None

@@ -62,19 +62,28 @@ def test_a_person_plays_many_events(db: Database, event_id: int) -> None:
 
 def test_drop_and_undrop(db: Database, event_id: int) -> None:
     p = registration.add_player(db, event_id=event_id, name="Ada").value
-    registration.set_dropped(db, registration_id=p.registration_id, dropped=True)
+    registration.set_dropped(db, event_id=event_id, registration_id=p.registration_id, dropped=True)
     (after,) = registration.list_players(db, event_id=event_id)
     assert after.dropped and after.dropped_after_round == 0
     with pytest.raises(RefusedError, match="already dropped"):
-        registration.set_dropped(db, registration_id=p.registration_id, dropped=True)
-    registration.set_dropped(db, registration_id=p.registration_id, dropped=False)
+        registration.set_dropped(
+            db, event_id=event_id, registration_id=p.registration_id, dropped=True
+        )
+    registration.set_dropped(
+        db, event_id=event_id, registration_id=p.registration_id, dropped=False
+    )
     assert not registration.list_players(db, event_id=event_id)[0].dropped
 
 
 def test_edit_changes_name_email_byes(db: Database, event_id: int) -> None:
     p = registration.add_player(db, event_id=event_id, name="Ada").value
     result = registration.edit_player(
-        db, registration_id=p.registration_id, name="Ada Byrne", email="a@b.co", awarded_byes=2
+        db,
+        event_id=event_id,
+        registration_id=p.registration_id,
+        name="Ada Byrne",
+        email="a@b.co",
+        awarded_byes=2,
     )
     assert (result.value.name, result.value.email, result.value.awarded_byes) == (
         "Ada Byrne",
@@ -139,3 +148,21 @@ def test_a_big_import_reports_progress_in_steps_and_keeps_the_order(
     listed = registration.list_players(db, event_id=event_id)
     assert [p.position for p in listed] == list(range(1, rows + 1))
     assert [p.code for p in listed[:3]] == ["id1", "id2", "id3"]
+
+
+def test_a_player_of_another_event_is_neither_edited_nor_dropped(
+    db: Database, event_id: int
+) -> None:
+    """A write takes the lock of the event it names, so it refuses anyone else's player."""
+    other = events.create_event(db, name="Other", format_id="castle-wars").value.id
+    ada = registration.add_player(db, event_id=other, name="Ada").value
+    with pytest.raises(NotFoundError, match=f"no registration {ada.registration_id} in event"):
+        registration.edit_player(
+            db, event_id=event_id, registration_id=ada.registration_id, name="Eve"
+        )
+    with pytest.raises(NotFoundError, match=f"no registration {ada.registration_id} in event"):
+        registration.set_dropped(
+            db, event_id=event_id, registration_id=ada.registration_id, dropped=True
+        )
+    (stored,) = registration.list_players(db, event_id=other)
+    assert (stored.name, stored.dropped) == ("Ada", False)

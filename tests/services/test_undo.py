@@ -29,11 +29,17 @@ def test_each_registration_action_is_undone_in_reverse_order(db: Database, event
     history.append(state(db, event_id))
     registration.import_players_csv(db, event_id=event_id, text="name\nBo\nCy\n")
     history.append(state(db, event_id))
-    registration.edit_player(db, registration_id=ada.registration_id, email="ada@x.org")
+    registration.edit_player(
+        db, event_id=event_id, registration_id=ada.registration_id, email="ada@x.org"
+    )
     history.append(state(db, event_id))
-    registration.set_dropped(db, registration_id=ada.registration_id, dropped=True)
+    registration.set_dropped(
+        db, event_id=event_id, registration_id=ada.registration_id, dropped=True
+    )
     history.append(state(db, event_id))
-    registration.set_dropped(db, registration_id=ada.registration_id, dropped=False)
+    registration.set_dropped(
+        db, event_id=event_id, registration_id=ada.registration_id, dropped=False
+    )
 
     for expected in reversed(history):
         entry = undo.next_undo(db, event_id=event_id)

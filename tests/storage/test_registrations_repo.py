@@ -31,7 +31,9 @@ def test_the_players_list_reads_each_record_as_one_registration_does(db: Databas
         text="name,email,id,awarded_byes\nAda,ada@example.org,W-1,1\nBo,,,0\n",
     )
     bo = registration.list_players(db, event_id=event_id)[1]
-    registration.set_dropped(db, registration_id=bo.registration_id, dropped=True)
+    registration.set_dropped(
+        db, event_id=event_id, registration_id=bo.registration_id, dropped=True
+    )
     with db.reading() as s:
         listed = registrations_repo.players(s, event_id=event_id)
         one_by_one = [registrations_repo.get(s, registration_id=p.registration_id) for p in listed]

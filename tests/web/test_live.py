@@ -143,7 +143,9 @@ def test_a_drop_shows_on_the_standings_once_the_version_moves(served: Served) ->
         if p.name == "Ada Byrne"
     )  # fmt: skip
     assert "dropped" not in visible(served.get("/standings").text)
-    registration.set_dropped(served.db, registration_id=ada.registration_id, dropped=True)
+    registration.set_dropped(
+        served.db, event_id=served.event_id, registration_id=ada.registration_id, dropped=True
+    )
     next_version(served, seen)
     rows = re.findall(r"<summary>(.*?)</summary>", served.get("/standings").text, re.S)
     marked = [visible(r) for r in rows if "dropped" in r]

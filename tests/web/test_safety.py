@@ -100,7 +100,9 @@ def test_deck_lists_and_emails_are_never_shown(db: Database) -> None:
         encoding="utf-8"
     )
     ada = registration.list_players(db, event_id=event_id)[0]
-    registration.edit_player(db, registration_id=ada.registration_id, email="ada@example.org")
+    registration.edit_player(
+        db, event_id=event_id, registration_id=ada.registration_id, email="ada@example.org"
+    )
     decks.submit_deck(
         db, event_id=event_id, registration_id=ada.registration_id, text=text, store_illegal=True
     )

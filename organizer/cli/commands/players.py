@@ -163,7 +163,7 @@ def drop(ctx: Context) -> int:
     event_id = ctx.event_id()
     player = registration.find_player(ctx.db, event_id=event_id, code=ctx.args.player_id)
     registration.set_dropped(
-        ctx.db, registration_id=player.registration_id, dropped=ctx.args.dropped
+        ctx.db, event_id=event_id, registration_id=player.registration_id, dropped=ctx.args.dropped
     )
     return 0
 

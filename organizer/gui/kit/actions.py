@@ -13,12 +13,15 @@ by `install_commands` (the `EventWork` base and the main window call it as they
 are built, so every shortcut works before anything reads the attribute), added
 to the widget so its shortcuts work wherever its context says: while focus is
 anywhere in the widget (a tab, a pane: tabs share one window, so a tab's Ctrl+N
-must not fire while another tab is shown), or in the whole window
-(`window_wide=True`). The same command then works from a menu, the keyboard and
-an `action_button`: a QPushButton that mirrors the action's text, tooltip and
-enabled state (a QToolButton would drop the mnemonic). A screen's row of buttons
-is a row of its commands' `button`s: `row(self.start.button, self.pause.button)`,
-one button a command, with no `x_button` attribute to keep beside each one.
+must not fire while another tab is shown), or in the whole window: all of a
+window's own commands (`install_commands(window, window_wide=True)`: the main
+window's and those it is given), and a pane's declared `window_wide=True` (the
+Clock's room display, from any tab). The same command then works from a menu,
+the keyboard and an `action_button`: a QPushButton that mirrors the action's
+text, tooltip and enabled state (a QToolButton would drop the mnemonic). A
+screen's row of buttons is a row of its commands' `button`s:
+`row(self.start.button, self.pause.button)`, one button a command, with no
+`x_button` attribute to keep beside each one.
 
 `QAction.triggered` carries a checked flag; a command's slot takes none (a
 checkable command reads `self.slot.action.isChecked()`). `make_action` builds an
@@ -119,11 +122,12 @@ class Command(Generic[S, R]):
             f"{self.name}: install_commands was not called as {type(instance).__name__} was built"
         )
 
-    def install(self, instance: S, widget: QWidget) -> BoundCommand[R]:
-        """Make the instance's action on `widget` and store it as the instance's attribute."""
+    def install(self, instance: S, widget: QWidget, *, window_wide: bool) -> BoundCommand[R]:
+        """Make the instance's action on `widget` and store it as the instance's attribute;
+        window-wide if declared so or if the whole class's commands are (`window_wide`)."""
         context = (
             Qt.ShortcutContext.WindowShortcut
-            if self.window_wide
+            if self.window_wide or window_wide
             else Qt.ShortcutContext.WidgetWithChildrenShortcut
         )
         run = partial(self.slot, instance)
@@ -140,8 +144,8 @@ def command(
     text: str, *keys: Key, tip: str = "", window_wide: bool = False
 ) -> Callable[[Callable[[S], R]], Command[S, R]]:
     """Declare the method below as a command: its action's text (with its mnemonic),
-    shortcuts and status tip; shortcuts for the whole window if `window_wide`, else
-    while focus is in the widget (a tab, a pane)."""
+    shortcuts and status tip; shortcuts for the whole window if `window_wide` (or if
+    installed so, `install_commands`), else while focus is in the widget (a tab, a pane)."""
 
     def declare(slot: Callable[[S], R]) -> Command[S, R]:
         return Command(slot, text, keys, tip, window_wide)
@@ -149,9 +153,12 @@ def command(
     return declare
 
 
-def install_commands(instance: QObject, widget: QWidget | None = None) -> None:
+def install_commands(
+    instance: QObject, widget: QWidget | None = None, *, window_wide: bool = False
+) -> None:
     """Make the action of every command declared in `instance`'s class and its bases,
-    added to `widget` (the instance itself when it is a widget); once, however often called."""
+    added to `widget` (the instance itself when it is a widget); once, however often called.
+    `window_wide`: every one of them works in the whole window (the main window's own)."""
     owner = widget if widget is not None else instance
     if not isinstance(owner, QWidget):
         raise TypeError(f"{type(instance).__name__}: commands need a widget to live on")
@@ -160,7 +167,7 @@ def install_commands(instance: QObject, widget: QWidget | None = None) -> None:
         for name, value in vars(base).items():
             installed = isinstance(instance.__dict__.get(name), BoundCommand)
             if isinstance(value, Command) and getattr(cls, name) is value and not installed:
-                value.install(instance, owner)
+                value.install(instance, owner, window_wide=window_wide)
 
 
 def action_button(action: QAction, parent: QWidget | None = None) -> QPushButton:

@@ -225,6 +225,7 @@ class PlayersTab(EventScreen):
             "Edit player",
             lambda: edit_player(
                 self.db,
+                event_id=self.event_id,
                 registration_id=player.registration_id,
                 name=v.name,
                 email=v.email,
@@ -256,7 +257,12 @@ class PlayersTab(EventScreen):
         verb = "Dropped" if dropped else "Took back the drop of"
         self.write(
             "Drop player" if dropped else "Undrop player",
-            lambda: set_dropped(self.db, registration_id=player.registration_id, dropped=dropped),
+            lambda: set_dropped(
+                self.db,
+                event_id=self.event_id,
+                registration_id=player.registration_id,
+                dropped=dropped,
+            ),
             lambda _done: self._redrawn(f"{verb} {player.name}."),
         )
 

@@ -77,7 +77,7 @@ class Stations(QObject):
         self.stopped_bar.wait.connect(self.stopped_bar.hide)
         window.statusBar().addPermanentWidget(self.stopped_bar)
         window.statusBar().addPermanentWidget(self.status)
-        install_commands(self, widget)
+        install_commands(self, widget, window_wide=True)  # in the window's menu
         self.watch: LiveWatch | None = None
         self._pending: list[Changes] = []
         self.count_timer = QTimer(self)
@@ -162,7 +162,6 @@ class Stations(QObject):
         "&Host for other stations…",
         tip="Share this computer's events: other stations join with a code and see "
         "each other's results live",
-        window_wide=True,
     )
     def open_host_dialog(self) -> None:
         self.window.prompts.run_dialog(HostDialog(self, self.parent_widget()))
@@ -246,7 +245,6 @@ class Stations(QObject):
     @command(
         "&Join a hosted event…",
         tip="Work on the events another station hosts, with its join code",
-        window_wide=True,
     )
     def join(self) -> None:
         dialog = JoinDialog(self.parent_widget())
@@ -268,7 +266,7 @@ class Stations(QObject):
         self.stopped_bar.hide()
         self.leave()
 
-    @command("&Leave the hosted event", tip="Back to this computer's own file", window_wide=True)
+    @command("&Leave the hosted event", tip="Back to this computer's own file")
     def leave(self) -> None:
         home = self.home_url
         db = self.window.prompts.attempt("Leave the hosted event", lambda: leave(home))

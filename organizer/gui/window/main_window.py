@@ -101,7 +101,7 @@ class MainWindow(QMainWindow):
         """Where the players' page may listen (tests offer 127.0.0.1 only)."""
 
         self.events_model = EventsModel(db, self)
-        install_commands(self)
+        install_commands(self, window_wide=True)  # the window's own: from any tab
         self.splitter = self._make_splitter()
         self.setCentralWidget(self.splitter)
         self.setStatusBar(ElidedStatusBar(self))  # a long message ends in "…"
@@ -247,7 +247,7 @@ class MainWindow(QMainWindow):
         """Geometry and splitter as remembered; False when nothing usable was remembered."""
         return self.state is not None and self.state.restore_layout(self, self.splitter)
 
-    @command("&Quit", QKeySequence.StandardKey.Quit, window_wide=True)
+    @command("&Quit", QKeySequence.StandardKey.Quit)
     def quit(self) -> None:
         """Close the window (asking first while hosting, `closeEvent`)."""
         self.close()
@@ -269,7 +269,7 @@ class MainWindow(QMainWindow):
             )
         super().closeEvent(event)
 
-    @command("&Open", "Ctrl+O", window_wide=True)
+    @command("&Open", "Ctrl+O")
     def open_selected(self) -> None:
         event_id = self.selected_event_id()
         if event_id is not None:
@@ -306,7 +306,6 @@ class MainWindow(QMainWindow):
     @command(
         "Create the &demo event",
         tip="A Warcaste Skirmish in round 1 to look around in; delete it like any event",
-        window_wide=True,
     )
     def create_demo_event(self) -> None:
         from organizer.services.demo import create_demo  # the pairing engine: when asked
@@ -329,12 +328,11 @@ class MainWindow(QMainWindow):
         "&Rules and decisions",
         QKeySequence.StandardKey.HelpContents,
         tip="Each format's rules as the app enforces them, and its own decisions",
-        window_wide=True,
     )
     def show_rules(self) -> None:
         self.prompts.run_dialog(RulesDialog(self))
 
-    @command("&New event…", "Ctrl+Shift+N", window_wide=True)
+    @command("&New event…", "Ctrl+Shift+N")
     def new_event(self) -> None:
         dialog = NewEventDialog(self)
         if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
@@ -366,7 +364,7 @@ class MainWindow(QMainWindow):
             return
         self._open_new(created.changes, created.value.id, f"Created {created.value.name}.")
 
-    @command("Dele&te…", window_wide=True)
+    @command("Dele&te…")
     def delete_selected(self) -> None:
         event = self._target_row()
         if event is None:
@@ -387,7 +385,7 @@ class MainWindow(QMainWindow):
         self._changes_applied(deleted.changes)
         self.statusBar().showMessage(f"Deleted {event.name}.", 8000)
 
-    @command("I&mport JSON…", "Ctrl+Shift+I", window_wide=True)
+    @command("I&mport JSON…", "Ctrl+Shift+I")
     def import_json(self) -> None:
         path = self.prompts.open_path("Import event", JSON_FILTER)
         if path:
@@ -407,7 +405,7 @@ class MainWindow(QMainWindow):
             return
         self._open_new(imported.changes, imported.value, f"Imported {path}.")
 
-    @command("E&xport JSON…", "Ctrl+Shift+E", window_wide=True)
+    @command("E&xport JSON…", "Ctrl+Shift+E")
     def export_json(self) -> None:
         event = self._target_row()
         if event is None:
@@ -429,7 +427,6 @@ class MainWindow(QMainWindow):
         "Event &settings…",
         "Ctrl+,",
         tip="The open event's settings: points, tiebreakers, paper, pods, tables",
-        window_wide=True,
     )
     def edit_settings(self) -> None:
         if self.event_view is not None:
@@ -439,7 +436,6 @@ class MainWindow(QMainWindow):
         "Pre&view this tab's printout",
         "Ctrl+Shift+P",
         tip="The main printout of the tab shown: pairings, standings, pods or decks",
-        window_wide=True,
     )
     def preview_current(self) -> None:
         if self.event_view is not None:
@@ -448,7 +444,6 @@ class MainWindow(QMainWindow):
     @command(
         "&Players' page…",
         tip="Serve pairings, standings and the clock to phones on this network",
-        window_wide=True,
     )
     def show_players_page(self) -> PlayersPageDialog:
         """The players' page switch for the open event (one dialog, non-modal)."""

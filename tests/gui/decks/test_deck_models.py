@@ -62,7 +62,9 @@ def event(db: Database) -> int:
         text=long_text(),
         store_illegal=True,
     )
-    registration.set_dropped(db, registration_id=ids[4].registration_id, dropped=True)
+    registration.set_dropped(
+        db, event_id=record.id, registration_id=ids[4].registration_id, dropped=True
+    )
     return record.id
 
 

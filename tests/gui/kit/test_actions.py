@@ -204,3 +204,33 @@ def test_a_command_has_one_button_per_instance_that_follows_and_runs_it(qtbot: Q
     left.add.action.setEnabled(True)
     qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
     assert (left.calls, right.calls) == (["add"], [])
+
+
+class Window(QWidget):
+    """A window's own commands: installed window-wide, each works from anywhere in it."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.calls: list[str] = []
+        install_commands(self, window_wide=True)
+
+    @command("&Open", "Ctrl+O")
+    def open_event(self) -> None:
+        self.calls.append("open")
+
+
+def test_a_window_installs_all_its_commands_window_wide_and_they_fire_from_a_pane(
+    qtbot: QtBot,
+) -> None:
+    window = Window()
+    pane = Pane()
+    QHBoxLayout(window).addWidget(pane)
+    qtbot.addWidget(window)
+    assert window.open_event.action.shortcutContext() == Qt.ShortcutContext.WindowShortcut
+    assert pane.add.action.shortcutContext() == Qt.ShortcutContext.WidgetWithChildrenShortcut
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    pane.edit.setFocus()
+    qtbot.keyClick(pane.edit, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
+    assert window.calls == ["open"]

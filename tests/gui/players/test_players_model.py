@@ -15,7 +15,9 @@ def model(db: Database, event_id: int) -> PlayersModel:
     registration.add_player(db, event_id=event_id, name="Ada Byrne", email="ada@example.org")
     bo = registration.add_player(db, event_id=event_id, name="Bo Chen", player_id="DCI-7")
     registration.add_player(db, event_id=event_id, name="Cy Dorn", awarded_byes=2)
-    registration.set_dropped(db, registration_id=bo.value.registration_id, dropped=True)
+    registration.set_dropped(
+        db, event_id=event_id, registration_id=bo.value.registration_id, dropped=True
+    )
     return PlayersModel(db, event_id)
 
 

@@ -55,7 +55,9 @@ def test_rows_follow_the_standings_service_after_three_rounds(
     for seed in (1, 2, 3):
         play_round(db, event_id, seed=seed, rule=lambda t: Score(2, t % 2))
     loser = registration.list_players(db, event_id=event_id)[4]
-    registration.set_dropped(db, registration_id=loser.registration_id, dropped=True)
+    registration.set_dropped(
+        db, event_id=event_id, registration_id=loser.registration_id, dropped=True
+    )
     model = StandingsModel(db, event_id)
     qtmodeltester.check(model)
     service = standings.standings(db, event_id=event_id)
