@@ -21,7 +21,6 @@ Writes nothing. Must not import Qt or SQL (storage is reached through services).
 from __future__ import annotations
 
 import datetime as dt
-import json
 from dataclasses import dataclass, replace
 from typing import Any
 
@@ -31,7 +30,6 @@ from organizer.core.formats import round_length
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.interchange_output import standings_document
 from organizer.core.pairing.standings import StandingRow, compute_standings
-from organizer.core.seating import pods as core_pods
 from organizer.core.views.round_view import Seat, TableView, round_view
 from organizer.core.views.standings_lines import standings_round
 from organizer.services import clock
@@ -100,10 +98,9 @@ def _pods(
 ) -> tuple[int | None, tuple[PodSeat, ...]]:
     """The latest draft's number and seats (as `pods.view`, without loading the event again)."""
     with db.reading() as s:
-        row = seating_repo.latest(s, event_id=event_id)
-    if row is None:
+        stored = seating_repo.latest_seating(s, event_id=event_id)
+    if stored is None:
         return None, ()
-    seating = core_pods.seating_from_dict(json.loads(row.pods), seed=row.seed)
     seats = tuple(
         PodSeat(
             pod.number,
@@ -112,10 +109,10 @@ def _pods(
             names.get(seat.player, seat.player),
             tuple(pod.passes),
         )
-        for pod in seating.pods
+        for pod in stored.seating.pods
         for seat in pod.seats
     )
-    return row.draft, seats
+    return stored.draft, seats
 
 
 def progress(rnd: Round) -> Progress:

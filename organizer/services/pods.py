@@ -140,15 +140,13 @@ def seat_by_standings(s: Tx, *, event_id: int, seed: int | None = None) -> Done[
 def view(db: Database, *, event_id: int) -> PodsView | None:
     record = get_event(db, event_id)
     with db.reading() as s:
-        row = seating_repo.latest(s, event_id=event_id)
-    if row is None:
+        stored = seating_repo.latest_seating(s, event_id=event_id)
+    if stored is None:
         return None
-    seating = core_pods.seating_from_dict(json.loads(row.pods), seed=row.seed)
     event = load_event(db, event_id=event_id)
-    explanation = core_pods.explain_seating(seating, record.settings.pod_size)
-    return PodsView(
-        seating, row.draft, row.after_round, explanation, {p.id: p.name for p in event.players}
-    )
+    explanation = core_pods.explain_seating(stored.seating, record.settings.pod_size)
+    names: dict[str, str] = {p.id: p.name for p in event.players}
+    return PodsView(stored.seating, stored.draft, stored.after_round, explanation, names)
 
 
 @write

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 
 from sqlmodel import Session, col, select
 
@@ -19,9 +20,22 @@ def latest(session: Session, *, event_id: int) -> SeatingRow | None:
     ).first()
 
 
-def load(session: Session, *, event_id: int) -> Seating | None:
+@dataclass(frozen=True, slots=True)
+class StoredSeating:
+    """The latest draft's pods as stored: which draft, seated after which round."""
+
+    draft: int
+    after_round: int
+    seating: Seating
+
+
+def latest_seating(session: Session, *, event_id: int) -> StoredSeating | None:
+    """The latest draft's seating, read back (the Pods tab, printouts and the players' page)."""
     row = latest(session, event_id=event_id)
-    return seating_from_dict(json.loads(row.pods), seed=row.seed) if row else None
+    if row is None:
+        return None
+    seating = seating_from_dict(json.loads(row.pods), seed=row.seed)
+    return StoredSeating(row.draft, row.after_round, seating)
 
 
 def save(
