@@ -10,6 +10,8 @@ rolled back; a write's message says so ("Nothing was saved."), a read's does not
 
 from __future__ import annotations
 
+import logging
+
 from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
 
 
@@ -28,6 +30,21 @@ class DatabaseUnavailableError(DatabaseError):
 class HostStoppedError(DatabaseUnavailableError):
     """The hosting station stopped sharing (a move back, Stop hosting): this station's
     connection was ended and it may not connect again."""
+
+
+SECOND_ERROR = "error ignored terminating"
+"""How psycopg starts the warning it logs for a second error it drops while the first one
+propagates (a pipeline or COPY cut off with the connection)."""
+
+
+def _first_error_only(record: logging.LogRecord) -> bool:
+    """Drop psycopg's "error ignored" warning: the error it follows is what the TO is told,
+    in one line; printed as well, the warning was a second, puzzling one (a repr with an
+    address) on the command line's stderr."""
+    return not str(record.msg).startswith(SECOND_ERROR)
+
+
+logging.getLogger("psycopg").addFilter(_first_error_only)
 
 
 HOST_STOPPED_READ = "The host stopped sharing this event."
