@@ -69,4 +69,4 @@ def test_standings_document_4096_players_13_rounds(benchmark: Any) -> None:
     rows = compute_standings(synthetic_event(rounds=13))
     document = benchmark(standings_document, rows)
     assert len(document["standings"]) == PLAYERS
-    assert document["standings"][0]["omw"] == round(float(rows[0].omw), 4)
+    assert document["standings"][0]["omw"] == round(float(rows[0].values.omw), 4)

@@ -132,7 +132,7 @@ def test_standings_page_has_each_breakdown_a_tap_away(served: Served) -> None:
     rows = compute_standings(event, tiebreakers=order, through_round=1)  # round 2 is played
     assert page.count("<details ") == len(rows)
     for row in rows:
-        assert f"{float(row.omw) * 100:.2f}%" in page  # two decimals, as on paper
+        assert f"{float(row.values.omw) * 100:.2f}%" in page  # two decimals, as on paper
         for opponent in row.opponents:
             assert opponent.name in visible(page)
     ranks = re.findall(r'<span class="rank">([^<]+)</span>', page)

@@ -84,27 +84,6 @@ class StandingRow:
         return self.tie_range[0] != self.tie_range[1]
 
     @property
-    def mwp(self) -> Fraction:
-        return self.values.mw
-
-    @property
-    def omw(self) -> Fraction:
-        return self.values.omw
-
-    @property
-    def gwp(self) -> Fraction:
-        return self.values.gw
-
-    @property
-    def ogw(self) -> Fraction:
-        return self.values.ogw
-
-    @property
-    def oomw(self) -> Fraction:
-        """Opponents' OMW (Conquest's second tiebreaker)."""
-        return self.values.oomw
-
-    @property
     def opponents(self) -> tuple[OpponentLine, ...]:
         """The OMW / OGW breakdown: one line per match against someone, byes left out."""
         values, names = self.shared.values, self.shared.names

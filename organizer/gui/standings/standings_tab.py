@@ -76,8 +76,8 @@ def player_summary(row: StandingRow, total: int) -> str:
     tied = f" (tied {first}{EN_DASH}{last})" if first != last else ""
     parts = [
         f"{row.points} points ({record_text(row)})",
-        f"MWP\u00a0{percent(row.mwp)}%",  # no break inside a figure, "66.67%" as on the page
-        f"GWP\u00a0{percent(row.gwp)}%",
+        f"MWP\u00a0{percent(row.values.mw)}%",  # no break inside a figure, "66.67%" as on the page
+        f"GWP\u00a0{percent(row.values.gw)}%",
     ]
     if row.byes:
         parts.append(f"{plural(row.byes, 'bye')} (no opponent)")

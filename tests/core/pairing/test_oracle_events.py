@@ -52,7 +52,11 @@ def test_swiss_rows_match_the_published_standings(oracle: OracleEvent) -> None:
         who = f"{row.name} (published rank {pub['rank']})"
         assert row.points == pub["points"], who
         assert row.as_of_round == pub.get("as_of_round"), who
-        for name, value in (("omw", row.omw), ("gw", row.gwp), ("ogw", row.ogw)):
+        for name, value in (
+            ("omw", row.values.omw),
+            ("gw", row.values.gw),
+            ("ogw", row.values.ogw),
+        ):
             published = round(Fraction(repr(pub[name])) * 10**decimals)
             assert abs(_units(value, decimals) - published) <= tolerance, (who, name, float(value))
         low, high = row.tie_range

@@ -68,7 +68,17 @@ def test_small_event_values() -> None:
     }
     for p, values in expected.items():
         r = rows[p]
-        assert (r.rank, r.points, r.wins, r.losses, r.draws, r.mwp, r.omw, r.gwp, r.ogw) == values
+        assert (
+            r.rank,
+            r.points,
+            r.wins,
+            r.losses,
+            r.draws,
+            r.values.mw,
+            r.values.omw,
+            r.values.gw,
+            r.values.ogw,
+        ) == values
     assert (rows[D].matches, rows[D].byes, rows[E].byes) == (2, 1, 1)
     assert (rows[A].games, rows[A].game_points) == (7, 12)
     assert all(not r.tied and r.as_of_round is None for r in rows.values())
@@ -81,7 +91,7 @@ def test_breakdown_lists_each_opponent_with_their_percentages() -> None:
         (2, E, "Player E", Fraction(2, 3), Fraction(5, 8)),
         (3, C, "Player C", Fraction(7, 9), Fraction(5, 8)),
     ]
-    assert sum(o.mwp for o in a.opponents) / len(a.opponents) == a.omw
+    assert sum(o.mwp for o in a.opponents) / len(a.opponents) == a.values.omw
     e = next(r for r in compute_standings(SMALL) if r.player == E)
     assert [o.player for o in e.opponents] == [A, B]  # the round-1 bye is no opponent
 
@@ -120,7 +130,7 @@ def test_exact_ties_share_a_rank_range_and_list_by_name() -> None:
         (3, C, (2, 3)),
         (4, D, (4, 4)),
     ]
-    assert (rows[1].omw, rows[1].gwp, rows[1].ogw) == (
+    assert (rows[1].values.omw, rows[1].values.gw, rows[1].values.ogw) == (
         Fraction(2, 3),
         Fraction(1, 2),
         Fraction(2, 3),
@@ -140,12 +150,16 @@ def test_a_cut_freezes_the_values_of_players_who_missed_it() -> None:
     cut_event = event(*three, players="ABCD")
     rows = {r.player: r for r in compute_standings(cut_event, cuts=[2])}
     assert [rows[p].rank for p in (A, C, B, D)] == [1, 2, 3, 4]
-    assert (rows[A].omw, rows[C].omw) == (Fraction(11, 18), Fraction(5, 9))
-    assert (rows[B].as_of_round, rows[B].omw, rows[B].ogw) == (2, Fraction(2, 3), Fraction(2, 3))
-    assert (rows[D].as_of_round, rows[D].omw) == (2, Fraction(1, 2))
+    assert (rows[A].values.omw, rows[C].values.omw) == (Fraction(11, 18), Fraction(5, 9))
+    assert (rows[B].as_of_round, rows[B].values.omw, rows[B].values.ogw) == (
+        2,
+        Fraction(2, 3),
+        Fraction(2, 3),
+    )
+    assert (rows[D].as_of_round, rows[D].values.omw) == (2, Fraction(1, 2))
     assert rows[A].as_of_round is None
     no_cut = {r.player: r for r in compute_standings(cut_event)}
-    assert no_cut[B].omw == Fraction(1, 2)
+    assert no_cut[B].values.omw == Fraction(1, 2)
 
 
 def test_players_who_missed_a_cut_rank_below_every_player_who_made_it() -> None:
@@ -169,7 +183,14 @@ def test_dropped_and_idle_players_keep_a_row() -> None:
     # F never played: 0 points, everything at the 1/3 floor, last.
     rows = compute_standings(event(*SMALL.rounds, players="ABCDEF"))
     last = rows[-1]
-    assert (last.player, last.points, last.matches, last.mwp, last.omw, last.gwp) == (
+    assert (
+        last.player,
+        last.points,
+        last.matches,
+        last.values.mw,
+        last.values.omw,
+        last.values.gw,
+    ) == (
         F_,
         0,
         0,
@@ -187,7 +208,7 @@ def test_multiplayer_tables_do_not_crash() -> None:
     rows = compute_standings(event(Round(1, (table,)), players="ABCD", best_of=1))
     assert rows[0].player == B
     a = next(r for r in rows if r.player == A)
-    assert (a.losses, a.omw, len(a.opponents)) == (1, Fraction(5, 9), 3)
+    assert (a.losses, a.values.omw, len(a.opponents)) == (1, Fraction(5, 9), 3)
 
 
 # Six players, then a top 4: R1 A>B, C>D, E>F (all 2-0); R2 A>C, E>B, D>F (2-0).

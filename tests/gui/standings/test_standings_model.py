@@ -69,9 +69,9 @@ def test_rows_follow_the_standings_service_after_three_rounds(
             row.name,
             str(row.points),
             f"{row.wins}-{row.losses}-{row.draws}",
-            f"{float(row.omw) * 100:.2f}",
-            f"{float(row.gwp) * 100:.2f}",
-            f"{float(row.ogw) * 100:.2f}",
+            f"{float(row.values.omw) * 100:.2f}",
+            f"{float(row.values.gw) * 100:.2f}",
+            f"{float(row.values.ogw) * 100:.2f}",
         ]
     dropped_row = model.row_of(loser.code)
     assert dropped_row is not None
@@ -94,10 +94,12 @@ def test_breakdown_lists_each_opponent_and_the_mean(
         lines = texts(model)
         expected = [[str(o.round), o.name, percent(o.mwp), percent(o.gwp)] for o in row.opponents]
         label = MEAN_LABEL if row.opponents else "No opponents yet: the 33.33 floor"
-        assert lines == [*expected, ["", label, percent(row.omw), percent(row.ogw)]]
+        assert lines == [*expected, ["", label, percent(row.values.omw), percent(row.values.ogw)]]
         assert model.is_mean_row(len(lines) - 1)
         if row.opponents:  # the mean shown is the mean of the column above it
-            assert row.omw == sum((o.mwp for o in row.opponents), Fraction(0)) / len(row.opponents)
+            assert row.values.omw == sum((o.mwp for o in row.opponents), Fraction(0)) / len(
+                row.opponents
+            )
     with_bye = next(r for r in rows if r.byes)
     model.set_standing(with_bye)
     assert len(with_bye.opponents) == with_bye.matches - with_bye.byes  # the bye is left out

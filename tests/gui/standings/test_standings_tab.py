@@ -91,7 +91,7 @@ def test_the_breakdown_of_a_selected_player_matches_the_service(
     assert lines[:-1] == [
         [str(o.round), o.name, percent(o.mwp), percent(o.gwp)] for o in ninth.opponents
     ]
-    assert lines[-1] == ["", MEAN_LABEL, percent(ninth.omw), percent(ninth.ogw)]
+    assert lines[-1] == ["", MEAN_LABEL, percent(ninth.values.omw), percent(ninth.values.ogw)]
     assert tab.summary_label.text().startswith(f"{ninth.name}: rank {ninth.rank} of 11")
     assert f"{ninth.points} points ({ninth.wins}-{ninth.losses}-{ninth.draws})" in (
         tab.summary_label.text()
