@@ -15,8 +15,10 @@ from collections.abc import Iterator
 
 import pytest
 from PySide6.QtCore import QCoreApplication, QEvent
+from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
+from organizer.gui.kit.prompts import Prompts
 from organizer.gui.window.main_window import MainWindow, create_main_window
 from organizer.services import events
 from organizer.storage.database import Database
@@ -28,6 +30,16 @@ def event_id(db: Database) -> int:
         db, name="Friday Skirmish", format_id="warcaste-skirmish-constructed"
     ).value
     return record.id
+
+
+@pytest.fixture
+def prompts(qtbot: QtBot) -> Prompts:
+    """The prompts of a plain parent widget; a warning fails the test (none is expected)."""
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    found = Prompts(parent)
+    found.warn = lambda title, text: pytest.fail(f"unexpected warning {title}: {text}")
+    return found
 
 
 @pytest.fixture

@@ -5,20 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-import pytest
-from PySide6.QtWidgets import QWidget
-from pytestqt.qtbot import QtBot
-
 from organizer.gui.kit.prompts import OpenedText, Prompts
-
-
-@pytest.fixture
-def prompts(qtbot: QtBot) -> Prompts:
-    parent = QWidget()
-    qtbot.addWidget(parent)
-    found = Prompts(parent)
-    found.warn = lambda title, text: pytest.fail(f"unexpected warning {title}: {text}")
-    return found
 
 
 def test_open_text_gives_the_picked_file_and_its_text(prompts: Prompts, tmp_path: Path) -> None:

@@ -41,15 +41,6 @@ def event(db: Database) -> int:
     return event_id
 
 
-@pytest.fixture
-def prompts(qtbot: QtBot) -> Prompts:
-    parent = QWidget()
-    qtbot.addWidget(parent)
-    found = Prompts(parent)
-    found.warn = lambda title, text: pytest.fail(f"unexpected warning {title}: {text}")
-    return found
-
-
 def focused() -> QWidget:
     widget = QApplication.focusWidget()
     assert widget is not None

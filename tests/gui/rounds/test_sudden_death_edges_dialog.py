@@ -10,8 +10,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 
-import pytest
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
 from organizer.core.results import Score
@@ -26,15 +25,6 @@ from tests.gui.clock_events import NAMES, T0
 
 AT_TIME = T0 + dt.timedelta(minutes=60)
 Walk = Callable[[SuddenDeathDialog], None]
-
-
-@pytest.fixture
-def prompts(qtbot: QtBot) -> Prompts:
-    parent = QWidget()
-    qtbot.addWidget(parent)
-    found = Prompts(parent)
-    found.warn = lambda title, text: pytest.fail(f"unexpected warning {title}: {text}")
-    return found
 
 
 def event(db: Database, players: int) -> int:
