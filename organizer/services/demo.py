@@ -68,11 +68,6 @@ class DemoEvent:
     pool_imported: bool
 
 
-def is_demo(name: str) -> bool:
-    """Whether an event of this name is a demo event."""
-    return name.startswith(DEMO_PREFIX)
-
-
 def sample_deck_text() -> str:
     path = resources_dir() / "decklists" / f"sample-{FORMAT_ID}.txt"
     return path.read_text(encoding="utf-8")

@@ -7,7 +7,6 @@ delete can be recovered by importing that JSON.
 from __future__ import annotations
 
 import datetime as dt
-import json
 from dataclasses import replace
 
 from organizer.core.formats import round_length
@@ -127,13 +126,6 @@ def delete_event(s: Tx, event_id: int) -> Done[None]:
         before=backup,
     )
     return Done(None)
-
-
-def deleted_events(db: Database) -> list[tuple[str, str, str]]:
-    """Deleted events that can be recovered: (when, summary, interchange JSON)."""
-    with db.reading() as s:
-        entries = journal_repo.by_action(s, action=Action.EVENT_DELETE)
-    return [(e.at, e.summary, json.dumps(e.before, ensure_ascii=False)) for e in entries]
 
 
 def revision(db: Database, *, event_id: int) -> int:

@@ -361,22 +361,3 @@ def record_table_result(
     )
     score = Score(1, 0) if winner is not None else Score(0, 0, 1)
     return Done(ResultOutcome(found.round_number, table, score, None), warnings=tuple(warnings))
-
-
-@write
-def clear_result(s: Tx, *, event_id: int, round_number: int, table: int) -> Done[None]:
-    """Take a result back (entered at the wrong table)."""
-    round_row = rounds_repo.get_round(s, event_id=event_id, number=round_number)
-    if round_row is None or round_row.id is None:
-        raise RefusedError(f"there is no round {round_number}")
-    match = rounds_repo.match_at_table(s, round_id=round_row.id, table=table)
-    if match is None or match.id is None or match.status != "reported":
-        raise RefusedError(f"round {round_number} table {table} has no result to clear")
-    rounds_repo.set_result(s, match_id=match.id, wins=None, draws=0)
-    journal_repo.append(
-        s,
-        event_id=event_id,
-        action=Action.RESULT_CLEAR,
-        summary=f"round {round_number} table {table}: result cleared",
-    )
-    return Done(None)

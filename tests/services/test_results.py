@@ -7,7 +7,7 @@ import pytest
 from organizer.core.results import Score
 from organizer.services import interchange, registration, standings
 from organizer.services.errors import InputError, RefusedError
-from organizer.services.results import clear_result, record_result
+from organizer.services.results import record_result
 from organizer.storage import journal_repo
 from organizer.storage.database import Database
 from tests.services.event_builders import event_with_players, store_round
@@ -91,13 +91,3 @@ def test_drop_boxes_drop_after_this_round(db: Database) -> None:
         entry = journal_repo.entries(s, event_id=event_id, limit=1)[0]
     assert entry.summary == "dropped Player 2 (round 1 table 1: the slip's drop box)"
     assert (entry.before["dropped_after_round"], entry.after["dropped_after_round"]) == (None, 1)
-
-
-def test_clear_a_result(db: Database) -> None:
-    event_id = event_with_players(db, "castle-wars", 2)
-    store_round(db, event_id, 1, [("p1", "p2")])
-    record_result(db, event_id=event_id, table=1, score=Score(2, 0))
-    clear_result(db, event_id=event_id, round_number=1, table=1)
-    assert results(db, event_id, 1)[0][2] is None
-    with pytest.raises(RefusedError, match="no result to clear"):
-        clear_result(db, event_id=event_id, round_number=1, table=1)

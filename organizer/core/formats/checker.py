@@ -68,12 +68,6 @@ SAME_GAME = Rule(
 )
 
 
-def rules_for(format_id: str) -> tuple[Rule, ...]:
-    """The deck rules of a format, in the order they are checked (raises for unknown ids)."""
-    format_info(format_id)
-    return FORMAT_RULES[format_id]
-
-
 def find_card(pool: CardPool, entry: DeckEntry, game: str) -> Card | None:
     """The card an entry names, in the format's game; `Name (Bold)` may also be a plain name."""
     card = pool.find(entry.name, entry.boost, game)

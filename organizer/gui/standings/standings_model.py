@@ -100,9 +100,6 @@ class StandingsModel(EventModel[StandingRow]):
     def row_of(self, player: str) -> int | None:
         return self._first_row(lambda r: r.player == player)
 
-    def dropped_after(self, player: str) -> int | None:
-        return self._dropped.get(player)
-
     def cell(self, row: int, column: int, role: int) -> Any:
         if role == Qt.ItemDataRole.DisplayRole:
             return self._texts[row][column]

@@ -421,14 +421,6 @@ class HostedServer:
         bindir, who = self._programs()
         self._run(who, bindir / "pg_ctl", "-D", self.data, "-m", "fast", "-w", "stop")
 
-    def server_pid(self) -> int | None:
-        """The postmaster's process id while it runs (tests kill it to check durability)."""
-        pid_file = self.data / "postmaster.pid"
-        try:
-            return int(pid_file.read_text().split()[0])
-        except (OSError, ValueError, IndexError):
-            return None
-
     # --- inside the server -------------------------------------------------------
 
     def _admin(self, port: int, dbname: str = "postgres") -> psycopg.Connection[tuple[object, ...]]:

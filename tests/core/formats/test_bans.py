@@ -13,7 +13,7 @@ import pytest
 from organizer.core.cardpool import Card, CardPool
 from organizer.core.decklist import Part, parse_deck_text
 from organizer.core.formats.bans import RULEBOOK_BANS
-from organizer.core.formats.checker import check_deck, rules_for
+from organizer.core.formats.checker import FORMAT_RULES, check_deck
 from organizer.services.resources import resources_dir
 from tests.core.formats.helpers import Parts, deck_of, sample_pool, swap_in
 from tests.core.formats.test_wars import WARS, build
@@ -50,8 +50,8 @@ def test_the_ban_follows_the_card_number_and_a_card_the_pool_lacks() -> None:
 
 def test_the_ban_is_a_rule_of_the_format_with_its_section() -> None:
     assert {"wars-constructed": RULEBOOK_BANS["wars-constructed"]} == RULEBOOK_BANS
-    assert "card-banned" in {r.id for r in rules_for(WARS)}
-    assert "card-banned" not in {r.id for r in rules_for("castle-wars")}
+    assert "card-banned" in {r.id for r in FORMAT_RULES[WARS]}
+    assert "card-banned" not in {r.id for r in FORMAT_RULES["castle-wars"]}
 
 
 def test_a_house_ban_is_banned_for_this_event_only() -> None:

@@ -11,7 +11,7 @@ import pytest
 
 from organizer.core.cardpool import Card
 from organizer.core.decklist import Part
-from organizer.core.formats.checker import rules_for
+from organizer.core.formats.checker import FORMAT_RULES
 from tests.core.formats.helpers import (
     Parts,
     add,
@@ -171,7 +171,7 @@ def test_parts_castle_wars_does_not_have() -> None:
 
 def test_every_rule_names_its_rulebook_section() -> None:
     for fmt in (CW, CWD):
-        assert all(r.ref.startswith("Castle Wars") for r in rules_for(fmt))
+        assert all(r.ref.startswith("Castle Wars") for r in FORMAT_RULES[fmt])
 
 
 ITEMS = of_type(POOL, "item")

@@ -10,7 +10,7 @@ import pytest
 from organizer.core.cardpool import Card, CardPool, parse_cardpool
 from organizer.core.decklist import Part, parse_deck_text
 from organizer.core.formats.catalog import UnknownFormatError
-from organizer.core.formats.checker import check_deck, rules_for
+from organizer.core.formats.checker import FORMAT_RULES, check_deck
 from organizer.services.resources import resources_dir
 from tests.core.formats.helpers import (
     Parts,
@@ -363,10 +363,8 @@ def test_draft_doctrine_is_any_doctrine_of_the_drafted_set() -> None:
 
 def test_every_rule_names_its_rulebook_section() -> None:
     for fmt in (CONSTRUCTED, DRAFT, CONQUEST):
-        for rule in rules_for(fmt):
+        for rule in FORMAT_RULES[fmt]:
             assert rule.ref.startswith(("Warcaste", "docs/rules.md")), rule
-    with pytest.raises(UnknownFormatError):
-        rules_for("warcaste-sealed")
     with pytest.raises(UnknownFormatError):
         check_deck("warcaste-sealed", deck_of(skirmish()), POOL)
 

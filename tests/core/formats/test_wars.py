@@ -9,7 +9,7 @@ import pytest
 
 from organizer.core.cardpool import UNLIMITED, Card
 from organizer.core.decklist import Part
-from organizer.core.formats.checker import rules_for
+from organizer.core.formats.checker import FORMAT_RULES
 from tests.core.formats.helpers import (
     Parts,
     add,
@@ -96,4 +96,4 @@ def test_unknown_cards_still_count_towards_60() -> None:
 
 
 def test_every_rule_names_its_rulebook_section() -> None:
-    assert all(r.ref.startswith("WARS") for r in rules_for(WARS))
+    assert all(r.ref.startswith("WARS") for r in FORMAT_RULES[WARS])

@@ -9,7 +9,7 @@ import pytest
 
 from organizer.core.cardpool import UNLIMITED, Card
 from organizer.core.decklist import Part
-from organizer.core.formats.checker import rules_for
+from organizer.core.formats.checker import FORMAT_RULES
 from tests.core.formats.helpers import (
     Parts,
     add,
@@ -108,4 +108,4 @@ def test_wtactics_has_no_sideboard_or_doctrine() -> None:
 
 
 def test_every_rule_names_its_rulebook_section() -> None:
-    assert all(r.ref.startswith("WTactics") for r in rules_for(WT))
+    assert all(r.ref.startswith("WTactics") for r in FORMAT_RULES[WT])

@@ -14,7 +14,7 @@ from organizer.gui.window.main_window import MainWindow
 from organizer.gui.window.new_event_dialog import NewEventDialog
 from organizer.gui.window.rules_dialog import RulesDialog
 from organizer.services import events
-from organizer.services.demo import is_demo
+from organizer.services.demo import DEMO_PREFIX
 from organizer.storage.database import Database
 
 
@@ -48,9 +48,9 @@ def test_the_demo_button_makes_the_demo_and_shows_its_round_1(
     qtbot.mouseClick(window.first_steps.demo_button, Qt.MouseButton.LeftButton)
 
     (record,) = events.list_events(db)
-    assert is_demo(record.name)
+    assert record.name.startswith(DEMO_PREFIX)
     assert window.events_model.rowCount() == 1
-    assert is_demo(window.events_model.row_values(0).name)
+    assert window.events_model.row_values(0).name.startswith(DEMO_PREFIX)
     view = window.event_view
     assert view is not None and view.event_id == record.id
     assert view.tabs.tabText(view.tabs.currentIndex()) == "Rounds"
