@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from organizer.core.cardpool import Card, normalize_name
 from organizer.core.decklist import DeckEntry, Part
 from organizer.core.formats.report import Finding
-from organizer.core.views.wording import counted
+from organizer.core.views.wording import plural
 
 
 def card_key(card: Card) -> tuple[str, str | None]:
@@ -123,11 +123,6 @@ def part_label(part: Part, game: str = "") -> str:
 def after_words(game: str) -> str:
     """How a finding on the list after the swap begins: Castle Wars swaps its side deck."""
     return "after the side deck swap" if game == "castle-wars" else "after sideboarding"
-
-
-def plural(n: int, word: str) -> str:
-    """ "1 card", "3 cards": `wording.counted` with the plural in -s."""
-    return counted(n, word, f"{word}s")
 
 
 def article(word: str) -> str:

@@ -63,3 +63,8 @@ def outcome(winner: str | None, drawn: Sequence[str], seats: int) -> str:
 def counted(count: int, one: str, many: str) -> str:
     """ "1 point", "3 points", "0 points": the number with the word it takes."""
     return f"{count} {one if count == 1 else many}"
+
+
+def plural(n: int, word: str) -> str:
+    """ "1 card", "3 cards": `counted` for a word whose plural takes an -s."""
+    return counted(n, word, f"{word}s")

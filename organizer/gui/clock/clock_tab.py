@@ -34,8 +34,8 @@ from PySide6.QtWidgets import (
 
 from organizer.core.clock.round_clock import crossed_alerts
 from organizer.core.formats.round_length import ROUND_MINUTES
-from organizer.core.formats.rules import plural
 from organizer.core.views.times import mm_ss, short
+from organizer.core.views.wording import plural
 from organizer.gui.clock.alert_sound import AlertSound
 from organizer.gui.clock.clock_dialogs import ExtendTableDialog, MinutesDialog
 from organizer.gui.clock.clock_text import (

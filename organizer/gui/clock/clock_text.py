@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from organizer.core.clock.round_clock import ClockView, TableTime
-from organizer.core.formats.rules import plural
 from organizer.core.views.times import short
+from organizer.core.views.wording import plural
 from organizer.services.clock import ClockStatus
 
 PHASES = {

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
 
 from organizer.core.decklist import DeckList
 from organizer.core.formats.report import Finding, LegalityReport
-from organizer.core.formats.rules import plural
+from organizer.core.views.wording import plural
 from organizer.gui.decks.deck_status_model import STATUS_COLOURS, STATUS_TEXT
 from organizer.gui.decks.deck_text_edit import DeckTextEdit, LineMark
 from organizer.gui.decks.findings_model import FindingsModel

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from organizer.core.formats.rules import plural
 from organizer.core.players_csv import NAME_SPACING
+from organizer.core.views.wording import plural
 from organizer.gui.kit.layouts import column
 from organizer.gui.kit.progress import run_with_progress
 from organizer.services.changes import Done

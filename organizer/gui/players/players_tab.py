@@ -21,8 +21,8 @@ from PySide6.QtWidgets import (
     QPushButton,
 )
 
-from organizer.core.formats.rules import plural
 from organizer.core.names import sort_key
+from organizer.core.views.wording import plural
 from organizer.gui.kit.actions import command
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.entry_labels import focus_selected

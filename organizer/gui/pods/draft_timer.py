@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.core.clock.round_clock import ClockView
-from organizer.core.formats.rules import plural
+from organizer.core.views.wording import plural
 from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.services import pods

@@ -46,8 +46,8 @@ from PySide6.QtWidgets import (
 from organizer.core.event_settings import EventSettings
 from organizer.core.formats.catalog import FORMATS
 from organizer.core.formats.event_rules import MAX_POD_SIZE, MIN_POD_SIZE
-from organizer.core.formats.rules import plural
 from organizer.core.seating.pods import Seating
+from organizer.core.views.wording import plural
 from organizer.gui.kit.actions import command
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden

@@ -27,7 +27,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu, QPushButton
 
-from organizer.core.formats.rules import plural
+from organizer.core.views.wording import plural
 from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.page_host import page_url_for
 from organizer.gui.printouts.pdf_pages import ask_and_print

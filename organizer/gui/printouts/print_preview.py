@@ -40,7 +40,7 @@ try:
 except ImportError:  # no PySide6-Addons: the fallback shows the pages as images
     QPdfView = None  # type: ignore[assignment,misc]
 
-from organizer.core.formats.rules import plural
+from organizer.core.views.wording import plural
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.printouts.pdf_pages import ask_and_print, load_document, page_image

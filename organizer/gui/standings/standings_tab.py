@@ -36,9 +36,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from organizer.core.formats.rules import plural
 from organizer.core.names import fold, matches
 from organizer.core.pairing.standings import StandingRow
+from organizer.core.views.wording import plural
 from organizer.gui.kit.actions import command
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden

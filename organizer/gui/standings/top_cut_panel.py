@@ -38,12 +38,11 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.core.event import Round
-from organizer.core.formats.rules import plural
 from organizer.core.pairing.cut_line import CutTie
 from organizer.core.pairing.final_table import FinalTable
 from organizer.core.pairing.standings import FinalRow
 from organizer.core.pairing.topcut import Bracket, EventStructure
-from organizer.core.views.wording import counted
+from organizer.core.views.wording import counted, plural
 from organizer.gui.kit.actions import command
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden

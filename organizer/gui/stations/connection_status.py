@@ -13,7 +13,7 @@ from __future__ import annotations
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QLabel, QWidget
 
-from organizer.core.formats.rules import plural
+from organizer.core.views.wording import plural
 from organizer.storage.database import Database
 
 MIN_WIDTH = 120

@@ -26,7 +26,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QDialog, QStatusBar, QWidget
 
-from organizer.core.formats.rules import plural
+from organizer.core.views.wording import plural
 from organizer.gui.kit.actions import command, install_commands
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.stations.connection_status import ConnectionStatus, window_title

@@ -54,8 +54,8 @@ from PySide6.QtWidgets import (
 
 from organizer.core.formats import round_length
 from organizer.core.formats.catalog import format_info
-from organizer.core.formats.rules import plural
 from organizer.core.interchange import InterchangeError
+from organizer.core.views.wording import plural
 from organizer.gui.kit.actions import action_button, command, install_commands
 from organizer.gui.kit.elided_label import ElidedLabel, ElidedStatusBar
 from organizer.gui.kit.emphasis import embolden

@@ -35,3 +35,4 @@ def test_a_multiplayer_outcome_names_the_winner_or_who_drew() -> None:
 def test_counted_takes_the_word_the_number_needs() -> None:
     assert wording.counted(1, "pt", "pts") == "1 pt"
     assert wording.counted(0, "pt", "pts") == "0 pts"
+    assert [wording.plural(n, "card") for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
