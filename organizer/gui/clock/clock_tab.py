@@ -27,7 +27,6 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
-    QDialog,
     QLabel,
     QSizePolicy,
 )
@@ -331,7 +330,7 @@ class ClockTab(EventScreen):
             ok_text="&Add",
             parent=self,
         )
-        if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+        if not self.prompts.accepted(dialog):
             return
         minutes = dialog.minutes()
         said = f"{'Added' if minutes > 0 else 'Took away'} {abs(minutes)} min."
@@ -353,7 +352,7 @@ class ClockTab(EventScreen):
             ok_text="&Set",
             parent=self,
         )
-        if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+        if not self.prompts.accepted(dialog):
             return
         minutes = dialog.minutes()
         refusal = self.prompts.attempt(
@@ -405,7 +404,7 @@ class ClockTab(EventScreen):
             return
         table = self.selected_table() or (status.tables_open[0] if status.tables_open else 1)
         dialog = ExtendTableDialog(table=table, max_table=999, parent=self)
-        if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+        if not self.prompts.accepted(dialog):
             return
         (table, minutes), why = dialog.values(), dialog.why()
         done = self.write(

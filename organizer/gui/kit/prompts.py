@@ -50,6 +50,10 @@ class Prompts:
         self.open_path: Callable[[str, str], str | None] = self._open_file
         self.save_path: Callable[[str, str, str], str | None] = self._save_file
 
+    def accepted(self, dialog: QDialog) -> bool:
+        """Whether the TO accepted `dialog` (OK, not Cancel or Esc), run through `run_dialog`."""
+        return self.run_dialog(dialog) == QDialog.DialogCode.Accepted
+
     def attempt(self, title: str, call: Callable[[], T]) -> T | None:
         """`call()`, or None after showing why an expected error stopped it."""
         while True:

@@ -15,7 +15,6 @@ from __future__ import annotations
 from PySide6.QtCore import QEvent, Qt, QTimer
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -190,7 +189,7 @@ class PlayersTab(EventScreen):
     @command("More detai&ls…", tip="Register with id, e-mail and byes")
     def add_with_details(self) -> None:
         dialog = PlayerDialog(name=self.quick_add_edit.text().strip(), parent=self)
-        if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+        if not self.prompts.accepted(dialog):
             return
         v = dialog.values()
         self.write(
@@ -218,7 +217,7 @@ class PlayersTab(EventScreen):
         if player is None:
             return
         dialog = PlayerDialog(player, parent=self)
-        if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+        if not self.prompts.accepted(dialog):
             return
         v = dialog.values()
         self.write(

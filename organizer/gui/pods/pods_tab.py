@@ -30,7 +30,6 @@ from PySide6.QtCore import QRegularExpression, Qt
 from PySide6.QtGui import QRegularExpressionValidator
 from PySide6.QtWidgets import (
     QCheckBox,
-    QDialog,
     QGridLayout,
     QGroupBox,
     QLabel,
@@ -412,7 +411,7 @@ class PodsTab(EventScreen):
     def edit_pins(self) -> None:
         players = [(p.code, p.name) for p in self._players()]
         dialog = PinsDialog(players, self.pins, self)
-        if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+        if not self.prompts.accepted(dialog):
             return
         self.pins = dialog.pins()
         self._refresh_pins()
@@ -451,7 +450,7 @@ class PodsTab(EventScreen):
         dialog = SeatSwapDialog(view.seating, view.names, self)
         if self._selected is not None:
             dialog.first_combo.setCurrentIndex(dialog.first_combo.findData(self._selected))
-        if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+        if not self.prompts.accepted(dialog):
             return
         a, b = dialog.players()
         said = f"Swapped the seats of {view.names.get(a, a)} and {view.names.get(b, b)}."
@@ -473,7 +472,7 @@ class PodsTab(EventScreen):
         labels = [(p.registration_id, f"{p.name} ({p.code})") for p in players]
         chosen = next((p.registration_id for p in players if p.code == self._selected), None)
         dialog = DraftedPoolDialog(labels, self.prompts, chosen, self)
-        if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+        if not self.prompts.accepted(dialog):
             return
         registration_id, text = dialog.registration_id(), dialog.text()
         if registration_id is None:

@@ -19,7 +19,7 @@ from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QObject, QRectF, QSiz
 from PySide6.QtGui import QImage, QPageSize, QPainter
 from PySide6.QtPdf import QPdfDocument
 from PySide6.QtPrintSupport import QPrintDialog, QPrinter
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from organizer.gui.kit.prompts import Prompts
 
@@ -110,6 +110,6 @@ def ask_and_print(
         printer.setPageSize(QPageSize(PAGE_SIZES[paper]))
     dialog = QPrintDialog(printer, parent)
     dialog.setWindowTitle(f"Print {title}")
-    if prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+    if not prompts.accepted(dialog):
         return None
     return prompts.attempt(f"Print {title}", lambda: print_pdf(pdf, printer))

@@ -37,7 +37,6 @@ from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import (
     QApplication,
     QComboBox,
-    QDialog,
     QGroupBox,
     QHBoxLayout,
     QHeaderView,
@@ -364,7 +363,7 @@ class RoundsTab(EventScreen):
         self.show_round(latest)
         rows = self.model.rows_by_table()
         dialog = SwapDialog(latest, rows, self)
-        if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+        if not self.prompts.accepted(dialog):
             return
         a, b = dialog.players()
 

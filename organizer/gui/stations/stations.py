@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QDialog, QStatusBar, QWidget
+from PySide6.QtWidgets import QStatusBar, QWidget
 
 from organizer.core.views.wording import plural
 from organizer.gui.kit.actions import command, install_commands
@@ -248,7 +248,7 @@ class Stations(QObject):
     )
     def join(self) -> None:
         dialog = JoinDialog(self.parent_widget())
-        if self.window.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted or not dialog.url:
+        if not self.window.prompts.accepted(dialog) or not dialog.url:
             return
         self.join_url(dialog.url)
 

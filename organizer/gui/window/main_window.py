@@ -41,7 +41,6 @@ from contextlib import suppress
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QCloseEvent, QKeySequence
 from PySide6.QtWidgets import (
-    QDialog,
     QGridLayout,
     QHeaderView,
     QLabel,
@@ -335,7 +334,7 @@ class MainWindow(QMainWindow):
     @command("&New event…", "Ctrl+Shift+N")
     def new_event(self) -> None:
         dialog = NewEventDialog(self)
-        if self.prompts.run_dialog(dialog) != QDialog.DialogCode.Accepted:
+        if not self.prompts.accepted(dialog):
             return
         v = dialog.values()
         info = format_info(v.format_id)

@@ -5,6 +5,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
+
 from organizer.gui.kit.prompts import OpenedText, Prompts
 
 
@@ -42,3 +47,13 @@ def test_a_file_that_cannot_be_read_is_said_under_the_title_and_gives_none(
     assert [title for title, _ in warned] == ["Load drafted pool", "Import CSV"]
     assert f"{bad}, line 2: not UTF-8 text" in warned[0][1]
     assert "gone.csv: cannot read it" in warned[1][1]
+
+
+@pytest.mark.parametrize("answer", ["accept", "reject"])
+def test_accepted_runs_the_real_dialog_and_says_whether_the_to_chose_ok(
+    prompts: Prompts, qtbot: QtBot, answer: str
+) -> None:
+    dialog = QDialog()
+    qtbot.addWidget(dialog)
+    QTimer.singleShot(0, getattr(dialog, answer))  # the TO presses OK or Esc once it is shown
+    assert prompts.accepted(dialog) is (answer == "accept")
