@@ -14,7 +14,7 @@ from organizer.core.event import EventData, Match, PlayerId, Round
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.pairing.swiss import pair_next_round
 from organizer.core.seating.tables import SeatingError, explain_tables, seat_tables
-from organizer.core.views.round_view import RoundView, round_view
+from organizer.core.views.round_view import RoundView, new_round_view
 from organizer.services import pods, topcut
 from organizer.services.changes import Done
 from organizer.services.deck_gate import DeckGateError, deck_gate, journal_fields
@@ -158,9 +158,7 @@ def pair_next(
 
 def _shown(event: EventData, done: Done[Round]) -> Done[RoundView]:
     """`done` with its round as shown: `event` (read before the round) with the round in it."""
-    rounds = tuple(r for r in event.rounds if r.number != done.value.number)
-    after = replace(event, rounds=(*rounds, done.value))
-    return Done(round_view(after, done.value.number), done.changes, done.warnings)
+    return Done(new_round_view(event, done.value), done.changes, done.warnings)
 
 
 @write

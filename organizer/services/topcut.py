@@ -42,6 +42,7 @@ from organizer.core.pairing.topcut import (
     next_elimination_round,
     recommended_structure,
 )
+from organizer.core.views.round_view import RoundView, new_round_view
 from organizer.services.changes import Done
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.events import get_event
@@ -186,8 +187,9 @@ def start(
     break_ties: BreakTies | None = None,
     order: Sequence[str] | None = None,
     seed: int | None = None,
-) -> Done[Round]:
-    """Seed the top `size` players and pair the first playoff round.
+) -> Done[RoundView]:
+    """Seed the top `size` players and pair the first playoff round (returned as every
+    client shows it, `core.views.round_view`, from the event read under the lock).
 
     A tie across the cut line is refused (`CutTieError`) unless `break_ties` or `order`
     says how to break it; `seed` replays a random draw (a fresh one is drawn otherwise).
@@ -243,7 +245,7 @@ def _start(
     break_ties: BreakTies | None,
     order: Sequence[str] | None,
     seed: int | None,
-) -> Done[Round]:
+) -> Done[RoundView]:
     record = get_event(s.db, event_id)
     event = load_event(s.db, event_id=event_id)
     conquest = is_final_table(event)
@@ -289,7 +291,7 @@ def _start(
     )
     what = "final table" if conquest else f"top {size}"
     _store_round(s, event_id=event_id, round_=first, summary=f"{what}: paired round {first.number}")
-    return Done(first)
+    return Done(new_round_view(event, first))
 
 
 @write

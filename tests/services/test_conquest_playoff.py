@@ -42,7 +42,7 @@ def test_a_bracket_is_refused_with_the_reason(db: Database, conquest: int, size:
 def test_a_final_table_of_five_to_a_champion(db: Database, conquest: int) -> None:
     top = [r.player for r in standings.standings(db, event_id=conquest)[:5]]
     first = topcut.start(db, event_id=conquest, size=5, break_ties="name").value
-    assert first.stage == "elimination" and len(first.matches) == 1
+    assert first.round.stage == "elimination" and len(first.matches) == 1
     assert first.matches[0].players == tuple(top)
     assert topcut.bracket(db, event_id=conquest) is None  # no two-player bracket
     results.record_table_result(db, event_id=conquest, table=1, winner=None)

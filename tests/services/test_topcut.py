@@ -5,6 +5,7 @@ from __future__ import annotations
 import pytest
 
 from organizer.core.results import Score
+from organizer.core.views.round_view import round_view
 from organizer.services import interchange, standings, topcut
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.pairing import pair_next
@@ -44,13 +45,18 @@ def test_top_8_is_seeded_from_standings_and_plays_to_a_champion(db: Database) ->
     with pytest.raises(topcut.CutTieError):
         topcut.start(db, event_id=event_id, size=8)
     first = topcut.start(db, event_id=event_id, size=8, break_ties="name").value
-    assert first.stage == "elimination" and first.number == 5
+    assert first.round.stage == "elimination" and first.number == 5
     assert [m.players for m in first.matches] == [
         (top8[0], top8[7]),
         (top8[3], top8[4]),
         (top8[1], top8[6]),
         (top8[2], top8[5]),
     ]
+    # returned as shown, names and points before it, from the event read under the lock
+    stored = round_view(interchange.load_event(db, event_id=event_id), first.number)
+    assert first.tables == stored.tables
+    best = first.tables[0].seats[0]
+    assert (best.id, best.points) == (top8[0], table[0].points)
     with pytest.raises(RefusedError, match="already started"):
         topcut.start(db, event_id=event_id, size=8)
     with pytest.raises(InputError, match="needs a winner"):

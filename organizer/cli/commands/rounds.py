@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import re
-from dataclasses import replace
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
@@ -15,10 +14,10 @@ from organizer.core.interchange_output import pairings_document, standings_docum
 from organizer.core.pairing.standings import StandingRow
 from organizer.core.pairing.swiss import PairingError, pair_next_round
 from organizer.core.results import ResultError, parse_score
-from organizer.core.views.round_view import RoundView, round_view
+from organizer.core.views.round_view import RoundView, new_round_view
 from organizer.core.views.standings_lines import standing_lines
 from organizer.core.views.wording import BYE
-from organizer.services import events, interchange, pairing, results, standings, topcut
+from organizer.services import events, pairing, results, standings, topcut
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.seeds import new_seed
 from organizer.services.text_files import read_text_file as read_text
@@ -122,8 +121,7 @@ def pair(ctx: Context) -> int:
             round_ = pair_next_round(event, seed=a.seed if a.seed is not None else new_seed())
         except PairingError as exc:
             raise RefusedError(f"{a.file}: {exc}") from None
-        paired = replace(event, rounds=(*event.rounds, round_))
-        _print_round(ctx, round_view(paired, round_.number))
+        _print_round(ctx, new_round_view(event, round_))
         return 0
     event_id = ctx.event_id()
     if a.again:
@@ -237,7 +235,7 @@ def start_topcut(ctx: Context) -> int:
         ctx.print(f"recommended: {advice.swiss_rounds} Swiss rounds, {cut}")
         return 0
     a = ctx.args
-    round_ = topcut.start(
+    started = topcut.start(
         ctx.db,
         event_id=event_id,
         size=a.size,
@@ -245,7 +243,7 @@ def start_topcut(ctx: Context) -> int:
         order=a.order,
         seed=a.seed,
     ).value
-    _print_round(ctx, round_view(interchange.load_event(ctx.db, event_id=event_id), round_.number))
+    _print_round(ctx, started)  # as stored under the lock: the event is not read again
     return 0
 
 

@@ -14,7 +14,7 @@ Pure Python: imports only the standard library and `organizer.core`.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import NamedTuple
 
 from organizer.core.event import EventData, Match, PlayerId, Round
@@ -224,6 +224,14 @@ def round_view(event: EventData, round_number: int) -> RoundView:
     """
     with gc_paused():  # nothing made here forms a cycle; collections would double the time
         return _round_view(event, find_round(event, round_number))
+
+
+def new_round_view(before: EventData, new: Round) -> RoundView:
+    """`new` as shown: `before` (the event a write read under its lock, before it stored
+    `new`) with `new` in it. What a write that pairs a round returns, so that no client
+    reads the event again to show it."""
+    rounds = tuple(r for r in before.rounds if r.number != new.number)
+    return round_view(replace(before, rounds=(*rounds, new)), new.number)
 
 
 def _round_view(event: EventData, rnd: Round) -> RoundView:

@@ -37,11 +37,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from organizer.core.event import Round
 from organizer.core.pairing.cut_line import CutTie
 from organizer.core.pairing.final_table import FinalTable
 from organizer.core.pairing.standings import FinalRow
 from organizer.core.pairing.topcut import Bracket, EventStructure
+from organizer.core.views.round_view import RoundView
 from organizer.core.views.wording import counted, plural
 from organizer.gui.kit.actions import command
 from organizer.gui.kit.elided_label import ElidedLabel
@@ -292,7 +292,7 @@ class TopCutPanel(EventPanel):
             return
         break_ties, order, tie_said = decided
 
-        def shown(started: Done[Round]) -> str:
+        def shown(started: Done[RoundView]) -> str:
             round_ = started.value
             self.refresh()
             matches = len(round_.matches)
