@@ -18,7 +18,7 @@ from organizer.services.errors import InputError, NotFoundError
 from organizer.services.write_lock import write
 from organizer.storage import events_repo, journal_repo, snapshot_repo
 from organizer.storage.database import Database, Tx
-from organizer.storage.journal_repo import Action, JournalEntry
+from organizer.storage.journal_repo import Action
 from organizer.storage.records import EventRecord
 
 
@@ -135,9 +135,3 @@ def revision(db: Database, *, event_id: int) -> int:
     if value is None:
         raise NotFoundError(f"there is no event {event_id}")
     return value
-
-
-def journal_entries(db: Database, *, event_id: int, limit: int = 500) -> list[JournalEntry]:
-    """The event's journal, oldest first: who did what, when, from which station."""
-    with db.reading() as s:
-        return list(reversed(journal_repo.entries(s, event_id=event_id, limit=limit)))

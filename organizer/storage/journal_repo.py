@@ -204,8 +204,3 @@ def mark_undone(session: Session, *, entry_id: int) -> None:
     if row is not None:
         row.undone = True
         session.add(row)
-
-
-def by_action(session: Session, *, action: Action, limit: int = 100) -> list[JournalEntry]:
-    """Entries of one kind across all events, newest first (e.g. deleted events)."""
-    return _newest(session, JournalRow.action == action, limit=limit)

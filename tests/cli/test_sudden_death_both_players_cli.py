@@ -8,9 +8,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from organizer.services import events
 from organizer.storage.database import Database
 from tests.cli.helpers import Outcome, ok, organizer
+from tests.journal import journal_entries
 
 
 def at_time(db: Path) -> tuple[int, str, str]:
@@ -92,7 +92,7 @@ def test_a_result_sudden_death_wrote_changes_only_as_a_journaled_correction(
     assert reopened["outcome"] is None and len(reopened["turns"]) == 5
     database = Database(f"sqlite:///{db_path}")
     try:
-        journal = events.journal_entries(database, event_id=1)
+        journal = journal_entries(database, event_id=1)
     finally:
         database.close()
     corrections = [e.summary for e in journal if e.action == "suddendeath.correct"]

@@ -33,6 +33,7 @@ from organizer.services import (
 from organizer.services.resources import sample_pool_path
 from organizer.storage import pins_repo
 from organizer.storage.database import Database
+from tests.journal import journal_entries
 from tests.races import tasks
 from tests.races.stations import Outcome, Stations, stations
 from tests.services.event_builders import event_with_players
@@ -122,7 +123,7 @@ def test_two_results_for_one_table_never_overwrite_silently(two: Stations, db: D
         assert "table 1 already has" in refusal and "--correct" in refusal
         stored = interchange.load_event(db, event_id=event_id).rounds[0].matches[0].wins
         assert stored == ((2, 0) if winner == 0 else (0, 2))
-        entries = [e.action for e in events.journal_entries(db, event_id=event_id)]
+        entries = [e.action for e in journal_entries(db, event_id=event_id)]
         assert entries.count("result.record") == 1 and "result.correct" not in entries
         tally[f"station {winner + 1} first"] += 1
     print(f"result/result, {RACES} races: {dict(tally)}")
@@ -219,7 +220,7 @@ def test_a_correction_racing_the_next_pairing_is_used_or_warned(
         assert [k for k, _ in outcomes] == ["ok", "ok"]
         order = [
             e.action
-            for e in events.journal_entries(db, event_id=event_id)
+            for e in journal_entries(db, event_id=event_id)
             if e.action in ("result.correct", "round.pair")
         ]
         paired_after = order.index("result.correct") < order.index("round.pair", 1)
@@ -276,7 +277,7 @@ def test_both_players_reporting_at_once_store_their_result_once(
         assert sorted(outcomes) == [("ok", "stored"), ("ok", "waiting")]  # never both waiting
         stored = interchange.load_event(db, event_id=event_id).rounds[0].matches[0]
         assert dict(zip(stored.players, stored.wins or (), strict=True)) == {a: 2, b: 1}
-        entries = [e.action for e in events.journal_entries(db, event_id=event_id)]
+        entries = [e.action for e in journal_entries(db, event_id=event_id)]
         assert entries.count("result.player_report") == 2
         assert entries.count("result.record") == 1
         tally[f"station {[o[1] for o in outcomes].index('stored') + 1} stored"] += 1
@@ -324,9 +325,7 @@ def test_a_player_dropping_as_the_desk_drops_them_is_dropped_once(
         no_crash(outcomes)
         kinds = sorted(kind for kind, _ in outcomes)
         assert kinds == ["ok", "refused"], outcomes  # the second sees the first's drop
-        drops = [
-            e for e in events.journal_entries(db, event_id=event_id) if e.action == "player.drop"
-        ]
+        drops = [e for e in journal_entries(db, event_id=event_id) if e.action == "player.drop"]
         assert len(drops) == 1
     print(f"drop x2, {RACES} races: one drop, the other refused")
 
@@ -374,7 +373,7 @@ def test_a_list_sent_as_the_desk_locks_it_is_never_changed_after_the_lock(
         assert locked == ("ok", "locked")
         order = [
             e.action
-            for e in events.journal_entries(db, event_id=event_id)
+            for e in journal_entries(db, event_id=event_id)
             if e.action in ("deck.submit", "deck.lock")
         ]
         if sent[0] == "ok":  # before the lock

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 
-from organizer.services import cardpools, decks, events, registration
+from organizer.services import cardpools, decks, registration
 from organizer.services.deck_gate import DeckGateError, deck_gate
 from organizer.services.pairing import pair_next
 from organizer.storage.database import Database
+from tests.journal import journal_entries
 from tests.services.event_builders import event_with_players
 from tests.services.test_decks import event_id, illegal_text, legal_text, reg
 
@@ -48,9 +49,7 @@ def test_pairing_past_the_gate_is_journaled_with_the_names(db: Database, event_i
     names = [p.name for p in registration.list_players(db, event_id=event_id)]
     pair_next(db, event_id=event_id, seed=1, allow_missing_decks=True)
     entry = next(
-        e
-        for e in events.journal_entries(db, event_id=event_id)
-        if e.action == "round.pair_past_deck_gate"
+        e for e in journal_entries(db, event_id=event_id) if e.action == "round.pair_past_deck_gate"
     )
     assert entry.after == {"missing": names, "illegal": [], "no_pool": []}
     assert not deck_gate(db, event_id=event_id).applies  # round 1 is paired: no gate after
@@ -93,9 +92,7 @@ def test_pairing_past_lists_waiting_for_a_pool_journals_their_names(db: Database
     assert deck_gate(db, event_id=draft).no_pool == (first.name,)
     pair_next(db, event_id=draft, seed=1, allow_missing_decks=True)
     entry = next(
-        e
-        for e in events.journal_entries(db, event_id=draft)
-        if e.action == "round.pair_past_deck_gate"
+        e for e in journal_entries(db, event_id=draft) if e.action == "round.pair_past_deck_gate"
     )
     assert first.name in entry.summary
     assert entry.after["no_pool"] == [first.name]

@@ -8,6 +8,7 @@ import pytest
 
 from organizer.services import events, pins, registration
 from organizer.storage.database import Database
+from tests.journal import journal_entries
 from tests.services.event_builders import event_with_players
 
 NOW = dt.datetime(2026, 11, 26, 10, 0, tzinfo=dt.UTC)
@@ -46,9 +47,7 @@ def test_five_wrong_pins_lock_the_player_and_the_lock_doubles(db: Database) -> N
     with pytest.raises(pins.SignInLockedError) as second:
         pins.check_pin(db, event_id=event_id, who="p1", pin=issued["p1"], address="d", now=later)
     assert second.value.retry_after_s == 2 * pins.FIRST_LOCK_S
-    journaled = [
-        e for e in events.journal_entries(db, event_id=event_id) if e.action == "signin.lock"
-    ]
+    journaled = [e for e in journal_entries(db, event_id=event_id) if e.action == "signin.lock"]
     assert [e.after["seconds"] for e in journaled] == [60, 120]
     # p2 is not held back by p1's lock
     assert pins.check_pin(db, event_id=event_id, who="p2", pin=issued["p2"], address="e", now=NOW)

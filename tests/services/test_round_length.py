@@ -20,6 +20,7 @@ from organizer.services import (
 from organizer.services.errors import InputError, RefusedError
 from organizer.services.settings import SettingsError
 from organizer.storage.database import Database
+from tests.journal import journal_entries
 from tests.printing.pdf_reading import text
 from tests.services.event_builders import event_with_players
 
@@ -124,9 +125,7 @@ def test_a_house_rule_set_on_the_clock_is_journaled_as_the_setting(db: Database)
     pairing.pair_next(db, event_id=event_id, seed=1)
     settings.set_setting(db, event_id=event_id, key="house_round_minutes", value="45")
     clock.set_length(db, event_id=event_id, minutes=50, house_rule=True)
-    setting = [
-        e for e in events.journal_entries(db, event_id=event_id) if e.action == "settings.set"
-    ][-1]
+    setting = [e for e in journal_entries(db, event_id=event_id) if e.action == "settings.set"][-1]
     assert (setting.before, setting.after) == (
         {"house_round_minutes": 45},
         {"house_round_minutes": 50},

@@ -24,6 +24,7 @@ from organizer.storage.database import Database
 from organizer.storage.db_errors import HostStoppedError
 from organizer.storage.server.embedded import HostedServer
 from tests.gui.played_events import event_with_players
+from tests.journal import journal_entries
 from tests.storage.postgres_server import available, free_port
 from tests.storage.server.hosted import host_folder
 
@@ -48,7 +49,7 @@ def test_events_move_onto_the_host_and_back(folder: Path, tmp_path: Path) -> Non
     db = Database(f"sqlite:///{station}")
     made = demo.create_demo(db).value
     other = event_with_players(db, "castle-wars", 6, name="Second event")
-    journal = [e.summary for e in events.journal_entries(db, event_id=made.event_id)]
+    journal = [e.summary for e in journal_entries(db, event_id=made.event_id)]
     db.close()
     before = digest(station)
 
@@ -58,7 +59,7 @@ def test_events_move_onto_the_host_and_back(folder: Path, tmp_path: Path) -> Non
     host = Database(started.local_url)
     try:
         assert {e.id for e in events.list_events(host)} == {made.event_id, other}
-        assert [e.summary for e in events.journal_entries(host, event_id=made.event_id)] == journal
+        assert [e.summary for e in journal_entries(host, event_id=made.event_id)] == journal
         pairing.pair_next(host, event_id=other, seed=3)
         results.record_result(host, event_id=other, table=1, score=Score(2, 0))
         newer = events.create_event(host, name="Made on the host", format_id="castle-wars").value

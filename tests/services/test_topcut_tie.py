@@ -11,6 +11,7 @@ from organizer.services import events, standings, topcut
 from organizer.services.errors import InputError
 from organizer.services.results import record_result
 from organizer.storage.database import Database
+from tests.journal import journal_entries
 from tests.services.event_builders import event_with_players, store_round
 
 
@@ -53,7 +54,7 @@ def test_a_chosen_order_seeds_the_cut(db: Database, three_winners: int) -> None:
     first = topcut.start(db, event_id=three_winners, size=2, order=["p5", "p1", "p3"]).value
     assert first.matches[0].players == ("p5", "p1")
     entry = next(
-        e for e in events.journal_entries(db, event_id=three_winners) if e.action == "topcut.start"
+        e for e in journal_entries(db, event_id=three_winners) if e.action == "topcut.start"
     )
     assert "broken by the TO's order: p5, p1, p3" in entry.summary
     assert entry.after["cut_tie"]["how"] == "order"
@@ -80,7 +81,7 @@ def test_a_random_draw_is_recorded_and_replays_from_its_seed(
 ) -> None:
     first = topcut.start(db, event_id=three_winners, size=2, break_ties="random").value
     entry = next(
-        e for e in events.journal_entries(db, event_id=three_winners) if e.action == "topcut.start"
+        e for e in journal_entries(db, event_id=three_winners) if e.action == "topcut.start"
     )
     drawn = entry.after["cut_tie"]
     seed = drawn["seed"]

@@ -12,7 +12,6 @@ from organizer.gui.window.main_window import MainWindow, create_main_window
 from organizer.services import (
     cardpools,
     decks,
-    events,
     pairing,
     registration,
     self_service,
@@ -23,6 +22,7 @@ from organizer.services.resources import resources_dir, sample_pool_path
 from organizer.storage.database import Database
 from tests.gui.answers import Answers
 from tests.gui.played_events import event_with_players, play_round
+from tests.journal import journal_entries
 
 FORMAT = "warcaste-skirmish-constructed"
 
@@ -74,7 +74,7 @@ def test_the_gate_is_counted_and_asked_before_round_1(db: Database, qtbot: QtBot
     answers.confirm = True
     tab.pair_next_round()
     qtbot.waitUntil(lambda: decks.lists_locked(db, event_id=event_id))
-    assert [e.action for e in events.journal_entries(db, event_id=event_id)][-2:] == [
+    assert [e.action for e in journal_entries(db, event_id=event_id)][-2:] == [
         "round.pair",
         "round.pair_past_deck_gate",
     ]

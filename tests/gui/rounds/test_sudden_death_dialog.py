@@ -21,10 +21,11 @@ from organizer.core.event import Match
 from organizer.gui.kit.event_screen import EventPanel
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.rounds.sudden_death_dialog import SuddenDeathDialog, open_sudden_death
-from organizer.services import clock, events, interchange, sudden_death
+from organizer.services import clock, interchange, sudden_death
 from organizer.services.changes import Changes
 from organizer.storage.database import Database
 from tests.gui.clock_events import T0, paired_event
+from tests.journal import journal_entries
 
 Walk = Callable[[SuddenDeathDialog], None]
 
@@ -248,7 +249,7 @@ def test_undoing_the_deciding_turn_asks_the_slips_question_then_takes_the_result
     assert changes is not None and changes.results
     assert match_at(db, event, 1).wins is None
     assert len(asked) == 2 and asked[0].endswith("Replace it?")
-    journal = events.journal_entries(db, event_id=event)
+    journal = journal_entries(db, event_id=event)
     assert any(e.action == "suddendeath.correct" for e in journal)
 
 

@@ -18,6 +18,7 @@ from organizer.gui.window.main_window import MainWindow
 from organizer.services import events, topcut
 from organizer.storage.database import Database
 from tests.gui.played_events import event_with_players, play_round
+from tests.journal import journal_entries
 
 
 class Answers:
@@ -93,9 +94,7 @@ def test_a_random_draw_is_journaled_with_its_seed(
 ) -> None:
     Answers(window, tie_choice=0)
     standings_tab(window).top_cut.start_cut.button.click()
-    entry = next(
-        e for e in events.journal_entries(db, event_id=losers_tied) if e.action == "topcut.start"
-    )
+    entry = next(e for e in journal_entries(db, event_id=losers_tied) if e.action == "topcut.start")
     assert entry.after["cut_tie"]["how"] == "random"
     assert f"seed {entry.after['cut_tie']['seed']}" in entry.summary
 

@@ -12,11 +12,12 @@ from pytestqt.qtbot import QtBot
 
 from organizer.core.results import Score
 from organizer.gui.window.main_window import MainWindow, create_main_window
-from organizer.services import events, interchange, results
+from organizer.services import interchange, results
 from organizer.storage.database import Database
 from organizer.storage.journal_repo import station
 from tests.gui.answers import Answers, type_keys
 from tests.gui.played_events import event_with_players
+from tests.journal import journal_entries
 
 
 @pytest.fixture
@@ -95,5 +96,5 @@ def test_a_table_entered_elsewhere_is_shown_before_it_is_replaced(
     assert answers.questions[-1].startswith("Table 1 has 2-0; change to 0-2?")
     match = interchange.load_event(db, event_id=event_id).rounds[0].matches[0]
     assert match.wins == (0, 2)
-    actions = [e.action for e in events.journal_entries(db, event_id=event_id)]
+    actions = [e.action for e in journal_entries(db, event_id=event_id)]
     assert actions.count("result.record") == 1 and actions.count("result.correct") == 1

@@ -9,7 +9,6 @@ from pathlib import Path
 from organizer.core.results import Score
 from organizer.core.views.round_view import RoundView
 from organizer.services import (
-    events,
     pairing,
     phone_lists,
     pins,
@@ -20,6 +19,7 @@ from organizer.services import (
     sudden_death,
 )
 from tests.cli.helpers import organizer
+from tests.journal import journal_entries
 from tests.web.self_service.players import T0, illegal_list, legal_list, self_served
 
 
@@ -185,9 +185,7 @@ def test_drop_from_the_phone_is_journaled_and_once(db_path: Path) -> None:
         again = p3.api("POST", "/api/me/drop")
         assert again.status == 409
         entry = next(
-            e
-            for e in events.journal_entries(site.db, event_id=site.event_id)
-            if e.action == "player.drop"
+            e for e in journal_entries(site.db, event_id=site.event_id) if e.action == "player.drop"
         )
         assert "p3" in entry.actor and "players' page" in entry.actor
 
