@@ -25,8 +25,8 @@ screen's row of buttons is a row of its commands' `button`s:
 
 `QAction.triggered` carries a checked flag; a command's slot takes none (a
 checkable command reads `self.slot.action.isChecked()`). `make_action` builds an
-action outside a class body: one per row or per printout kind, or one whose
-shortcut belongs to a child widget.
+action outside a class body: one whose shortcut belongs to a child widget (the
+Penalties table's Del), and each command's own (`Command.install`).
 """
 
 from __future__ import annotations

@@ -55,7 +55,7 @@ from organizer.core.formats import round_length
 from organizer.core.formats.catalog import format_info
 from organizer.core.interchange import InterchangeError
 from organizer.core.views.wording import plural
-from organizer.gui.kit.actions import action_button, command, install_commands
+from organizer.gui.kit.actions import command, install_commands
 from organizer.gui.kit.elided_label import ElidedLabel, ElidedStatusBar
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.page_host import page_host
@@ -167,11 +167,11 @@ class MainWindow(QMainWindow):
         embolden(events_label)
 
         buttons = QGridLayout()
-        buttons.addWidget(action_button(self.new_event.action), 0, 0)
-        buttons.addWidget(action_button(self.open_selected.action), 0, 1)
-        buttons.addWidget(action_button(self.delete_selected.action), 0, 2)
-        buttons.addWidget(action_button(self.import_json.action), 1, 0, 1, 2)
-        buttons.addWidget(action_button(self.export_json.action), 1, 2)
+        buttons.addWidget(self.new_event.button, 0, 0)
+        buttons.addWidget(self.open_selected.button, 0, 1)
+        buttons.addWidget(self.delete_selected.button, 0, 2)
+        buttons.addWidget(self.import_json.button, 1, 0, 1, 2)
+        buttons.addWidget(self.export_json.button, 1, 2)
 
         left = QWidget()
         left_layout = QVBoxLayout(left)
