@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from organizer.core.views.wording import plural
 from organizer.gui.decks.deck_text_edit import DeckTextEdit
 from organizer.gui.decks.findings_model import FindingsModel
 from organizer.gui.kit.table_views import rows_table
@@ -89,7 +90,7 @@ class SideboardCheckDialog(QDialog):
         self.verdict_label.setText(
             "Legal: the deck as it stands now keeps to the rules."
             if report.legal
-            else f"Illegal: {errors} finding{'s' if errors != 1 else ''} (see below)."
+            else f"Illegal: {plural(errors, 'finding')} (see below)."
         )
         colour = "#14461a" if report.legal else "#7a0b16"
         self.verdict_label.setStyleSheet(f"QLabel {{ color: {colour}; font-weight: bold; }}")

@@ -106,8 +106,7 @@ def final_table_text(table: FinalTable, names: Mapping[str, str]) -> str:
         return head + f"won by {names.get(table.champion, table.champion)}"
     game = max(1, len(table.games))
     again = (
-        f" (no winner in {table.drawn_games} game{'s' if table.drawn_games > 1 else ''}: "
-        "played again)"
+        f" (no winner in {plural(table.drawn_games, 'game')}: played again)"
         if table.drawn_games
         else ""
     )
