@@ -197,8 +197,12 @@ class TopCutPanel(EventPanel):
         self.hide()
 
     def refresh(self) -> None:
-        """Read the bracket and the final standings again; hidden while there is no cut."""
-        self.show_read(self.read())
+        """Read the bracket and the final standings again, off the UI thread as a tab reads
+        (a big event's standings take a moment); hidden while there is no cut. A read that
+        fails is said under "Top cut" and leaves the panel as it was."""
+        read = self.prompts.attempt_off_ui("Top cut", "Reading the playoff…", self.read)
+        if read is not None:
+            self.show_read(read)
 
     def read(self) -> CutRead:
         """The bracket, names and final standings: service calls only (any thread)."""

@@ -3,12 +3,15 @@ cut panel offers final tables of 3 to 5, seats one table, and shows it instead o
 
 from __future__ import annotations
 
+import threading
 from collections.abc import Sequence
 
 import pytest
 from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
 
 from organizer.gui.standings.standings_tab import StandingsTab
+from organizer.gui.standings.top_cut_panel import CutRead
 from organizer.gui.window.main_window import MainWindow
 from organizer.services import events, pairing, registration, results, settings
 from organizer.storage.database import Database
@@ -70,3 +73,25 @@ def test_the_panel_seats_one_final_table_and_names_the_champion(
     rows = panel.final_model.texts()
     assert [r[2] for r in rows[:4]] == ["Champion", "Final table", "Final table", "Final table"]
     assert panel.final_label.text() == "Final standings"
+
+
+@pytest.mark.usefixtures("conquest")
+def test_the_panel_reads_the_playoff_it_started_off_the_ui_thread(
+    window: MainWindow, qtbot: QtBot
+) -> None:
+    Answers(window)
+    tab = standings_tab(window)
+    qtbot.waitUntil(lambda: not tab.stale)  # the tab's own first read is done
+    panel = tab.top_cut
+    on_ui: list[bool] = []
+    read = panel.read
+
+    def noted() -> CutRead:
+        on_ui.append(threading.current_thread() is threading.main_thread())
+        return read()
+
+    panel.read = noted  # type: ignore[method-assign]
+    panel.start_cut.button.click()
+
+    assert on_ui == [False]  # a big event's final standings take a moment: not on the UI
+    assert panel.title_label.text() == "Final table of 4: game 1 being played"
