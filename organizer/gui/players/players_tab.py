@@ -282,10 +282,10 @@ class PlayersTab(EventScreen):
 
     @command("&Import CSV…", tip="Header: name[,id,email,awarded_byes]")
     def import_csv(self) -> None:
-        path = self.prompts.open_path("Import players CSV", "CSV files (*.csv);;All files (*)")
-        text = None if path is None else self.prompts.read_text("Import CSV", path)
-        if text is None:
+        opened = self.prompts.open_text("Import CSV", "CSV files (*.csv);;All files (*)")
+        if opened is None:
             return
+        text = opened.text
         report = self.write(
             "Import CSV",
             lambda: import_with_progress(
