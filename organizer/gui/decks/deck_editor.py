@@ -70,9 +70,9 @@ def findings_summary(report: LegalityReport) -> str:
         return "✔ No findings: the list is legal."
     parts = []
     if errors:
-        parts.append(f"{plural(errors, 'error')}")
+        parts.append(plural(errors, "error"))
     if warnings:
-        parts.append(f"{plural(warnings, 'warning')}")
+        parts.append(plural(warnings, "warning"))
     verdict = "illegal" if errors else "legal"
     return f"{' and '.join(parts)}: the list is {verdict}."
 

@@ -337,7 +337,7 @@ class PlayersTab(EventScreen):
     def _refresh_labels(self) -> None:
         total = self.model.rowCount()
         dropped = self.model.dropped_count()
-        text = f"{plural(total, 'player')}"
+        text = plural(total, "player")
         if dropped:
             text += f", {dropped} dropped"
         if self.proxy.rowCount() != total:

@@ -51,7 +51,7 @@ def clock_text(seconds: int) -> str:
 
 def state_text(view: ClockView, title: str) -> str:
     minutes = view.total_s // 60
-    length = f"{plural(minutes, 'minute')}"
+    length = plural(minutes, "minute")
     if view.state == "running":
         return f"{title} running · {length}"
     if view.state == "paused":

@@ -93,7 +93,7 @@ def recommendation_text(
 ) -> str:
     """ "Recommended for 24 players: 5 Swiss rounds + top 8" (Conquest: "+ a final table
     of 4")."""
-    rounds = f"{plural(structure.swiss_rounds, 'Swiss round')}"
+    rounds = plural(structure.swiss_rounds, "Swiss round")
     word = "a final table of" if final_table else "top"
     cut = f" + {word} {structure.top_cut}" if structure.top_cut else ", no top cut"
     return f"Recommended for {plural(players, 'player')}: {rounds}{cut}"

@@ -369,7 +369,7 @@ class MainWindow(QMainWindow):
         if event is None:
             return
         event_id = event.event_id
-        players = f"{plural(event.players, 'player')}"
+        players = plural(event.players, "player")
         question = (
             f"Delete the event “{event.name}” and its {players}?\n\n"
             "A full export is kept in the database's journal, so it can be recovered."
