@@ -103,6 +103,8 @@ class StandingsTabRead(NamedTuple):
     standings: StandingsRead
     texts: list[tuple[str, ...]]
     cut: CutRead
+    order: tuple[str, ...]
+    """The tiebreaker order (a setting the TO may change), for the tie line."""
 
 
 class StandingsTab(EventScreen):
@@ -111,8 +113,7 @@ class StandingsTab(EventScreen):
     reading_text = "Working out the standings…"
 
     def build(self) -> None:
-        record = get_event(self.db, self.event_id)
-        self.order = tiebreaker_order(record.format_id, record.settings)
+        self.order: tuple[str, ...] = ()  # read with the standings (`read`)
 
         self.model = StandingsModel(self.db, self.event_id, self, load=False)
         self.breakdown = BreakdownModel(self)
@@ -193,13 +194,18 @@ class StandingsTab(EventScreen):
 
     def read(self) -> StandingsTabRead:
         standings = read_standings(self.db, self.event_id)
+        record = get_event(self.db, self.event_id)
         return StandingsTabRead(
-            standings, [row_texts(r) for r in standings[1]], self.top_cut.read()
+            standings,
+            [row_texts(r) for r in standings[1]],
+            self.top_cut.read(),
+            tiebreaker_order(record.format_id, record.settings),
         )
 
     def show_read(self, read: StandingsTabRead) -> None:
         """The standings worked out again, keeping the selected player selected."""
         keep = self.selected_standing()
+        self.order = read.order
         scrolled = self.table.verticalScrollBar().value()
         event, rows, dropped = read.standings
         self.model.show(rows, dropped, read.texts)

@@ -16,7 +16,7 @@ from organizer.gui.standings.breakdown_model import MEAN_LABEL
 from organizer.gui.standings.standings_model import percent
 from organizer.gui.standings.standings_tab import StandingsTab
 from organizer.gui.window.main_window import MainWindow
-from organizer.services import standings
+from organizer.services import settings, standings
 from organizer.storage.database import Database
 from tests.gui.played_events import event_with_players, play_round
 
@@ -64,6 +64,21 @@ def test_exact_ties_share_a_rank_range(window: MainWindow, db: Database, tied: i
         "4 players have 0 points (ranks 5\u20138); among them OMW %, then GW %, then OGW % decides."
     )
     assert "(tied 5\u20138)" in tab.summary_label.text()
+
+
+@pytest.mark.usefixtures("tied")
+def test_a_new_tiebreaker_order_is_the_one_the_tie_line_names(
+    window: MainWindow, db: Database, tied: int
+) -> None:
+    tab = show_standings(window)
+    assert window.event_view is not None
+    done = settings.set_setting(db, event_id=tied, key="tiebreakers", value="points,gw,omw")
+    window.event_view.apply_changes(done.changes)  # as the Event settings dialog does
+
+    tab.select_player(tab.model.standing_at(5).player)
+    assert tab.tie_label.text() == (
+        "4 players have 0 points (ranks 5\u20138); among them GW %, then OMW % decides."
+    )
 
 
 @pytest.mark.usefixtures("three_rounds")
