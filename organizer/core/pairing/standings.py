@@ -207,7 +207,7 @@ class _Columns:
         matches = t.matches
         n = numerators(t.players, t.points, matches, t.game_points, t.games, t.opponents, points)
         values = frozen_rows(
-            TiebreakValues, (t.points, n.mw, n.omw, n.gw, n.ogw, n.oomw, [n.scale] * len(n.mw))
+            TiebreakValues, (n.mw, n.omw, n.gw, n.ogw, n.oomw, [n.scale] * len(n.mw))
         )
         sorted_on = {
             "points": t.points,
