@@ -15,6 +15,7 @@ from typing import Final
 
 from reportlab.pdfgen.canvas import Canvas
 
+from organizer.core.views.wording import plural
 from organizer.printing.columns import draw_text
 from organizer.printing.fonts import BOLD, SANS
 from organizer.printing.ink import TITLE
@@ -59,7 +60,7 @@ def draw_pods(view: PodsView, settings: PageSettings) -> bytes:
 def _draw_pod(c: Canvas, sheet: Sheet, pod: PodSheet) -> None:
     c.setFont(BOLD, 30)
     c.drawString(sheet.left, sheet.top - 34, f"Pod {pod.pod}")
-    players = f"{len(pod.seats)} players" if len(pod.seats) != 1 else "1 player"
+    players = plural(len(pod.seats), "player")
     c.setFont(SANS, 12)
     c.drawRightString(sheet.right, sheet.top - 30, players)
     legend_top = sheet.bottom + 16 * (len(pod.passes) + 1) + 8
