@@ -18,7 +18,7 @@ from reportlab.pdfgen.canvas import Canvas
 from organizer.core.views.wording import plural
 from organizer.printing.columns import draw_text
 from organizer.printing.fonts import BOLD, SANS
-from organizer.printing.ink import TITLE
+from organizer.printing.ink import FILL, TITLE
 from organizer.printing.page import PageSettings, Sheet
 from organizer.printing.text_runs import width
 from organizer.printing.views import PodSheet, PodsView
@@ -70,7 +70,7 @@ def _draw_pod(c: Canvas, sheet: Sheet, pod: PodSheet) -> None:
     ring = min(sheet.content_width - SEAT_W, area_top - legend_top - SEAT_H) / 2
     table = ring - SEAT_H * 0.9 - 16
     c.setLineWidth(1.5)
-    c.setFillGray(0.95)
+    c.setFillGray(FILL)
     c.circle(cx, cy, table, stroke=1, fill=1)
     c.setFillGray(0)
     n = max(len(pod.passes), 1)
