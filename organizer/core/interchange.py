@@ -161,10 +161,11 @@ def _read_points(reader: _Reader, doc: LineDict) -> Points:
     if not isinstance(raw, LineDict):
         reader.fail(doc, '\'points\' must be an object like {"win": 3, "draw": 1, "loss": 0}')
         return Points()
+    standard = Points()
     return Points(
-        win=reader.int_field(raw, "win", default=3, bound=POINTS) or 0,
-        draw=reader.int_field(raw, "draw", default=1, bound=POINTS) or 0,
-        loss=reader.int_field(raw, "loss", default=0, bound=POINTS) or 0,
+        win=reader.int_field(raw, "win", default=standard.win, bound=POINTS) or 0,
+        draw=reader.int_field(raw, "draw", default=standard.draw, bound=POINTS) or 0,
+        loss=reader.int_field(raw, "loss", default=standard.loss, bound=POINTS) or 0,
     )
 
 

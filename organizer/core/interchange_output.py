@@ -18,7 +18,7 @@ def standings_document(rows: Sequence[StandingRow]) -> dict[str, Any]:
 
     The percentages are divided from the integers behind them (`TiebreakValues`, over
     `Scale`) without building a `Fraction` each: int / int is correctly rounded, so it
-    is the float of the exact fraction, the same float `float(row.omw)` gives.
+    is the float of the exact fraction, the same float `float(row.values.omw)` gives.
     """
     return {
         "standings": [

@@ -12,7 +12,9 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from typing import Final, TypeVar
 
-from organizer.printing.ink import cut_line
+from organizer.printing.columns import draw_text
+from organizer.printing.fonts import SANS
+from organizer.printing.ink import SMALL_PRINT, cut_line
 from organizer.printing.page import PageSettings, Sheet
 from organizer.printing.views import Heading
 
@@ -46,6 +48,15 @@ class CutSheet:
                 row, col = divmod(k, COLUMNS)
                 yield item, self.sheet.left + col * self.width, self.sheet.top - row * self.height
             self._cut_lines(len(chunk))
+
+    def event_name(self, x: float, top: float) -> None:
+        """The event's name in small print along the top of the cell at (`x`, `top`): what
+        every card cut from the sheet carries above its own lines."""
+        c = self.canvas
+        c.setFillGray(SMALL_PRINT)
+        event, room = self.sheet.heading.event, self.width - 2 * PAD
+        draw_text(c, event, x + PAD, top - PAD - 7, room, SANS, 7.5, "left")
+        c.setFillGray(0)
 
     def pdf(self) -> bytes:
         return self.sheet.pdf()

@@ -25,6 +25,7 @@ from organizer.core.event import EventData, PlayerId
 from organizer.core.formats.bans import rulebook_bans
 from organizer.core.formats.catalog import format_info
 from organizer.core.formats.report import Finding, LegalityReport
+from organizer.core.views.wording import plural
 from organizer.printing.views import Heading
 
 
@@ -44,8 +45,7 @@ class FormSection:
     def rule(self) -> str:
         if self.cards is None:
             return ""
-        noun = "card" if self.cards == 1 else "cards"
-        return f"{'up to' if self.up_to else 'exactly'} {self.cards} {noun}"
+        return f"{'up to' if self.up_to else 'exactly'} {plural(self.cards, 'card')}"
 
 
 def _s(part: Part, label: str, cards: int | None, lines: int, up_to: bool = False) -> FormSection:

@@ -25,6 +25,8 @@ WRITE_LINE: Final = 0.55
 """The line a person writes on (a card name on a blank deck sheet)."""
 SHADE: Final = 0.92
 """The band behind every other row of a wide list."""
+FILL: Final = 0.95
+"""The inside of a drawn shape (the pods' table)."""
 CUT: Final = 0.5
 """The dashed line to cut along."""
 

@@ -157,7 +157,7 @@ def draw_pairings_by_name(view: PairingsView, settings: PageSettings) -> bytes:
     )
     for i, y in rows:
         line = view.names[i]
-        fonts = _NAME_FONTS[_is_bye(line)]
+        fonts = _NAME_FONTS[line.at.is_bye]
         draw_cells(sheet.canvas, cols, y - t.row * 0.7, _name_cells(line), t.size, fonts=fonts)
     return sheet.pdf()
 
@@ -165,14 +165,10 @@ def draw_pairings_by_name(view: PairingsView, settings: PageSettings) -> bytes:
 _NAME_FONTS: dict[bool, tuple[str | None, ...]] = {False: (BOLD,), True: (BOLD, None, None, BOLD)}
 
 
-def _is_bye(line: NameRow) -> bool:
-    return not line.opponents
-
-
 def _name_cells(line: NameRow) -> tuple[str, ...]:
     own = (line.player.name, str(line.player.points))
     table = table_label(line.table)
-    if not line.opponents:
+    if line.at.is_bye:
         return (*own, table, BYE, "")
     if len(line.opponents) == 1:
         return (*own, table, *_seat_cells(line.opponents[0]))

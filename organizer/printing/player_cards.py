@@ -51,6 +51,7 @@ def draw_player_cards(view: PlayerCardsView, settings: PageSettings) -> bytes:
     qr_size = min(h - 2 * PAD - 14, w * 0.36)
     _qr_form(sheet.canvas, view.url, qr_size)
     for card, x, top in sheet.cells(view.cards):
+        sheet.event_name(x, top)
         _draw_card(sheet.canvas, view, card, x, top, w, h, qr_size)
     return sheet.pdf()
 
@@ -74,9 +75,6 @@ def _draw_card(
 ) -> None:
     x0 = x + PAD
     text_room = w - 3 * PAD - qr_size
-    c.setFillGray(SMALL_PRINT)
-    draw_text(c, view.heading.event, x0, top - PAD - 7, w - 2 * PAD, SANS, 7.5, "left")
-    c.setFillGray(0)
     draw_text(c, card.name, x0, top - PAD - 27, text_room, BOLD, 14, "left")
     c.setFont(SANS, 8.5)
     c.drawString(x0, top - PAD - 46, "Player id")

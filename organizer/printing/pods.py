@@ -15,9 +15,10 @@ from typing import Final
 
 from reportlab.pdfgen.canvas import Canvas
 
+from organizer.core.views.wording import plural
 from organizer.printing.columns import draw_text
 from organizer.printing.fonts import BOLD, SANS
-from organizer.printing.ink import TITLE
+from organizer.printing.ink import FILL, TITLE
 from organizer.printing.page import PageSettings, Sheet
 from organizer.printing.text_runs import width
 from organizer.printing.views import PodSheet, PodsView
@@ -59,7 +60,7 @@ def draw_pods(view: PodsView, settings: PageSettings) -> bytes:
 def _draw_pod(c: Canvas, sheet: Sheet, pod: PodSheet) -> None:
     c.setFont(BOLD, 30)
     c.drawString(sheet.left, sheet.top - 34, f"Pod {pod.pod}")
-    players = f"{len(pod.seats)} players" if len(pod.seats) != 1 else "1 player"
+    players = plural(len(pod.seats), "player")
     c.setFont(SANS, 12)
     c.drawRightString(sheet.right, sheet.top - 30, players)
     legend_top = sheet.bottom + 16 * (len(pod.passes) + 1) + 8
@@ -69,7 +70,7 @@ def _draw_pod(c: Canvas, sheet: Sheet, pod: PodSheet) -> None:
     ring = min(sheet.content_width - SEAT_W, area_top - legend_top - SEAT_H) / 2
     table = ring - SEAT_H * 0.9 - 16
     c.setLineWidth(1.5)
-    c.setFillGray(0.95)
+    c.setFillGray(FILL)
     c.circle(cx, cy, table, stroke=1, fill=1)
     c.setFillGray(0)
     n = max(len(pod.passes), 1)

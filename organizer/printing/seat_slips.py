@@ -15,7 +15,6 @@ from reportlab.pdfgen.canvas import Canvas
 from organizer.printing.columns import draw_text
 from organizer.printing.cut_sheet import PAD, CutSheet
 from organizer.printing.fonts import BOLD, SANS
-from organizer.printing.ink import SMALL_PRINT
 from organizer.printing.page import PageSettings
 from organizer.printing.pods import neighbours
 from organizer.printing.views import PodSheet, PodsView
@@ -25,19 +24,15 @@ def draw_seat_slips(view: PodsView, settings: PageSettings) -> bytes:
     sheet = CutSheet(settings, view.heading, "Seat slips")
     seats = [(pod, i) for pod in view.pods for i in range(len(pod.seats))]
     for (pod, i), x, top in sheet.cells(seats):
-        _draw_seat(sheet.canvas, view, pod, i, x, top, sheet.width)
+        sheet.event_name(x, top)
+        _draw_seat(sheet.canvas, pod, i, x, top, sheet.width)
     return sheet.pdf()
 
 
-def _draw_seat(
-    c: Canvas, view: PodsView, pod: PodSheet, i: int, x: float, top: float, w: float
-) -> None:
+def _draw_seat(c: Canvas, pod: PodSheet, i: int, x: float, top: float, w: float) -> None:
     seat, name = pod.seats[i]
     left, right = neighbours(pod, i)
     x0, room = x + PAD, w - 2 * PAD
-    c.setFillGray(SMALL_PRINT)
-    draw_text(c, view.heading.event, x0, top - PAD - 7, room, SANS, 7.5, "left")
-    c.setFillGray(0)
     c.setFont(BOLD, 15)
     c.drawString(x0, top - PAD - 26, f"Pod {pod.pod} \u00b7 Seat {seat}")
     draw_text(c, name, x0, top - PAD - 44, room, BOLD, 12, "left")

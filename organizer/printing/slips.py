@@ -20,7 +20,7 @@ from typing import Final
 from reportlab.pdfbase.pdfmetrics import stringWidth
 from reportlab.pdfgen.canvas import Canvas
 
-from organizer.core.views.wording import counted
+from organizer.core.views.wording import plural
 from organizer.printing.columns import Column, draw_text, place
 from organizer.printing.fonts import BOLD, MONO, SANS
 from organizer.printing.ink import SMALL_PRINT, cut_line
@@ -191,7 +191,7 @@ def _draw_players(c: Canvas, view: SlipsView, slip: Slip, lay: _Layout) -> None:
         row = y - k * SEAT_ROW
         draw_text(c, seat.name, cols[1].x, row - 11, cols[1].width, BOLD, 10.5, "left")
         c.setFillGray(SMALL_PRINT)
-        points = counted(seat.points, "point", "points")
+        points = plural(seat.points, "point")
         ident = f"ID {seat.id} \u00b7 {points} before the round"
         draw_text(c, ident, cols[1].x, row - 20.5, cols[1].width, MONO, 7, "left")
         c.setFillGray(0)

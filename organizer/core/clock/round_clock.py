@@ -19,7 +19,7 @@ from dataclasses import dataclass, replace
 from typing import Any, Literal, cast, get_args
 
 from organizer.core.formats.catalog import FormatInfo
-from organizer.core.views.wording import counted
+from organizer.core.views.wording import plural
 
 EndOfRound = Literal["sudden_death", "games_end", "extra_turns"]
 ClockState = Literal["not_started", "running", "paused", "time", "finished"]
@@ -306,8 +306,8 @@ def _require(facts: ClockFacts, doing: str, started: bool = True) -> None:
 def _minutes(seconds: int) -> str:
     """ "5 minutes", "1 minute", "90 seconds": a time as a TO says it."""
     if seconds % 60:
-        return counted(seconds, "second", "seconds")
-    return counted(seconds // 60, "minute", "minutes")
+        return plural(seconds, "second")
+    return plural(seconds // 60, "minute")
 
 
 def _validate(f: ClockFacts) -> None:

@@ -67,7 +67,6 @@ class StandingRow:
     losses: int
     draws: int
     byes: int
-    matches: int
     game_points: int
     games: int
     tie_range: tuple[int, int]
@@ -82,6 +81,11 @@ class StandingRow:
     @property
     def tied(self) -> bool:
         return self.tie_range[0] != self.tie_range[1]
+
+    @property
+    def matches(self) -> int:
+        """Rounds played, byes included (as `tiebreakers.Record.matches`)."""
+        return self.wins + self.losses + self.draws
 
     @property
     def opponents(self) -> tuple[OpponentLine, ...]:
@@ -183,7 +187,6 @@ class _Columns:
     losses: list[int]
     draws: list[int]
     byes: list[int]
-    matches: list[int]
     game_points: list[int]
     games: list[int]
     values: list[TiebreakValues]
@@ -204,10 +207,9 @@ class _Columns:
         tiers: list[int],
     ) -> _Columns:
         """The columns of `t`'s players, valued as of `horizon`; `tiers` (all 0 if empty)."""
-        matches = t.matches
-        n = numerators(t.players, t.points, matches, t.game_points, t.games, t.opponents, points)
+        n = numerators(t.players, t.points, t.matches, t.game_points, t.games, t.opponents, points)
         values = frozen_rows(
-            TiebreakValues, (t.points, n.mw, n.omw, n.gw, n.ogw, n.oomw, [n.scale] * len(n.mw))
+            TiebreakValues, (n.mw, n.omw, n.gw, n.ogw, n.oomw, [n.scale] * len(n.mw))
         )
         sorted_on = {
             "points": t.points,
@@ -228,7 +230,6 @@ class _Columns:
             t.losses,
             t.draws,
             t.byes,
-            matches,
             t.game_points,
             t.games,
             values,
@@ -270,7 +271,6 @@ def _ranked(c: _Columns) -> tuple[StandingRow, ...]:
         by_rank(c.losses),
         by_rank(c.draws),
         by_rank(c.byes),
-        by_rank(c.matches),
         by_rank(c.game_points),
         by_rank(c.games),
         _tie_ranges(by_rank(c.key)),

@@ -73,14 +73,14 @@ class Scale:
 
 @dataclass(frozen=True, slots=True)
 class TiebreakValues:
-    """A player's points and the percentages, exact: numerators over `scale`'s denominators.
+    """A player's percentages, exact: numerators over `scale`'s denominators (the match
+    points they rank after are the standing's own `points`).
 
     `oomw` is the opponents' OMW: the same mean one level further out (Warcaste
     Conquest's second tiebreaker, where every player at a table is an opponent).
     The `Fraction` properties are for showing a value; sorting uses the numerators.
     """
 
-    points: int
     mw_n: int
     omw_n: int
     gw_n: int

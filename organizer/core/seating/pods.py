@@ -37,6 +37,7 @@ from types import MappingProxyType
 from typing import Any
 
 from organizer.core.event import Match, PlayerId, Round
+from organizer.core.views.wording import plural
 
 PASSES_WARCASTE: tuple[str, ...] = ("right", "left", "right")
 """Pass direction of each pack in Warcaste Skirmish Draft (8b): right, left, right."""
@@ -121,9 +122,7 @@ def explain_split(players: int, max_size: int = MAX_POD) -> str:
     sizes = pod_sizes(players, max_size)
     if not sizes:
         return "no players: no pods"
-    who = "player" if players == 1 else "players"
-    pods = "pod" if len(sizes) == 1 else "pods"
-    line = f"{players} {who} in {len(sizes)} {pods} of at most {max_size}: "
+    line = f"{plural(players, 'player')} in {plural(len(sizes), 'pod')} of at most {max_size}: "
     line += ", ".join(map(str, sizes))
     return line + (" (as equal as possible)" if len(sizes) > 1 else "")
 
@@ -134,10 +133,9 @@ def explain_seating(seating: Seating, max_size: int = MAX_POD) -> str:
     sizes = tuple(len(pod.seats) for pod in seating.pods)
     if sizes == pod_sizes(players, max_size):
         return explain_split(players, max_size)
-    pods = "pod" if len(sizes) == 1 else "pods"
     return (
-        f"{players} players in {len(sizes)} {pods}: {', '.join(map(str, sizes))}, seated before "
-        f"the pod size became {max_size}; seat again to use it"
+        f"{players} players in {plural(len(sizes), 'pod')}: {', '.join(map(str, sizes))}, "
+        f"seated before the pod size became {max_size}; seat again to use it"
     )
 
 

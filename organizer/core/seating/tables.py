@@ -36,6 +36,7 @@ import random
 from organizer.core.event import EventData, Match, Round
 from organizer.core.pairing.history import PairingError, swiss_round
 from organizer.core.seating.tables_search import best_layout
+from organizer.core.views.wording import plural
 
 __all__ = ["PairingError", "SeatingError", "explain_tables", "seat_tables", "table_sizes"]
 
@@ -75,8 +76,7 @@ def table_sizes(
                 wanted -= step[2]
             return (preferred,) * count + tuple(sorted(split, reverse=True))
     raise SeatingError(
-        f"{players} {'player' if players == 1 else 'players'} cannot be split into tables"
-        f" of {min_size} to {max_size}"
+        f"{plural(players, 'player')} cannot be split into tables of {min_size} to {max_size}"
     )
 
 
@@ -90,10 +90,9 @@ def explain_tables(
         return str(exc)
     if not sizes:
         return "no players: no tables"
-    tables = "table" if len(sizes) == 1 else "tables"
     most = sizes.count(preferred)
     return (
-        f"{players} players at {len(sizes)} {tables}: {', '.join(map(str, sizes))}"
+        f"{players} players at {plural(len(sizes), 'table')}: {', '.join(map(str, sizes))}"
         f" ({most} of the preferred {preferred}; tables seat {min_size} to {max_size})"
     )
 

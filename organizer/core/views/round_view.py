@@ -151,8 +151,9 @@ class NameRow:
 class RoundView:
     """One round as stored (`round`) and as shown: its tables by number, byes last.
 
-    A write that pairs a round returns this (`services.pairing`), built from the event it
-    read under its lock, so no client reads the event again to show what it paired.
+    A write that pairs a round returns this (`services.pairing`, the top cut's start in
+    `services.topcut`), built by `new_round_view` from the event it read under its lock,
+    so no client reads the event again to show what it paired.
     """
 
     round: Round

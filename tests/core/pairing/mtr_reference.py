@@ -48,7 +48,7 @@ def opponents_average(record: Record, values: Mapping[PlayerId, Fraction]) -> Fr
 def tiebreak_values(
     records: Mapping[PlayerId, Record], points: Points
 ) -> dict[PlayerId, TiebreakValues]:
-    """The app's integer path for `records`: points, MWP, OMW, GWP, OGW and OOMW of every
+    """The app's integer path for `records`: MWP, OMW, GWP, OGW and OOMW of every
     player as numerators over shared denominators (`numerators`), for comparing with the
     plain fractions above."""
     players = list(records)
@@ -63,7 +63,7 @@ def tiebreak_values(
         [r.opponents for r in rows],
         points,
     )
-    values = map(TiebreakValues, match_points, n.mw, n.omw, n.gw, n.ogw, n.oomw, repeat(n.scale))
+    values = map(TiebreakValues, n.mw, n.omw, n.gw, n.ogw, n.oomw, repeat(n.scale))
     return dict(zip(players, values, strict=True))
 
 

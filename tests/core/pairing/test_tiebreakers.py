@@ -131,7 +131,7 @@ def test_tiebreak_values_of_a_small_event() -> None:
     # C's OMW = A only (the bye is no opponent) = 1; OGW = 4/5.
     rec = records((duel(A, B, 2, 0), bye(C)), (duel(A, C, 2, 1),))
     v = tiebreak_values(rec, Points())
-    assert (v[A].points, v[A].mw, v[A].gw, v[A].omw, v[A].ogw) == (
+    assert (rec[A].points, v[A].mw, v[A].gw, v[A].omw, v[A].ogw) == (
         6,
         Fraction(1),
         Fraction(4, 5),
@@ -145,7 +145,7 @@ def test_tiebreak_values_of_a_small_event() -> None:
         Fraction(1),
         Fraction(4, 5),
     )
-    key = (v[A].points, v[A].omw_n, v[A].gw_n)  # what standings sort by, for points-omw-gw
+    key = (rec[A].points, v[A].omw_n, v[A].gw_n)  # what standings sort by, for points-omw-gw
     assert key[0] == 6  # points as they are; the percentages over their shared denominators
     assert (Fraction(key[1], v[A].scale.omw), Fraction(key[2], v[A].scale.gw)) == (
         Fraction(5, 12),

@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import replace
 
 from organizer.core.results import Score
-from organizer.core.views.round_view import TableOutcome, round_view
+from organizer.core.views.round_view import TableOutcome, new_round_view, round_view
 from tests.printing.sample import castle_wars_event, conquest_event, warcaste_event
 
 
@@ -22,6 +22,16 @@ def test_tables_by_number_with_points_before_the_round_and_the_bye_last() -> Non
     assert first.result_text() == "\u2014" and first.reported_text() is None
     bye = view.tables[-1]
     assert bye.is_bye and bye.result_text() == "bye" and bye.reported_text() is None
+
+
+def test_a_round_just_paired_shows_as_if_the_event_were_read_again() -> None:
+    # what a pairing write returns: the event it read, with the round it stored
+    event = warcaste_event()
+    before = replace(event, rounds=event.rounds[:1])
+    view = new_round_view(before, event.rounds[1])
+    assert view == round_view(event, 2)
+    assert view.event is not None and view.event.rounds == event.rounds
+    assert [s.points for s in view.tables[0].seats] == [3, 3]  # round 1 counted before it
 
 
 def test_a_result_reads_as_the_slip_and_a_drop_is_noted_on_the_seat() -> None:
