@@ -78,11 +78,8 @@ def _duplicate_warning(existing: list[PlayerRecord], names: list[str]) -> tuple[
 def _registration(s: Tx, *, event_id: int, registration_id: int) -> PlayerRecord:
     """The registration as stored, refused unless it is one of the event whose lock the
     write holds (a station or a player's page can only change its own event's players)."""
-    player = registrations_repo.get(s, registration_id=registration_id)
-    if (
-        player is None
-        or registrations_repo.event_of(s, registration_id=registration_id) != event_id
-    ):
+    player = registrations_repo.get_in_event(s, event_id=event_id, registration_id=registration_id)
+    if player is None:
         raise NotFoundError(f"no registration {registration_id} in event {event_id}")
     return player
 
