@@ -284,9 +284,9 @@ def register_drafted_pool(s: Tx, *, event_id: int, registration_id: int, text: s
     pool = parse_deck(text)
     if not pool.readable:
         raise unreadable(pool, source="drafted pool")
-    player = registrations_repo.get(s, registration_id=registration_id)
+    player = registrations_repo.get_in_event(s, event_id=event_id, registration_id=registration_id)
     if player is None:
-        raise NotFoundError(f"no registration {registration_id}")
+        raise NotFoundError(f"no registration {registration_id} in event {event_id}")
     decks_repo.save(
         s,
         registration_id=registration_id,
