@@ -25,8 +25,9 @@ from organizer.core.formats.report import LegalityReport
 from organizer.core.input_bounds import summarized
 from organizer.services.cardpools import has_pool, pool_for_game
 from organizer.services.changes import Changes, Done
-from organizer.services.errors import InputError, NotFoundError, RefusedError
+from organizer.services.errors import InputError, RefusedError
 from organizer.services.events import get_event
+from organizer.services.registration import player_in_event
 from organizer.services.write_lock import write
 from organizer.storage import decks_repo, events_repo, journal_repo, registrations_repo
 from organizer.storage.database import Database, Tx
@@ -176,9 +177,7 @@ def submit_deck(
         first = report.errors[0]
         more = f" (and {len(report.errors) - 1} more)" if len(report.errors) > 1 else ""
         raise RefusedError(f"the deck is illegal: {first.message}{more}")
-    player = registrations_repo.get_in_event(s, event_id=event_id, registration_id=registration_id)
-    if player is None:
-        raise NotFoundError(f"no registration {registration_id} in event {event_id}")
+    player = player_in_event(s, event_id=event_id, registration_id=registration_id)
     locked = events_repo.rounds_paired(s, event_id=event_id) > 0
     if locked and not (override_reason and override_reason.strip()):
         raise RefusedError(
@@ -284,9 +283,7 @@ def register_drafted_pool(s: Tx, *, event_id: int, registration_id: int, text: s
     pool = parse_deck(text)
     if not pool.readable:
         raise unreadable(pool, source="drafted pool")
-    player = registrations_repo.get(s, registration_id=registration_id)
-    if player is None:
-        raise NotFoundError(f"no registration {registration_id}")
+    player = player_in_event(s, event_id=event_id, registration_id=registration_id)
     decks_repo.save(
         s,
         registration_id=registration_id,

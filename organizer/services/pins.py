@@ -26,7 +26,8 @@ from dataclasses import dataclass
 from organizer.core.names import fold
 from organizer.core.views.times import as_utc
 from organizer.services.changes import Done
-from organizer.services.errors import NotFoundError, RefusedError
+from organizer.services.errors import RefusedError
+from organizer.services.registration import player_in_event
 from organizer.services.write_lock import write
 from organizer.storage import journal_repo, pins_repo, registrations_repo
 from organizer.storage.database import Database, Tx
@@ -127,12 +128,7 @@ def issue_pins(
 @write
 def _save_digests(s: Tx, *, event_id: int, digests: dict[int, str]) -> Done[list[PlayerRecord]]:
     """The new PINs' digests stored, each for its registration (all of the event)."""
-    players: list[PlayerRecord] = []
-    for rid in digests:
-        player = registrations_repo.get_in_event(s, event_id=event_id, registration_id=rid)
-        if player is None:
-            raise NotFoundError(f"no registration {rid} in event {event_id}")
-        players.append(player)
+    players = [player_in_event(s, event_id=event_id, registration_id=rid) for rid in digests]
     pins_repo.save_digests(s, digests=digests)
     if players:
         shown = ", ".join(p.code for p in players[:20])

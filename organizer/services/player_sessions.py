@@ -50,13 +50,10 @@ def signed_in(db: Database, *, event_id: int, token: str) -> PlayerRecord | None
         return None if rid is None else registrations_repo.get(s, registration_id=rid)
 
 
-def end_session(db: Database, *, token: str) -> None:
-    _end_session(db, token_digest=_digest(token))
-
-
 @write
-def _end_session(s: Tx, *, token_digest: str) -> Done[None]:
-    pins_repo.end_session(s, token_digest=token_digest)
+def end_session(s: Tx, *, token: str) -> Done[None]:
+    """Sign the player out: the session its token holds ends."""
+    pins_repo.end_session(s, token_digest=_digest(token))
     return Done(None)
 
 

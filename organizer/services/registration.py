@@ -75,14 +75,12 @@ def _duplicate_warning(existing: list[PlayerRecord], names: list[str]) -> tuple[
     )
 
 
-def _registration(s: Tx, *, event_id: int, registration_id: int) -> PlayerRecord:
+def player_in_event(s: Tx, *, event_id: int, registration_id: int) -> PlayerRecord:
     """The registration as stored, refused unless it is one of the event whose lock the
-    write holds (a station or a player's page can only change its own event's players)."""
-    player = registrations_repo.get(s, registration_id=registration_id)
-    if (
-        player is None
-        or registrations_repo.event_of(s, registration_id=registration_id) != event_id
-    ):
+    write holds (a station or a player's page can only change its own event's players):
+    every write naming a registration reads it here."""
+    player = registrations_repo.get_in_event(s, event_id=event_id, registration_id=registration_id)
+    if player is None:
         raise NotFoundError(f"no registration {registration_id} in event {event_id}")
     return player
 
@@ -145,7 +143,7 @@ def edit_player(
     email: str | None = None,
     awarded_byes: int | None = None,
 ) -> Done[PlayerRecord]:
-    before = _registration(s, event_id=event_id, registration_id=registration_id)
+    before = player_in_event(s, event_id=event_id, registration_id=registration_id)
     values: dict[str, object] = {}
     if name is not None:
         values["name"] = _clean_name(name)
@@ -182,7 +180,7 @@ def set_dropped(
 
     `actor` is who the journal names (default: this station; the players' page names
     the player)."""
-    before = _registration(s, event_id=event_id, registration_id=registration_id)
+    before = player_in_event(s, event_id=event_id, registration_id=registration_id)
     if before.dropped == dropped:
         state = "already dropped" if dropped else "not dropped"
         raise RefusedError(f"{before.name} is {state}")

@@ -196,56 +196,6 @@ def start(
     """
     if break_ties is not None and order is not None:
         raise InputError("break the tie one way: a random draw, the listed order or an order")
-    return _start(s, event_id=event_id, size=size, break_ties=break_ties, order=order, seed=seed)
-
-
-def _broken(
-    tie: CutTie | None,
-    break_ties: BreakTies | None,
-    order: Sequence[str] | None,
-    seed: int | None,
-) -> tuple[tuple[PlayerId, ...], str, dict[str, object] | None]:
-    """The tied players' order, the journal's words for it and its record."""
-    if tie is None:
-        return (), "", None
-    if break_ties is None and order is None:
-        raise CutTieError(tie)
-    if order is not None:
-        try:
-            chosen = cut_line.check_order(tie, order)
-        except cut_line.CutLineError as exc:
-            raise InputError(f"--order: {exc}") from None
-        how = "the TO's order"
-    elif break_ties == "random":
-        seed = new_seed() if seed is None else seed
-        chosen = cut_line.random_order(tie, seed)
-        how = f"a random draw (seed {seed})"
-    else:
-        chosen = tie.players
-        how = "the listed order (by name)"
-    facts: dict[str, object] = {
-        "ranks": list(tie.ranks),
-        "tied": list(tie.players),
-        "values": dict(tie.values),
-        "how": "order" if order is not None else break_ties,
-        "seed": seed if break_ties == "random" else None,
-        "order": list(chosen),
-    }
-    words = f"; tie across the cut at ranks {tie.ranks[0]}-{tie.ranks[1]} broken by {how}: " + (
-        ", ".join(chosen)
-    )
-    return chosen, words, facts
-
-
-def _start(
-    s: Tx,
-    *,
-    event_id: int,
-    size: int,
-    break_ties: BreakTies | None,
-    order: Sequence[str] | None,
-    seed: int | None,
-) -> Done[RoundView]:
     record = get_event(s.db, event_id)
     event = load_event(s.db, event_id=event_id)
     conquest = is_final_table(event)
@@ -292,6 +242,44 @@ def _start(
     what = "final table" if conquest else f"top {size}"
     _store_round(s, event_id=event_id, round_=first, summary=f"{what}: paired round {first.number}")
     return Done(new_round_view(event, first))
+
+
+def _broken(
+    tie: CutTie | None,
+    break_ties: BreakTies | None,
+    order: Sequence[str] | None,
+    seed: int | None,
+) -> tuple[tuple[PlayerId, ...], str, dict[str, object] | None]:
+    """The tied players' order, the journal's words for it and its record."""
+    if tie is None:
+        return (), "", None
+    if break_ties is None and order is None:
+        raise CutTieError(tie)
+    if order is not None:
+        try:
+            chosen = cut_line.check_order(tie, order)
+        except cut_line.CutLineError as exc:
+            raise InputError(f"--order: {exc}") from None
+        how = "the TO's order"
+    elif break_ties == "random":
+        seed = new_seed() if seed is None else seed
+        chosen = cut_line.random_order(tie, seed)
+        how = f"a random draw (seed {seed})"
+    else:
+        chosen = tie.players
+        how = "the listed order (by name)"
+    facts: dict[str, object] = {
+        "ranks": list(tie.ranks),
+        "tied": list(tie.players),
+        "values": dict(tie.values),
+        "how": "order" if order is not None else break_ties,
+        "seed": seed if break_ties == "random" else None,
+        "order": list(chosen),
+    }
+    words = f"; tie across the cut at ranks {tie.ranks[0]}-{tie.ranks[1]} broken by {how}: " + (
+        ", ".join(chosen)
+    )
+    return chosen, words, facts
 
 
 @write

@@ -290,13 +290,6 @@ def update(session: Session, *, registration_id: int, values: dict[str, Any]) ->
     session.flush()
 
 
-def event_of(session: Session, *, registration_id: int) -> int:
-    reg = session.get(RegistrationRow, registration_id)
-    if reg is None:
-        raise KeyError(registration_id)
-    return reg.event_id
-
-
 def is_seated(session: Session, *, registration_id: int) -> bool:
     return (
         session.exec(select(SeatRow.id).where(SeatRow.registration_id == registration_id)).first()

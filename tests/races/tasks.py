@@ -105,6 +105,16 @@ def desk_drop(db: Database, *, event_id: int, code: str) -> str:
     return "dropped"
 
 
+def edit_player(
+    db: Database, *, event_id: int, code: str, name: str | None = None, email: str | None = None
+) -> str:
+    player = registration.find_player(db, event_id=event_id, code=code)
+    registration.edit_player(
+        db, event_id=event_id, registration_id=player.registration_id, name=name, email=email
+    )
+    return "edited"
+
+
 def sudden_death_turn(db: Database, *, event_id: int, player: str, counters: int) -> str:
     """Turn 1 as a judge's screen showed it (the turn number and whose it is)."""
     sudden_death.record_turn(

@@ -330,6 +330,30 @@ def test_a_player_dropping_as_the_desk_drops_them_is_dropped_once(
     print(f"drop x2, {RACES} races: one drop, the other refused")
 
 
+def test_two_stations_editing_one_player_at_once_keep_both_edits(
+    two: Stations, db: Database
+) -> None:
+    for _ in range(RACES):
+        event_id = event_with_players(db, "castle-wars", 2)
+        who = {"event_id": event_id, "code": "p1"}
+        outcomes = two.race(
+            [
+                ("edit_player", who | {"name": "Ada Byrne"}),
+                ("edit_player", who | {"email": "a@b.co"}),
+            ]
+        )
+        no_crash(outcomes)
+        assert outcomes == [("ok", "edited"), ("ok", "edited")]
+        stored = registration.find_player(db, event_id=event_id, code="p1")
+        assert (stored.name, stored.email) == ("Ada Byrne", "a@b.co")  # no edit lost
+        first, second = [
+            e for e in journal_entries(db, event_id=event_id) if e.action == "player.edit"
+        ]
+        assert second.before == first.after  # the second read what the first wrote: undo holds
+        assert (second.after["name"], second.after["email"]) == ("Ada Byrne", "a@b.co")
+    print(f"edit x2, {RACES} races: both edits kept, journaled one after the other")
+
+
 def test_two_judges_recording_one_sudden_death_turn_store_it_once(
     two: Stations, db: Database
 ) -> None:

@@ -9,8 +9,8 @@ import pytest
 
 from organizer.services import clock, deck_checks
 from organizer.services.errors import InputError, RefusedError
-from organizer.storage import journal_repo
 from organizer.storage.database import Database
+from tests.journal import journal_entries
 from tests.services.event_builders import event_with_players, store_round
 
 T0 = dt.datetime(2026, 11, 27, 19, 0, tzinfo=dt.UTC)
@@ -26,8 +26,7 @@ def extensions(db: Database, event_id: int) -> dict[str, int]:
 
 
 def journal(db: Database, event_id: int) -> list[str]:
-    with db.reading() as s:
-        return [e.summary for e in reversed(journal_repo.entries(s, event_id=event_id))]
+    return [e.summary for e in journal_entries(db, event_id=event_id)]
 
 
 @pytest.fixture

@@ -5,10 +5,12 @@ from __future__ import annotations
 import pytest
 
 from organizer.services import cardpools, deck_checks, decks, registration
-from organizer.services.errors import InputError, RefusedError
+from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.pairing import pair_next
 from organizer.services.resources import resources_dir, sample_pool_path
 from organizer.storage.database import Database
+from organizer.storage.journal_repo import Action
+from tests.journal import journal_entries
 from tests.services.event_builders import event_with_players
 
 FORMAT = "warcaste-skirmish-constructed"
@@ -136,3 +138,17 @@ def test_deck_checks_pick_a_share_of_tables(db: Database, event_id: int) -> None
     assert again != tables  # a table already picked in this round is not picked twice
     with pytest.raises(RefusedError, match="every table"):
         deck_checks.pick(db, event_id=event_id, share=0.5)
+
+
+def test_a_drafted_pool_is_not_registered_for_another_events_player(
+    db: Database, event_id: int
+) -> None:
+    """The write holds `event_id`'s lock, so it refuses a registration of another event."""
+    other = event_with_players(db, FORMAT, 1)
+    theirs = reg(db, other, "p1")
+    with pytest.raises(NotFoundError, match=f"no registration {theirs} in event {event_id}"):
+        decks.register_drafted_pool(
+            db, event_id=event_id, registration_id=theirs, text=legal_text()
+        )
+    journaled = [e.action for e in journal_entries(db, event_id=event_id)]
+    assert Action.POOL_REGISTER not in journaled

@@ -10,8 +10,8 @@ from organizer.services import interchange, penalties, registration, settings
 from organizer.services.errors import InputError, NotFoundError, RefusedError
 from organizer.services.pairing import pair_next
 from organizer.services.results import record_result, record_table_result
-from organizer.storage import journal_repo
 from organizer.storage.database import Database
+from tests.journal import journal_entries
 from tests.services.event_builders import event_with_players, store_round
 
 
@@ -23,8 +23,7 @@ def match_at(db: Database, event_id: int, round_number: int, table: int) -> tupl
 
 
 def actions(db: Database, event_id: int) -> list[str]:
-    with db.reading() as s:
-        return [e.action for e in reversed(journal_repo.entries(s, event_id=event_id))]
+    return [e.action for e in journal_entries(db, event_id=event_id)]
 
 
 def test_a_warning_is_logged_with_its_round_table_note_and_judge(db: Database) -> None:
@@ -268,12 +267,11 @@ def test_a_disqualification_and_its_removal_journal_the_drop_before_and_after(
         db, event_id=event_id, player="p1", category="Cheating", penalty="Disqualification"
     ).value.record
     penalties.remove_penalty(db, event_id=event_id, penalty_id=dq.id)
-    with db.reading() as s:
-        drops = [
-            (e.summary, e.before["dropped_after_round"], e.after["dropped_after_round"])
-            for e in reversed(journal_repo.entries(s, event_id=event_id))
-            if e.action in ("penalty.drop", "penalty.undrop")
-        ]
+    drops = [
+        (e.summary, e.before["dropped_after_round"], e.after["dropped_after_round"])
+        for e in journal_entries(db, event_id=event_id)
+        if e.action in ("penalty.drop", "penalty.undrop")
+    ]
     assert drops == [
         ("dropped Player 1 (Disqualification)", None, 1),
         ("took back the drop of Player 1 (Disqualification removed)", 1, None),
