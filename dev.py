@@ -101,6 +101,14 @@ def checked_quietly(steps: list[list[str | Path]], env: dict[str, str]) -> tuple
     return 0, "".join(printed)
 
 
+def usable_cores() -> int:
+    """The cores this process may run on, as pytest-xdist's `-n auto` counts them: a CI
+    container pinned to 2 of a host's 64 cores gets 2, where os.cpu_count() says 64."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
+
+
 def test(args: list[str]) -> int:
     """ruff first; then mypy and lint-imports beside pytest, which runs on every core.
 
@@ -125,7 +133,7 @@ def test(args: list[str]) -> int:
         target=lambda: checks.append(checked_quietly([[BIN / "mypy"], [BIN / "lint-imports"]], env))
     )
     beside.start()
-    workers = str((os.cpu_count() or 1) + 1)
+    workers = str(usable_cores() + 1)
     distribution = ["-n", workers, "--dist", "loadscope", "--no-loadscope-reorder"]
     status = sh(PY, "-m", "pytest", "-q", *distribution, *args, env=env)
     beside.join()

@@ -19,6 +19,7 @@ class Context:
     out: TextIO = field(default_factory=lambda: sys.stdout)
     err: TextIO = field(default_factory=lambda: sys.stderr)
     _db: Database | None = None
+    _event_id: int | None = None
 
     @property
     def db(self) -> Database:
@@ -29,7 +30,14 @@ class Context:
         return self._db
 
     def event_id(self) -> int:
-        return resolve_event_id(self.db, self.args.event)
+        """The event the command is about (`--event`, else the newest), chosen once per command.
+
+        Why once: a command that asks twice (`players add` then its PIN, a clock step then
+        its status) would otherwise act on a newer event another station created meanwhile.
+        """
+        if self._event_id is None:
+            self._event_id = resolve_event_id(self.db, self.args.event)
+        return self._event_id
 
     def print(self, text: str = "") -> None:
         print(text, file=self.out)

@@ -67,7 +67,6 @@ class PodLine:
     pod: int
     seat: int
     name: str
-    key: str
     passes: str
 
 
@@ -134,6 +133,6 @@ def results_in(progress: Progress | None) -> str:
 
 def pod_lines(seats: tuple[PodSeat, ...]) -> tuple[PodLine, ...]:
     return tuple(
-        PodLine(s.pod, s.seat, s.name, fold(s.name), ", ".join(s.passes))
+        PodLine(s.pod, s.seat, s.name, ", ".join(s.passes))
         for s in sorted(seats, key=lambda s: (s.pod, s.seat))
     )

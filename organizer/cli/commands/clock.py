@@ -104,10 +104,10 @@ def _seconds(minutes: float) -> int:
 
 def simple(ctx: Context) -> int:
     getattr(clock, ctx.args.step)(ctx.db, event_id=ctx.event_id())
-    return show_status(ctx, quiet_json=True)
+    return show_status(ctx)
 
 
-def show_status(ctx: Context, quiet_json: bool = False) -> int:
+def show_status(ctx: Context) -> int:
     st = clock.status(ctx.db, event_id=ctx.event_id())
     if getattr(ctx.args, "json", False):
         ctx.print_json(st.as_dict())
