@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from organizer.core.event import EventData
 from organizer.core.formats.catalog import FormatInfo, format_or_unknown
 from organizer.core.pairing.standings import FinalRow, StandingRow
+from organizer.core.views import wording
 from organizer.core.views.round_view import NameRow, RoundView, TableView, round_view
 from organizer.core.views.standings_lines import (
     StandingLine,
@@ -42,7 +43,7 @@ class Heading:
     def round_label(self) -> str:
         if self.round is None:
             return ""
-        return f"Round {self.round}" + (" (playoff)" if self.stage == "elimination" else "")
+        return wording.round_label(self.round, self.stage)
 
 
 def heading(event: EventData, round_number: int | None = None) -> Heading:

@@ -30,6 +30,7 @@ from typing import Any
 from urllib.parse import parse_qs
 
 from organizer.core.names import sort_key
+from organizer.core.views import wording
 from organizer.services import events, players_page
 from organizer.services.clock import ClockStatus, utcnow
 from organizer.services.errors import EXPECTED, user_message
@@ -402,4 +403,4 @@ def _cached_json(
 def _round_label(facts: players_page.PageFacts) -> str:
     if facts.round is None:
         return ""
-    return pages.round_label(facts.stage, facts.round)
+    return wording.round_label(facts.round, facts.stage)

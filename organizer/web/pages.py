@@ -13,6 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from organizer.core.pairing.standings import StandingRow
+from organizer.core.views import wording
 from organizer.core.views.round_view import by_name
 from organizer.core.views.standings_lines import standing_lines
 from organizer.core.views.wording import BYE, counted, table_label
@@ -111,16 +112,11 @@ def standings_heading(facts: PageFacts) -> str:
     return f"Standings after round {facts.standings_round}"
 
 
-def round_label(stage: str, number: int) -> str:
-    """ "Round 4", or "Playoff round 2" in the elimination stage."""
-    return ("Playoff round " if stage == "elimination" else "Round ") + str(number)
-
-
 def progress_words(progress: Progress | None) -> str:
     """ "Round 4 in progress: 37 of 64 results in." (nothing once every result is in)."""
     if progress is None:
         return ""
-    label = round_label(progress.stage, progress.round)
+    label = wording.round_label(progress.round, progress.stage)
     return f"{label} in progress: {results_in(progress)}."
 
 

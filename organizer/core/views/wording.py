@@ -65,6 +65,12 @@ def counted(count: int, one: str, many: str) -> str:
     return f"{count} {one if count == 1 else many}"
 
 
+def round_label(number: int, stage: str) -> str:
+    """ "Round 4", "Round 5 (playoff)": a round as the page, the printouts and the
+    window name it (the stage is the `Round.stage`: "swiss" or "elimination")."""
+    return f"Round {number}" + (" (playoff)" if stage == "elimination" else "")
+
+
 def plural(n: int, word: str) -> str:
     """ "1 card", "3 cards": `counted` for a word whose plural takes an -s."""
     return counted(n, word, f"{word}s")

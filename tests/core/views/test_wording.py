@@ -36,3 +36,8 @@ def test_counted_takes_the_word_the_number_needs() -> None:
     assert wording.counted(1, "pt", "pts") == "1 pt"
     assert wording.counted(0, "pt", "pts") == "0 pts"
     assert [wording.plural(n, "card") for n in (0, 1, 2)] == ["0 cards", "1 card", "2 cards"]
+
+
+def test_a_playoff_round_is_named_as_one_on_the_page_and_on_paper() -> None:
+    assert wording.round_label(4, "swiss") == "Round 4"
+    assert wording.round_label(5, "elimination") == "Round 5 (playoff)"
