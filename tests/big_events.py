@@ -14,7 +14,7 @@ from pathlib import Path
 
 from organizer.core.event import EventData
 from organizer.core.interchange import dumps_event
-from organizer.services import interchange
+from organizer.services.event import interchange
 from organizer.storage.database import Database
 from tests.core.pairing.simulate import advance, make_players
 

@@ -27,7 +27,8 @@ from screenshot_support import NAMES, event_view, new_event, session, tab_page
 from organizer.core.results import Score
 from organizer.gui.clock.clock_tab import ClockTab
 from organizer.gui.rounds.sudden_death_dialog import SuddenDeathDialog
-from organizer.services import clock, pairing, results, sudden_death
+from organizer.services.clock import clock, sudden_death
+from organizer.services.rounds import pairing, results
 from organizer.storage.database import Database
 
 STILL_PLAYING = {3, 5, 7}

@@ -17,8 +17,8 @@ from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QProgressDialog, QWidget
 
 from organizer.gui.kit.background import run_off_ui
-from organizer.services.errors import user_message
-from organizer.services.results import ResultExistsError
+from organizer.services.kit.errors import user_message
+from organizer.services.rounds.results import ResultExistsError
 from organizer.storage.db_errors import DatabaseBusyError
 
 OUT = Path(sys.argv[1]) if len(sys.argv) > 1 else Path("docs/screenshots")

@@ -23,7 +23,7 @@ from screenshot_support import NAMES, new_event, session, show_tab
 
 from organizer.gui.rounds.rounds_tab import RoundsTab
 from organizer.gui.rounds.table_result_entry import TableResultEntry
-from organizer.services import pairing, results
+from organizer.services.rounds import pairing, results
 from organizer.storage.database import Database
 
 

@@ -21,8 +21,9 @@ from PySide6.QtWidgets import QApplication, QSplitter
 from screenshot_support import NAMES, new_event, session, show_tab
 
 from organizer.gui.decks.decks_tab import DecksTab
-from organizer.services import cardpools, decks, registration
-from organizer.services.resources import resources_dir, sample_pool_path
+from organizer.services.decks import cardpools, decks
+from organizer.services.kit.resources import resources_dir, sample_pool_path
+from organizer.services.players import registration
 from organizer.storage.database import Database
 
 FORMAT = "warcaste-skirmish-constructed"

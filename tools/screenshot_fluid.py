@@ -38,7 +38,8 @@ from PySide6.QtWidgets import QApplication, QProgressDialog, QWidget  # noqa: E4
 
 from organizer.gui.window.app import start_window  # noqa: E402
 from organizer.gui.window.main_window import MainWindow  # noqa: E402
-from organizer.services import demo, events  # noqa: E402
+from organizer.services.demo import demo  # noqa: E402
+from organizer.services.event import events  # noqa: E402
 from organizer.storage.database import Database  # noqa: E402
 from tests.big_events import big_event_text  # noqa: E402
 

@@ -30,17 +30,11 @@ from organizer.gui.clock.clock_tab import ClockTab
 from organizer.gui.decks.decks_tab import DecksTab
 from organizer.gui.standings.standings_tab import StandingsTab
 from organizer.gui.standings.top_cut_panel import TIE_CHOICES, tie_text
-from organizer.services import (
-    cardpools,
-    clock,
-    decks,
-    events,
-    pairing,
-    registration,
-    results,
-    settings,
-    topcut,
-)
+from organizer.services.clock import clock
+from organizer.services.decks import cardpools, decks
+from organizer.services.event import events, settings
+from organizer.services.players import registration
+from organizer.services.rounds import pairing, results, topcut
 
 DAY = dt.date(2026, 11, 26)
 

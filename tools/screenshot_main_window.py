@@ -22,7 +22,7 @@ from screenshot_support import event_view, new_event, session
 from organizer.gui.players.csv_import import ImportReportDialog
 from organizer.gui.players.player_dialog import PlayerDialog
 from organizer.gui.window.new_event_dialog import NewEventDialog
-from organizer.services import registration
+from organizer.services.players import registration
 from organizer.storage.database import Database
 
 PLAYERS = [

@@ -18,7 +18,8 @@ from screenshot_support import event_view, new_event, session
 
 from organizer.gui.kit.progress import ProgressBar, progress_dialog
 from organizer.gui.printouts.pdf_pages import load_document, page_image
-from organizer.services import pairing, printouts
+from organizer.services.printouts import printouts
+from organizer.services.rounds import pairing
 
 NAMES = (
     "Zoë Castellanos",

@@ -27,7 +27,9 @@ from screenshot_support import NAMES, Session, new_event, session, show_tab
 from organizer.core.results import Score
 from organizer.gui.decks.deck_checks_dialog import DeckChecksDialog
 from organizer.gui.penalties.penalties_tab import PenaltiesTab
-from organizer.services import deck_checks, pairing, penalties, printouts, results
+from organizer.services.judging import deck_checks, penalties
+from organizer.services.printouts import printouts
+from organizer.services.rounds import pairing, results
 from organizer.storage.database import Database
 
 NOW = dt.datetime.now(dt.UTC)

@@ -20,7 +20,8 @@ from screenshot_support import NAMES, new_event, session
 
 from organizer.gui.clock.room_display import RoomDisplay
 from organizer.gui.kit.page_host import page_host
-from organizer.services import clock, pairing
+from organizer.services.clock import clock
+from organizer.services.rounds import pairing
 
 STARTED = dt.datetime(2025, 5, 9, 19, 0, tzinfo=dt.UTC)
 

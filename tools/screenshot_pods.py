@@ -25,7 +25,7 @@ from screenshot_support import NAMES, event_view, new_event, session, show_tab
 
 from organizer.core.results import Score
 from organizer.gui.pods.pods_tab import PodsTab
-from organizer.services import pairing, pods, results, topcut
+from organizer.services.rounds import pairing, pods, results, topcut
 from organizer.storage.database import Database
 
 SCORES = [Score(2, 0), Score(2, 1), Score(1, 2), Score(0, 2)]

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import QDialog
 from screenshot_support import NAMES, WINDOW_SIZE, new_event, session, show_tab
 
 from organizer.gui.rounds.rounds_tab import RoundsTab
-from organizer.services import pairing
+from organizer.services.rounds import pairing
 from organizer.storage.database import Database
 
 

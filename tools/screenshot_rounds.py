@@ -26,7 +26,7 @@ from organizer.core.results import Score
 from organizer.gui.rounds.result_entry import ResultEntry
 from organizer.gui.rounds.rounds_tab import RoundsTab
 from organizer.gui.standings.standings_tab import StandingsTab
-from organizer.services import pairing, results
+from organizer.services.rounds import pairing, results
 from organizer.storage.database import Database
 
 SCORES = [Score(2, 0), Score(2, 1), Score(1, 2), Score(0, 2), Score(1, 1, 1)]

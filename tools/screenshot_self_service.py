@@ -27,9 +27,11 @@ from screenshot_support import NAMES, new_event, session, show_tab
 from organizer.gui.decks.decks_tab import DecksTab
 from organizer.gui.players.players_tab import PlayersTab
 from organizer.gui.rounds.rounds_tab import RoundsTab
-from organizer.services import cardpools, decks, phone_lists, pins, registration, self_service
-from organizer.services.clock import utcnow
-from organizer.services.resources import sample_pool_path
+from organizer.services.clock.clock import utcnow
+from organizer.services.decks import cardpools, decks
+from organizer.services.kit.resources import sample_pool_path
+from organizer.services.phones import phone_lists, pins, self_service
+from organizer.services.players import registration
 from organizer.storage.database import Database
 
 FORMAT = "warcaste-skirmish-constructed"

@@ -21,7 +21,7 @@ import sys
 from PySide6.QtWidgets import QDialog
 from screenshot_support import NAMES, new_event, session
 
-from organizer.services import settings
+from organizer.services.event import settings
 from organizer.storage.database import Database
 
 

@@ -18,8 +18,9 @@ import sys
 from screenshot_support import NAMES, new_event, session
 
 from organizer.gui.decks.sideboard_check_dialog import SideboardCheckDialog
-from organizer.services import cardpools, decks, registration
-from organizer.services.resources import resources_dir, sample_pool_path
+from organizer.services.decks import cardpools, decks
+from organizer.services.kit.resources import resources_dir, sample_pool_path
+from organizer.services.players import registration
 
 FORMAT = "warcaste-skirmish-constructed"
 

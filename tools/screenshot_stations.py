@@ -31,7 +31,7 @@ from screenshot_support import NAMES, event_view, new_event, session
 from organizer.gui.stations.host_dialog import HostDialog
 from organizer.gui.stations.join_dialog import JoinDialog
 from organizer.gui.window.main_window import create_main_window
-from organizer.services import pairing
+from organizer.services.rounds import pairing
 from organizer.storage.database import Database
 from organizer.storage.server.embedded import FOLDER_ENV_VAR, HostedServer
 

@@ -20,7 +20,8 @@ from screenshot_support import NAMES, new_event, session
 
 from organizer.core.results import Score
 from organizer.gui.rounds.sudden_death_dialog import SuddenDeathDialog
-from organizer.services import clock, pairing, results, sudden_death, topcut
+from organizer.services.clock import clock, sudden_death
+from organizer.services.rounds import pairing, results, topcut
 from organizer.storage.database import Database
 
 STARTED = dt.datetime.now(dt.UTC) - dt.timedelta(minutes=61)

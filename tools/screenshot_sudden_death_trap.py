@@ -24,7 +24,9 @@ from pathlib import Path
 from screenshot_support import new_event, session
 
 from organizer.gui.rounds.sudden_death_dialog import SuddenDeathDialog
-from organizer.services import clock, pairing, printouts, sudden_death
+from organizer.services.clock import clock, sudden_death
+from organizer.services.printouts import printouts
+from organizer.services.rounds import pairing
 from organizer.storage.database import Database
 
 STARTED = dt.datetime.now(dt.UTC) - dt.timedelta(minutes=61)

@@ -32,7 +32,9 @@ from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from organizer.gui.window.app import create_main_window
 from organizer.gui.window.event_view import EventView
 from organizer.gui.window.main_window import MainWindow
-from organizer.services import demo, events, registration
+from organizer.services.demo import demo
+from organizer.services.event import events
+from organizer.services.players import registration
 from organizer.storage.database import Database
 
 ROOT = Path(__file__).resolve().parents[1]

@@ -31,17 +31,13 @@ from urllib.parse import urlsplit
 
 from headless_chromium import Browser, Page
 
-from organizer.services import (
-    cardpools,
-    events,
-    pairing,
-    pins,
-    registration,
-    self_service,
-    settings,
-)
-from organizer.services.clock import utcnow
-from organizer.services.resources import resources_dir, sample_pool_path
+from organizer.services.clock.clock import utcnow
+from organizer.services.decks import cardpools
+from organizer.services.event import events, settings
+from organizer.services.kit.resources import resources_dir, sample_pool_path
+from organizer.services.phones import pins, self_service
+from organizer.services.players import registration
+from organizer.services.rounds import pairing
 from organizer.storage.database import Database
 from organizer.web.app import PlayersPage
 from organizer.web.server import PageServer

@@ -145,7 +145,7 @@ def result_entry_type(window: object, table: int, score: str) -> str:
 
 
 def open_tables(window: object) -> list[int]:
-    from organizer.services.interchange import load_event
+    from organizer.services.event.interchange import load_event
 
     view = window.event_view  # type: ignore[attr-defined]
     latest = load_event(window.db, event_id=view.event_id).rounds[-1]  # type: ignore[attr-defined]

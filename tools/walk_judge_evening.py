@@ -62,7 +62,10 @@ from organizer.gui.rounds.sudden_death_dialog import SuddenDeathDialog
 from organizer.gui.standings.standings_tab import StandingsTab
 from organizer.gui.window.app import create_main_window
 from organizer.gui.window.main_window import MainWindow
-from organizer.services import clock, interchange, printouts, results, topcut
+from organizer.services.clock import clock
+from organizer.services.event import interchange
+from organizer.services.printouts import printouts
+from organizer.services.rounds import results, topcut
 from organizer.storage.database import Database
 
 DAY = dt.date(2026, 11, 26)

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from typing import Any, TextIO
 
 from organizer.core.json_text import pretty
-from organizer.services.events import resolve_event_id
+from organizer.services.event.events import resolve_event_id
 from organizer.storage.database import Database
 
 

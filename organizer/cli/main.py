@@ -104,7 +104,7 @@ def run(argv: Sequence[str], *, out: TextIO | None = None, err: TextIO | None = 
 
         return self_check(out or sys.stdout)
     from organizer.cli.context import Context
-    from organizer.services.errors import EXPECTED, is_input_problem, user_message
+    from organizer.services.kit.errors import EXPECTED, is_input_problem, user_message
 
     ctx = Context(args, out=out or sys.stdout, err=err or sys.stderr)
     handler: Handler | None = getattr(args, "handler", None)

@@ -21,10 +21,13 @@ from organizer.core.names import fold, sort_key
 from organizer.core.results import Score
 from organizer.printing.render import render
 from organizer.printing.views import standings_view
-from organizer.services import cardpools, events, interchange, registration, standings
-from organizer.services.pairing import pair_next
-from organizer.services.resources import resources_dir
-from organizer.services.results import record_result
+from organizer.services.decks import cardpools
+from organizer.services.event import events, interchange
+from organizer.services.kit.resources import resources_dir
+from organizer.services.players import registration
+from organizer.services.rounds import standings
+from organizer.services.rounds.pairing import pair_next
+from organizer.services.rounds.results import record_result
 from organizer.storage.database import Database
 from organizer.storage.migrate import head_revision
 

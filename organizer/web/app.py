@@ -31,9 +31,10 @@ from urllib.parse import parse_qs
 
 from organizer.core.names import sort_key
 from organizer.core.views import wording
-from organizer.services import events, players_page
-from organizer.services.clock import ClockStatus, utcnow
-from organizer.services.errors import EXPECTED, user_message
+from organizer.services.clock.clock import ClockStatus, utcnow
+from organizer.services.event import events
+from organizer.services.kit.errors import EXPECTED, user_message
+from organizer.services.phones import players_page
 from organizer.storage.database import Database
 from organizer.web import clock_words, pages, paging
 from organizer.web.search import MAX_QUERY, clean_query

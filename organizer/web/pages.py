@@ -17,7 +17,7 @@ from organizer.core.views import wording
 from organizer.core.views.round_view import by_name
 from organizer.core.views.standings_lines import standing_lines
 from organizer.core.views.wording import BYE, counted, table_label
-from organizer.services.players_page import PageFacts, PodSeat, Progress
+from organizer.services.phones.players_page import PageFacts, PodSeat, Progress
 from organizer.web.search import fold, needle
 
 __all__ = [

@@ -24,8 +24,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from organizer.services.clock import ClockStatus
-from organizer.services.players_page import PageFacts
+from organizer.services.clock.clock import ClockStatus
+from organizer.services.phones.players_page import PageFacts
 
 MAX_RENDERED = 256
 T = TypeVar("T")

@@ -22,7 +22,8 @@ import pytest
 from organizer.core.interchange_output import standings_document
 from organizer.core.json_text import pretty
 from organizer.core.results import Score
-from organizer.services import interchange, pairing, results, standings
+from organizer.services.event import interchange
+from organizer.services.rounds import pairing, results, standings
 from organizer.storage.database import Database
 from tests.big_events import PLAYERS, big_event_text, store_big_event
 

@@ -35,7 +35,7 @@ from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.window.app import start_window
 from organizer.gui.window.main_window import MainWindow, create_main_window
 from organizer.gui.window.window_state import WindowState
-from organizer.services import pairing
+from organizer.services.rounds import pairing
 from organizer.storage.database import Database
 from tests.big_events import store_big_event
 from tests.gui.answers import Answers

@@ -15,9 +15,11 @@ from typing import Any
 import pytest
 
 from organizer.core.input_bounds import MAX_ROWS
-from organizer.services import cardpools, events, registration
+from organizer.services.decks import cardpools
+from organizer.services.event import events
+from organizer.services.players import registration
 from organizer.storage.database import Database
-from tests.services.test_cardpools import big_pool
+from tests.services.decks.test_cardpools import big_pool
 
 
 def players_csv(rows: int) -> str:

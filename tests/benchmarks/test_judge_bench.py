@@ -17,7 +17,9 @@ from typing import Any
 
 import pytest
 
-from organizer.services import deck_checks, interchange, pairing, penalties
+from organizer.services.event import interchange
+from organizer.services.judging import deck_checks, penalties
+from organizer.services.rounds import pairing
 from organizer.storage.database import Database
 from tests.big_events import store_big_event
 

@@ -38,8 +38,11 @@ from typing import Any
 import pytest
 
 from organizer.core.results import parse_score
-from organizer.services import clock, events, pairing, registration, results
-from organizer.services.interchange import load_event
+from organizer.services.clock import clock
+from organizer.services.event import events
+from organizer.services.event.interchange import load_event
+from organizer.services.players import registration
+from organizer.services.rounds import pairing, results
 from organizer.storage.database import Database
 from tests.big_events import store_big_event
 

@@ -25,7 +25,8 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from organizer.gui.window.main_window import create_main_window
-from organizer.services import pairing, stations
+from organizer.services.rounds import pairing
+from organizer.services.stations import stations
 from organizer.storage.database import Database
 from tests.gui.played_events import event_with_players
 from tests.storage.postgres_server import free_port
@@ -38,7 +39,7 @@ TARGET_S = 2.0
 STATION_A = """
 import sys, time
 from organizer.core.results import Score
-from organizer.services import results
+from organizer.services.rounds import results
 from organizer.storage.database import Database
 db = Database(sys.argv[1])
 print("ready", flush=True)

@@ -31,7 +31,7 @@ from pytestqt.qtbot import QtBot
 from organizer.gui.decks.decks_tab import DecksTab
 from organizer.gui.kit.background import settle_heap
 from organizer.gui.window.main_window import create_main_window
-from organizer.services import decks
+from organizer.services.decks import decks
 from organizer.storage.database import Database
 from organizer.web.app import PlayersPage
 from organizer.web.server import PageServer

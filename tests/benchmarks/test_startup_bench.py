@@ -23,7 +23,7 @@ from typing import Any
 import pytest
 
 from organizer.gui.window.shown_report import ENV, LINE
-from organizer.services.demo import create_demo
+from organizer.services.demo.demo import create_demo
 from organizer.storage.database import Database
 
 TIMEOUT_S = 60

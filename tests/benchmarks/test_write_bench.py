@@ -14,7 +14,10 @@ from __future__ import annotations
 from itertools import count
 from typing import Any
 
-from organizer.services import clock, events, pairing, registration
+from organizer.services.clock import clock
+from organizer.services.event import events
+from organizer.services.players import registration
+from organizer.services.rounds import pairing
 from organizer.storage.database import Database
 
 TARGET_S = 0.050

@@ -7,7 +7,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from organizer.services.resources import resources_dir, sample_pool_path
+from organizer.services.kit.resources import resources_dir, sample_pool_path
 from tests.cli.helpers import organizer
 
 POOL = str(sample_pool_path("castle-wars"))

@@ -14,7 +14,7 @@ import sys
 import textwrap
 from pathlib import Path
 
-from organizer.services import clock
+from organizer.services.clock import clock
 from organizer.storage.database import Database
 from tests.cli.helpers import organizer
 
@@ -23,7 +23,7 @@ T0 = dt.datetime(2026, 11, 20, 18, 0, tzinfo=dt.UTC)
 DRIVER = textwrap.dedent(
     """
     import datetime as dt, sys, time
-    from organizer.services import clock
+    from organizer.services.clock import clock
     from organizer.storage.database import Database
     T0 = dt.datetime(2026, 11, 20, 18, 0, tzinfo=dt.UTC)
     at = lambda s: T0 + dt.timedelta(seconds=s)

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from organizer.services import deck_checks
+from organizer.services.judging import deck_checks
 from organizer.storage.database import Database
 from tests.cli.helpers import organizer
 from tests.services.event_builders import event_with_players, store_round

@@ -20,7 +20,7 @@ from pathlib import Path
 
 import pytest
 
-from organizer.services.events import list_events
+from organizer.services.event.events import list_events
 from organizer.storage.database import Database
 from tests.cli import fuzzing
 from tests.cli.helpers import organizer

@@ -27,7 +27,7 @@ from pathlib import Path
 
 import pytest
 
-from organizer.services import interchange
+from organizer.services.event import interchange
 from organizer.storage.database import Database
 from organizer.storage.server.embedded import FOLDER_ENV_VAR, HostedServer
 from organizer.storage.server.join_code import read_code

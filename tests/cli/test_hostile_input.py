@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from organizer.services.events import list_events
+from organizer.services.event.events import list_events
 from organizer.storage.database import Database
 from tests.cli.helpers import Outcome, organizer
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from organizer.services.resources import resources_dir, sample_pool_path
+from organizer.services.kit.resources import resources_dir, sample_pool_path
 from tests.cli.helpers import organizer
 
 SAMPLE = resources_dir() / "decklists" / "sample-wtactics-orc.txt"

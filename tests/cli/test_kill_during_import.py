@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from sqlalchemy import text
 
-from organizer.services import registration
+from organizer.services.players import registration
 from organizer.storage.database import Database
 from tests.cli.helpers import organizer
 

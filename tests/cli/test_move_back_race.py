@@ -28,8 +28,9 @@ from pathlib import Path
 
 import pytest
 
-from organizer.services import events, stations
-from organizer.services.resources import sample_pool_path
+from organizer.services.event import events
+from organizer.services.kit.resources import sample_pool_path
+from organizer.services.stations import stations
 from organizer.storage.copy_database import event_count
 from organizer.storage.database import Database
 from organizer.storage.server.embedded import FOLDER_ENV_VAR, HostedServer

@@ -6,8 +6,8 @@ import json
 from pathlib import Path
 
 from organizer.core.results import Score
-from organizer.services import interchange
-from organizer.services.results import record_result
+from organizer.services.event import interchange
+from organizer.services.rounds.results import record_result
 from organizer.storage.database import Database
 from tests.cli.helpers import organizer
 from tests.printing.pdf_reading import text

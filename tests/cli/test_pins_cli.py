@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from organizer.services import pins
+from organizer.services.phones import pins
 from organizer.storage.database import Database
 from organizer.web.address import DEFAULT_PORT, lan_address, page_url
 from tests.cli.helpers import organizer

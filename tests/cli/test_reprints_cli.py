@@ -9,9 +9,9 @@ from pathlib import Path
 
 import pytest
 
-from organizer.services import cardpools
-from organizer.services.errors import InputError
-from organizer.services.resources import resources_dir, sample_pool_path
+from organizer.services.decks import cardpools
+from organizer.services.kit.errors import InputError
+from organizer.services.kit.resources import resources_dir, sample_pool_path
 from organizer.storage.database import Database
 from tests.cli.helpers import organizer
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
-from organizer.services.settings import SETTINGS
+from organizer.services.event.settings import SETTINGS
 from tests.cli.helpers import ok, organizer
 
 

@@ -9,7 +9,9 @@ from __future__ import annotations
 
 import datetime as dt
 
-from organizer.services import events, pairing, registration
+from organizer.services.event import events
+from organizer.services.players import registration
+from organizer.services.rounds import pairing
 from organizer.storage.database import Database
 
 T0 = dt.datetime(2025, 5, 9, 19, 0, tzinfo=dt.UTC)

@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.window.main_window import MainWindow, create_main_window
-from organizer.services import events
+from organizer.services.event import events
 from organizer.storage.database import Database
 
 

@@ -11,7 +11,9 @@ from collections.abc import Callable, Collection
 
 from organizer.core.event import Round
 from organizer.core.results import Score
-from organizer.services import events, pairing, registration, results
+from organizer.services.event import events
+from organizer.services.players import registration
+from organizer.services.rounds import pairing, results
 from organizer.storage.database import Database
 
 ScoreRule = Callable[[int], Score]

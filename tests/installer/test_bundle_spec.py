@@ -100,7 +100,7 @@ def test_no_module_the_app_imports_is_left_out_of_the_bundle() -> None:
 
 def test_the_rules_page_the_help_shows_ships_in_the_bundle() -> None:
     """Help → Rules and decisions reads docs/rules.md from the same place in a bundle."""
-    from organizer.services.resources import rules_page_path
+    from organizer.services.kit.resources import rules_page_path
 
     assert rules_page_path() == ROOT / "docs" / "rules.md"
     assert rules_page_path().is_file()

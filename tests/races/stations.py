@@ -21,7 +21,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import Any
 
-from organizer.services.errors import EXPECTED, user_message
+from organizer.services.kit.errors import EXPECTED, user_message
 from organizer.storage.database import Database
 
 Task = tuple[str, dict[str, Any]]

@@ -9,20 +9,13 @@ from __future__ import annotations
 import datetime as dt
 
 from organizer.core.results import Score
-from organizer.services import (
-    clock,
-    pairing,
-    penalties,
-    phone_lists,
-    pins,
-    registration,
-    results,
-    self_service,
-    sudden_death,
-    topcut,
-)
-from organizer.services.changes import Done
-from organizer.services.results import ResultOutcome
+from organizer.services.clock import clock, sudden_death
+from organizer.services.judging import penalties
+from organizer.services.kit.changes import Done
+from organizer.services.phones import phone_lists, pins, self_service
+from organizer.services.players import registration
+from organizer.services.rounds import pairing, results, topcut
+from organizer.services.rounds.results import ResultOutcome
 from organizer.storage.database import Database
 
 

@@ -17,27 +17,20 @@ from pathlib import Path
 import pytest
 
 from organizer.core.results import Score
-from organizer.services import (
-    cardpools,
-    clock,
-    decks,
-    events,
-    interchange,
-    pairing,
-    pins,
-    registration,
-    results,
-    settings,
-    sudden_death,
-)
-from organizer.services.resources import sample_pool_path
+from organizer.services.clock import clock, sudden_death
+from organizer.services.decks import cardpools, decks
+from organizer.services.event import events, interchange, settings
+from organizer.services.kit.resources import sample_pool_path
+from organizer.services.phones import pins
+from organizer.services.players import registration
+from organizer.services.rounds import pairing, results
 from organizer.storage import pins_repo
 from organizer.storage.database import Database
 from tests.journal import journal_entries
 from tests.races import tasks
 from tests.races.stations import Outcome, Stations, stations
+from tests.services.decks.test_decks import FORMAT, illegal_text, legal_text
 from tests.services.event_builders import event_with_players
-from tests.services.test_decks import FORMAT, illegal_text, legal_text
 from tests.storage.postgres_server import available, postgres_server
 from tests.stress import repeats
 

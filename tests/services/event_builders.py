@@ -5,7 +5,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from organizer.core.event import Match, PlayerId, Round
-from organizer.services import events, registration
+from organizer.services.event import events
+from organizer.services.players import registration
 from organizer.storage import rounds_repo
 from organizer.storage.database import Database
 

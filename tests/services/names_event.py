@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 from organizer.core.results import parse_score
-from organizer.services import events, pairing, registration, results
+from organizer.services.event import events
+from organizer.services.players import registration
+from organizer.services.rounds import pairing, results
 from organizer.storage.database import Database
 
 NAMES = ("Zoë Castellanos", "Łukasz Żółkiewski", "Øyvind Berg", "Đặng Thu", "Lukas Adler", "Ada Ek")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from organizer.services import cardpools
+from organizer.services.decks import cardpools
 from organizer.storage.database import Database
 
 TEXT = (

@@ -21,7 +21,8 @@ from sqlalchemy.exc import OperationalError
 
 from organizer.cli.main import run
 from organizer.core.results import Score
-from organizer.services import events, interchange, pairing, results
+from organizer.services.event import events, interchange
+from organizer.services.rounds import pairing, results
 from organizer.storage.database import Database
 from organizer.storage.db_errors import (
     DatabaseFullError,

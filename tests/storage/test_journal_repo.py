@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from organizer.services import events
+from organizer.services.event import events
 from organizer.storage import journal_repo
 from organizer.storage.database import Database
 from organizer.storage.journal_repo import Action

@@ -10,7 +10,10 @@ from pathlib import Path
 from alembic import command
 from sqlalchemy import text
 
-from organizer.services import clock, events, pairing, registration, sudden_death
+from organizer.services.clock import clock, sudden_death
+from organizer.services.event import events
+from organizer.services.players import registration
+from organizer.services.rounds import pairing
 from organizer.storage.database import Database
 from organizer.storage.migrate import alembic_config, current_revision, head_revision
 

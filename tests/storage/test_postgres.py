@@ -8,9 +8,11 @@ from collections.abc import Iterator
 import pytest
 
 from organizer.core.results import Score
-from organizer.services import events, interchange, registration, standings
-from organizer.services.pairing import pair_next
-from organizer.services.results import record_result
+from organizer.services.event import events, interchange
+from organizer.services.players import registration
+from organizer.services.rounds import standings
+from organizer.services.rounds.pairing import pair_next
+from organizer.services.rounds.results import record_result
 from organizer.storage import snapshot_repo
 from organizer.storage.database import Database
 from organizer.storage.migrate import current_revision, head_revision

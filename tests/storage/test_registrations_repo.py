@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from organizer.services import events, registration
+from organizer.services.event import events
+from organizer.services.players import registration
 from organizer.storage import registrations_repo
 from organizer.storage.database import Database
 

@@ -18,7 +18,10 @@ from pathlib import Path
 from typing import Any
 
 from organizer.core.results import parse_score
-from organizer.services import clock, events, pairing, registration, results
+from organizer.services.clock import clock
+from organizer.services.event import events
+from organizer.services.players import registration
+from organizer.services.rounds import pairing, results
 from organizer.storage.database import Database
 from organizer.web.app import PlayersPage
 from organizer.web.server import PageServer

@@ -5,7 +5,9 @@ from __future__ import annotations
 import html
 import re
 
-from organizer.services import events, pairing, registration
+from organizer.services.event import events
+from organizer.services.players import registration
+from organizer.services.rounds import pairing
 from organizer.storage.database import Database
 from tests.web.served import serving
 

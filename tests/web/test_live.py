@@ -15,8 +15,9 @@ import re
 import time
 
 from organizer.core.results import parse_score
-from organizer.services import pairing, registration, results
-from organizer.services.interchange import load_event
+from organizer.services.event.interchange import load_event
+from organizer.services.players import registration
+from organizer.services.rounds import pairing, results
 from organizer.storage.database import Database
 from tests.web.served import LOOPBACK, Served, registered_event, serving
 from tests.web.test_pages import visible

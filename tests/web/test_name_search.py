@@ -11,7 +11,7 @@ from collections.abc import Iterator
 
 import pytest
 
-from organizer.services import pairing
+from organizer.services.rounds import pairing
 from organizer.storage.database import Database
 from tests.services.names_event import BY_NAME, names_event
 from tests.web.served import Served, serving

@@ -7,7 +7,9 @@ import html
 import re
 
 from organizer.core.results import parse_score
-from organizer.services import events, pairing, registration, results
+from organizer.services.event import events
+from organizer.services.players import registration
+from organizer.services.rounds import pairing, results
 from organizer.storage.database import Database
 from organizer.web.pages import counted, points
 from tests.web.served import Served, serving

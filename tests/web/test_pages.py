@@ -10,9 +10,11 @@ from markupsafe import escape
 
 from organizer.core.interchange_output import standings_document
 from organizer.core.pairing.standings import compute_standings
-from organizer.services import clock, registration, standings
-from organizer.services.interchange import load_event
-from organizer.services.standings import tiebreaker_order
+from organizer.services.clock import clock
+from organizer.services.event.interchange import load_event
+from organizer.services.players import registration
+from organizer.services.rounds import standings
+from organizer.services.rounds.standings import tiebreaker_order
 from tests.web.served import ELAPSED, NAMES, T0, Served
 
 

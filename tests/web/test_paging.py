@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from organizer.services import standings
+from organizer.services.rounds import standings
 from organizer.web import paging
 from organizer.web.app import NAMES_PER_PAGE, STANDINGS_PER_PAGE, TABLES_PER_PAGE
 from tests.big_events import store_big_event

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from organizer.services import penalties
+from organizer.services.judging import penalties
 from tests.web.served import Served
 
 PAGES = ("/", "/pairings", "/standings", "/pods", "/api/pairings.json",

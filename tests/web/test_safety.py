@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from organizer.services import cardpools, decks, registration
-from organizer.services.interchange import export_event
-from organizer.services.resources import resources_dir, sample_pool_path
+from organizer.services.decks import cardpools, decks
+from organizer.services.event.interchange import export_event
+from organizer.services.kit.resources import resources_dir, sample_pool_path
+from organizer.services.players import registration
 from organizer.storage.database import Database
 from tests.web.served import FORMULA, SCRIPT, Served, play, registered_event, serving
 

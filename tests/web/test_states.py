@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
-from organizer.services import events, pairing, pods, registration
-from organizer.services.clock import ClockStatus
-from organizer.services.players_page import PageFacts, page_facts
+from organizer.services.clock.clock import ClockStatus
+from organizer.services.event import events
+from organizer.services.phones.players_page import PageFacts, page_facts
+from organizer.services.players import registration
+from organizer.services.rounds import pairing, pods
 from organizer.storage.database import Database
 from organizer.web.snapshot import SnapshotCache
 from tests.web.served import NAMES, registered_event, serving

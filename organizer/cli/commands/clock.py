@@ -10,10 +10,10 @@ from organizer.cli.context import Context
 from organizer.cli.options import house_rule_flag, json_flag, round_option
 from organizer.core.clock.sudden_death import TURNS, totals
 from organizer.core.views.times import short
-from organizer.services import clock, sudden_death
-from organizer.services.changes import Done
-from organizer.services.errors import InputError
-from organizer.services.sudden_death import SuddenDeathState
+from organizer.services.clock import clock, sudden_death
+from organizer.services.clock.sudden_death import SuddenDeathState
+from organizer.services.kit.changes import Done
+from organizer.services.kit.errors import InputError
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

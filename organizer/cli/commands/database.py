@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from organizer.cli.context import Context
-from organizer.services.maintenance import repair_duplicates
+from organizer.services.stations.maintenance import repair_duplicates
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -13,10 +13,12 @@ from organizer.core.decklist import parse_deck
 from organizer.core.formats.catalog import format_info
 from organizer.core.formats.report import LegalityReport
 from organizer.core.input_bounds import Bound, summarized
-from organizer.services import cardpools, deck_checks, decks, registration
-from organizer.services.errors import RefusedError
-from organizer.services.resources import sample_pool_path
-from organizer.services.text_files import read_text_file
+from organizer.services.decks import cardpools, decks
+from organizer.services.judging import deck_checks
+from organizer.services.kit.errors import RefusedError
+from organizer.services.kit.resources import sample_pool_path
+from organizer.services.kit.text_files import read_text_file
+from organizer.services.players import registration
 
 if TYPE_CHECKING:
     from organizer.storage.records import PlayerRecord

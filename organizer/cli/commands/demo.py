@@ -10,7 +10,7 @@ import argparse
 
 from organizer.cli.context import Context
 from organizer.cli.options import json_flag
-from organizer.services import demo
+from organizer.services.demo import demo
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

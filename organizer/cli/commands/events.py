@@ -10,10 +10,10 @@ from organizer.cli.context import Context
 from organizer.cli.options import house_rule_flag, json_flag
 from organizer.core.formats.catalog import FORMATS
 from organizer.core.interchange import InterchangeError
-from organizer.services import events, interchange, settings
-from organizer.services.errors import InputError
-from organizer.services.text_files import read_text_file as read_text
-from organizer.services.text_files import write_text_file
+from organizer.services.event import events, interchange, settings
+from organizer.services.kit.errors import InputError
+from organizer.services.kit.text_files import read_text_file as read_text
+from organizer.services.kit.text_files import write_text_file
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -17,7 +17,7 @@ import sys
 import threading
 
 from organizer.cli.context import Context
-from organizer.services import stations
+from organizer.services.stations import stations
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

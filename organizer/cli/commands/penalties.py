@@ -1,6 +1,6 @@
 """`penalty add|list|history|remove|categories`: the judge log from the command line.
 
-The same services as the GUI's Penalties tab (organizer.services.penalties); the
+The same services as the GUI's Penalties tab (organizer.services.judging.penalties); the
 printed report is `organizer print penalties -o FILE.pdf`.
 """
 
@@ -12,8 +12,8 @@ from organizer.cli import arg_types
 from organizer.cli.context import Context
 from organizer.cli.options import json_flag, round_option
 from organizer.core.penalties import PENALTIES
-from organizer.services import penalties
-from organizer.services.penalties import LogLine
+from organizer.services.judging import penalties
+from organizer.services.judging.penalties import LogLine
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

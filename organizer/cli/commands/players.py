@@ -16,9 +16,10 @@ from organizer.cli.options import json_flag, paper_option
 from organizer.core.input_bounds import summarized
 from organizer.core.players_csv import PlayersCsvError, parse_players_csv
 from organizer.printing.render import save
-from organizer.services import pins, player_cards, registration
-from organizer.services.errors import InputError
-from organizer.services.text_files import read_text_file as read_text
+from organizer.services.kit.errors import InputError
+from organizer.services.kit.text_files import read_text_file as read_text
+from organizer.services.phones import pins, player_cards
+from organizer.services.players import registration
 from organizer.web.host import DEFAULT_PORT, lan_address, page_url
 
 

@@ -10,8 +10,8 @@ from organizer.cli.context import Context
 from organizer.cli.options import json_flag
 from organizer.core.seating.pods import pods_to_dict
 from organizer.core.views.times import short
-from organizer.services import pods
-from organizer.services.errors import InputError
+from organizer.services.kit.errors import InputError
+from organizer.services.rounds import pods
 
 _PIN = re.compile(r"^([^=]+)=(\d+):(\d+)$")
 

@@ -7,7 +7,7 @@ import argparse
 from organizer.cli.context import Context
 from organizer.cli.options import paper_option, round_option
 from organizer.printing.render import save
-from organizer.services import printouts
+from organizer.services.printouts import printouts
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

@@ -17,10 +17,11 @@ from organizer.core.results import ResultError, parse_score
 from organizer.core.views.round_view import RoundView, new_round_view
 from organizer.core.views.standings_lines import standing_lines
 from organizer.core.views.wording import BYE
-from organizer.services import events, pairing, results, standings, topcut
-from organizer.services.errors import InputError, RefusedError
-from organizer.services.seeds import new_seed
-from organizer.services.text_files import read_text_file as read_text
+from organizer.services.event import events
+from organizer.services.kit.errors import InputError, RefusedError
+from organizer.services.kit.seeds import new_seed
+from organizer.services.kit.text_files import read_text_file as read_text
+from organizer.services.rounds import pairing, results, standings, topcut
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

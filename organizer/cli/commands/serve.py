@@ -18,7 +18,7 @@ import threading
 from types import FrameType
 
 from organizer.cli.context import Context
-from organizer.services.errors import RefusedError
+from organizer.services.kit.errors import RefusedError
 from organizer.web.host import (
     DEFAULT_PORT,
     PageServerError,

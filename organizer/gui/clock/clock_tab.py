@@ -53,11 +53,11 @@ from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.table_views import rows_table, select_row_at, selected_item
 from organizer.gui.rounds.sudden_death_dialog import open_sudden_death, sudden_death_command
-from organizer.services import clock
-from organizer.services.changes import Changes
-from organizer.services.clock import ClockStatus
-from organizer.services.errors import EXPECTED, user_message
-from organizer.services.events import get_event
+from organizer.services.clock import clock
+from organizer.services.clock.clock import ClockStatus
+from organizer.services.event.events import get_event
+from organizer.services.kit.changes import Changes
+from organizer.services.kit.errors import EXPECTED, user_message
 
 SHOWN_MS = 250
 HIDDEN_MS = 1000

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from organizer.core.clock.round_clock import ClockView, TableTime
 from organizer.core.views.times import short
 from organizer.core.views.wording import plural
-from organizer.services.clock import ClockStatus
+from organizer.services.clock.clock import ClockStatus
 
 PHASES = {
     "not_started": "Not started",

@@ -29,9 +29,9 @@ from organizer.core.views.times import mm_ss
 from organizer.gui.clock.clock_text import at_time, phase_text, still_playing, table_note
 from organizer.gui.kit.page_host import page_url_for
 from organizer.gui.kit.qr import qr_pixmap_fitting
-from organizer.services import clock
-from organizer.services.clock import ClockStatus
-from organizer.services.errors import EXPECTED, user_message
+from organizer.services.clock import clock
+from organizer.services.clock.clock import ClockStatus
+from organizer.services.kit.errors import EXPECTED, user_message
 from organizer.storage.database import Database
 
 REFRESH_MS = 250

@@ -32,10 +32,10 @@ from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.layouts import column
 from organizer.gui.kit.progress import run_with_progress
 from organizer.gui.kit.prompts import Prompts
-from organizer.services.cardpools import PoolImport, import_pool, stored_pools
-from organizer.services.changes import Done
-from organizer.services.errors import InputError
-from organizer.services.resources import sample_pool_path
+from organizer.services.decks.cardpools import PoolImport, import_pool, stored_pools
+from organizer.services.kit.changes import Done
+from organizer.services.kit.errors import InputError
+from organizer.services.kit.resources import sample_pool_path
 from organizer.storage.database import Database
 
 POOL_FILTER = "Card pool CSV (*.csv);;All files (*)"

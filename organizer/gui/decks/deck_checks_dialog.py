@@ -28,8 +28,8 @@ from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.table_views import rows_table, select_row_at, selected_item
-from organizer.services.changes import Done
-from organizer.services.deck_checks import Picked, pick, record, start
+from organizer.services.judging.deck_checks import Picked, pick, record, start
+from organizer.services.kit.changes import Done
 
 DEFAULT_SHARE = 10
 

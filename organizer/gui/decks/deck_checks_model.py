@@ -20,8 +20,8 @@ from PySide6.QtGui import QBrush, QColor
 from organizer.core.event import EventData
 from organizer.core.views import times
 from organizer.gui.kit.table_model import RowsModel
-from organizer.services.deck_checks import DeckCheck, DeckCheckSummary, summary
-from organizer.services.interchange import load_event
+from organizer.services.event.interchange import load_event
+from organizer.services.judging.deck_checks import DeckCheck, DeckCheckSummary, summary
 from organizer.storage.database import Database
 
 HEADERS = ("Round", "Table", "Players", "Outcome", "Note", "Time")

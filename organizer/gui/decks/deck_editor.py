@@ -37,8 +37,8 @@ from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventPanel
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.table_views import rows_table
-from organizer.services.decks import DeckOutcome, DeckStatus, check_for_player, submit_deck
-from organizer.services.errors import EXPECTED, user_message
+from organizer.services.decks.decks import DeckOutcome, DeckStatus, check_for_player, submit_deck
+from organizer.services.kit.errors import EXPECTED, user_message
 
 DECK_FILTER = "Deck lists (*.txt *.csv);;All files (*)"
 LIVE_CHECK_MS = 700

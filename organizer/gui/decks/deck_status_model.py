@@ -25,8 +25,8 @@ from PySide6.QtGui import QBrush, QColor
 from organizer.core.names import sort_key
 from organizer.core.views import times
 from organizer.gui.kit.table_model import EventRowsModel, SourceSortProxy, grey_brush
-from organizer.services.decks import DeckStatus
-from organizer.services.phone_lists import ListOrigin, statuses_and_origins
+from organizer.services.decks.decks import DeckStatus
+from organizer.services.phones.phone_lists import ListOrigin, statuses_and_origins
 from organizer.storage.database import Database
 
 HEADERS = ("Id", "Name", "Status", "Errors", "Warnings", "Phone")

@@ -43,13 +43,14 @@ from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.table_views import rows_table, select_row, selected_index
 from organizer.gui.printouts.print_actions import PrintCommands
-from organizer.services import deck_checks, phone_lists
-from organizer.services.cardpools import stored_pools
-from organizer.services.changes import Changes, Done
-from organizer.services.deck_checks import DeckCheckSummary
-from organizer.services.decks import DeckStatus, deck_text, lists_locked
-from organizer.services.events import get_event
-from organizer.services.phone_lists import ListOrigin
+from organizer.services.decks.cardpools import stored_pools
+from organizer.services.decks.decks import DeckStatus, deck_text, lists_locked
+from organizer.services.event.events import get_event
+from organizer.services.judging import deck_checks
+from organizer.services.judging.deck_checks import DeckCheckSummary
+from organizer.services.kit.changes import Changes, Done
+from organizer.services.phones import phone_lists
+from organizer.services.phones.phone_lists import ListOrigin
 
 
 class DecksRead(NamedTuple):

@@ -24,8 +24,8 @@ from organizer.core.views.wording import plural
 from organizer.gui.decks.deck_text_edit import DeckTextEdit
 from organizer.gui.decks.findings_model import FindingsModel
 from organizer.gui.kit.table_views import rows_table
-from organizer.services.decks import DeckStatus, check_for_player
-from organizer.services.errors import EXPECTED, user_message
+from organizer.services.decks.decks import DeckStatus, check_for_player
+from organizer.services.kit.errors import EXPECTED, user_message
 from organizer.storage.database import Database
 
 INTRO = (

@@ -60,7 +60,7 @@ from PySide6.QtWidgets import QWidget
 
 from organizer.gui.kit.actions import install_commands
 from organizer.gui.kit.prompts import Prompts
-from organizer.services.changes import Changes, Done
+from organizer.services.kit.changes import Changes, Done
 from organizer.storage.database import Database
 
 T = TypeVar("T")

@@ -17,7 +17,7 @@ from PySide6.QtCore import QObject, Qt, Signal, Slot
 from PySide6.QtWidgets import QProgressDialog, QWidget
 
 from organizer.gui.kit.background import SHOW_AFTER_MS, run_off_ui
-from organizer.services.progress import Progress
+from organizer.services.kit.progress import Progress
 
 T = TypeVar("T")
 

@@ -24,8 +24,8 @@ from typing import NamedTuple, TypeVar
 from PySide6.QtWidgets import QDialog, QFileDialog, QInputDialog, QMessageBox, QWidget
 
 from organizer.gui.kit.background import run_off_ui
-from organizer.services.errors import EXPECTED, is_transient, user_message
-from organizer.services.text_files import read_text_file
+from organizer.services.kit.errors import EXPECTED, is_transient, user_message
+from organizer.services.kit.text_files import read_text_file
 
 T = TypeVar("T")
 

@@ -16,7 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from organizer.core.views import times
 from organizer.gui.kit.table_model import EventModel, grey_brush
-from organizer.services.penalties import LogLine, log
+from organizer.services.judging.penalties import LogLine, log
 
 HEADERS = ("#", "Time", "Round", "Table", "Player", "Category", "Penalty", "Judge", "Note",
            "What it did")  # fmt: skip

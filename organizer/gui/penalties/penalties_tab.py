@@ -28,9 +28,9 @@ from organizer.gui.kit.table_views import rows_table, select_row_at, selected_it
 from organizer.gui.penalties.penalties_model import PenaltiesModel
 from organizer.gui.penalties.penalty_entry import EntryRead, PenaltyEntry
 from organizer.gui.printouts.print_actions import PrintCommands
-from organizer.services import penalties
-from organizer.services.changes import Done
-from organizer.services.penalties import LogLine
+from organizer.services.judging import penalties
+from organizer.services.judging.penalties import LogLine
+from organizer.services.kit.changes import Done
 from organizer.storage.penalties_repo import PenaltyRecord
 
 NOTE_COLUMN = 8

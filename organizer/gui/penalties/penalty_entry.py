@@ -31,11 +31,11 @@ from organizer.core.penalties import DISQUALIFICATION, PENALTIES
 from organizer.core.views.round_view import round_view
 from organizer.gui.kit.entry_labels import error_line, focus_selected, sentence, slip_check_label
 from organizer.gui.kit.event_screen import EventPanel
-from organizer.services import penalties
-from organizer.services.changes import Done
-from organizer.services.errors import EXPECTED, user_message
-from organizer.services.interchange import load_event
-from organizer.services.penalties import LogLine
+from organizer.services.event.interchange import load_event
+from organizer.services.judging import penalties
+from organizer.services.judging.penalties import LogLine
+from organizer.services.kit.changes import Done
+from organizer.services.kit.errors import EXPECTED, user_message
 
 
 @dataclass(frozen=True, slots=True)

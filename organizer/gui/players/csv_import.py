@@ -25,8 +25,8 @@ from organizer.core.players_csv import NAME_SPACING
 from organizer.core.views.wording import plural
 from organizer.gui.kit.layouts import column
 from organizer.gui.kit.progress import run_with_progress
-from organizer.services.changes import Done
-from organizer.services.registration import ImportReport, import_players_csv
+from organizer.services.kit.changes import Done
+from organizer.services.players.registration import ImportReport, import_players_csv
 from organizer.storage.database import Database
 
 

@@ -19,8 +19,9 @@ from organizer.gui.kit.page_host import page_url_for
 from organizer.gui.printouts.print_preview import PrintPreviewDialog
 from organizer.printing.page import PageSettings
 from organizer.printing.render import render
-from organizer.services import pins, player_cards, registration
-from organizer.services.events import get_event
+from organizer.services.event.events import get_event
+from organizer.services.phones import pins, player_cards
+from organizer.services.players import registration
 from organizer.storage.records import PlayerRecord
 
 TITLE = "PINs & player cards"

@@ -17,7 +17,7 @@ from PySide6.QtCore import Qt
 
 from organizer.core.names import needle, search_key, sort_key
 from organizer.gui.kit.table_model import EventRowsModel, SourceSortProxy, grey_brush
-from organizer.services.registration import list_players
+from organizer.services.players.registration import list_players
 from organizer.storage.records import PlayerRecord
 
 HEADERS = ("#", "Id", "Name", "E-mail", "Byes", "Status")

@@ -31,10 +31,10 @@ from organizer.core.clock.round_clock import ClockView
 from organizer.core.views.wording import plural
 from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.layouts import STRETCH, column, row
-from organizer.services import pods
-from organizer.services.changes import Done
-from organizer.services.clock import utcnow
-from organizer.services.errors import EXPECTED, user_message
+from organizer.services.clock.clock import utcnow
+from organizer.services.kit.changes import Done
+from organizer.services.kit.errors import EXPECTED, user_message
+from organizer.services.rounds import pods
 
 REDRAW_MS = 500
 DRAFT_MINUTES = 40

@@ -58,11 +58,13 @@ from organizer.gui.pods.drafted_pool_dialog import DraftedPoolDialog
 from organizer.gui.pods.pod_dialogs import PinsDialog, SeatSwapDialog, pin_text
 from organizer.gui.pods.pod_seats_model import NAME, PodSeatsModel
 from organizer.gui.printouts.print_actions import PrintCommands
-from organizer.services import decks, pods, settings
-from organizer.services.changes import Changes, Done
-from organizer.services.events import get_event
-from organizer.services.interchange import load_event
-from organizer.services.registration import list_players
+from organizer.services.decks import decks
+from organizer.services.event import settings
+from organizer.services.event.events import get_event
+from organizer.services.event.interchange import load_event
+from organizer.services.kit.changes import Changes, Done
+from organizer.services.players.registration import list_players
+from organizer.services.rounds import pods
 from organizer.storage.records import PlayerRecord
 
 POD_COLUMNS = 3

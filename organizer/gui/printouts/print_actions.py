@@ -32,8 +32,9 @@ from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.page_host import page_url_for
 from organizer.gui.printouts.pdf_pages import ask_and_print
 from organizer.gui.printouts.print_preview import PrintPreviewDialog, ask_pdf_path, write_pdf
-from organizer.services import printouts, settings
-from organizer.services.events import get_event
+from organizer.services.event import settings
+from organizer.services.event.events import get_event
+from organizer.services.printouts import printouts
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,7 +45,7 @@ from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.printouts.pdf_pages import ask_and_print, load_document, page_image
 from organizer.printing.render import save
-from organizer.services.settings import PAPERS
+from organizer.services.event.settings import PAPERS
 
 PDF_FILTER = "PDF files (*.pdf);;All files (*)"
 FALLBACK_DPI = 96

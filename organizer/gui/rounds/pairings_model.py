@@ -42,7 +42,7 @@ from organizer.core.views import wording
 from organizer.core.views.round_view import RoundView, TableView, round_view
 from organizer.core.views.round_view import TableOutcome as TableOutcome
 from organizer.gui.kit.table_model import EventModel, bold_font, grey_brush
-from organizer.services.interchange import load_event
+from organizer.services.event.interchange import load_event
 from organizer.storage.database import Database
 
 HEADERS = ("Table", "Player A (points)", "Player B (points)", "Result")

@@ -8,8 +8,8 @@ whose players reported results that disagree (the TO enters those).
 
 from __future__ import annotations
 
-from organizer.services.deck_gate import DeckGate
-from organizer.services.self_service import FlaggedTable
+from organizer.services.decks.deck_gate import DeckGate
+from organizer.services.phones.self_service import FlaggedTable
 
 
 def gate_line(gate: DeckGate) -> str:

@@ -30,7 +30,7 @@ from organizer.core.results import ResultError, Score, check_score, parse_score
 from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.rounds.pairings_model import PairingRow
 from organizer.gui.rounds.slip_entry import SlipEntry
-from organizer.services.results import ResultOutcome, draws_allowed, record_result
+from organizer.services.rounds.results import ResultOutcome, draws_allowed, record_result
 
 SCORE_HINTS = {1: "1-0, 0-1 or 0-0-1", 3: "2-0, 2-1, 1-1-1 …", 5: "3-0, 3-2, 2-2-1 …"}
 

@@ -82,18 +82,18 @@ from organizer.gui.rounds.sudden_death_dialog import open_sudden_death, sudden_d
 from organizer.gui.rounds.swap_dialog import SwapDialog
 from organizer.gui.rounds.table_result_entry import TableResultEntry
 from organizer.gui.rounds.tables_model import TablesModel
-from organizer.services.changes import Changes, Done
-from organizer.services.deck_gate import DeckGateError, deck_gate
-from organizer.services.events import get_event
-from organizer.services.pairing import (
+from organizer.services.decks.deck_gate import DeckGateError, deck_gate
+from organizer.services.event.events import get_event
+from organizer.services.kit.changes import Changes, Done
+from organizer.services.phones.self_service import FlaggedTable, flagged_tables
+from organizer.services.rounds.pairing import (
     multiplayer,
     pair_next,
     repair_current,
     swap_players,
     table_split,
 )
-from organizer.services.results import ResultOutcome
-from organizer.services.self_service import FlaggedTable, flagged_tables
+from organizer.services.rounds.results import ResultOutcome
 
 TABLE_TEXTS = ("0000", NO_TABLE)
 """The widest a table number gets (2,000 tables and more: four digits)."""

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from organizer.core.event import Round
 from organizer.core.views.wording import counted
-from organizer.services.results import ResultOutcome
+from organizer.services.rounds.results import ResultOutcome
 
 MISSING_LISTED = 10
 

@@ -21,8 +21,8 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QLineEdit, QPush
 from organizer.gui.kit.entry_labels import error_line, focus_selected, sentence, slip_check_label
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.rounds.pairings_model import PairingRow, PairingsModel
-from organizer.services.errors import EXPECTED, user_message
-from organizer.services.results import ResultExistsError, who_entered
+from organizer.services.kit.errors import EXPECTED, user_message
+from organizer.services.rounds.results import ResultExistsError, who_entered
 from organizer.storage.database import Database
 from organizer.storage.records import EventRecord
 

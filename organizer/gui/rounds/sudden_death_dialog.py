@@ -59,10 +59,10 @@ from organizer.gui.kit.actions import command
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.prompts import Prompts
-from organizer.services import sudden_death as sd
-from organizer.services.changes import Changes, Done
-from organizer.services.errors import EXPECTED, user_message
-from organizer.services.results import ResultExistsError
+from organizer.services.clock import sudden_death as sd
+from organizer.services.kit.changes import Changes, Done
+from organizer.services.kit.errors import EXPECTED, user_message
+from organizer.services.rounds.results import ResultExistsError
 from organizer.storage.database import Database
 
 DASH = "\u2013"  # en dash between two scores

@@ -34,7 +34,7 @@ from organizer.gui.rounds.pairings_model import (
 )
 from organizer.gui.rounds.slip_entry import SlipEntry
 from organizer.gui.rounds.tables_model import one_seat
-from organizer.services.results import record_table_result
+from organizer.services.rounds.results import record_table_result
 
 HINT = "2 = seat 2 wins · d = draw · d 1 3 = draw for seats 1 and 3"
 

@@ -21,9 +21,9 @@ from organizer.core.pairing.standings import StandingRow
 from organizer.core.views import wording
 from organizer.core.views.standings_lines import standing_line
 from organizer.gui.kit.table_model import EventModel, grey_brush
-from organizer.services.events import get_event
-from organizer.services.interchange import load_event
-from organizer.services.standings import standings_of
+from organizer.services.event.events import get_event
+from organizer.services.event.interchange import load_event
+from organizer.services.rounds.standings import standings_of
 from organizer.storage.database import Database
 
 HEADERS = ("Rank", "Name", "Points", "W-L-D", "OMW %", "GW %", "OGW %")

@@ -57,9 +57,9 @@ from organizer.gui.standings.standings_model import (
     row_texts,
 )
 from organizer.gui.standings.top_cut_panel import CutRead, TopCutPanel
-from organizer.services.events import get_event
-from organizer.services.pairing import open_tables
-from organizer.services.standings import tiebreaker_order
+from organizer.services.event.events import get_event
+from organizer.services.rounds.pairing import open_tables
+from organizer.services.rounds.standings import tiebreaker_order
 
 TIEBREAKER_TITLES = {
     "points": "points",

@@ -50,9 +50,9 @@ from organizer.gui.kit.event_screen import EventPanel
 from organizer.gui.kit.table_views import rows_table
 from organizer.gui.standings.bracket_view import BracketView, round_title
 from organizer.gui.standings.final_standings_model import FinalStandingsModel
-from organizer.services import standings, topcut
-from organizer.services.changes import Done
-from organizer.services.interchange import load_event
+from organizer.services.event.interchange import load_event
+from organizer.services.kit.changes import Done
+from organizer.services.rounds import standings, topcut
 
 TIE_CHOICES = ("Random draw (recorded)", "Keep the listed order (by name)", "Enter an order…")
 

@@ -30,7 +30,7 @@ from organizer.core.views.wording import plural
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.qr import qr_pixmap_fitting
-from organizer.services.stations import HostingStarted
+from organizer.services.stations.stations import HostingStarted
 
 REFRESH_MS = 2000
 QR_SIDE = 220

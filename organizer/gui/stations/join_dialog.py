@@ -15,8 +15,8 @@ from PySide6.QtWidgets import QComboBox, QDialog, QLabel, QWidget
 
 from organizer.gui.kit.layouts import column, ok_cancel
 from organizer.gui.kit.settings_store import settings_store
-from organizer.services.errors import InputError
-from organizer.services.stations import join_url
+from organizer.services.kit.errors import InputError
+from organizer.services.stations.stations import join_url
 
 RECENT_KEY = "join/recent"
 KEEP = 5

@@ -22,8 +22,8 @@ import threading
 
 from PySide6.QtCore import QObject, Signal
 
-from organizer.services.errors import EXPECTED, user_message
-from organizer.services.live import RemoteChange, Seen, first_look, look_again
+from organizer.services.kit.errors import EXPECTED, user_message
+from organizer.services.stations.live import RemoteChange, Seen, first_look, look_again
 from organizer.storage.database import Database
 from organizer.storage.db_errors import HOST_STOPPED, HostStoppedError, not_connected
 from organizer.storage.server.change_listener import ChangeListener

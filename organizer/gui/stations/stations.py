@@ -34,10 +34,10 @@ from organizer.gui.stations.host_dialog import HostDialog
 from organizer.gui.stations.host_stopped_bar import HostStoppedBar
 from organizer.gui.stations.join_dialog import JoinDialog
 from organizer.gui.stations.live_watch import LiveWatch
-from organizer.services.changes import Changes
-from organizer.services.errors import EXPECTED
-from organizer.services.live import RemoteChange
-from organizer.services.stations import (
+from organizer.services.kit.changes import Changes
+from organizer.services.kit.errors import EXPECTED
+from organizer.services.stations.live import RemoteChange
+from organizer.services.stations.stations import (
     HostingStarted,
     connected_stations,
     join,

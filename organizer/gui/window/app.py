@@ -27,7 +27,7 @@ from organizer.gui.window.crash import CrashHandler
 from organizer.gui.window.main_window import MainWindow, create_main_window
 from organizer.gui.window.shown_report import report_when_shown
 from organizer.gui.window.window_state import WindowState, fit_to_screen
-from organizer.services.errors import EXPECTED, user_message
+from organizer.services.kit.errors import EXPECTED, user_message
 from organizer.storage.database import Database
 
 DEFAULT_SIZE = QSize(1280, 800)

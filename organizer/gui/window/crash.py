@@ -29,7 +29,7 @@ from PySide6 import __version__ as pyside_version
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from organizer.services.errors import EXPECTED, user_message
+from organizer.services.kit.errors import EXPECTED, user_message
 
 NOTHING_LOST = "Nothing committed was lost: every result is saved when it is entered."
 

@@ -43,9 +43,9 @@ from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventPanel, EventScreen, PrintingTab
 from organizer.gui.kit.prompts import Prompts
-from organizer.services.changes import Changes
-from organizer.services.errors import EXPECTED, user_message
-from organizer.services.events import get_event
+from organizer.services.event.events import get_event
+from organizer.services.kit.changes import Changes
+from organizer.services.kit.errors import EXPECTED, user_message
 from organizer.storage.database import Database
 from organizer.storage.records import EventRecord
 

@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 
 from organizer.core.formats.catalog import FORMATS
 from organizer.gui.kit.table_model import RowsModel
-from organizer.services.events import list_events
+from organizer.services.event.events import list_events
 from organizer.storage.database import Database
 from organizer.storage.records import EventRecord
 

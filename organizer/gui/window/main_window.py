@@ -69,11 +69,11 @@ from organizer.gui.window.first_steps import FirstSteps
 from organizer.gui.window.new_event_dialog import NewEventDialog
 from organizer.gui.window.rules_dialog import RulesDialog
 from organizer.gui.window.window_state import WindowState
-from organizer.services.changes import Changes, Done
-from organizer.services.errors import EXPECTED, InputError
-from organizer.services.events import create_event, delete_event, get_event
-from organizer.services.interchange import export_event, import_event
-from organizer.services.text_files import read_text_file, write_text_file
+from organizer.services.event.events import create_event, delete_event, get_event
+from organizer.services.event.interchange import export_event, import_event
+from organizer.services.kit.changes import Changes, Done
+from organizer.services.kit.errors import EXPECTED, InputError
+from organizer.services.kit.text_files import read_text_file, write_text_file
 from organizer.storage.database import Database
 
 JSON_FILTER = "Event JSON (*.json);;All files (*)"
@@ -307,7 +307,7 @@ class MainWindow(QMainWindow):
         tip="A Warcaste Skirmish in round 1 to look around in; delete it like any event",
     )
     def create_demo_event(self) -> None:
-        from organizer.services.demo import create_demo  # the pairing engine: when asked
+        from organizer.services.demo.demo import create_demo  # the pairing engine: when asked
 
         made = self.prompts.attempt_off_ui(
             "Demo event", "Making the demo event…", lambda: create_demo(self.db)

@@ -13,7 +13,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from organizer.services.resources import rules_page_path
+from organizer.services.kit.resources import rules_page_path
 
 
 class RulesDialog(QDialog):

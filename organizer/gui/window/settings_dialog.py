@@ -42,10 +42,10 @@ from PySide6.QtWidgets import (
 
 from organizer.core.event_settings import EventSettings
 from organizer.gui.kit.prompts import Prompts
-from organizer.services import settings
-from organizer.services.changes import Changes
-from organizer.services.errors import EXPECTED, user_message
-from organizer.services.standings import tiebreaker_order
+from organizer.services.event import settings
+from organizer.services.kit.changes import Changes
+from organizer.services.kit.errors import EXPECTED, user_message
+from organizer.services.rounds.standings import tiebreaker_order
 from organizer.storage.database import Database
 
 ERROR_STYLE = "QLabel { color: #b00020; }"

@@ -24,15 +24,15 @@ from pathlib import Path
 from typing import Any
 
 from organizer.core.views.times import time_of_day
-from organizer.services import pins, player_sessions, self_service
-from organizer.services.errors import (
+from organizer.services.event.events import get_event
+from organizer.services.kit.errors import (
     EXPECTED,
     InputError,
     NotFoundError,
     RefusedError,
     user_message,
 )
-from organizer.services.events import get_event
+from organizer.services.phones import pins, player_sessions, self_service
 from organizer.storage.database import Database
 from organizer.storage.records import PlayerRecord
 from organizer.web.self_service.requests import BadRequestError, Request

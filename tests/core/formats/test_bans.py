@@ -14,7 +14,7 @@ from organizer.core.cardpool import Card, CardPool
 from organizer.core.decklist import Part, parse_deck_text
 from organizer.core.formats.bans import RULEBOOK_BANS
 from organizer.core.formats.checker import FORMAT_RULES, check_deck
-from organizer.services.resources import resources_dir
+from organizer.services.kit.resources import resources_dir
 from tests.core.formats.helpers import Parts, deck_of, sample_pool, swap_in
 from tests.core.formats.test_wars import WARS, build
 

@@ -11,7 +11,7 @@ from organizer.core.cardpool import Card, CardPool, parse_cardpool
 from organizer.core.decklist import Part, parse_deck_text
 from organizer.core.formats.catalog import UnknownFormatError
 from organizer.core.formats.checker import FORMAT_RULES, check_deck
-from organizer.services.resources import resources_dir
+from organizer.services.kit.resources import resources_dir
 from tests.core.formats.helpers import (
     Parts,
     add,

@@ -23,7 +23,9 @@ from organizer.gui.clock.clock_tab import ClockTab
 from organizer.gui.rounds.sudden_death_dialog import SuddenDeathDialog
 from organizer.gui.window.main_window import MainWindow, create_main_window
 from organizer.gui.window.settings_dialog import SettingsDialog
-from organizer.services import clock, interchange, pairing, results, settings
+from organizer.services.clock import clock
+from organizer.services.event import interchange, settings
+from organizer.services.rounds import pairing, results
 from organizer.storage.database import Database
 from tests.gui.answers import Answers, two_player
 from tests.gui.clock_events import Now, paired_event

@@ -16,7 +16,8 @@ from organizer.core.results import Score
 from organizer.gui.clock.clock_tab import ClockTab
 from organizer.gui.clock.room_display import RoomDisplay
 from organizer.gui.window.main_window import MainWindow
-from organizer.services import clock, pairing, results
+from organizer.services.clock import clock
+from organizer.services.rounds import pairing, results
 from organizer.storage.database import Database
 from tests.gui.clock_events import T0, Now, paired_event
 from tests.gui.played_events import event_with_players

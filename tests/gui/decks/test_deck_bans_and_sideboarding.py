@@ -13,7 +13,8 @@ from pytestqt.qtbot import QtBot
 from organizer.gui.decks.decks_tab import DecksTab
 from organizer.gui.decks.sideboard_check_dialog import SideboardCheckDialog
 from organizer.gui.window.main_window import MainWindow
-from organizer.services import decks, settings
+from organizer.services.decks import decks
+from organizer.services.event import settings
 from tests.gui.decks.test_decks_tab import choose, ctrl, event, legal_text, paste, tab
 
 __all__ = ["event", "tab"]  # the Decks tab fixtures, shared

@@ -6,7 +6,8 @@ from pytestqt.qtbot import QtBot
 
 from organizer.gui.decks.deck_checks_dialog import DeckChecksDialog
 from organizer.gui.kit.prompts import Prompts
-from organizer.services import clock, deck_checks
+from organizer.services.clock import clock
+from organizer.services.judging import deck_checks
 from organizer.storage.database import Database
 from tests.services.event_builders import event_with_players, store_round
 

@@ -14,9 +14,12 @@ from pytestqt.modeltest import ModelTester
 from organizer.gui.decks.deck_checks_model import DeckChecksModel, checked_text
 from organizer.gui.decks.deck_status_model import DeckStatusFilter, DeckStatusModel
 from organizer.gui.decks.findings_model import FindingsModel
-from organizer.services import cardpools, deck_checks, decks, events, registration
-from organizer.services.pairing import pair_next
-from organizer.services.resources import resources_dir, sample_pool_path
+from organizer.services.decks import cardpools, decks
+from organizer.services.event import events
+from organizer.services.judging import deck_checks
+from organizer.services.kit.resources import resources_dir, sample_pool_path
+from organizer.services.players import registration
+from organizer.services.rounds.pairing import pair_next
 from organizer.storage.database import Database
 
 FORMAT = "warcaste-skirmish-constructed"

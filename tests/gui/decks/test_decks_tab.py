@@ -22,10 +22,12 @@ from organizer.gui.decks.deck_checks_dialog import DeckChecksDialog
 from organizer.gui.decks.deck_checks_model import CheckRow
 from organizer.gui.decks.decks_tab import DecksTab
 from organizer.gui.window.main_window import MainWindow
-from organizer.services import cardpools, decks, events, registration
-from organizer.services.changes import Changes
-from organizer.services.pairing import pair_next
-from organizer.services.resources import resources_dir, sample_pool_path
+from organizer.services.decks import cardpools, decks
+from organizer.services.event import events
+from organizer.services.kit.changes import Changes
+from organizer.services.kit.resources import resources_dir, sample_pool_path
+from organizer.services.players import registration
+from organizer.services.rounds.pairing import pair_next
 from organizer.storage.database import Database
 
 FORMAT = "warcaste-skirmish-constructed"

@@ -7,7 +7,9 @@ from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 
 from organizer.gui.decks.deck_status_model import DeckStatusFilter, DeckStatusModel
-from organizer.services import cardpools, decks, events, registration
+from organizer.services.decks import cardpools, decks
+from organizer.services.event import events
+from organizer.services.players import registration
 from organizer.storage.database import Database
 
 POOL = "game,name,type,set,attributes\nwarcaste,Old Doctrine,doctrine,S2,Swarming\n" + "".join(

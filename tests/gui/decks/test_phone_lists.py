@@ -9,9 +9,10 @@ from organizer.gui.decks.deck_status_model import FROM_COLUMN
 from organizer.gui.decks.decks_tab import DecksTab
 from organizer.gui.kit.table_views import select_row
 from organizer.gui.window.main_window import create_main_window
-from organizer.services import pins, registration, self_service
-from organizer.services.changes import Changes
-from organizer.services.clock import utcnow
+from organizer.services.clock.clock import utcnow
+from organizer.services.kit.changes import Changes
+from organizer.services.phones import pins, self_service
+from organizer.services.players import registration
 from organizer.storage.database import Database
 from organizer.web.app import PlayersPage
 from organizer.web.server import PageServer

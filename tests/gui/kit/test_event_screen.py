@@ -15,8 +15,8 @@ from pytestqt.qtbot import QtBot
 
 from organizer.gui.kit.event_screen import EventPanel, EventScreen, EventWork
 from organizer.gui.kit.prompts import Prompts
-from organizer.services import registration
-from organizer.services.changes import Changes, Done
+from organizer.services.kit.changes import Changes, Done
+from organizer.services.players import registration
 from organizer.storage.database import Database
 from organizer.storage.records import PlayerRecord
 

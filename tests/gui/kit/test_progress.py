@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QApplication, QProgressDialog, QPushButton, QWidge
 from pytestqt.qtbot import QtBot
 
 from organizer.gui.kit.progress import run_with_progress
-from organizer.services.progress import Progress
+from organizer.services.kit.progress import Progress
 
 
 def test_progress_from_the_worker_moves_the_shown_bar_then_it_closes(qtbot: QtBot) -> None:

@@ -15,8 +15,10 @@ from organizer.core.results import Score
 from organizer.gui.penalties.penalties_model import PenaltiesModel
 from organizer.gui.penalties.penalties_tab import PenaltiesTab
 from organizer.gui.window.main_window import MainWindow, create_main_window
-from organizer.services import interchange, penalties, registration
-from organizer.services.results import record_result
+from organizer.services.event import interchange
+from organizer.services.judging import penalties
+from organizer.services.players import registration
+from organizer.services.rounds.results import record_result
 from organizer.storage.database import Database
 from tests.gui.answers import Answers, focused, type_keys
 from tests.services.event_builders import event_with_players, store_round

@@ -12,10 +12,10 @@ from organizer.gui.kit.page_host import page_host
 from organizer.gui.players.players_tab import PlayersTab
 from organizer.gui.printouts.print_preview import PrintPreviewDialog
 from organizer.gui.window.main_window import create_main_window
-from organizer.services import pins
-from organizer.services.changes import Changes
-from organizer.services.clock import utcnow
-from organizer.services.registration import list_players
+from organizer.services.clock.clock import utcnow
+from organizer.services.kit.changes import Changes
+from organizer.services.phones import pins
+from organizer.services.players.registration import list_players
 from organizer.storage import pins_repo, registrations_repo
 from organizer.storage.database import Database
 from tests.gui.answers import Answers

@@ -6,7 +6,7 @@ import pytest
 from pytestqt.modeltest import ModelTester
 
 from organizer.gui.players.players_model import PlayersFilter, PlayersModel
-from organizer.services import registration
+from organizer.services.players import registration
 from organizer.storage.database import Database
 
 

@@ -23,9 +23,12 @@ from organizer.gui.pods.pod_dialogs import PinsDialog, SeatSwapDialog
 from organizer.gui.pods.pod_seats_model import PodSeatsModel
 from organizer.gui.pods.pods_tab import PodsTab, passes_text
 from organizer.gui.window.main_window import MainWindow
-from organizer.services import cardpools, decks, pods, registration, settings, standings
-from organizer.services.changes import Changes
-from organizer.services.resources import sample_pool_path
+from organizer.services.decks import cardpools, decks
+from organizer.services.event import settings
+from organizer.services.kit.changes import Changes
+from organizer.services.kit.resources import sample_pool_path
+from organizer.services.players import registration
+from organizer.services.rounds import pods, standings
 from organizer.storage.database import Database
 from tests.gui.played_events import event_with_players, play_round
 

@@ -12,7 +12,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QApplication
 
 from organizer.gui.printouts.pdf_pages import load_document, page_image
-from organizer.services import printouts
+from organizer.services.printouts import printouts
 from organizer.storage.database import Database
 from tests.gui.qr_reading import decode_qr
 from tests.printing.pdf_reading import text

@@ -24,9 +24,13 @@ from organizer.gui.printouts.pdf_pages import print_pdf
 from organizer.gui.printouts.print_actions import PRINTOUTS, PrintCommands
 from organizer.gui.printouts.print_preview import PrintPreviewDialog
 from organizer.gui.window.main_window import MainWindow
-from organizer.services import cardpools, decks, events, pods, printouts, registration
-from organizer.services.pairing import pair_next
-from organizer.services.resources import resources_dir, sample_pool_path
+from organizer.services.decks import cardpools, decks
+from organizer.services.event import events
+from organizer.services.kit.resources import resources_dir, sample_pool_path
+from organizer.services.players import registration
+from organizer.services.printouts import printouts
+from organizer.services.rounds import pods
+from organizer.services.rounds.pairing import pair_next
 from organizer.storage.database import Database
 from tests.gui.answers import Answers
 

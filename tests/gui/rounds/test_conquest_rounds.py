@@ -23,8 +23,9 @@ from organizer.gui.rounds.table_result_entry import (
 )
 from organizer.gui.rounds.tables_model import RESULT, SEATS, TablesModel
 from organizer.gui.window.main_window import MainWindow
-from organizer.services import interchange, results, settings
-from organizer.services.pairing import pair_next
+from organizer.services.event import interchange, settings
+from organizer.services.rounds import results
+from organizer.services.rounds.pairing import pair_next
 from organizer.storage.database import Database
 from tests.gui.answers import Answers, focused, type_keys
 from tests.gui.played_events import event_with_players

@@ -15,7 +15,8 @@ from organizer.core.results import Score
 from organizer.core.views.round_view import round_view
 from organizer.gui.rounds.pairings_model import SORT_ROLE, PairingsModel
 from organizer.gui.window.main_window import MainWindow
-from organizer.services import interchange, results
+from organizer.services.event import interchange
+from organizer.services.rounds import results
 from organizer.storage import snapshot_repo
 from organizer.storage.database import Database
 from tests.gui.played_events import event_with_players, play_round

@@ -9,16 +9,13 @@ from pytestqt.qtbot import QtBot
 from organizer.gui.rounds import rounds_tab as rounds_tab_module
 from organizer.gui.rounds.rounds_tab import RoundsTab
 from organizer.gui.window.main_window import MainWindow, create_main_window
-from organizer.services import (
-    cardpools,
-    decks,
-    pairing,
-    registration,
-    self_service,
-    settings,
-)
-from organizer.services.changes import Changes
-from organizer.services.resources import resources_dir, sample_pool_path
+from organizer.services.decks import cardpools, decks
+from organizer.services.event import settings
+from organizer.services.kit.changes import Changes
+from organizer.services.kit.resources import resources_dir, sample_pool_path
+from organizer.services.phones import self_service
+from organizer.services.players import registration
+from organizer.services.rounds import pairing
 from organizer.storage.database import Database
 from tests.gui.answers import Answers
 from tests.gui.played_events import event_with_players, play_round

@@ -9,7 +9,8 @@ from pytestqt.qtbot import QtBot
 from organizer.core.results import Score
 from organizer.gui.rounds.rounds_tab import RoundsTab
 from organizer.gui.window.main_window import MainWindow
-from organizer.services import interchange, topcut
+from organizer.services.event import interchange
+from organizer.services.rounds import topcut
 from organizer.storage.database import Database
 from tests.gui.answers import Answers, type_keys
 from tests.gui.played_events import event_with_players, play_round

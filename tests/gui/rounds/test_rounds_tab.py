@@ -20,7 +20,8 @@ from organizer.gui.rounds.rounds_tab import RoundsTab
 from organizer.gui.rounds.sudden_death_dialog import SuddenDeathDialog
 from organizer.gui.rounds.swap_dialog import SwapDialog
 from organizer.gui.window.main_window import MainWindow
-from organizer.services import interchange, registration
+from organizer.services.event import interchange
+from organizer.services.players import registration
 from organizer.storage.database import Database
 from tests.gui.answers import Answers, focused, two_player, type_keys
 from tests.gui.played_events import event_with_players, play_round

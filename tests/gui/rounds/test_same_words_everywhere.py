@@ -19,7 +19,8 @@ from organizer.cli.main import run
 from organizer.core.results import Score
 from organizer.gui.rounds.pairings_model import PairingsModel
 from organizer.gui.standings.standings_model import StandingsModel
-from organizer.services import printouts, results
+from organizer.services.printouts import printouts
+from organizer.services.rounds import results
 from organizer.storage.database import Database
 from tests.gui.played_events import event_with_players, play_round
 from tests.printing.pdf_reading import text

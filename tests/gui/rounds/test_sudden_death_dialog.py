@@ -21,8 +21,9 @@ from organizer.core.event import Match
 from organizer.gui.kit.event_screen import EventPanel
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.rounds.sudden_death_dialog import SuddenDeathDialog, open_sudden_death
-from organizer.services import clock, interchange, sudden_death
-from organizer.services.changes import Changes
+from organizer.services.clock import clock, sudden_death
+from organizer.services.event import interchange
+from organizer.services.kit.changes import Changes
 from organizer.storage.database import Database
 from tests.gui.clock_events import T0, paired_event
 from tests.journal import journal_entries

@@ -17,9 +17,12 @@ from organizer.core.results import Score
 from organizer.gui.kit.event_screen import EventPanel
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.rounds.sudden_death_dialog import SuddenDeathDialog, open_sudden_death
-from organizer.services import clock, events, interchange, registration, standings, topcut
-from organizer.services.pairing import pair_next
-from organizer.services.results import record_result
+from organizer.services.clock import clock
+from organizer.services.event import events, interchange
+from organizer.services.players import registration
+from organizer.services.rounds import standings, topcut
+from organizer.services.rounds.pairing import pair_next
+from organizer.services.rounds.results import record_result
 from organizer.storage.database import Database
 from tests.gui.clock_events import NAMES, T0
 

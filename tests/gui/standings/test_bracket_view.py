@@ -22,8 +22,9 @@ from organizer.gui.standings.final_standings_model import FinalStandingsModel
 from organizer.gui.standings.standings_tab import StandingsTab
 from organizer.gui.standings.top_cut_panel import recommendation_text
 from organizer.gui.window.main_window import MainWindow
-from organizer.services import interchange, pairing, results, standings, topcut
-from organizer.services.changes import Changes
+from organizer.services.event import interchange
+from organizer.services.kit.changes import Changes
+from organizer.services.rounds import pairing, results, standings, topcut
 from organizer.storage.database import Database
 from tests.gui.played_events import event_with_players, play_round
 

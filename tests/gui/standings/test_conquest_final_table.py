@@ -13,7 +13,9 @@ from pytestqt.qtbot import QtBot
 from organizer.gui.standings.standings_tab import StandingsTab
 from organizer.gui.standings.top_cut_panel import CutRead
 from organizer.gui.window.main_window import MainWindow
-from organizer.services import events, pairing, registration, results, settings
+from organizer.services.event import events, settings
+from organizer.services.players import registration
+from organizer.services.rounds import pairing, results
 from organizer.storage.database import Database
 from tests.gui.played_events import event_with_players
 

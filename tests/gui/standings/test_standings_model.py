@@ -10,7 +10,8 @@ from pytestqt.modeltest import ModelTester
 from organizer.core.results import Score
 from organizer.gui.standings.breakdown_model import MEAN_LABEL, BreakdownModel
 from organizer.gui.standings.standings_model import StandingsModel, percent
-from organizer.services import registration, standings
+from organizer.services.players import registration
+from organizer.services.rounds import standings
 from organizer.storage.database import Database
 from tests.gui.played_events import event_with_players, play_round
 

@@ -16,7 +16,8 @@ from organizer.gui.standings.breakdown_model import MEAN_LABEL
 from organizer.gui.standings.standings_model import percent
 from organizer.gui.standings.standings_tab import StandingsTab
 from organizer.gui.window.main_window import MainWindow
-from organizer.services import settings, standings
+from organizer.services.event import settings
+from organizer.services.rounds import standings
 from organizer.storage.database import Database
 from tests.gui.played_events import event_with_players, play_round
 

@@ -15,7 +15,8 @@ from PySide6.QtWidgets import QDialog
 from organizer.core.results import Score
 from organizer.gui.standings.standings_tab import StandingsTab
 from organizer.gui.window.main_window import MainWindow
-from organizer.services import events, topcut
+from organizer.services.event import events
+from organizer.services.rounds import topcut
 from organizer.storage.database import Database
 from tests.gui.played_events import event_with_players, play_round
 from tests.journal import journal_entries

@@ -13,7 +13,7 @@ from pytestqt.qtbot import QtBot
 
 from organizer.core.results import Score
 from organizer.gui.window.main_window import create_main_window
-from organizer.services import pairing, results
+from organizer.services.rounds import pairing, results
 from organizer.storage.database import Database
 from tests.gui.answers import two_player
 from tests.gui.played_events import event_with_players

@@ -27,7 +27,9 @@ from organizer.core.results import Score
 from organizer.gui.stations.host_dialog import HostDialog
 from organizer.gui.stations.join_dialog import JoinDialog
 from organizer.gui.window.main_window import MainWindow, create_main_window
-from organizer.services import events, interchange, pairing, stations
+from organizer.services.event import events, interchange
+from organizer.services.rounds import pairing
+from organizer.services.stations import stations
 from organizer.storage.database import Database
 from organizer.storage.server.embedded import FOLDER_ENV_VAR, HostedServer
 from tests.gui.answers import Answers, two_player

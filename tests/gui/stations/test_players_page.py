@@ -24,7 +24,7 @@ from organizer.gui.clock.room_display import RoomDisplay
 from organizer.gui.kit.page_host import page_host, page_url_for
 from organizer.gui.stations.players_page import PlayersPageDialog
 from organizer.gui.window.main_window import MainWindow, create_main_window
-from organizer.services.events import get_event
+from organizer.services.event.events import get_event
 from organizer.storage.database import Database
 from tests.gui.clock_events import paired_event
 from tests.gui.qr_reading import decode_qr

@@ -12,7 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from organizer.core.results import Score
 from organizer.gui.window.main_window import MainWindow, create_main_window
-from organizer.services import interchange, results
+from organizer.services.event import interchange
+from organizer.services.rounds import results
 from organizer.storage.database import Database
 from organizer.storage.journal_repo import station
 from tests.gui.answers import Answers, type_keys

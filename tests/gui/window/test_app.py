@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from organizer.services import events
+from organizer.services.event import events
 from organizer.storage.database import Database
 
 SCRIPT = textwrap.dedent(

@@ -24,7 +24,8 @@ from organizer.gui.rounds import pairings_model
 from organizer.gui.standings import standings_model
 from organizer.gui.window.app import start_window
 from organizer.gui.window.main_window import MainWindow, create_main_window
-from organizer.services import interchange, pairing
+from organizer.services.event import interchange
+from organizer.services.rounds import pairing
 from organizer.storage.database import Database
 from tests.big_events import store_big_event
 from tests.gui.answers import Answers, two_player

@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from organizer.gui.window.crash import NOTHING_LOST, CrashHandler
-from organizer.services.errors import RefusedError
+from organizer.services.kit.errors import RefusedError
 
 
 def explode_in_a_slot() -> None:

@@ -8,7 +8,8 @@ from PySide6.QtCore import Qt
 from pytestqt.modeltest import ModelTester
 
 from organizer.gui.window.events_model import SORT_ROLE, EventsModel
-from organizer.services import events, registration
+from organizer.services.event import events
+from organizer.services.players import registration
 from organizer.storage.database import Database
 
 

@@ -13,8 +13,8 @@ from pytestqt.qtbot import QtBot
 from organizer.gui.window.main_window import MainWindow
 from organizer.gui.window.new_event_dialog import NewEventDialog
 from organizer.gui.window.rules_dialog import RulesDialog
-from organizer.services import events
-from organizer.services.demo import DEMO_PREFIX
+from organizer.services.demo.demo import DEMO_PREFIX
+from organizer.services.event import events
 from organizer.storage.database import Database
 
 

@@ -13,7 +13,9 @@ from organizer.gui.clock.clock_dialogs import MinutesDialog
 from organizer.gui.clock.clock_tab import ClockTab
 from organizer.gui.window.main_window import MainWindow
 from organizer.gui.window.new_event_dialog import NewEventDialog
-from organizer.services import events, pairing, registration
+from organizer.services.event import events
+from organizer.services.players import registration
+from organizer.services.rounds import pairing
 from organizer.storage.database import Database
 
 T0 = dt.datetime(2026, 5, 2, 10, 0, tzinfo=dt.UTC)

@@ -24,7 +24,8 @@ from organizer.gui.rounds.rounds_tab import RoundsTab
 from organizer.gui.standings.standings_tab import StandingsTab
 from organizer.gui.window.main_window import MainWindow
 from organizer.gui.window.new_event_dialog import NewEventDialog
-from organizer.services import events, registration
+from organizer.services.event import events
+from organizer.services.players import registration
 from organizer.storage.database import Database
 from tests.cli.helpers import organizer
 

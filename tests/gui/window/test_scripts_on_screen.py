@@ -15,7 +15,7 @@ from organizer.core.players_csv import NAME_SPACING
 from organizer.gui.players.csv_import import ImportReportDialog
 from organizer.gui.players.player_dialog import PlayerDialog
 from organizer.gui.window.app_fonts import install_fonts
-from organizer.services.registration import import_players_csv
+from organizer.services.players.registration import import_players_csv
 from organizer.storage.database import Database
 
 

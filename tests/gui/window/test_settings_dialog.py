@@ -30,9 +30,9 @@ from organizer.core.results import Score
 from organizer.gui.pods.pods_tab import PodsTab
 from organizer.gui.window.main_window import MainWindow, create_main_window
 from organizer.gui.window.settings_dialog import SettingsDialog, setting_label
-from organizer.services import events, settings
-from organizer.services.events import get_event
-from organizer.services.standings import tiebreaker_order
+from organizer.services.event import events, settings
+from organizer.services.event.events import get_event
+from organizer.services.rounds.standings import tiebreaker_order
 from organizer.storage.database import Database
 from organizer.storage.journal_repo import entries
 from tests.gui.answers import focused, type_keys

@@ -11,7 +11,7 @@ from pathlib import Path
 import pytest
 
 from organizer.gui.window.shown_report import ENV, LINE
-from organizer.services.demo import create_demo
+from organizer.services.demo.demo import create_demo
 from organizer.storage.database import Database
 
 

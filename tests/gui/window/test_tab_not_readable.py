@@ -14,7 +14,7 @@ from pytestqt.qtbot import QtBot
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.window.event_view import TABS
 from organizer.gui.window.main_window import MainWindow, create_main_window
-from organizer.services import events
+from organizer.services.event import events
 from organizer.storage.database import Database
 
 

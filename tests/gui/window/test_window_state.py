@@ -21,7 +21,7 @@ from pytestqt.qtbot import QtBot
 from organizer.gui.kit.settings_store import ENV, settings_store
 from organizer.gui.window.main_window import MainWindow, create_main_window
 from organizer.gui.window.window_state import WindowState, fitted
-from organizer.services import events
+from organizer.services.event import events
 from organizer.storage.database import Database
 
 Start = Callable[[Database], MainWindow]

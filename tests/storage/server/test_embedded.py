@@ -19,17 +19,12 @@ import pytest
 from psycopg import sql
 
 from organizer.core.results import Score
-from organizer.services import (
-    cardpools,
-    clock,
-    demo,
-    events,
-    interchange,
-    pairing,
-    results,
-    settings,
-)
-from organizer.services.resources import sample_pool_path
+from organizer.services.clock import clock
+from organizer.services.decks import cardpools
+from organizer.services.demo import demo
+from organizer.services.event import events, interchange, settings
+from organizer.services.kit.resources import sample_pool_path
+from organizer.services.rounds import pairing, results
 from organizer.storage.database import Database
 from organizer.storage.db_errors import DatabaseUnavailableError, SchemaError
 from organizer.storage.schema_version import HEAD

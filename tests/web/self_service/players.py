@@ -20,8 +20,12 @@ from typing import Any
 from urllib.parse import urlencode
 
 from organizer.core.views.round_view import RoundView
-from organizer.services import cardpools, events, pairing, pins, registration, settings
-from organizer.services.resources import resources_dir, sample_pool_path
+from organizer.services.decks import cardpools
+from organizer.services.event import events, settings
+from organizer.services.kit.resources import resources_dir, sample_pool_path
+from organizer.services.phones import pins
+from organizer.services.players import registration
+from organizer.services.rounds import pairing
 from organizer.storage.database import Database
 from organizer.web.app import PlayersPage
 from organizer.web.server import PageServer

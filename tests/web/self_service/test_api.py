@@ -8,16 +8,11 @@ from pathlib import Path
 
 from organizer.core.results import Score
 from organizer.core.views.round_view import RoundView
-from organizer.services import (
-    pairing,
-    phone_lists,
-    pins,
-    registration,
-    results,
-    self_service,
-    settings,
-    sudden_death,
-)
+from organizer.services.clock import sudden_death
+from organizer.services.event import settings
+from organizer.services.phones import phone_lists, pins, self_service
+from organizer.services.players import registration
+from organizer.services.rounds import pairing, results
 from tests.cli.helpers import organizer
 from tests.journal import journal_entries
 from tests.web.self_service.players import T0, illegal_list, legal_list, self_served

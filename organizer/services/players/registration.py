@@ -1,0 +1,300 @@
+"""Registering players: add, edit, drop, undrop, import a CSV.
+
+Each call is one transaction with one journal entry holding what undo needs
+(see `services.undo`). A duplicate name is allowed (two people can share one)
+but comes back as a warning for the TO to look at.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from organizer.core.late_entry import missed_round_losses
+from organizer.core.names import fold
+from organizer.core.players_csv import RowProblem, duplicate_names, parse_players_csv
+from organizer.services.kit.changes import Done
+from organizer.services.kit.errors import InputError, NotFoundError, RefusedError
+from organizer.services.kit.progress import STEP, Progress
+from organizer.services.kit.write_lock import write
+from organizer.storage import events_repo, journal_repo, registrations_repo
+from organizer.storage.database import Database, Tx
+from organizer.storage.journal_repo import Action
+from organizer.storage.records import PlayerRecord
+
+IMPORT_CHUNK = STEP
+"""Players written per statement pair of an import; progress is reported after each."""
+
+
+@dataclass(frozen=True, slots=True)
+class ImportReport:
+    added: int
+    problems: tuple[RowProblem, ...]
+    registration_ids: tuple[int, ...] = ()
+    """The new registrations, in the file's order (their PINs are issued next)."""
+
+
+def _snapshot(p: PlayerRecord) -> dict[str, object]:
+    return {
+        "registration_id": p.registration_id,
+        "code": p.code,
+        "name": p.name,
+        "email": p.email,
+        "player_number": p.player_number,
+        "dropped_after_round": p.dropped_after_round,
+        "awarded_byes": p.awarded_byes,
+    }
+
+
+def _clean_name(name: str) -> str:
+    cleaned = " ".join(name.split())
+    if not cleaned:
+        raise InputError("a player needs a name")
+    return cleaned
+
+
+def list_players(db: Database, *, event_id: int) -> list[PlayerRecord]:
+    with db.reading() as s:
+        return registrations_repo.players(s, event_id=event_id)
+
+
+def find_player(db: Database, *, event_id: int, code: str) -> PlayerRecord:
+    with db.reading() as s:
+        found = registrations_repo.find_by_code(s, event_id=event_id, code=code)
+    if found is None:
+        raise NotFoundError(f"no player with id {code!r} in event {event_id}")
+    return found
+
+
+def _duplicate_warning(existing: list[PlayerRecord], names: list[str]) -> tuple[str, ...]:
+    dups = duplicate_names([p.name for p in existing] + names)
+    new = {fold(n) for n in names}
+    return tuple(
+        f"{count} players are named {name!r}: check they are different people"
+        for name, count in dups.items()
+        if fold(name) in new
+    )
+
+
+def player_in_event(s: Tx, *, event_id: int, registration_id: int) -> PlayerRecord:
+    """The registration as stored, refused unless it is one of the event whose lock the
+    write holds (a station or a player's page can only change its own event's players):
+    every write naming a registration reads it here."""
+    player = registrations_repo.get_in_event(s, event_id=event_id, registration_id=registration_id)
+    if player is None:
+        raise NotFoundError(f"no registration {registration_id} in event {event_id}")
+    return player
+
+
+@write
+def add_player(
+    s: Tx,
+    *,
+    event_id: int,
+    name: str,
+    player_id: str | None = None,
+    email: str | None = None,
+    awarded_byes: int = 0,
+) -> Done[PlayerRecord]:
+    name = _clean_name(name)
+    if awarded_byes < 0:
+        raise InputError("awarded byes cannot be negative")
+    existing = registrations_repo.players(s, event_id=event_id)
+    codes = {p.code for p in existing}
+    if player_id is not None and player_id in codes:
+        raise RefusedError(f"id {player_id!r} is already used in this event")
+    code = registrations_repo.CodeAllocator(codes).take(player_id)
+    event_row = events_repo.get_row(s, event_id)
+    assert event_row is not None
+    late_losses = missed_round_losses(
+        events_repo.settings_of(event_row), events_repo.rounds_paired(s, event_id=event_id)
+    )
+    new = registrations_repo.NewRegistration(
+        code=code,
+        name=name,
+        position=registrations_repo.next_position(s, event_id=event_id),
+        email=email or None,
+        player_number=player_id,
+        awarded_byes=awarded_byes,
+        missed_round_losses=late_losses,
+    )
+    known = registrations_repo.people_by_number(s, [player_id] if player_id else [])
+    [registration_id] = registrations_repo.insert_many(
+        s, event_id=event_id, rows=[new], known=known
+    )
+    record = registrations_repo.get(s, registration_id=registration_id)
+    assert record is not None
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.PLAYER_ADD,
+        summary=f"registered {name}",
+        after=_snapshot(record),
+    )
+    return Done(record, warnings=_duplicate_warning(existing, [name]))
+
+
+@write
+def edit_player(
+    s: Tx,
+    *,
+    event_id: int,
+    registration_id: int,
+    name: str | None = None,
+    email: str | None = None,
+    awarded_byes: int | None = None,
+) -> Done[PlayerRecord]:
+    before = player_in_event(s, event_id=event_id, registration_id=registration_id)
+    values: dict[str, object] = {}
+    if name is not None:
+        values["name"] = _clean_name(name)
+    if email is not None:
+        values["email"] = email.strip() or None
+    if awarded_byes is not None:
+        if awarded_byes < 0:
+            raise InputError("awarded byes cannot be negative")
+        values["awarded_byes"] = awarded_byes
+    registrations_repo.update(s, registration_id=registration_id, values=values)
+    after = registrations_repo.get(s, registration_id=registration_id)
+    assert after is not None
+    others = [
+        p
+        for p in registrations_repo.players(s, event_id=event_id)
+        if p.registration_id != registration_id
+    ]
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.PLAYER_EDIT,
+        summary=f"edited {before.name}",
+        before=_snapshot(before),
+        after=_snapshot(after),
+    )
+    return Done(after, warnings=_duplicate_warning(others, [after.name]))
+
+
+@write
+def set_dropped(
+    s: Tx, *, event_id: int, registration_id: int, dropped: bool, actor: str | None = None
+) -> Done[None]:
+    """Drop a player after the latest paired round, or take the drop back.
+
+    `actor` is who the journal names (default: this station; the players' page names
+    the player)."""
+    before = player_in_event(s, event_id=event_id, registration_id=registration_id)
+    if before.dropped == dropped:
+        state = "already dropped" if dropped else "not dropped"
+        raise RefusedError(f"{before.name} is {state}")
+    write_drop(
+        s,
+        event_id=event_id,
+        player=before,
+        after_round=events_repo.rounds_paired(s, event_id=event_id) if dropped else None,
+        action=Action.PLAYER_DROP if dropped else Action.PLAYER_UNDROP,
+        actor=actor,
+    )
+    return Done(None)
+
+
+def write_drop(
+    s: Tx,
+    *,
+    event_id: int,
+    player: PlayerRecord,
+    after_round: int | None,
+    action: Action,
+    why: str = "",
+    actor: str | None = None,
+) -> None:
+    """Drop `player` after `after_round` (None: take the drop back) and journal it as `action`.
+
+    Every drop is written here: the TO's drop and its taking back, a slip's drop box, a
+    disqualification and its removal. The summary says what and `why` ("dropped Ada Byrne
+    (Disqualification)"); the entry keeps the player before and after, which undo restores."""
+    registrations_repo.update(
+        s, registration_id=player.registration_id, values={"dropped_after_round": after_round}
+    )
+    verb = "dropped" if after_round is not None else "took back the drop of"
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=action,
+        summary=f"{verb} {player.name}" + (f" ({why})" if why else ""),
+        before=_snapshot(player),
+        after=_snapshot(player) | {"dropped_after_round": after_round},
+        actor=actor,
+    )
+
+
+@write
+def import_players_csv(
+    s: Tx, *, event_id: int, text: str, progress: Progress | None = None
+) -> Done[ImportReport]:
+    """Add every good row in one transaction; report each bad row by line number.
+
+    All-or-nothing for the good rows: a crash or kill during the import leaves
+    none of them, never a part.
+    """
+    parsed = parse_players_csv(text)
+    problems = list(parsed.problems)
+    event_row = events_repo.get_row(s, event_id)
+    assert event_row is not None  # it is locked
+    late_losses = missed_round_losses(
+        events_repo.settings_of(event_row), events_repo.rounds_paired(s, event_id=event_id)
+    )
+    existing = registrations_repo.players(s, event_id=event_id)
+    allocator = registrations_repo.CodeAllocator({p.code for p in existing})
+    position = registrations_repo.next_position(s, event_id=event_id)
+    new_rows: list[registrations_repo.NewRegistration] = []
+    for row in parsed.rows:
+        if row.player_id is not None and row.player_id in allocator.used:
+            problems.append(
+                RowProblem(row.line, f"id {row.player_id!r} is already used in this event")
+            )
+            continue
+        new_rows.append(
+            registrations_repo.NewRegistration(
+                code=allocator.take(row.player_id),
+                name=row.name,
+                position=position,
+                email=row.email,
+                player_number=row.player_id,
+                awarded_byes=row.awarded_byes,
+                missed_round_losses=late_losses,
+            )
+        )
+        position += 1
+    added_names = [r.name for r in new_rows]
+    added_ids: list[int] = []
+    known: dict[str, int] = {}
+    for start in range(0, len(new_rows), IMPORT_CHUNK):
+        chunk = new_rows[start : start + IMPORT_CHUNK]
+        numbers = [r.player_number for r in chunk if r.player_number]
+        known.update(registrations_repo.people_by_number(s, numbers))
+        added_ids += registrations_repo.insert_many(s, event_id=event_id, rows=chunk, known=known)
+        if progress is not None:
+            progress(start + len(chunk), len(new_rows))
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.PLAYERS_IMPORT,
+        summary=f"imported {len(added_ids)} players from a CSV",
+        after={"registration_ids": added_ids},
+    )
+    problems.sort(key=lambda p: p.line)
+    return Done(
+        ImportReport(
+            added=len(added_ids), problems=tuple(problems), registration_ids=tuple(added_ids)
+        ),
+        warnings=_duplicate_warning(existing, added_names),
+    )
+
+
+__all__ = [
+    "ImportReport",
+    "add_player",
+    "edit_player",
+    "find_player",
+    "import_players_csv",
+    "list_players",
+    "set_dropped",
+]
