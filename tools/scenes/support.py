@@ -1,19 +1,11 @@
-"""What the tools/screenshot_*.py scripts share, so each of them holds only its own screens.
+"""What every scene shares, so a scene holds only its own screens.
 
-Every screenshot script does the same things around its screens: read OUT_DIR
-from the command line (docs/screenshots by default), make the QApplication,
-build a throwaway database in a temporary directory, create an event and
-register demo players, open the main window at 1280x800, switch to a tab and
-grab widgets to PNGs. That scaffolding used to be copied into each script; it
-lives here so a change to it (a window size, how a grab waits for the event
-loop) is made once.
+Each scene (`tools/screens.py` declares them) gets a `Session`: the output folder, a
+throwaway database and working folder, and windows opened at the scene's size and closed
+when it ends. Grabbing a widget, a dialog or a PDF page to a PNG is said once here, as is
+making an event and registering demo players through the services, as a TO would.
 
-This is not a package module. The scripts are run from the repository root as
-
-    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/screenshot_x.py [OUT_DIR]
-
-so Python puts tools/ first on sys.path and `import screenshot_support` finds
-this file (mypy, given tools/, resolves it the same way).
+`tools/screens.py` puts tools/ first on sys.path, so `scenes` is found as a package.
 """
 
 from __future__ import annotations
@@ -21,14 +13,16 @@ from __future__ import annotations
 import datetime as dt
 import tempfile
 import time
-from collections.abc import Iterable, Iterator, Sequence
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TypeVar
 
+from PySide6.QtGui import QColor, QImage, QPainter
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 
+from organizer.gui.printouts.pdf_pages import load_document, page_image
 from organizer.gui.window.app import create_main_window
 from organizer.gui.window.event_view import EventView
 from organizer.gui.window.main_window import MainWindow
@@ -37,7 +31,7 @@ from organizer.services.event import events
 from organizer.services.players import registration
 from organizer.storage.database import Database
 
-ROOT = Path(__file__).resolve().parents[1]
+ROOT = Path(__file__).resolve().parents[2]
 OUT_DIR = ROOT / "docs" / "screenshots"
 WINDOW_SIZE = (1280, 800)
 
@@ -120,24 +114,40 @@ def show_tab(window: MainWindow, title: str, kind: type[PageT]) -> PageT:
     return page
 
 
+def pdf_page_png(pdf: bytes, path: Path, *, dpi: float, page: int = 0) -> None:
+    """A page of `pdf` as a PNG on white, drawn by QtPdf as the app's preview draws it."""
+    holder = QWidget()
+    image = page_image(load_document(pdf, holder), page, dpi)
+    white = QImage(image.size(), QImage.Format.Format_RGB32)
+    white.fill(QColor("white"))
+    painter = QPainter(white)
+    painter.drawImage(0, 0, image)
+    painter.end()
+    if not white.save(str(path)):
+        raise SystemExit(f"could not write {path}")
+    print(path)
+
+
 @dataclass
 class Session:
-    """The output folder and the throwaway database of one run of a screenshot script."""
+    """One scene's run: where its PNGs go, its throwaway database and working folder."""
 
     out: Path
     db: Database
+    work: Path
+    size: tuple[int, int] = WINDOW_SIZE
     windows: list[MainWindow] = field(default_factory=list)
 
     def open_window(self, event_id: int) -> MainWindow:
-        """The main window on `event_id`, shown at WINDOW_SIZE; closed when the session ends."""
+        """The main window on `event_id`, shown at the scene's size; closed when it ends."""
         window = create_main_window(self.db, event_id=event_id)
-        window.resize(*WINDOW_SIZE)
+        window.resize(*self.size)
         window.show()
         self.windows.append(window)
         return window
 
     def save(self, widget: QWidget, filename: str, *, settle: float = 0.0) -> None:
-        """Grab `widget` to OUT_DIR/`filename` (see `save`)."""
+        """Grab `widget` to the output folder's `filename` (see `save`)."""
         save(widget, self.out / filename, settle=settle)
 
     def save_dialog(
@@ -148,7 +158,7 @@ class Session:
         size: tuple[int, int] | None = None,
         settle: float = 0.0,
     ) -> None:
-        """Show `dialog` (at `size`, if given), grab it to OUT_DIR/`filename`, close it."""
+        """Show `dialog` (at `size`, if given), grab it to `filename`, close it."""
         if size is not None:
             dialog.resize(*size)
         dialog.show()
@@ -157,17 +167,17 @@ class Session:
 
 
 @contextmanager
-def session(argv: Sequence[str]) -> Iterator[Session]:
-    """Run a screenshot script's `main(argv)`: OUT_DIR, the QApplication, a temporary database.
+def session(out: Path, size: tuple[int, int] = WINDOW_SIZE) -> Iterator[Session]:
+    """The QApplication, a temporary folder and database, and `out` (made if missing).
 
-    argv[1], if given, is the output folder (made if missing); else docs/screenshots.
-    On the way out the windows opened through the session are closed, then the database.
+    On the way out the windows opened through the session are closed, then the database,
+    and the temporary folder goes.
     """
-    out = Path(argv[1]) if len(argv) > 1 else OUT_DIR
     out.mkdir(parents=True, exist_ok=True)
-    app = QApplication.instance() or QApplication(list(argv))
-    with tempfile.TemporaryDirectory() as tmp:
-        shots = Session(out, Database(f"sqlite:///{Path(tmp) / 'organizer.sqlite3'}"))
+    app = QApplication.instance() or QApplication(["organizer-screens"])
+    with tempfile.TemporaryDirectory(prefix="organizer-screens-") as tmp:
+        database = Database(f"sqlite:///{Path(tmp) / 'organizer.sqlite3'}")
+        shots = Session(out, database, Path(tmp), size)
         try:
             yield shots
             for window in shots.windows:

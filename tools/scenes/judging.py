@@ -1,41 +1,111 @@
-"""Screenshots of a judge's evening with the rulebooks' edges (issue 25).
-
-Builds throwaway events through the services and grabs:
-
-    QT_QPA_PLATFORM=offscreen .venv/bin/python tools/screenshot_judge_rules.py [OUT_DIR]
-
-topcut-tie-question.png: the Standings tab's Top cut… asking how to break a tie
-    across the cut line (names, identical values, how many make it);
-conquest-final-table.png: the Standings tab of a Conquest event whose playoff is
-    one final table of 4, after a drawn game and a winner;
-clock-house-rule.png: the Clock tab of a Skirmish event run with 50-minute rounds
-    as a house rule;
-decks-pool-not-registered.png: the Decks tab of a draft event with a list waiting
-    for its drafted pool.
-
-OUT_DIR defaults to docs/screenshots. Everything goes through the services.
-"""
+"""Scenes of judging: the Penalties tab and report, deck checks, the judge's rulings."""
 
 from __future__ import annotations
 
 import datetime as dt
-import sys
 from collections.abc import Sequence
 
-from PySide6.QtWidgets import QMessageBox
-from screenshot_support import NAMES, Session, new_event, session, show_tab
+from PySide6.QtWidgets import QApplication, QMessageBox, QSplitter
 
 from organizer.core.results import Score
 from organizer.gui.clock.clock_tab import ClockTab
+from organizer.gui.decks.deck_checks_dialog import DeckChecksDialog
 from organizer.gui.decks.decks_tab import DecksTab
+from organizer.gui.penalties.penalties_tab import PenaltiesTab
 from organizer.gui.standings.standings_tab import StandingsTab
 from organizer.gui.standings.top_cut_panel import TIE_CHOICES, tie_text
 from organizer.services.clock import clock
 from organizer.services.decks import cardpools, decks
 from organizer.services.event import events, settings
+from organizer.services.judging import deck_checks, penalties
 from organizer.services.players import registration
+from organizer.services.printouts import printouts
 from organizer.services.rounds import pairing, results, topcut
+from organizer.storage.database import Database
+from scenes.support import NAMES, Session, new_event, pdf_page_png, show_tab
 
+# --- penalties -----------------------------------------------------------------------
+NOW_penalties = dt.datetime.now(dt.UTC)
+
+
+def penalties_event(db: Database) -> int:
+    event_id = new_event(
+        db,
+        name="Friday Night Skirmish",
+        format_id="warcaste-skirmish-constructed",
+        date=dt.date(2026, 11, 27),
+        players=NAMES[:12],
+    )
+    first = pairing.pair_next(db, event_id=event_id, seed=11).value
+    for m in first.matches:
+        if m.table is not None:
+            results.record_result(
+                db, event_id=event_id, table=m.table, score=Score(m.table % 2, 1 - m.table % 2)
+            )
+    penalties.add_penalty(
+        db, event_id=event_id, player="p3", category="Slow Play", penalty="Warning",
+        note="three minutes on one attack", judge="Ana Ruiz",
+    )  # fmt: skip
+    pairing.pair_next(db, event_id=event_id, seed=12)
+    penalties.add_penalty(
+        db, event_id=event_id, player="p8", category="Tardiness", penalty="Warning",
+        note="seated 2 minutes late", judge="Bo Lind",
+    )  # fmt: skip
+    penalties.add_penalty(
+        db, event_id=event_id, player="p5", category="Deck/Decklist Problem",
+        penalty="Game Loss", note="31 cards in the deck, 30 on the list", judge="Ana Ruiz",
+    )  # fmt: skip
+    wrong = penalties.add_penalty(
+        db, event_id=event_id, player="p9", category="Unsporting Conduct", penalty="Match Loss",
+        judge="Bo Lind",
+    ).value  # fmt: skip
+    penalties.remove_penalty(
+        db, event_id=event_id, penalty_id=wrong.record.id, reason="wrong player: it was p10"
+    )
+    penalties.add_penalty(
+        db, event_id=event_id, player="p3", category="Slow Play", penalty="Warning",
+        note="again, after the first warning", judge="Ana Ruiz",
+    )  # fmt: skip
+    picked = deck_checks.pick(db, event_id=event_id, share=0.34, seed=5).value.tables
+    deck_checks.start(
+        db, event_id=event_id, table=picked[0], now=NOW_penalties - dt.timedelta(minutes=9)
+    )
+    deck_checks.record(
+        db, event_id=event_id, round_number=2, table=picked[0], outcome="ok",
+        now=NOW_penalties - dt.timedelta(seconds=30),
+    )  # fmt: skip
+    deck_checks.start(
+        db, event_id=event_id, table=picked[1], now=NOW_penalties - dt.timedelta(minutes=3)
+    )
+    return event_id
+
+
+def shoot_penalties(shots: Session, event_id: int) -> None:
+    window = shots.open_window(event_id)
+    splitter = window.centralWidget()
+    if isinstance(splitter, QSplitter):
+        splitter.setSizes([250, 1030])
+    tab = show_tab(window, "Penalties", PenaltiesTab)
+    tab.removed_box.setChecked(True)
+    tab.entry.judge_edit.setText("Ana Ruiz")
+    QApplication.processEvents()
+    shots.save(window, "penalties-tab.png")
+    tab.entry.player_edit.setText("p3")
+    tab.entry.category_box.setCurrentText("Slow Play")
+    QApplication.processEvents()
+    shots.save(window, "penalties-history.png")
+    pdf = printouts.printout(shots.db, event_id=event_id, kind="penalties")
+    pdf_page_png(pdf, shots.out / "penalty-report.png", dpi=110)
+    dialog = DeckChecksDialog(shots.db, event_id, window.prompts, window)
+    shots.save_dialog(dialog, "deck-checks-timed.png", size=(760, 420))
+
+
+def penalties_shots(shots: Session) -> None:
+    """The judge's tools: the Penalties tab, the penalty report, timed deck checks."""
+    shoot_penalties(shots, penalties_event(shots.db))
+
+
+# --- judge_rules ---------------------------------------------------------------------
 DAY = dt.date(2026, 11, 26)
 
 
@@ -124,14 +194,9 @@ def decks_pool_not_registered(shots: Session, names: Sequence[str] = NAMES[:4]) 
     shots.save(window, "decks-pool-not-registered.png")
 
 
-def main(argv: list[str]) -> int:
-    with session(argv) as shots:
-        tie_question(shots)
-        conquest_final_table(shots)
-        clock_house_rule(shots)
-        decks_pool_not_registered(shots)
-    return 0
-
-
-if __name__ == "__main__":
-    sys.exit(main(sys.argv))
+def judge_rules_shots(shots: Session) -> None:
+    """A judge's evening with the rulebooks' edges (issue 25)."""
+    tie_question(shots)
+    conquest_final_table(shots)
+    clock_house_rule(shots)
+    decks_pool_not_registered(shots)

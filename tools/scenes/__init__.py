@@ -1,0 +1,1 @@
+"""The scenes `tools/screens.py` shoots, one module per part of the app."""
