@@ -28,12 +28,15 @@ from organizer.core.event import STANDARD_POINTS
 from organizer.core.formats.event_rules import MAX_POD_SIZE, MIN_POD_SIZE
 from organizer.core.formats.round_length import ROUND_MINUTES
 from organizer.core.penalties import DEFAULT_CATEGORIES
+from organizer.core.prizes import PrizeBy, PrizeSplit
 from organizer.core.setting import Setting, declared_settings, setting
 from organizer.core.setting_readers import (
     CARD_NAMES,
     CATEGORIES,
     DEADLINE,
+    FREE_TEXT,
     MATCH_POINTS,
+    PRIZE_LINES,
     TIEBREAKER_ORDER,
 )
 
@@ -114,6 +117,24 @@ class EventSettings:
         note="'round 1' (until it is paired) or a local time on the event's day, "
         "never after round 1 is paired",
         example="10:30",
+    )
+    prizes: tuple[str, ...] = setting(
+        (),
+        "prize table",
+        PRIZE_LINES,
+        note="lines KEY:PRIZE separated by ';', by record (3-0:4 packs) or by placing "
+        "(1:12 packs; 3-4:4 packs), as prize_by says",
+        example="3-0:4 packs; 2-1:2 packs",
+    )
+    prize_by: PrizeBy = setting("record", "the prize table gives prizes by record or by placing")
+    prize_participation: str = setting(
+        "", "participation prize, for everyone who played", FREE_TEXT, example="1 promo card"
+    )
+    prize_split: PrizeSplit = setting(
+        "standings",
+        "players who finish level get",
+        note="standings: each the prize of their place by tiebreakers; equal: the prizes of "
+        "their places pooled and shared",
     )
 
     @classmethod

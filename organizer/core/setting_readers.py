@@ -146,8 +146,29 @@ def _deadline(text: str) -> str:
     raise ValueError(f"{text!r} is not 'round 1' or a time of day like 10:30")
 
 
+def _prize_lines(text: str) -> tuple[str, ...]:
+    """Prize lines KEY:PRIZE separated by ';' ("3-0:4 packs; 2-1:2 packs"); nothing: none.
+
+    Only the shape is checked here; whether a key is a place or a record is checked
+    against `prize_by` when the table is read (`core.prizes.parse_prize_table`)."""
+    lines = tuple(" ".join(part.split()) for part in text.replace("\n", ";").split(";"))
+    lines = tuple(line for line in lines if line)
+    for position, line in enumerate(lines, start=1):
+        key, colon, prize = line.partition(":")
+        if not (colon and key.strip() and prize.strip()):
+            raise ValueError(f"prize {position} ({line!r}) is not KEY:PRIZE, e.g. '3-0:4 packs'")
+    return lines
+
+
+def _free_text(text: str) -> str:
+    """A short text as typed, spaces tidied."""
+    return " ".join(text.split())
+
+
 MATCH_POINTS = Reader(_match_points)
 TIEBREAKER_ORDER = Reader(_tiebreaker_order)
 CARD_NAMES = Reader(_card_names, joiner="; ")  # a card name may hold a comma
 CATEGORIES = Reader(_categories)
 DEADLINE = Reader(_deadline)
+PRIZE_LINES = Reader(_prize_lines, joiner="; ")  # a prize may hold a comma
+FREE_TEXT = Reader(_free_text)

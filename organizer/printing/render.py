@@ -12,6 +12,7 @@ Kinds and the view each takes (build views from core data with the functions of
 | "decklists" | `DeckSheetView` or a sequence of them | `blank_form`, `deck_sheet` |
 | "penalties" | `PenaltyReportView` | `services.penalties.report_view` |
 | "player-cards" | `PlayerCardsView` | `PlayerCardsView(heading, url, cards)` |
+| "prizes" | `PrizeSheetView` | `services.rounds.prizes.sheet_view` |
 
 Must not import Qt, sqlmodel/sqlalchemy, organizer.services or organizer.storage.
 """
@@ -31,6 +32,7 @@ from organizer.printing.pairings import draw_pairings_by_name, draw_pairings_by_
 from organizer.printing.penalty_report import PenaltyReportView, draw_penalty_report
 from organizer.printing.player_cards import PlayerCardsView, draw_player_cards
 from organizer.printing.pods import draw_pods
+from organizer.printing.prize_sheet import PrizeSheetView, draw_prize_sheet
 from organizer.printing.seat_slips import draw_seat_slips
 from organizer.printing.slips import draw_slips
 from organizer.printing.standings_sheet import draw_standings
@@ -46,6 +48,7 @@ _KINDS: Final[dict[str, tuple[type, _Drawer]]] = {
     "seat-slips": (PodsView, draw_seat_slips),
     "penalties": (PenaltyReportView, draw_penalty_report),
     "player-cards": (PlayerCardsView, draw_player_cards),
+    "prizes": (PrizeSheetView, draw_prize_sheet),
 }
 KINDS: Final[tuple[str, ...]] = (*_KINDS, "decklists")
 

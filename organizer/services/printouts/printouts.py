@@ -22,7 +22,7 @@ from organizer.services.event.events import get_event
 from organizer.services.event.interchange import load_event
 from organizer.services.judging import penalties
 from organizer.services.kit.errors import InputError, RefusedError
-from organizer.services.rounds import pods, standings
+from organizer.services.rounds import pods, prizes, standings
 from organizer.storage.database import Database
 
 KINDS = (
@@ -34,6 +34,7 @@ KINDS = (
     "seat-slips",
     "decklists",
     "penalties",
+    "prizes",
 )
 
 
@@ -103,6 +104,8 @@ def printout(
         )
     if kind == "penalties":  # the judge log: for judges, never on the players' page
         return render("penalties", penalties.report_view(db, event_id=event_id), settings=settings)
+    if kind == "prizes":  # who gets what, signed for at the counter
+        return render("prizes", prizes.sheet_view(db, event_id=event_id), settings=settings)
     if kind in ("pods", "seat-slips"):
         seated = pods.view(db, event_id=event_id)
         if seated is None:
