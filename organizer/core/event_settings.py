@@ -42,6 +42,8 @@ from organizer.core.setting_readers import (
 
 Paper = Literal["A4", "Letter"]
 TimeDraw = Literal["still-in", "everyone"]
+PublishDecks = Literal["none", "top8", "all"]
+PublishNames = Literal["full", "first-initial"]
 """Who draws when time ends a Conquest game (see the `conquest_time_draw` field)."""
 TABLE_SEATS: Final = (3, 5)
 """Players at a Conquest table, fewest to most."""
@@ -135,6 +137,16 @@ class EventSettings:
         "players who finish level get",
         note="standings: each the prize of their place by tiebreakers; equal: the prizes of "
         "their places pooled and shared",
+    )
+    publish_decklists: PublishDecks = setting(
+        "none",
+        "deck lists in the published results",
+        note="none, the top 8 (top8) or everyone's (all); never before the event is over",
+    )
+    publish_names: PublishNames = setting(
+        "full",
+        "names in the published results",
+        note="full, or first-initial: the first name and the last name's initial (Łukasz Ż.)",
     )
 
     @classmethod

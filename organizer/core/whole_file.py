@@ -1,4 +1,5 @@
-"""Writing a file a TO names whole or not at all: the printouts (PDF) and the event file.
+"""Writing a file a TO names whole or not at all: the printouts (PDF), the event file, and
+the published results' folder.
 
 Why one place: a full disk or a crash mid-write must leave the file that was there as
 it was, and the new file must be readable as any file the TO saves (the permissions
@@ -12,8 +13,10 @@ Standard library only; no Qt, no SQL.
 from __future__ import annotations
 
 import os
+import shutil
 import stat
 import tempfile
+from collections.abc import Mapping
 from pathlib import Path
 
 
@@ -49,3 +52,44 @@ def _mode_for(target: Path) -> int:
         return stat.S_IMODE(target.stat().st_mode)
     except OSError:
         return 0o666 & ~_UMASK
+
+
+def write_folder_whole(folder: str | os.PathLike[str], files: Mapping[str, bytes]) -> Path:
+    """Write `files` (name -> bytes) as the folder `folder`, whole or not at all.
+
+    The files are written into a new folder beside it and moved into place in one rename;
+    a folder already there is moved aside first and removed once the new one stands, so a
+    crash leaves either the old folder or the new one (and at most a leftover beside them),
+    never a half-written mix. The caller decides whether an existing folder may go.
+    """
+    target = Path(folder)
+    parent = target.parent
+    parent.mkdir(parents=True, exist_ok=True)
+    fresh = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".new", dir=parent))
+    try:
+        for name, data in files.items():
+            path = fresh / name
+            path.parent.mkdir(parents=True, exist_ok=True)
+            with open(path, "wb") as handle:
+                handle.write(data)
+                handle.flush()
+                os.fsync(handle.fileno())
+        fresh.chmod(0o777 & ~_UMASK)
+    except BaseException:
+        shutil.rmtree(fresh, ignore_errors=True)
+        raise
+    aside = None
+    if target.exists():
+        aside = Path(tempfile.mkdtemp(prefix=f".{target.name}.", suffix=".old", dir=parent))
+        os.replace(target, aside / target.name)
+    try:
+        os.replace(fresh, target)
+    except BaseException:
+        if aside is not None:  # the old folder goes back where it was
+            os.replace(aside / target.name, target)
+            aside.rmdir()
+        shutil.rmtree(fresh, ignore_errors=True)
+        raise
+    if aside is not None:
+        shutil.rmtree(aside, ignore_errors=True)
+    return target

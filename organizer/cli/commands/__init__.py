@@ -34,6 +34,7 @@ COMMANDS: dict[str, str] = {
     "host": "host",
     "penalty": "penalties",
     "prizes": "prizes",
+    "publish": "publish",
 }
 """Command name -> module in `organizer.cli.commands` that registers it."""
 

@@ -74,3 +74,12 @@ def round_label(number: int, stage: str) -> str:
 def plural(n: int, word: str) -> str:
     """ "1 card", "3 cards": `counted` for a word whose plural takes an -s."""
     return counted(n, word, f"{word}s")
+
+
+def first_initial(name: str) -> str:
+    """A name as published with `publish_names = first-initial`: the first word and the last
+    word's initial ("Łukasz Żółkiewski" -> "Łukasz Ż."); a one-word name as it is."""
+    words = name.split()
+    if len(words) < 2:
+        return name
+    return f"{words[0]} {words[-1][0]}."

@@ -1,0 +1,118 @@
+"""Publishing a finished event's results as a static site (`organizer publish -o FOLDER`).
+
+Gathers what the site shows from the same views the players' page and the printouts read
+(`core.views`), with names as the `publish_names` setting says and deck lists only as
+`publish_decklists` allows, and writes the folder whole or not at all
+(`core.whole_file.write_folder_whole`). Refused before the event is over
+(`core.event_end`), and into a folder that holds anything but an earlier publish, so a
+TO who picks the wrong folder loses nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import replace
+from pathlib import Path
+
+from organizer.core.decklist import Part, parse_deck
+from organizer.core.event import EventData, PlayerId
+from organizer.core.event_end import still_playing
+from organizer.core.formats.catalog import format_or_unknown
+from organizer.core.interchange_output import standings_document
+from organizer.core.views.round_view import round_view
+from organizer.core.views.standings_lines import final_lines
+from organizer.core.views.wording import first_initial
+from organizer.core.whole_file import write_folder_whole
+from organizer.publishing.site import MARKER, DeckList, SeasonLine, SiteView, build_site
+from organizer.services.decks import decks
+from organizer.services.event.events import get_event
+from organizer.services.event.interchange import load_event
+from organizer.services.kit.errors import RefusedError
+from organizer.services.rounds.standings import final_of, standings_of
+from organizer.storage.database import Database
+
+TOP = 8
+"""How many deck lists `publish_decklists = top8` publishes."""
+
+
+def _published_names(event: EventData, style: str) -> EventData:
+    if style != "first-initial":
+        return event
+    players = tuple(replace(p, name=first_initial(p.name)) for p in event.players)
+    return replace(event, players=players)
+
+
+def _deck_lists(
+    db: Database,
+    event_id: int,
+    places: Mapping[PlayerId, str],
+    names: Mapping[PlayerId, str],
+    limit: int | None,
+) -> tuple[DeckList, ...]:
+    chosen = list(places)[:limit] if limit else list(places)
+    found: list[DeckList] = []
+    statuses = {s.code: s for s in decks.deck_statuses(db, event_id=event_id)}
+    for code in chosen:
+        status = statuses.get(code)
+        if status is None:
+            continue
+        text = decks.deck_text(db, registration_id=status.registration_id)
+        if text is None:
+            continue
+        parsed = parse_deck(text)
+        lines = tuple(
+            f"{e.count} {e.display_name}" + ("" if e.part is Part.DECK else f" ({e.part.value})")
+            for e in parsed.entries
+        )
+        found.append(DeckList(places[code], names[code], lines))
+    return tuple(found)
+
+
+def site_view(
+    db: Database,
+    *,
+    event_id: int,
+    season: str = "",
+    season_lines: tuple[SeasonLine, ...] = (),
+) -> SiteView:
+    """What the site shows; RefusedError while the event is still being played."""
+    record = get_event(db, event_id)
+    stored = load_event(db, event_id=event_id)
+    playing = still_playing(stored, record.planned_rounds)
+    if playing is not None:
+        raise RefusedError(f"results are published when the event is over: {playing}")
+    settings = record.settings
+    event = _published_names(stored, settings.publish_names)
+    final = final_lines(event, final_of(event, settings))
+    rounds = tuple(round_view(event, r.number) for r in event.rounds)
+    names = {p.id: p.name for p in event.players}
+    places = {line.player: line.rank for line in final}
+    limit = {"none": 0, "top8": TOP, "all": None}[settings.publish_decklists]
+    deck_lists = () if limit == 0 else _deck_lists(db, event_id, places, names, limit)
+    return SiteView(
+        event=event.name,
+        date=event.date.isoformat() if event.date else "",
+        format_name=format_or_unknown(record.format_id).title,
+        final=final,
+        rounds=rounds,
+        round_stages={r.number: r.stage for r in event.rounds},
+        standings_rows=tuple(standings_document(standings_of(event, settings))["standings"]),
+        decks=deck_lists,
+        season=season,
+        season_lines=season_lines,
+    )
+
+
+def publish(db: Database, *, event_id: int, folder: str | Path) -> Path:
+    """Write the site into `folder`, replacing an earlier publish there; the folder written."""
+    target = Path(folder)
+    if target.exists():
+        if not target.is_dir():
+            raise RefusedError(f"{target} is a file, not a folder: nothing was written")
+        if any(target.iterdir()) and not (target / MARKER).exists():
+            raise RefusedError(
+                f"{target} holds other files and no earlier publish: choose an empty or new "
+                "folder (nothing was written)"
+            )
+    files = build_site(site_view(db, event_id=event_id))
+    return write_folder_whole(target, files)
