@@ -49,6 +49,7 @@ class Prompts:
         self.run_dialog: Callable[[QDialog], int] = self._exec_dialog
         self.open_path: Callable[[str, str], str | None] = self._open_file
         self.save_path: Callable[[str, str, str], str | None] = self._save_file
+        self.folder_path: Callable[[str], str | None] = self._folder
 
     def accepted(self, dialog: QDialog) -> bool:
         """Whether the TO accepted `dialog` (OK, not Cancel or Esc), run through `run_dialog`."""
@@ -121,4 +122,8 @@ class Prompts:
 
     def _save_file(self, title: str, suggested: str, name_filter: str) -> str | None:
         path, _ = QFileDialog.getSaveFileName(self.parent, title, suggested, name_filter)
+        return path or None
+
+    def _folder(self, title: str) -> str | None:
+        path = QFileDialog.getExistingDirectory(self.parent, title, "")
         return path or None

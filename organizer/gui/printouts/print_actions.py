@@ -67,6 +67,7 @@ PRINTOUTS: dict[str, Printout] = {
         Printout("decklists", "decklists", "Deck sheets"),
         Printout("blank-decklists", "decklists", "Blank deck forms", blank=True),
         Printout("penalties", "penalties", "Penalty report"),
+        Printout("prizes", "prizes", "Prize sheet"),
     )
 }
 

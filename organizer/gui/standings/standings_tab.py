@@ -119,7 +119,7 @@ class StandingsTab(EventScreen):
         self.breakdown = BreakdownModel(self)
         self.top_cut = TopCutPanel(self.db, self.event_id, self.prompts)
         self.relay(self.top_cut)
-        self.print_commands = PrintCommands(self, ("standings",))
+        self.print_commands = PrintCommands(self, ("standings", "prizes"))
         self._make_widgets()
         self._layout()
         self.find_edit.textChanged.connect(self.find_player)

@@ -74,6 +74,7 @@ from organizer.services.event.interchange import export_event, import_event
 from organizer.services.kit.changes import Changes, Done
 from organizer.services.kit.errors import EXPECTED, InputError
 from organizer.services.kit.text_files import read_text_file, write_text_file
+from organizer.services.printouts.publish import publish
 from organizer.storage.database import Database
 
 JSON_FILTER = "Event JSON (*.json);;All files (*)"
@@ -128,6 +129,7 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         menu.addAction(self.import_json.action)
         menu.addAction(self.export_json.action)
+        menu.addAction(self.publish_results.action)
         menu.addSeparator()
         menu.addAction(self.show_players_page.action)
         menu.addSeparator()
@@ -423,6 +425,26 @@ class MainWindow(QMainWindow):
             self.statusBar().showMessage(f"Exported to {path}.", 8000)
 
     @command(
+        "Pu&blish results…",
+        tip="The finished event's results as web pages to post: standings, every round, CSV",
+    )
+    def publish_results(self) -> None:
+        event = self._target_row()
+        if event is None:
+            return
+        folder = self.prompts.folder_path("Publish results into a folder")
+        if folder:
+            self.publish_into(event.event_id, folder)
+
+    def publish_into(self, event_id: int, folder: str) -> None:
+        def write() -> str:
+            return str(publish(self.db, event_id=event_id, folder=folder) / "index.html")
+
+        index = self.prompts.attempt_off_ui("Publish results", "Publishing the results…", write)
+        if index is not None:
+            self.statusBar().showMessage(f"Published: open {index}", 12000)
+
+    @command(
         "Event &settings…",
         "Ctrl+,",
         tip="The open event's settings: points, tiebreakers, paper, pods, tables",
@@ -525,6 +547,7 @@ class MainWindow(QMainWindow):
         self.open_selected.action.setEnabled(self.selected_event_id() is not None)
         self.delete_selected.action.setEnabled(has_target)
         self.export_json.action.setEnabled(has_target)
+        self.publish_results.action.setEnabled(has_target)
         self.preview_current.action.setEnabled(self.event_view is not None)
         self.edit_settings.action.setEnabled(self.event_view is not None)
 
