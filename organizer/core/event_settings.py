@@ -120,6 +120,18 @@ class EventSettings:
         "never after round 1 is paired",
         example="10:30",
     )
+    cap: int = setting(
+        0,
+        "most players in the event",
+        bounds=(0, 9999),
+        unset=(0, "no cap"),
+        note="past it, players are put on a waiting list, in order; a drop before round 1 "
+        "lets the first one in",
+    )
+    require_checkin: bool = setting(
+        False, "round 1 waits until every player has checked in (or the TO decides)"
+    )
+    self_checkin: bool = setting(False, "players may check themselves in from the players' page")
     prizes: tuple[str, ...] = setting(
         (),
         "prize table",

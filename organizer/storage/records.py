@@ -46,6 +46,16 @@ class PlayerRecord:
     dropped_after_round: int | None
     awarded_byes: int
     missed_round_losses: int = 0
+    checked_in: bool = False
+    waiting: int | None = None
+    """Place on the waiting list (1 first); None: in the event."""
+    paid: bool = False
+    paid_cents: int | None = None
+
+    @property
+    def in_event(self) -> bool:
+        """Registered and not waiting: paired, counted against the cap."""
+        return self.waiting is None
 
     @property
     def dropped(self) -> bool:

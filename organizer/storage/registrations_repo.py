@@ -34,18 +34,27 @@ def _record(reg: RegistrationRow, person: PersonRow) -> PlayerRecord:
         dropped_after_round=reg.dropped_after_round,
         awarded_byes=reg.awarded_byes,
         missed_round_losses=reg.missed_round_losses,
+        checked_in=reg.checked_in,
+        waiting=reg.waiting,
+        paid=reg.paid,
+        paid_cents=reg.paid_cents,
     )
 
 
-def _in_order(session: Session, event_id: int, *columns: Any) -> list[tuple[Any, ...]]:
-    """`columns` of the event's registrations joined to their people, in registration order."""
-    return fetch_tuples(
-        session.connection(),
+def _in_order(
+    session: Session, event_id: int, *columns: Any, waiting_too: bool = True
+) -> list[tuple[Any, ...]]:
+    """`columns` of the event's registrations joined to their people, in registration order
+    (without the waiting list's unless `waiting_too`)."""
+    query = (
         sa_select(*columns)
         .join(PersonRow, col(PersonRow.id) == col(RegistrationRow.person_id))
         .where(col(RegistrationRow.event_id) == event_id)
-        .order_by(col(RegistrationRow.position), col(RegistrationRow.id)),
+        .order_by(col(RegistrationRow.position), col(RegistrationRow.id))
     )
+    if not waiting_too:
+        query = query.where(col(RegistrationRow.waiting).is_(None))
+    return fetch_tuples(session.connection(), query)
 
 
 RECORD_COLUMNS = (
@@ -59,19 +68,31 @@ RECORD_COLUMNS = (
     col(RegistrationRow.dropped_after_round),
     col(RegistrationRow.awarded_byes),
     col(RegistrationRow.missed_round_losses),
+    col(RegistrationRow.checked_in),
+    col(RegistrationRow.waiting),
+    col(RegistrationRow.paid),
+    col(RegistrationRow.paid_cents),
 )
 """A `PlayerRecord`'s columns, in the order of its fields."""
 
 
 def players(session: Session, *, event_id: int) -> list[PlayerRecord]:
     """The event's players in registration order, read as plain columns (no ORM objects)."""
-    return [PlayerRecord(*row) for row in _in_order(session, event_id, *RECORD_COLUMNS)]
+    return [_plain_record(row) for row in _in_order(session, event_id, *RECORD_COLUMNS)]
+
+
+def _plain_record(row: tuple[Any, ...]) -> PlayerRecord:
+    """A `PlayerRecord` from `RECORD_COLUMNS` read as plain values: SQLite gives its
+    booleans (checked in, paid) back as 0 and 1, which the record holds as bools."""
+    *head, checked_in, waiting, paid, paid_cents = row
+    return PlayerRecord(*head, bool(checked_in), waiting, bool(paid), paid_cents)
 
 
 def core_players(session: Session, *, event_id: int) -> list[tuple[int, Player]]:
     """The event's players as core `Player`s with their registration ids, in order.
 
-    What loading an event needs, read straight into the core type.
+    What loading an event needs, read straight into the core type. The waiting list is not
+    in the event: it is neither paired nor in the standings.
     """
     rows = _in_order(
         session,
@@ -83,6 +104,7 @@ def core_players(session: Session, *, event_id: int) -> list[tuple[int, Player]]
         col(RegistrationRow.awarded_byes),
         col(PersonRow.email),
         col(RegistrationRow.missed_round_losses),
+        waiting_too=False,
     )
     return [
         (
@@ -176,6 +198,7 @@ class NewRegistration:
     awarded_byes: int = 0
     missed_round_losses: int = 0
     dropped_after_round: int | None = None
+    waiting: int | None = None
 
 
 LOOKUP_CHUNK = 500
@@ -230,6 +253,7 @@ def insert_many(
                 "awarded_byes": r.awarded_byes,
                 "dropped_after_round": r.dropped_after_round,
                 "missed_round_losses": r.missed_round_losses,
+                "waiting": r.waiting,
                 "registered_at": now,
             }
         )
@@ -272,14 +296,26 @@ def insert_players(session: Session, *, event_id: int, players: Sequence[Player]
     return {code: rid for code, rid in rows}
 
 
+REGISTRATION_FIELDS = (
+    "code",
+    "dropped_after_round",
+    "awarded_byes",
+    "checked_in",
+    "waiting",
+    "paid",
+    "paid_cents",
+)
+
+
 def update(session: Session, *, registration_id: int, values: dict[str, Any]) -> None:
-    """Set registration fields (`code`, `dropped_after_round`, `awarded_byes`) and
-    person fields (`name`, `email`, `player_number`) from `values`."""
+    """Set registration fields (`code`, `dropped_after_round`, `awarded_byes`, and the
+    door's `checked_in`, `waiting`, `paid`, `paid_cents`) and person fields (`name`,
+    `email`, `player_number`) from `values`."""
     reg = session.get(RegistrationRow, registration_id)
     assert reg is not None
     person = session.get(PersonRow, reg.person_id)
     assert person is not None
-    for key in ("code", "dropped_after_round", "awarded_byes"):
+    for key in REGISTRATION_FIELDS:
         if key in values:
             setattr(reg, key, values[key])
     for key in ("name", "email", "player_number"):

@@ -70,6 +70,14 @@ class RegistrationRow(SQLModel, table=True):
     awarded_byes: int = 0
     missed_round_losses: int = 0
     registered_at: dt.datetime = Field(default_factory=_utcnow)
+    checked_in: bool = Field(
+        default=False, sa_column=Column(Boolean, nullable=False, server_default="0")
+    )
+    waiting: int | None = None
+    """Place on the waiting list (1 first) while the event is full; None: in the event."""
+    paid: bool = Field(default=False, sa_column=Column(Boolean, nullable=False, server_default="0"))
+    paid_cents: int | None = None
+    """The amount paid, in hundredths (5.00 is 500), when the TO noted one."""
 
 
 class CardPoolRow(SQLModel, table=True):

@@ -16,6 +16,7 @@ COMMANDS: dict[str, str] = {
     "import": "events",
     "demo": "demo",
     "players": "players",
+    "checkin": "players",
     "cards": "decks",
     "check-deck": "decks",
     "deck": "decks",

@@ -19,13 +19,13 @@ from organizer.printing.render import save
 from organizer.services.kit.errors import InputError
 from organizer.services.kit.text_files import read_text_file as read_text
 from organizer.services.phones import pins, player_cards
-from organizer.services.players import registration
+from organizer.services.players import door, registration
 from organizer.web.host import DEFAULT_PORT, lan_address, page_url
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     players = sub.add_parser("players", help="register players").add_subparsers(
-        dest="players_command", required=True, metavar="{add,import,pin,drop,undrop,list}"
+        dest="players_command", required=True, metavar="{add,import,pin,drop,undrop,list,paid}"
     )
     p = players.add_parser("add", help="register one player")
     p.add_argument("name")
@@ -67,6 +67,18 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = players.add_parser("list", help="list the registered players")
     json_flag(p)
     p.set_defaults(handler=list_players)
+
+    p = players.add_parser("paid", help="mark a player paid (or, with --undo, owing)")
+    p.add_argument("player_id")
+    p.add_argument("--amount", help="what they paid, e.g. 5.00")
+    p.add_argument("--undo", action="store_true", help="mark them owing again")
+    p.set_defaults(handler=paid)
+
+    p = sub.add_parser("checkin", help="check a player in at the door (or take it back)")
+    p.add_argument("player_id")
+    p.add_argument("--undo", action="store_true", help="take the check-in back")
+    json_flag(p)
+    p.set_defaults(handler=checkin)
 
 
 def add(ctx: Context) -> int:
@@ -163,9 +175,10 @@ def import_csv(ctx: Context) -> int:
 def drop(ctx: Context) -> int:
     event_id = ctx.event_id()
     player = registration.find_player(ctx.db, event_id=event_id, code=ctx.args.player_id)
-    registration.set_dropped(
+    done = registration.set_dropped(
         ctx.db, event_id=event_id, registration_id=player.registration_id, dropped=ctx.args.dropped
     )
+    ctx.warn_each(done.warnings)
     return 0
 
 
@@ -182,6 +195,11 @@ def list_players(ctx: Context) -> int:
                         "dropped_after_round": p.dropped_after_round,
                         "email": p.email,
                         "awarded_byes": p.awarded_byes,
+                        "checked_in": p.checked_in,
+                        "waiting": p.waiting is not None,
+                        "waiting_place": p.waiting,
+                        "paid": p.paid,
+                        "paid_amount": door.amount_text(p.paid_cents) or None,
                     }
                     for p in players
                 ]
@@ -189,6 +207,44 @@ def list_players(ctx: Context) -> int:
         )
         return 0
     for p in players:
-        flag = f"  (dropped after round {p.dropped_after_round})" if p.dropped else ""
-        ctx.print(f"{p.code}\t{p.name}{flag}")
+        flags = [
+            f"dropped after round {p.dropped_after_round}" if p.dropped else "",
+            f"waiting, {p.waiting}" if p.waiting is not None else "",
+            "checked in" if p.checked_in else "",
+            "paid" if p.paid else "",
+        ]
+        shown = ", ".join(f for f in flags if f)
+        ctx.print(f"{p.code}\t{p.name}" + (f"  ({shown})" if shown else ""))
+    return 0
+
+
+def checkin(ctx: Context) -> int:
+    a = ctx.args
+    event_id = ctx.event_id()
+    player = registration.find_player(ctx.db, event_id=event_id, code=a.player_id)
+    done = door.check_in(
+        ctx.db, event_id=event_id, registration_id=player.registration_id, undo=a.undo
+    )
+    counts = door.door_counts(ctx.db, event_id=event_id)
+    state = "checked in" if done.value.checked_in else "not checked in"
+    ctx.answer(
+        {"id": player.code, "name": player.name, "checked_in": done.value.checked_in, **counts},
+        f"{player.name}: {state} ({counts['checked_in']} of {counts['in']} checked in)",
+    )
+    return 0
+
+
+def paid(ctx: Context) -> int:
+    a = ctx.args
+    event_id = ctx.event_id()
+    player = registration.find_player(ctx.db, event_id=event_id, code=a.player_id)
+    done = door.set_paid(
+        ctx.db,
+        event_id=event_id,
+        registration_id=player.registration_id,
+        paid=not a.undo,
+        amount=a.amount,
+    )
+    amount = door.amount_text(done.value.paid_cents)
+    ctx.print(f"{player.name}: " + (f"paid {amount}".rstrip() if done.value.paid else "owing"))
     return 0

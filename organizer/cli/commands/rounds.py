@@ -35,6 +35,18 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         action="store_true",
         help="pair round 1 even though deck lists are missing or illegal (journaled)",
     )
+    absent = p.add_mutually_exclusive_group()
+    absent.add_argument(
+        "--drop-absent",
+        action="store_true",
+        help="round 1 with require_checkin: drop who has not checked in (the waiting list "
+        "comes in), then pair",
+    )
+    absent.add_argument(
+        "--allow-absent",
+        action="store_true",
+        help="round 1 with require_checkin: pair those not checked in anyway (journaled)",
+    )
     json_flag(p)
     p.set_defaults(handler=pair)
 
@@ -129,8 +141,14 @@ def pair(ctx: Context) -> int:
         outcome = pairing.repair_current(ctx.db, event_id=event_id, seed=a.seed, confirmed=a.yes)
     else:
         outcome = pairing.pair_next(
-            ctx.db, event_id=event_id, seed=a.seed, allow_missing_decks=a.allow_missing_decks
+            ctx.db,
+            event_id=event_id,
+            seed=a.seed,
+            allow_missing_decks=a.allow_missing_decks,
+            allow_absent=a.allow_absent,
+            drop_absent=a.drop_absent,
         )
+        ctx.warn_each(outcome.warnings)
     split = pairing.table_split(ctx.db, event_id=event_id)
     if split and not a.json:
         ctx.print(split)

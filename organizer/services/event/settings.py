@@ -23,7 +23,7 @@ from organizer.services.event.events import get_event
 from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import InputError, NotFoundError
 from organizer.services.kit.write_lock import write
-from organizer.storage import events_repo, journal_repo
+from organizer.storage import events_repo, journal_repo, registrations_repo
 from organizer.storage.database import Database, Tx
 from organizer.storage.journal_repo import Action
 
@@ -98,6 +98,16 @@ def _write(s: Tx, *, event_id: int, parsed: Mapping[str, Any]) -> Done[tuple[str
         raise NotFoundError(f"there is no event {event_id}")
     old = events_repo.settings_of(row)
     written = tuple(key for key, value in parsed.items() if value != getattr(old, key))
+    if "cap" in written and parsed["cap"]:
+        holding = sum(
+            1
+            for p in registrations_repo.players(s, event_id=event_id)
+            if p.in_event and not p.dropped
+        )
+        if holding > parsed["cap"]:
+            raise SettingsError(
+                {"cap": f"{holding} players are in already: a cap of {parsed['cap']} is too low"}
+            )
     for key in written:
         setting = SETTINGS[key]
         before = setting.to_json(setting.value_in(old))

@@ -23,6 +23,8 @@ UNDOABLE = (
     Action.PLAYER_DROP,
     Action.PLAYER_UNDROP,
     Action.PLAYERS_IMPORT,
+    Action.PLAYER_CHECKIN,
+    Action.PLAYER_PAID,
 )
 
 

@@ -76,6 +76,9 @@ ACTION_CHANGES: dict[Action, Changes] = {
     Action.PLAYER_DROP: _PLAYERS,
     Action.PLAYER_UNDROP: _PLAYERS,
     Action.PLAYERS_IMPORT: _PLAYERS,
+    Action.PLAYER_CHECKIN: _PLAYERS,
+    Action.PLAYER_PAID: _PLAYERS,
+    Action.PLAYER_FROM_WAITING: _PLAYERS,
     Action.UNDO: _PLAYERS,  # only registrations are undone (services.undo)
     Action.PIN_ISSUE: _PLAYERS,
     Action.SIGNIN_LOCK: _PLAYERS,
@@ -92,6 +95,7 @@ ACTION_CHANGES: dict[Action, Changes] = {
     Action.PODS_TIMER: _CLOCK,
     Action.ROUND_PAIR: _ROUND,
     Action.ROUND_PAIR_PAST_DECK_GATE: _ROUND,
+    Action.ROUND_PAIR_PAST_CHECKIN: _ROUND,
     Action.ROUND_DISCARD: _ROUND,
     Action.ROUND_REPAIR: _ROUND,
     Action.PAIRING_SWAP: Changes(pairings=True),

@@ -7,11 +7,13 @@ but comes back as a warning for the TO to look at.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from organizer.core.late_entry import missed_round_losses
 from organizer.core.names import fold
 from organizer.core.players_csv import RowProblem, duplicate_names, parse_players_csv
+from organizer.core.waiting_list import free_places
+from organizer.core.waiting_list import places as waiting_list_places
 from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import InputError, NotFoundError, RefusedError
 from organizer.services.kit.progress import STEP, Progress
@@ -75,6 +77,63 @@ def _duplicate_warning(existing: list[PlayerRecord], names: list[str]) -> tuple[
     )
 
 
+def in_event(players: list[PlayerRecord]) -> list[PlayerRecord]:
+    """Who holds a place: in the event (not waiting) and not dropped."""
+    return [p for p in players if p.in_event and not p.dropped]
+
+
+def waiting_list(players: list[PlayerRecord]) -> list[PlayerRecord]:
+    """The waiting list in order."""
+    return sorted(
+        (p for p in players if p.waiting is not None and not p.dropped),
+        key=lambda p: p.waiting or 0,
+    )
+
+
+def absent_players(players: list[PlayerRecord]) -> list[PlayerRecord]:
+    """In the event, not dropped, not checked in: who round 1 waits for."""
+    return [p for p in in_event(players) if not p.checked_in]
+
+
+def _waiting_places(s: Tx, event_id: int, existing: list[PlayerRecord], n: int) -> list[int | None]:
+    """Where `n` players registering now go: None in the event, else their place waiting."""
+    row = events_repo.get_row(s, event_id)
+    assert row is not None
+    last = max((p.waiting or 0 for p in existing), default=0)
+    return waiting_list_places(
+        events_repo.settings_of(row).cap,
+        holding=len(in_event(existing)),
+        last_waiting=last,
+        newcomers=n,
+    )
+
+
+def fill_from_waiting(s: Tx, *, event_id: int) -> list[PlayerRecord]:
+    """Move the first waiting players into the places the cap has free, before round 1;
+    each is journaled, so the TO sees who came in. Who came in, in order."""
+    if events_repo.rounds_paired(s, event_id=event_id) > 0:
+        return []
+    row = events_repo.get_row(s, event_id)
+    assert row is not None
+    players = registrations_repo.players(s, event_id=event_id)
+    waiting = waiting_list(players)
+    room = free_places(
+        events_repo.settings_of(row).cap, holding=len(in_event(players)), waiting=len(waiting)
+    )
+    for player in waiting[:room]:
+        registration_id = player.registration_id
+        registrations_repo.update(s, registration_id=registration_id, values={"waiting": None})
+        journal_repo.append(
+            s,
+            event_id=event_id,
+            action=Action.PLAYER_FROM_WAITING,
+            summary=f"{player.name} came in from the waiting list",
+            before={"registration_id": registration_id, "waiting": player.waiting},
+            after={"registration_id": registration_id, "waiting": None},
+        )
+    return waiting[:room]
+
+
 def player_in_event(s: Tx, *, event_id: int, registration_id: int) -> PlayerRecord:
     """The registration as stored, refused unless it is one of the event whose lock the
     write holds (a station or a player's page can only change its own event's players):
@@ -116,6 +175,7 @@ def add_player(
         player_number=player_id,
         awarded_byes=awarded_byes,
         missed_round_losses=late_losses,
+        waiting=_waiting_places(s, event_id, existing, 1)[0],
     )
     known = registrations_repo.people_by_number(s, [player_id] if player_id else [])
     [registration_id] = registrations_repo.insert_many(
@@ -123,14 +183,18 @@ def add_player(
     )
     record = registrations_repo.get(s, registration_id=registration_id)
     assert record is not None
+    waits = "" if record.waiting is None else f" (waiting list, {record.waiting})"
     journal_repo.append(
         s,
         event_id=event_id,
         action=Action.PLAYER_ADD,
-        summary=f"registered {name}",
+        summary=f"registered {name}{waits}",
         after=_snapshot(record),
     )
-    return Done(record, warnings=_duplicate_warning(existing, [name]))
+    warnings = _duplicate_warning(existing, [name])
+    if record.waiting is not None:
+        warnings += (f"the event is full: {name} is number {record.waiting} on the waiting list",)
+    return Done(record, warnings=warnings)
 
 
 @write
@@ -192,7 +256,8 @@ def set_dropped(
         action=Action.PLAYER_DROP if dropped else Action.PLAYER_UNDROP,
         actor=actor,
     )
-    return Done(None)
+    came_in = fill_from_waiting(s, event_id=event_id) if dropped else []
+    return Done(None, warnings=tuple(f"{p.name} came in from the waiting list" for p in came_in))
 
 
 def write_drop(
@@ -263,6 +328,8 @@ def import_players_csv(
             )
         )
         position += 1
+    places = _waiting_places(s, event_id, existing, len(new_rows))
+    new_rows = [replace(r, waiting=place) for r, place in zip(new_rows, places, strict=True)]
     added_names = [r.name for r in new_rows]
     added_ids: list[int] = []
     known: dict[str, int] = {}
@@ -281,11 +348,15 @@ def import_players_csv(
         after={"registration_ids": added_ids},
     )
     problems.sort(key=lambda p: p.line)
+    warnings = _duplicate_warning(existing, added_names)
+    waiting = sum(place is not None for place in places)
+    if waiting:
+        warnings += (f"the event is full: {waiting} of them are on the waiting list",)
     return Done(
         ImportReport(
             added=len(added_ids), problems=tuple(problems), registration_ids=tuple(added_ids)
         ),
-        warnings=_duplicate_warning(existing, added_names),
+        warnings=warnings,
     )
 
 

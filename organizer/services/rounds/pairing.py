@@ -8,6 +8,7 @@ byes it creates and is written to the journal.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import replace
 
 from organizer.core.event import EventData, Match, PlayerId, Round
@@ -15,15 +16,22 @@ from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.pairing.swiss import pair_next_round
 from organizer.core.seating.tables import SeatingError, explain_tables, seat_tables
 from organizer.core.views.round_view import RoundView, new_round_view
-from organizer.services.decks.deck_gate import DeckGateError, deck_gate, journal_fields
+from organizer.services.decks.deck_gate import (
+    MAX_NAMED,
+    DeckGateError,
+    deck_gate,
+    journal_fields,
+)
 from organizer.services.event.events import get_event
 from organizer.services.event.interchange import load_event
 from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import NotFoundError, RefusedError
 from organizer.services.kit.seeds import new_seed
 from organizer.services.kit.write_lock import write
+from organizer.services.players.door import drop_absent_in
+from organizer.services.players.registration import absent_players
 from organizer.services.rounds import pods, topcut
-from organizer.storage import journal_repo, registrations_repo, rounds_repo
+from organizer.storage import events_repo, journal_repo, registrations_repo, rounds_repo
 from organizer.storage.database import Database, Tx
 from organizer.storage.journal_repo import Action
 
@@ -125,6 +133,8 @@ def pair_next(
     event_id: int,
     seed: int | None = None,
     allow_missing_decks: bool = False,
+    allow_absent: bool = False,
+    drop_absent: bool = False,
 ) -> Done[RoundView]:
     """The next Swiss round, or the next playoff round once the top cut has started.
 
@@ -134,8 +144,12 @@ def pair_next(
     Decided and stored under the event's write lock: a second station pairing at
     the same moment waits, then finds this round and refuses or pairs the next.
     Round 1 is refused while lists are missing or illegal (`services.deck_gate`)
-    unless `allow_missing_decks`; pairing past the gate journals the names.
+    unless `allow_missing_decks`; pairing past the gate journals the names. With the
+    setting `require_checkin`, round 1 is refused while players have not checked in,
+    unless the TO drops them (`drop_absent`, the waiting list comes in) or pairs them
+    anyway (`allow_absent`, journaled with their names).
     """
+    absent = _checkin_gate(s, event_id=event_id, allow=allow_absent, drop=drop_absent)
     event = load_event(s.db, event_id=event_id)
     _check_can_pair(event)
     gate = deck_gate(s.db, event_id=event_id)
@@ -153,7 +167,48 @@ def pair_next(
         summary=f"paired round {round_.number} (seed {round_.seed})",
         let_through=None if gate.clear else journal_fields(gate),
     )
+    if absent:
+        journal_repo.append(
+            s,
+            event_id=event_id,
+            action=Action.ROUND_PAIR_PAST_CHECKIN,
+            summary=f"paired round 1 with {len(absent)} not checked in: {', '.join(absent)}",
+            after={"absent": list(absent)},
+        )
     return _shown(event, Done(round_))
+
+
+class CheckinGateError(RefusedError):
+    """Round 1 waits for players who have not checked in (setting `require_checkin`)."""
+
+    def __init__(self, names: Sequence[str]) -> None:
+        self.names = tuple(names)
+        shown = ", ".join(names[:MAX_NAMED]) + (
+            f" and {len(names) - MAX_NAMED} more" if len(names) > MAX_NAMED else ""
+        )
+        super().__init__(
+            f"round 1 not paired: {len(names)} not checked in ({shown}); check them in, drop "
+            "them (command line: --drop-absent) or pair anyway (--allow-absent)"
+        )
+
+
+def _checkin_gate(s: Tx, *, event_id: int, allow: bool, drop: bool) -> tuple[str, ...]:
+    """Before round 1 with `require_checkin`: refuse, drop the absent, or let them through;
+    the names let through (journaled after the round is stored)."""
+    row = events_repo.get_row(s, event_id)
+    if row is None or events_repo.rounds_paired(s, event_id=event_id) > 0:
+        return ()
+    if not events_repo.settings_of(row).require_checkin:
+        return ()
+    absent = [p.name for p in absent_players(registrations_repo.players(s, event_id=event_id))]
+    if not absent:
+        return ()
+    if drop:
+        drop_absent_in(s, event_id=event_id)
+        return ()
+    if not allow:
+        raise CheckinGateError(absent)
+    return tuple(absent)
 
 
 def _shown(event: EventData, done: Done[Round]) -> Done[RoundView]:

@@ -1,0 +1,48 @@
+"""The door through the services: check-in and paid undone with Ctrl+Z, the waiting list
+filled from an import and kept out of the event's pairing and standings."""
+
+from __future__ import annotations
+
+import pytest
+
+from organizer.services.event import events, settings, undo
+from organizer.services.event.interchange import load_event
+from organizer.services.players import door, registration
+from organizer.storage.database import Database
+
+
+@pytest.fixture
+def event_id(db: Database) -> int:
+    return events.create_event(db, name="Friday", format_id="castle-wars").value.id
+
+
+def test_check_in_and_paid_are_undone_one_after_the_other(db: Database, event_id: int) -> None:
+    ada = registration.add_player(db, event_id=event_id, name="Ada").value
+    door.check_in(db, event_id=event_id, registration_id=ada.registration_id)
+    door.set_paid(db, event_id=event_id, registration_id=ada.registration_id, amount="5")
+    [now] = registration.list_players(db, event_id=event_id)
+    assert now.checked_in and now.paid and now.paid_cents == 500
+    assert undo.undo_last(db, event_id=event_id).value == "undid: Ada: paid 5.00"
+    [now] = registration.list_players(db, event_id=event_id)
+    assert now.checked_in and not now.paid and now.paid_cents is None
+    undo.undo_last(db, event_id=event_id)
+    [now] = registration.list_players(db, event_id=event_id)
+    assert not now.checked_in
+
+
+def test_an_import_past_the_cap_waits_and_is_not_in_the_event(
+    db: Database, event_id: int
+) -> None:
+    settings.set_setting(db, event_id=event_id, key="cap", value="3")
+    text = "name\n" + "".join(f"P{i}\n" for i in range(1, 6))
+    done = registration.import_players_csv(db, event_id=event_id, text=text)
+    assert "2 of them are on the waiting list" in done.warnings[-1]
+    players = registration.list_players(db, event_id=event_id)
+    assert [p.waiting for p in players] == [None, None, None, 1, 2]
+    assert [p.name for p in load_event(db, event_id=event_id).players] == ["P1", "P2", "P3"]
+    assert door.door_counts(db, event_id=event_id) == {
+        "in": 3,
+        "checked_in": 0,
+        "paid": 0,
+        "waiting": 2,
+    }
