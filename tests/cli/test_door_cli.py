@@ -68,7 +68,9 @@ def test_bad_input_at_the_door(db_path: Path) -> None:
     ids = full_evening(db_path)
     unknown = organizer(db_path, "checkin", "p999")
     assert unknown.status == 1 and "p999" in unknown.err
-    ok(db_path, "checkin", ids[0])
+    answer = json.loads(ok(db_path, "checkin", ids[0], "--json").out)
+    assert answer["checked_in"] is True
+    assert answer["door"] == {"in": 16, "checked_in": 1, "paid": 0, "waiting": 4}
     again = organizer(db_path, "checkin", ids[0])
     assert again.status == 1 and "already checked in" in again.err
     too_low = organizer(db_path, "settings", "cap", "10")

@@ -28,6 +28,11 @@ def test_new_prints_the_id_and_players_go_to_the_newest_event(db_path: Path) -> 
                 "dropped_after_round": None,
                 "email": None,
                 "awarded_byes": 0,
+                "checked_in": False,
+                "waiting": False,
+                "waiting_place": None,
+                "paid": False,
+                "paid_amount": None,
             },
             {
                 "id": "B7",
@@ -36,6 +41,11 @@ def test_new_prints_the_id_and_players_go_to_the_newest_event(db_path: Path) -> 
                 "dropped_after_round": None,
                 "email": None,
                 "awarded_byes": 0,
+                "checked_in": False,
+                "waiting": False,
+                "waiting_place": None,
+                "paid": False,
+                "paid_amount": None,
             },
         ]
     }

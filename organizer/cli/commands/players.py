@@ -228,7 +228,12 @@ def checkin(ctx: Context) -> int:
     counts = door.door_counts(ctx.db, event_id=event_id)
     state = "checked in" if done.value.checked_in else "not checked in"
     ctx.answer(
-        {"id": player.code, "name": player.name, "checked_in": done.value.checked_in, **counts},
+        {
+            "id": player.code,
+            "name": player.name,
+            "checked_in": done.value.checked_in,
+            "door": counts,
+        },
         f"{player.name}: {state} ({counts['checked_in']} of {counts['in']} checked in)",
     )
     return 0

@@ -30,9 +30,7 @@ def test_check_in_and_paid_are_undone_one_after_the_other(db: Database, event_id
     assert not now.checked_in
 
 
-def test_an_import_past_the_cap_waits_and_is_not_in_the_event(
-    db: Database, event_id: int
-) -> None:
+def test_an_import_past_the_cap_waits_and_is_not_in_the_event(db: Database, event_id: int) -> None:
     settings.set_setting(db, event_id=event_id, key="cap", value="3")
     text = "name\n" + "".join(f"P{i}\n" for i in range(1, 6))
     done = registration.import_players_csv(db, event_id=event_id, text=text)
