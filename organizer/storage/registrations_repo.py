@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any, cast
 
 from sqlalchemy import func
@@ -84,8 +84,8 @@ def players(session: Session, *, event_id: int) -> list[PlayerRecord]:
 def _plain_record(row: tuple[Any, ...]) -> PlayerRecord:
     """A `PlayerRecord` from `RECORD_COLUMNS` read as plain values: SQLite gives its
     booleans (checked in, paid) back as 0 and 1, which the record holds as bools."""
-    *head, checked_in, waiting, paid, paid_cents = row
-    return PlayerRecord(*head, bool(checked_in), waiting, bool(paid), paid_cents)
+    record = PlayerRecord(*row)
+    return replace(record, checked_in=bool(record.checked_in), paid=bool(record.paid))
 
 
 def core_players(session: Session, *, event_id: int) -> list[tuple[int, Player]]:

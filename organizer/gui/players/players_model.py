@@ -1,6 +1,6 @@
 """`PlayersModel`: an event's registrations as a table, and `PlayersFilter` for search.
 
-Columns: #, Id, Name, E-mail, Byes, Status. The model holds the frozen
+Columns: #, Id, Name, E-mail, Byes, Status, Here (checked in), Paid. The model holds the frozen
 `PlayerRecord`s that `services.registration.list_players` returns (ids and
 values, no ORM objects); `refresh()` reads them again and is called only when
 a service's `Changes` names players. `PlayersFilter` keeps the rows whose name,
@@ -20,12 +20,14 @@ from organizer.gui.kit.table_model import EventRowsModel, SourceSortProxy, grey_
 from organizer.services.players.registration import list_players
 from organizer.storage.records import PlayerRecord
 
-HEADERS = ("#", "Id", "Name", "E-mail", "Byes", "Status")
+HEADERS = ("#", "Id", "Name", "E-mail", "Byes", "Status", "Here", "Paid")
 NUMERIC = {0, 4}
 SORT_ROLE = Qt.ItemDataRole.UserRole
 
 
 def status_text(player: PlayerRecord) -> str:
+    if player.waiting is not None and not player.dropped:
+        return f"Waiting ({player.waiting})"
     if player.dropped_after_round is None:
         return "Active"
     if player.dropped_after_round == 0:
@@ -33,8 +35,25 @@ def status_text(player: PlayerRecord) -> str:
     return f"Dropped after round {player.dropped_after_round}"
 
 
-def _values(p: PlayerRecord) -> tuple[int, str, str, str, int, str]:
-    return (p.position, p.code, p.name, p.email or "", p.awarded_byes, status_text(p))
+def paid_text(player: PlayerRecord) -> str:
+    if not player.paid:
+        return ""
+    cents = player.paid_cents
+    return "✓" if cents is None else f"{cents // 100}.{cents % 100:02d}"
+
+
+def _values(p: PlayerRecord) -> tuple[int, str, str, str, int, str, str, str]:
+    here = "✓" if p.checked_in else ""
+    return (
+        p.position,
+        p.code,
+        p.name,
+        p.email or "",
+        p.awarded_byes,
+        status_text(p),
+        here,
+        paid_text(p),
+    )
 
 
 class PlayersModel(EventRowsModel[PlayerRecord]):
@@ -53,6 +72,22 @@ class PlayersModel(EventRowsModel[PlayerRecord]):
     def dropped_count(self) -> int:
         return sum(p.dropped for p in self._rows)
 
+    def rows(self) -> tuple[PlayerRecord, ...]:
+        return tuple(self._rows)
+
+    def door_text(self) -> str:
+        """ ", 13 of 16 here, 11 paid, 4 waiting": the door's counts (none said when zero)."""
+        holding = [p for p in self._rows if p.in_event and not p.dropped]
+        here = sum(p.checked_in for p in holding)
+        paid = sum(p.paid for p in holding)
+        waiting = sum(1 for p in self._rows if not p.in_event and not p.dropped)
+        parts = [
+            f"{here} of {len(holding)} here" if here else "",
+            f"{paid} paid" if paid else "",
+            f"{waiting} waiting" if waiting else "",
+        ]
+        return "".join(f", {part}" for part in parts if part)
+
     def sort_value(self, row: PlayerRecord, column: int) -> Any:
         """A column's value; text in name order (the Unicode Collation Algorithm)."""
         value = _values(row)[column]
@@ -65,7 +100,7 @@ class PlayersModel(EventRowsModel[PlayerRecord]):
             return str(value)
         if role == SORT_ROLE:
             return sort_key(value) if isinstance(value, str) else value
-        if role == Qt.ItemDataRole.ForegroundRole and player.dropped:
+        if role == Qt.ItemDataRole.ForegroundRole and (player.dropped or not player.in_event):
             return grey_brush()
         return None
 

@@ -40,6 +40,7 @@ from organizer.services.clock.clock import utcnow
 from organizer.services.event.undo import next_undo, undo_last
 from organizer.services.kit.changes import Done
 from organizer.services.phones import pins
+from organizer.services.players.door import check_in, set_paid
 from organizer.services.players.registration import (
     add_player,
     edit_player,
@@ -111,6 +112,11 @@ class PlayersTab(EventScreen):
         self.search_label = QLabel("Searc&h:")
         self.search_label.setBuddy(self.search_edit)
         self.count_label = ElidedLabel()
+        self.checkin_edit = QLineEdit()
+        self.checkin_edit.setPlaceholderText("Id, or scan (Enter)")
+        self.checkin_edit.setToolTip("Type or scan a player's id and press Enter to check them in")
+        self.checkin_label = QLabel("Chec&k in:")
+        self.checkin_label.setBuddy(self.checkin_edit)
         self.locks_label = QLabel()
         self.locks_label.setObjectName("signin_locks")
         self.locks_label.setWordWrap(True)
@@ -129,7 +135,16 @@ class PlayersTab(EventScreen):
             ),
             self.warning_label,
             self.locks_label,
-            row(self.search_label, (self.search_edit, 1), 12, self.count_label),
+            row(
+                self.search_label,
+                (self.search_edit, 1),
+                12,
+                self.checkin_label,
+                self.checkin_edit,
+                self.toggle_check_in.button,
+                self.toggle_paid.button,
+            ),
+            self.count_label,
             (self.table, 1),
             row(
                 self.edit_selected.button,
@@ -147,6 +162,7 @@ class PlayersTab(EventScreen):
     def _connect(self) -> None:
         self.quick_add_edit.returnPressed.connect(self.quick_add)
         self.search_edit.textChanged.connect(self._searched)
+        self.checkin_edit.returnPressed.connect(self.check_in_typed)
         self.table.doubleClicked.connect(lambda _index: self.edit_selected())
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._refresh_actions())
         self.model.modelReset.connect(self._refresh_labels)
@@ -270,6 +286,50 @@ class PlayersTab(EventScreen):
             lambda _done: self._redrawn(f"{verb} {player.name}."),
         )
 
+    @command("Check i&n", "Ctrl+K", tip="The selected player is here (again: take it back)")
+    def toggle_check_in(self) -> None:
+        player = self.selected_player()
+        if player is not None:
+            self._check_in(player, undo=player.checked_in)
+
+    def check_in_typed(self) -> None:
+        """The id typed or scanned into the check-in field (a URL's `player=ID` too)."""
+        typed = self.checkin_edit.text().strip()
+        code = typed.rsplit("player=", 1)[-1].split("&")[0] if "player=" in typed else typed
+        self.checkin_edit.clear()
+        found = next((p for p in self.model.rows() if p.code.casefold() == code.casefold()), None)
+        if found is None:
+            self.status_reported.emit(f"No player with id {code!r} to check in.")
+            return
+        self._check_in(found, undo=False)
+
+    def _check_in(self, player: PlayerRecord, *, undo: bool) -> None:
+        said = f"Took back the check-in of {player.name}." if undo else f"{player.name} is here."
+        self.write(
+            "Check in",
+            lambda: check_in(
+                self.db, event_id=self.event_id, registration_id=player.registration_id, undo=undo
+            ),
+            lambda _done: self._redrawn(said, select=player.registration_id),
+        )
+
+    @command("Mark &paid", tip="The selected player paid (again: owing)")
+    def toggle_paid(self) -> None:
+        player = self.selected_player()
+        if player is None:
+            return
+        said = f"{player.name}: {'owing' if player.paid else 'paid'}."
+        self.write(
+            "Paid",
+            lambda: set_paid(
+                self.db,
+                event_id=self.event_id,
+                registration_id=player.registration_id,
+                paid=not player.paid,
+            ),
+            lambda _done: self._redrawn(said, select=player.registration_id),
+        )
+
     @command("&Undo", QKeySequence.StandardKey.Undo)
     def undo(self) -> None:
         self.write(
@@ -345,6 +405,7 @@ class PlayersTab(EventScreen):
         text = plural(total, "player")
         if dropped:
             text += f", {dropped} dropped"
+        text += self.model.door_text()
         if self.proxy.rowCount() != total:
             text = f"Showing {self.proxy.rowCount()} of {text}"
         self.count_label.setText(text)
@@ -359,6 +420,8 @@ class PlayersTab(EventScreen):
         self.edit_selected.action.setEnabled(player is not None)
         self.drop_selected.action.setEnabled(player is not None and not player.dropped)
         self.undrop_selected.action.setEnabled(player is not None and player.dropped)
+        self.toggle_check_in.action.setEnabled(player is not None and not player.dropped)
+        self.toggle_paid.action.setEnabled(player is not None)
 
     def _show_undo(self, entry: JournalEntry | None) -> None:
         if entry is None:

@@ -1,0 +1,40 @@
+"""The door in the Players tab: the waiting list shown, an id typed or scanned into the
+check-in field checks that player in, Ctrl+K takes it back, and the count says who is here."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from organizer.gui.players.players_tab import PlayersTab
+from organizer.gui.window.app import create_main_window
+from organizer.services.event import events, settings
+from organizer.services.players import registration
+from organizer.storage.database import Database
+
+
+def test_checking_in_at_the_door(db: Database, qtbot: QtBot) -> None:
+    event_id = events.create_event(db, name="Door", format_id="castle-wars").value.id
+    settings.set_setting(db, event_id=event_id, key="cap", value="2")
+    for name in ("Ada Byrne", "Bo Chen", "Cy Dorn"):
+        registration.add_player(db, event_id=event_id, name=name)
+    window = create_main_window(db, event_id=event_id)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.event_view is not None
+    tab = window.event_view.tab("Players")
+    assert isinstance(tab, PlayersTab)
+    qtbot.waitUntil(lambda: tab.model.rowCount() == 3)
+    status = [tab.model.index(r, 5).data() for r in range(3)]
+    assert status == ["Active", "Active", "Waiting (1)"]
+
+    tab.checkin_edit.setText("http://192.168.1.20:8080/me?player=p2")  # a scanner types
+    tab.checkin_edit.returnPressed.emit()
+    qtbot.waitUntil(lambda: tab.model.index(1, 6).data() == "✓")
+    assert tab.checkin_edit.text() == ""
+    assert "1 of 2 here" in tab.count_label.text() and "1 waiting" in tab.count_label.text()
+
+    tab.select_player(tab.model.player_at(1).registration_id)
+    qtbot.keyClick(tab.table, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: tab.model.index(1, 6).data() == "")
+    assert not registration.list_players(db, event_id=event_id)[1].checked_in
