@@ -188,4 +188,33 @@ class EventSettings:
 
 SETTINGS: Final[Mapping[str, Setting]] = declared_settings(EventSettings)
 """Every setting by key, in the order they are declared (the dialog's and the CLI's order)."""
+
+SECTIONS: Final[Mapping[str, tuple[str, ...]]] = {
+    "Rounds": (
+        "late_entry_losses",
+        "tiebreakers",
+        "points",
+        "paper",
+        "pod_size",
+        "pods_keep_rounds",
+        "table_size",
+        "table_min",
+        "table_max",
+        "conquest_time_draw",
+        "house_round_minutes",
+    ),
+    "Decks and judges": ("unknown_cards_are_errors", "banned_cards", "penalty_categories"),
+    "Players' page": ("self_decks", "self_report", "deck_deadline", "self_checkin"),
+    "The door": ("cap", "require_checkin"),
+    "Prizes and results": (
+        "prizes",
+        "prize_by",
+        "prize_participation",
+        "prize_split",
+        "publish_decklists",
+        "publish_names",
+    ),
+}
+"""The settings dialog's pages, each setting on one (a test keeps every setting on a page):
+about 30 settings do not fit one form on a laptop's screen, nor its keyboard letters."""
 PAPERS: Final[tuple[str, ...]] = get_args(Paper)

@@ -58,6 +58,15 @@ def test_the_type_says_how_a_setting_is_typed() -> None:
         "penalty_categories": "text",
         "self_decks": "yes/no",
         "self_report": "yes/no",
+        "cap": "number",
+        "require_checkin": "yes/no",
+        "self_checkin": "yes/no",
+        "prizes": "text",
+        "prize_by": "choice",
+        "prize_participation": "text",
+        "prize_split": "choice",
+        "publish_decklists": "choice",
+        "publish_names": "choice",
         "deck_deadline": "text",
     }
     assert SETTINGS["paper"].choices == get_args(Paper) == PAPERS == ("A4", "Letter")

@@ -17,6 +17,8 @@ from organizer.printing.deck_views import DeckSheetView, blank_form, deck_sheet
 from organizer.printing.fonts import resources_dir
 from organizer.printing.penalty_report import PenaltyLine, PenaltyReportView
 from organizer.printing.player_cards import PlayerCard, PlayerCardsView
+from organizer.printing.prize_sheet import PrizeLine as PrizeSheetLine
+from organizer.printing.prize_sheet import PrizeSheetView
 from organizer.printing.views import (
     Heading,
     PodSheet,
@@ -225,8 +227,24 @@ def sample_view(kind: str) -> object:
         return penalty_report_view()
     if kind == "player-cards":
         return player_cards_view()
+    if kind == "prizes":
+        return prize_sheet_view()
     assert kind == "decklists"
     return [sample_deck_sheet(), blank_form("castle-wars", event="Open")]
+
+
+def prize_sheet_view() -> PrizeSheetView:
+    """A night's prizes: the champion, three level players sharing, a participation prize."""
+    shared = "4 packs (12 packs shared by 3) + 1 promo"
+    lines = (
+        PrizeSheetLine("1", "Łukasz Wróblewski (p2)", "3-0-0", "10 packs + 1 promo"),
+        PrizeSheetLine("2-4", "Ődön Szőke (p1)", "2-1-0", shared),
+        PrizeSheetLine("2-4", "Nguyễn Thị Bích (p5)", "2-1-0", shared),
+        PrizeSheetLine("2-4", "Ada Byrne (p3)", "2-1-0", shared),
+        PrizeSheetLine("5", "Bo Chen (p4)", "1-2-0", "1 promo"),
+    )
+    terms = "By placing; participation: 1 promo; level players share their places' prizes."
+    return PrizeSheetView(Heading("Friday Skirmish", dt.date(2026, 11, 27)), lines, terms)
 
 
 def penalty_report_view(count: int = 4) -> PenaltyReportView:

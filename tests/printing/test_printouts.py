@@ -9,6 +9,7 @@ from organizer.printing.fonts import BOLD, MONO, SANS
 from organizer.printing.page import PageSettings
 from organizer.printing.penalty_report import PenaltyReportView
 from organizer.printing.player_cards import PlayerCardsView
+from organizer.printing.prize_sheet import PrizeSheetView
 from organizer.printing.render import KINDS, render
 from organizer.printing.views import (
     Heading,
@@ -212,6 +213,8 @@ def test_an_empty_view_still_prints_a_page(kind: str) -> None:
         empty = PenaltyReportView(Heading("Empty"), ())
     elif kind == "player-cards":
         empty = PlayerCardsView(Heading("Empty"), "http://127.0.0.1:8080/me", ())
+    elif kind == "prizes":
+        empty = PrizeSheetView(Heading("Empty"), (), "By record.")
     else:
         empty = []
     assert len(reader(render(kind, empty)).pages) == 1

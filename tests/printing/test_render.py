@@ -23,6 +23,7 @@ def test_kinds() -> None:
         "decklists",
         "penalties",
         "player-cards",
+        "prizes",
     }
 
 

@@ -1,4 +1,4 @@
-"""The Event settings dialog: every setting of `services.settings.SETTINGS` in one form.
+"""The Event settings dialog: every setting of `services.settings.SETTINGS`, a page a section.
 
 The form is drawn from the settings' one declaration (`core.event_settings`),
 so a new setting shows here without a change to this file: a yes/no setting
@@ -8,7 +8,9 @@ tiebreaker order, the match points) a line of text holding the value as it
 is typed, with the setting's example as its placeholder. A row's label is the
 setting's help ("Paper size for printouts"), with a mnemonic; the whole help
 (what it takes) and the command-line key are its tooltip. An empty
-tiebreaker order means the format's own, shown as the placeholder.
+tiebreaker order means the format's own, shown as the placeholder. The settings stand on
+the pages `core.event_settings.SECTIONS` names (Rounds, Decks and judges, …), each page
+with mnemonics of its own.
 
 OK hands the whole form to `services.settings.set_settings`, which reads
 every value before writing any and writes only those that changed (one
@@ -36,11 +38,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from organizer.core.event_settings import EventSettings
+from organizer.core.event_settings import SECTIONS, EventSettings
 from organizer.gui.kit.prompts import Prompts
 from organizer.services.event import settings
 from organizer.services.kit.changes import Changes
@@ -49,6 +52,8 @@ from organizer.services.rounds.standings import tiebreaker_order
 from organizer.storage.database import Database
 
 ERROR_STYLE = "QLabel { color: #b00020; }"
+OTHER = "Other"
+"""The page of a setting no section names."""
 RESERVED_MNEMONICS = frozenset("oc")
 """Taken by the dialog's OK and Cancel buttons."""
 
@@ -180,23 +185,38 @@ class SettingsDialog(QDialog):
         self.setWindowTitle(f"Event settings — {title}" if title else "Event settings")
         self.setMinimumWidth(640)
 
-        used: set[str] = set()
+        page_of = {key: page for page, keys in SECTIONS.items() for key in keys}
+        used: dict[str, set[str]] = {}  # mnemonics are each page's own
         self.rows = {
-            key: SettingRow(s, s.value_in(values), used, (fallbacks or {}).get(key, ""))
+            key: SettingRow(
+                s,
+                s.value_in(values),
+                used.setdefault(page_of.get(key, OTHER), set()),
+                (fallbacks or {}).get(key, ""),
+            )
             for key, s in settings.SETTINGS.items()
         }
+        self.page_of = {key: page_of.get(key, OTHER) for key in self.rows}
         self.intro_label = QLabel(
             "For this event only. OK saves what you changed, each change in the event's journal."
         )
         self.intro_label.setWordWrap(True)
-        form = QFormLayout()
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
-        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
-        for row in self.rows.values():
+        self.pages = QTabWidget()
+        forms: dict[str, QFormLayout] = {}
+        for key, row in self.rows.items():
+            page = self.page_of[key]
+            if page not in forms:
+                holder = QWidget()
+                forms[page] = QFormLayout(holder)
+                forms[page].setRowWrapPolicy(QFormLayout.RowWrapPolicy.DontWrapRows)
+                forms[page].setFieldGrowthPolicy(
+                    QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow
+                )
+                self.pages.addTab(holder, page)
             if row.label is None:  # a check box: its text is the label, across the form
-                form.addRow(row.cell)
+                forms[page].addRow(row.cell)
             else:
-                form.addRow(row.label, row.cell)
+                forms[page].addRow(row.label, row.cell)
 
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel
@@ -207,7 +227,7 @@ class SettingsDialog(QDialog):
         layout = QVBoxLayout(self)
         layout.addWidget(self.intro_label)
         layout.addSpacing(6)
-        layout.addLayout(form)
+        layout.addWidget(self.pages)
         self.error_label = QLabel()  # a refusal of the whole save (the database, not a value)
         self.error_label.setStyleSheet(ERROR_STYLE)
         self.error_label.setWordWrap(True)
@@ -233,7 +253,10 @@ class SettingsDialog(QDialog):
         self.error_label.setText(failure)
         self.error_label.setVisible(bool(failure))
         if problems:
-            field = self.rows[next(iter(problems))].field
+            first = next(iter(problems))
+            titles = [self.pages.tabText(i) for i in range(self.pages.count())]
+            self.pages.setCurrentIndex(titles.index(self.page_of[first]))  # the page it is on
+            field = self.rows[first].field
             field.setFocus()
             if isinstance(field, QLineEdit):
                 field.selectAll()

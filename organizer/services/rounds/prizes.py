@@ -96,7 +96,8 @@ def prize_list(db: Database, *, event_id: int) -> PrizeList:
     table = table_of(record.settings)
     if not table.lines and not table.participation:
         raise RefusedError(
-            'no prize table: set one with `organizer prizes set "3-0:4 packs" "2-1:2 packs"`'
+            "no prize table yet: set it in the event's settings (prizes) or with "
+            '`organizer prizes set "3-0:4 packs" "2-1:2 packs"`'
         )
     event = load_event(db, event_id=event_id)
     playing = still_playing(event, record.planned_rounds)

@@ -82,7 +82,7 @@ def trigger(commands: PrintCommands, key: str, text: str) -> None:
 
 TAB_PRINTOUTS = {
     "Rounds": ("pairings", "pairings-by-name", "slips"),
-    "Standings": ("standings",),
+    "Standings": ("standings", "prizes"),
     "Pods": ("pods", "seat-slips"),
     "Decks": ("decklists", "blank-decklists"),
     "Penalties": ("penalties",),
@@ -139,6 +139,10 @@ def test_save_pdf_writes_every_printout_with_the_players_names(
             trigger(commands, key, "Save PDF…")
             title, suggested = asked[-1]
             path = tmp_path / suggested
+            if key == "prizes":  # no prize table yet: refused, with the way to set one
+                assert not path.exists()
+                assert "no prize table yet" in answers.warnings.pop()
+                continue
             assert path.read_bytes().startswith(b"%PDF")
             text = text_of(path.read_bytes())
             if key == "blank-decklists":
@@ -158,6 +162,7 @@ def test_save_pdf_writes_every_printout_with_the_players_names(
         "friday-skirmish-pairings-by-name-round-1.pdf",
         "friday-skirmish-match-slips-round-1.pdf",
         "friday-skirmish-standings.pdf",
+        "friday-skirmish-prize-sheet.pdf",
         "friday-skirmish-pod-sheets.pdf",
         "friday-skirmish-seat-slips.pdf",
         "friday-skirmish-deck-sheets.pdf",
@@ -180,6 +185,7 @@ def test_the_print_menu_lists_every_printout_of_the_open_event(window: MainWindo
         "Match slips",
         "Large type pairings",
         "Standings",
+        "Prize sheet",
         "Pod sheets",
         "Seat slips",
         "Penalty report",

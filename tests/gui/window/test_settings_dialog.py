@@ -137,6 +137,7 @@ def test_the_form_is_drawn_from_settings_and_shows_the_stored_values(
             r.label.text() if r.label else field(dialog, k).text() for k, r in dialog.rows.items()
         ]
         seen["mnemonics"] = [mnemonic(t) for t in texts]
+        seen["pages"] = [dialog.page_of[k] for k in dialog.rows]
         seen["errors"] = [r.error_label.isVisible() for r in dialog.rows.values()]
         seen["title"] = dialog.windowTitle()
 
@@ -150,7 +151,12 @@ def test_the_form_is_drawn_from_settings_and_shows_the_stored_values(
     assert seen["check"] == "Late entries get a loss for every round they missed"
     letters = seen["mnemonics"]
     assert isinstance(letters, list) and all(letters)
-    assert len(set(letters)) == len(letters) and not {"o", "c"} & set(letters)
+    assert not {"o", "c"} & set(letters)
+    pages = seen["pages"]
+    assert isinstance(pages, list) and "Other" not in pages  # every setting is on a page
+    for page in set(pages):  # each page's mnemonics are its own
+        on_page = [m for m, p in zip(letters, pages, strict=True) if p == page]
+        assert len(set(on_page)) == len(on_page), page
     assert seen["errors"] == [False] * len(settings.SETTINGS)
     assert seen["title"] == "Event settings — Friday Skirmish"
     assert settings_writes(db, event_id) == [
