@@ -88,7 +88,7 @@ def _pairings_rows(view: SiteView) -> list[list[object]]:
             table.label,
             " ".join(seat.id for seat in table.seats),
             " vs ".join(seat.name for seat in table.seats),
-            table.result_text,
+            table.result_text(),
         ]
         for rnd in view.rounds
         for table in rnd.tables

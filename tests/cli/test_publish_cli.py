@@ -79,6 +79,8 @@ def test_every_page_parses_and_every_link_resolves(published: Path) -> None:
             assert (published / link).is_file(), f"{page.name} links to missing {link}"
     index = (published / "index.html").read_text(encoding="utf-8")
     assert "Champion" in index and "Finalist" in index
+    round_page = (published / "round-1.html").read_text(encoding="utf-8")
+    assert "2-1" in round_page and "bound method" not in round_page
     assert "<script" not in index
 
 
@@ -90,7 +92,7 @@ def test_the_csv_files_hold_what_the_command_line_says(db_path: Path, published:
     with open(published / "pairings.csv", encoding="utf-8", newline="") as handle:
         pairings = list(csv.DictReader(handle))
     assert len({p["round"] for p in pairings}) == 7  # four Swiss rounds, three of the cut
-    assert all(p["result"] for p in pairings)
+    assert {p["result"] for p in pairings} == {"2-1", "1-2", "2-0"}  # as entered
 
 
 def test_no_deck_list_unless_the_to_opts_in(db_path: Path, published: Path) -> None:
