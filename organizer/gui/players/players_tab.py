@@ -115,7 +115,7 @@ class PlayersTab(EventScreen):
         self.checkin_edit = QLineEdit()
         self.checkin_edit.setPlaceholderText("Id, or scan (Enter)")
         self.checkin_edit.setToolTip("Type or scan a player's id and press Enter to check them in")
-        self.checkin_label = QLabel("Chec&k in:")
+        self.checkin_label = QLabel("Check in b&y id:")
         self.checkin_label.setBuddy(self.checkin_edit)
         self.locks_label = QLabel()
         self.locks_label.setObjectName("signin_locks")
@@ -286,7 +286,7 @@ class PlayersTab(EventScreen):
             lambda _done: self._redrawn(f"{verb} {player.name}."),
         )
 
-    @command("Check i&n", "Ctrl+K", tip="The selected player is here (again: take it back)")
+    @command("Chec&k in", "Ctrl+K", tip="The selected player is here (again: take it back)")
     def toggle_check_in(self) -> None:
         player = self.selected_player()
         if player is not None:
