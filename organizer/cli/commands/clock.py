@@ -64,9 +64,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     _add_counters(q, "this turn")
     q.set_defaults(handler=sd_turn)
-    q = steps.add_parser("correct", help="correct turn N's counters (both players')")
+    q = steps.add_parser(
+        "correct", help="correct turn N's counters; what is not given keeps its recorded value"
+    )
     q.add_argument("number", type=arg_types.count)
-    _add_counters(q, "that turn")
+    _add_counters(q, "that turn", keep=True)
     q.set_defaults(handler=sd_correct)
     q = steps.add_parser("undo", help="take back the last turn")
     q.set_defaults(handler=sd_undo)
@@ -80,18 +82,24 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         )
 
 
-def _add_counters(q: argparse.ArgumentParser, turn: str) -> None:
-    """A turn's counters, as `turn` (the next turn) and `correct` (turn N) take them."""
+def _add_counters(q: argparse.ArgumentParser, turn: str, *, keep: bool = False) -> None:
+    """A turn's counters, as `turn` (the next turn) and `correct` (turn N) take them; a
+    correction (`keep`) keeps the recorded value of what it is not given."""
     q.add_argument("counters", type=arg_types.count)
     q.add_argument(
         "--other",
         type=arg_types.count,
-        default=0,
+        default=None if keep else 0,
         metavar="M",
-        help=f"counters the other player placed during {turn} (default 0)",
+        help=f"counters the other player placed during {turn} "
+        + ("(default: as recorded)" if keep else "(default 0)"),
     )
     q.add_argument(
-        "--lost", metavar="PLAYER_ID", help=f"that player's last territory was destroyed {turn}"
+        "--lost",
+        metavar="PLAYER_ID",
+        default=sudden_death.KEPT if keep else None,
+        help=f"that player's last territory was destroyed {turn}"
+        + (" ('none': it was not; default: as recorded)" if keep else ""),
     )
 
 
@@ -261,5 +269,6 @@ def sd_undo(ctx: Context) -> int:
 
 
 def _counters(a: argparse.Namespace) -> dict[str, object]:
-    """A turn's counters as `turn` and `correct` give them."""
-    return {"counters": a.counters, "other": a.other, "last_territory_lost_by": a.lost}
+    """A turn's counters as `turn` and `correct` give them ('none' clears a lost territory)."""
+    lost = None if isinstance(a.lost, str) and a.lost.lower() == "none" else a.lost
+    return {"counters": a.counters, "other": a.other, "last_territory_lost_by": lost}

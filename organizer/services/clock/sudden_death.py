@@ -20,6 +20,8 @@ import datetime as dt
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, replace
+from enum import Enum
+from typing import Final
 
 from organizer.core.clock import round_clock as rc
 from organizer.core.clock import sudden_death as sd
@@ -119,7 +121,7 @@ def _step(
     event_id: int,
     table: int,
     round_number: int | None,
-    summary: str,
+    summary: str | Callable[[sd.SuddenDeath, sd.SuddenDeath], str],
     change: Callable[[sd.SuddenDeath], sd.SuddenDeath],
     correct: bool = False,
     starting: tuple[bool, dt.datetime] | None = None,
@@ -149,6 +151,7 @@ def _step(
         after = change(before)
     except sd.SuddenDeathError as exc:
         raise InputError(str(exc)) from None
+    summary = summary(before, after) if callable(summary) else summary
     result, earlier = sd.outcome(after), sd.outcome(before)
     if earlier is not None and not correct:  # sudden death wrote the stored result
         match = rounds_repo.get_match(s, match_id=found.match_id)
@@ -276,6 +279,15 @@ def record_turn(
     )
 
 
+class Kept(Enum):
+    """What a correction was not given: the turn keeps what it recorded."""
+
+    RECORDED = "recorded"
+
+
+KEPT: Final = Kept.RECORDED
+
+
 def correct_turn(
     db: Database,
     *,
@@ -283,22 +295,47 @@ def correct_turn(
     table: int,
     number: int,
     counters: int,
-    other: int = 0,
-    last_territory_lost_by: str | None = None,
+    other: int | None = None,
+    last_territory_lost_by: str | Kept | None = KEPT,
     round_number: int | None = None,
     correct: bool = False,
 ) -> Done[SuddenDeathState]:
-    """Turn `number` becomes `counters` for its active player and `other` for the other."""
-    lost = PlayerId(last_territory_lost_by) if last_territory_lost_by else None
+    """Turn `number` becomes `counters` for its active player; `other` (None) and the lost
+    territory (`KEPT`) keep what the turn recorded unless given, so a judge fixing one count
+    never erases a trap's counters or reopens a game a destroyed territory decided (issue
+    36). The journal's summary says both counts before and after."""
+
+    def corrected(record: sd.SuddenDeath) -> sd.SuddenDeath:
+        was = record.turns[number - 1] if 1 <= number <= len(record.turns) else None
+        kept_other = was.other if was is not None and other is None else other or 0
+        lost = last_territory_lost_by
+        if isinstance(lost, Kept):
+            lost = None if was is None else was.last_territory_lost_by
+        return sd.correct_turn(
+            record,
+            number,
+            counters,
+            other=kept_other,
+            last_territory_lost_by=PlayerId(lost) if lost else None,
+        )
+
+    def said(was: sd.SuddenDeath, now: sd.SuddenDeath) -> str:
+        """Both players' counts before and after, and the lost territory if it moved."""
+        a, b = was.turns[number - 1], now.turns[number - 1]
+        moved = a.last_territory_lost_by != b.last_territory_lost_by
+        return (
+            f"corrected turn {number}: active player {a.counters} -> {b.counters}, "
+            f"other player {a.other} -> {b.other}"
+            + (f", last territory lost by {b.last_territory_lost_by or 'nobody'}" if moved else "")
+        )
+
     return _step(
         db,
         event_id=event_id,
         table=table,
         round_number=round_number,
-        summary=f"corrected turn {number} to {counters} counter(s), other player {other}",
-        change=lambda r: sd.correct_turn(
-            r, number, counters, other=other, last_territory_lost_by=lost
-        ),
+        summary=said,
+        change=corrected,
         correct=correct,
     )
 
