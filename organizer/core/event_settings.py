@@ -55,6 +55,13 @@ STORED_ELSEWHERE = ("points",)
 @dataclass(frozen=True, slots=True)
 class EventSettings:
     late_entry_losses: bool = setting(False, "late entries get a loss for every round they missed")
+    late_entry_until: int = setting(
+        99,
+        "late entries may join until this round is paired",
+        bounds=(0, 99),
+        note="0: no late entries once round 1 is paired; 2: a player may still join for "
+        "round 2, not after it is paired",
+    )
     unknown_cards_are_errors: bool = setting(True, "a card not in the pool makes a deck illegal")
     tiebreakers: tuple[str, ...] | None = setting(
         None,
@@ -192,6 +199,7 @@ SETTINGS: Final[Mapping[str, Setting]] = declared_settings(EventSettings)
 SECTIONS: Final[Mapping[str, tuple[str, ...]]] = {
     "Rounds": (
         "late_entry_losses",
+        "late_entry_until",
         "tiebreakers",
         "points",
         "paper",

@@ -2,7 +2,8 @@
 
 docs/rules.md, Swiss pairing (decided here; the rulebooks do not describe pairing): a
 late entry joins on 0 points; an event setting (`late_entry_losses`) gives a late entry
-a loss for each round they missed instead. `players add`, a players CSV import and the
+a loss for each round they missed instead, and `late_entry_until` closes late entry once a
+round is paired. `players add`, a players CSV import and the
 GUI all register through services that ask here, so the same player gets the same
 record whichever way they were entered.
 
@@ -12,6 +13,18 @@ Must not import Qt, SQL or anything of ours outside organizer.core.
 from __future__ import annotations
 
 from organizer.core.event_settings import EventSettings
+
+
+def late_entry_refusal(settings: EventSettings, rounds_paired: int) -> str | None:
+    """Why a player may not join now (setting `late_entry_until`), or None when they may."""
+    if rounds_paired == 0 or rounds_paired < settings.late_entry_until:
+        return None
+    if settings.late_entry_until == 0:
+        return "late entries are closed: no one joins once round 1 is paired (late_entry_until)"
+    return (
+        f"late entries are closed: round {rounds_paired} is paired and players join until round "
+        f"{settings.late_entry_until} is (late_entry_until)"
+    )
 
 
 def missed_round_losses(settings: EventSettings, rounds_paired: int) -> int:

@@ -89,3 +89,21 @@ def test_paid_with_an_amount(db_path: Path) -> None:
     ok(db_path, "players", "paid", "p1", "--undo")
     [ada] = listed(db_path)
     assert ada["paid"] is False and ada["paid_amount"] is None
+
+
+def test_late_entry_closes_when_the_policy_says(db_path: Path) -> None:
+    ok(db_path, "new", "--name", "Late", "--format", "castle-wars")
+    for name in ("Ada", "Bo", "Cy", "Dee"):
+        ok(db_path, "players", "add", name)
+    ok(db_path, "settings", "late_entry_until", "2")
+    ok(db_path, "pair")
+    ok(db_path, "players", "add", "Eve")  # joins for round 2
+    for table in (1, 2):
+        ok(db_path, "result", str(table), "2-0")
+    ok(db_path, "pair")
+    closed = organizer(db_path, "players", "add", "Fay")
+    assert closed.status == 1 and "round 2 is paired" in closed.err
+    csv = db_path.parent / "late.csv"
+    csv.write_text("name\nGil\n", encoding="utf-8")
+    assert organizer(db_path, "players", "import", str(csv)).status == 1
+    assert [p["name"] for p in listed(db_path)] == ["Ada", "Bo", "Cy", "Dee", "Eve"]

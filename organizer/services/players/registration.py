@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from organizer.core.late_entry import missed_round_losses
+from organizer.core.late_entry import late_entry_refusal, missed_round_losses
 from organizer.core.names import fold
 from organizer.core.players_csv import RowProblem, duplicate_names, parse_players_csv
 from organizer.core.waiting_list import free_places
@@ -164,9 +164,14 @@ def add_player(
     code = registrations_repo.CodeAllocator(codes).take(player_id)
     event_row = events_repo.get_row(s, event_id)
     assert event_row is not None
-    late_losses = missed_round_losses(
-        events_repo.settings_of(event_row), events_repo.rounds_paired(s, event_id=event_id)
+    rules, paired = (
+        events_repo.settings_of(event_row),
+        events_repo.rounds_paired(s, event_id=event_id),
     )
+    closed = late_entry_refusal(rules, paired)
+    if closed is not None:
+        raise RefusedError(closed)
+    late_losses = missed_round_losses(rules, paired)
     new = registrations_repo.NewRegistration(
         code=code,
         name=name,
@@ -303,9 +308,14 @@ def import_players_csv(
     problems = list(parsed.problems)
     event_row = events_repo.get_row(s, event_id)
     assert event_row is not None  # it is locked
-    late_losses = missed_round_losses(
-        events_repo.settings_of(event_row), events_repo.rounds_paired(s, event_id=event_id)
+    rules, paired = (
+        events_repo.settings_of(event_row),
+        events_repo.rounds_paired(s, event_id=event_id),
     )
+    closed = late_entry_refusal(rules, paired)
+    if closed is not None and parsed.rows:
+        raise RefusedError(closed)
+    late_losses = missed_round_losses(rules, paired)
     existing = registrations_repo.players(s, event_id=event_id)
     allocator = registrations_repo.CodeAllocator({p.code for p in existing})
     position = registrations_repo.next_position(s, event_id=event_id)
