@@ -19,8 +19,8 @@ this module keeps what is the page's own:
   its text never leaves the computer: it may name the database's address or
   file (`phone_words`).
 - `Request`: Werkzeug's, with the body limits the page takes (`MAX_BODY`, at
-  most `MAX_FIELDS` form fields, JSON nested at most `MAX_DEPTH` deep, no NUL
-  character in any text); a body beyond them is a 4xx, never a traceback.
+  most `MAX_FIELDS` form fields, no JSON nested too deep to read, no NUL character
+  in any text); a body beyond them is a 4xx, never a traceback.
 """
 
 from __future__ import annotations
@@ -32,7 +32,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from werkzeug.exceptions import BadRequest, HTTPException, MethodNotAllowed, NotFound
-from werkzeug.routing import Map, Rule
+from werkzeug.routing import Map, MapAdapter, Rule
 from werkzeug.wrappers import Request as WerkzeugRequest
 from werkzeug.wrappers import Response
 
@@ -57,7 +57,6 @@ SECURITY_HEADERS = (
 MAX_BODY = 64 * 1024
 """A 60-card list is about 1.5 KB; the server refuses bodies over `server.MAX_BODY` itself."""
 MAX_FIELDS = 20
-MAX_DEPTH = 32
 UNAVAILABLE = "The event cannot be reached right now. Nothing was changed; try again in a moment."
 DISK_FULL = "The organizer's computer cannot store anything right now. Nothing was changed."
 log = logging.getLogger(__name__)
@@ -84,8 +83,8 @@ class Request(WerkzeugRequest):
         return fields
 
     def json_object(self) -> dict[str, Any]:
-        """The body as a JSON object ({} when empty): 400 when it is not one, nests deeper
-        than `MAX_DEPTH` or holds a NUL character."""
+        """The body as a JSON object ({} when empty): 400 when it is not one, nests too deep
+        to read or holds a NUL character."""
         body = self.get_data()
         if not body:
             return {}
@@ -93,12 +92,12 @@ class Request(WerkzeugRequest):
             text = body.decode("utf-8")
         except UnicodeDecodeError:
             raise BadRequest("The request is not UTF-8 text.") from None
-        if _depth(text) > MAX_DEPTH:
-            raise BadRequest(f"The body is nested too deep: at most {MAX_DEPTH} levels.")
         try:
             doc = json.loads(text)
         except ValueError as exc:
             raise BadRequest(f"The body is not JSON: {exc}") from None
+        except RecursionError:  # the parser's own guard, some 1,000 levels down
+            raise BadRequest("The body is nested too deep to read.") from None
         if not isinstance(doc, dict):
             raise BadRequest("The body must be a JSON object.")
         for name, value in doc.items():
@@ -123,29 +122,6 @@ def _no_nul(name: str, value: str) -> None:
             f"The field {name.replace(chr(0), '')!r} holds a NUL character (code 0): "
             "no list or name may hold one. Remove it and send again."
         )
-
-
-def _depth(text: str) -> int:
-    """How deep `text`'s brackets nest (strings skipped): read before parsing, so a body
-    nested a thousand deep is refused instead of exhausting the parser's recursion."""
-    deepest = depth = 0
-    in_string = escaped = False
-    for char in text:
-        if in_string:
-            if escaped:
-                escaped = False
-            elif char == "\\":
-                escaped = True
-            elif char == '"':
-                in_string = False
-        elif char == '"':
-            in_string = True
-        elif char in "[{":
-            depth += 1
-            deepest = max(deepest, depth)
-        elif char in "]}":
-            depth -= 1
-    return deepest
 
 
 def status_of(exc: BaseException) -> int:
@@ -236,6 +212,7 @@ class Site:
         self.methods: dict[str, tuple[str, ...]] = {}
         self.main = main
         self.parts: list[Part] = []
+        self._adapter: MapAdapter | None = None
 
     def add(self, path: str, handler: Handler, *, methods: tuple[str, ...] = READ) -> None:
         """Serve `path` (exactly) with `handler` for `methods` (a path may have a handler
@@ -243,6 +220,7 @@ class Site:
         endpoint = f"{' '.join(methods)} {path}"
         self.map.add(Rule(path, endpoint=endpoint, methods=list(methods)))
         self.handlers[endpoint] = handler
+        self._adapter = None
         known = self.methods.get(path, ())
         self.methods[path] = known + tuple(m for m in methods if m not in known)
 
@@ -264,11 +242,13 @@ class Site:
         return response(environ, start_response)
 
     def respond(self, request: Request, part: Part) -> Response:
-        adapter = self.map.bind_to_environ(request.environ)
+        if self._adapter is None:  # bound once: the routes match on the path alone
+            self._adapter = self.map.bind("organizer")
+        adapter = self._adapter
         try:
             if str(request.environ.get("PATH_INFO", "")).startswith("//"):
                 raise NotFound  # Werkzeug would read "//pairings" as "/pairings": exact paths only
-            endpoint, _ = adapter.match()
+            endpoint, _ = adapter.match(request.path, request.method)
             return self.handlers[endpoint](request)
         except MethodNotAllowed:
             return self._refuse(request, part, 405, self.methods.get(request.path, READ))
