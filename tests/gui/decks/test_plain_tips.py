@@ -10,13 +10,12 @@ from __future__ import annotations
 from PySide6.QtGui import Qt, QTextDocument
 from pytestqt.qtbot import QtBot
 
-from organizer.gui.decks.decks_tab import DecksTab
-from organizer.gui.window.main_window import create_main_window
 from organizer.services.clock.clock import utcnow
 from organizer.services.phones import self_service
 from organizer.services.players import registration
 from organizer.storage.database import Database
 from tests.gui.decks.test_decks_tab import import_sample_pool, legal_text
+from tests.gui.decks.test_phone_lists import open_decks_tab
 from tests.gui.played_events import event_with_players
 
 HOSTILE = "<h1>ACCEPTED BY JUDGE</h1>"
@@ -38,13 +37,7 @@ def test_a_phones_card_name_shows_as_text_in_the_tooltips(db: Database, qtbot: Q
     ada = registration.find_player(db, event_id=event_id, code="p1")
     text = legal_text().rstrip("\n") + f"\n1 {HOSTILE}\n"
     self_service.submit_list(db, event_id=event_id, player=ada, text=text, now=utcnow())
-    window = create_main_window(db)
-    qtbot.addWidget(window)
-    window.show()
-    assert window.event_view is not None
-    tab = window.event_view.tab("Decks")
-    assert isinstance(tab, DecksTab)
-    window.event_view.tabs.setCurrentWidget(tab)
+    tab = open_decks_tab(db, qtbot)
     assert tab.select_player(ada.registration_id)
     findings = tab.editor.findings_model
     line = len(text.splitlines())
