@@ -12,8 +12,10 @@ come from Jinja2 templates with autoescaping on, so a name like `<script>`
 shows as text. The data come from `services.players_page` through
 `snapshot.SnapshotCache` (one database read per second at most).
 
+The routing, requests, responses, headers and refusals are the one layer of
+`web.site` (Werkzeug), shared with the players' own part (`self_service`).
 Other modules add their routes with `PlayersPage.add_route(path, handler,
-methods=…)`: a handler takes a `Request` and returns a `Response`;
+methods=…)`: a handler takes a `site.Request` and returns a `site.Response`;
 `PlayersPage.snapshot_route` wraps one that reads the event.
 """
 
@@ -22,41 +24,38 @@ from __future__ import annotations
 import datetime as dt
 import json
 import math
-from collections.abc import Callable, Iterable, Mapping
-from dataclasses import dataclass
-from http import HTTPStatus
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs
 
 from organizer.core.names import sort_key
 from organizer.core.views import wording
 from organizer.services.clock.clock import ClockStatus, utcnow
 from organizer.services.event import events
-from organizer.services.kit.errors import EXPECTED, user_message
+from organizer.services.kit.errors import EXPECTED
 from organizer.services.phones import players_page
 from organizer.storage.database import Database
 from organizer.web import clock_words, pages, paging
+from organizer.web.cookies import FormTokens
 from organizer.web.search import MAX_QUERY, clean_query
 from organizer.web.self_service import app as self_service
+from organizer.web.site import (
+    HTML,
+    JSON,
+    READ,
+    Part,
+    Request,
+    Response,
+    Site,
+    answer,
+    phone_words,
+)
 from organizer.web.snapshot import Rendered, Snapshot, SnapshotCache, etag_of
 from organizer.web.templating import environment
 
-StartResponse = Callable[[str, list[tuple[str, str]]], object]
+__all__ = ["HTML", "JSON", "PlayersPage", "Request", "Response"]
 
-HTML = "text/html; charset=utf-8"
-JSON = "application/json; charset=utf-8"
 STATIC = {"/static/style.css": "text/css; charset=utf-8", "/static/page.js": "text/javascript"}
-SECURITY_HEADERS = [
-    (
-        "Content-Security-Policy",
-        "default-src 'none'; style-src 'self'; script-src 'self'; connect-src 'self'; "
-        "img-src 'self' data:; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
-    ),
-    ("X-Content-Type-Options", "nosniff"),
-    ("Referrer-Policy", "no-referrer"),
-]
-READ = ("GET", "HEAD")
 MAX_FOUND = 20
 MAX_CLOCKS = 64
 TABLES_PER_PAGE = 100
@@ -69,40 +68,8 @@ HERE = Path(__file__).resolve().parent
 """The templates and static files lie beside this module (package data; in the bundle, too)."""
 
 
-@dataclass(frozen=True, slots=True)
-class Request:
-    method: str
-    path: str
-    query: str
-    environ: Mapping[str, Any]
-
-    def param(self, name: str) -> str:
-        """The first `?name=` value of the query string ("" when absent)."""
-        return parse_qs(self.query).get(name, [""])[0]
-
-    def has_etag(self, etag: str) -> bool:
-        sent = str(self.environ.get("HTTP_IF_NONE_MATCH", ""))
-        return any(tag.strip() in (etag, "W/" + etag, "*") for tag in sent.split(","))
-
-
-@dataclass(frozen=True, slots=True)
-class Response:
-    status: int
-    content_type: str
-    body: bytes
-    cache: str = "no-cache"
-    etag: str | None = None
-    headers: tuple[tuple[str, str], ...] = ()
-
-
 Handler = Callable[[Request], Response]
 SnapshotHandler = Callable[[Snapshot, Request], Response]
-
-
-@dataclass(frozen=True, slots=True)
-class Route:
-    handler: Handler
-    methods: tuple[str, ...] = READ
 
 
 class PlayersPage:
@@ -126,13 +93,13 @@ class PlayersPage:
         )
         self.env = environment(HERE / "templates")
         self.env.globals.update(points=pages.points, counted=pages.counted, max_query=MAX_QUERY)
-        self.routes: dict[str, Route] = {}
+        self.site = Site(Part(("/",), self._refusal, "no-cache"))
         folder = HERE / "static"
         for path, kind in STATIC.items():
             static = Rendered.of((folder / path.rsplit("/", 1)[1]).read_bytes())
             self.add_route(path, _static_handler(kind, static))
         self.self_service = self_service.SelfService(
-            db, event_id, now=now, security_headers=SECURITY_HEADERS
+            db, event_id, now=now, site=self.site, tokens=FormTokens()
         )
         for path, handler in {
             "/": self._index,
@@ -149,7 +116,7 @@ class PlayersPage:
 
     def add_route(self, path: str, handler: Handler, *, methods: tuple[str, ...] = READ) -> None:
         """Serve `path` (exactly: no prefix matching) with `handler` for `methods`."""
-        self.routes[path] = Route(handler, methods)
+        self.site.add(path, handler, methods=methods)
 
     def snapshot_route(self, handler: SnapshotHandler) -> Handler:
         """`handler` given the event as last read; a 503 page when it cannot be read."""
@@ -158,7 +125,7 @@ class PlayersPage:
             try:
                 snapshot = self.cache.get()
             except EXPECTED as exc:
-                return self._message(503, f"The event cannot be shown: {user_message(exc)}")
+                return self._message(503, f"The event cannot be shown: {phone_words(exc)}")
             return handler(snapshot, request)
 
         return route
@@ -169,42 +136,13 @@ class PlayersPage:
 
     # --- WSGI -------------------------------------------------------------------
 
-    def __call__(self, environ: dict[str, Any], start_response: StartResponse) -> Iterable[bytes]:
-        path = str(environ.get("PATH_INFO", ""))
-        if self_service.handles(path):  # the signed-in part
-            return self.self_service(environ, start_response)
-        request = Request(
-            str(environ.get("REQUEST_METHOD", "GET")),
-            path,
-            str(environ.get("QUERY_STRING", "")),
-            environ,
-        )
-        response = self.respond(request)
-        headers = [("Cache-Control", response.cache), *SECURITY_HEADERS, *response.headers]
-        if response.etag is not None:
-            headers.append(("ETag", response.etag))
-        if response.status == 200 and response.etag and request.has_etag(response.etag):
-            start_response(f"304 {HTTPStatus(304).phrase}", headers)
-            return [b""]
-        headers += [
-            ("Content-Type", response.content_type),
-            ("Content-Length", str(len(response.body))),
-        ]
-        start_response(f"{response.status} {HTTPStatus(response.status).phrase}", headers)
-        return [b"" if request.method == "HEAD" else response.body]
+    def __call__(self, environ: dict[str, Any], start_response: Callable[..., Any]) -> Any:
+        return self.site(environ, start_response)
 
-    def respond(self, request: Request) -> Response:
-        route = self.routes.get(request.path)
-        methods = route.methods if route is not None else READ
-        if request.method not in methods:
-            return self._message(
-                405,
-                "This page is read-only." if methods == READ else "This page cannot do that.",
-                headers=(("Allow", ", ".join(methods)),),
-            )
-        if route is None:
-            return self._message(404, "There is no such page.")
-        return route.handler(request)
+    def _refusal(
+        self, _request: Request, status: int, text: str, headers: list[tuple[str, str]]
+    ) -> Response:
+        return self._message(status, text, headers)
 
     # --- pages --------------------------------------------------------------------
 
@@ -233,7 +171,7 @@ class PlayersPage:
     ) -> Response:
         """The page rendered once per snapshot (and `key`); `context` is built only then."""
         done = snapshot.page((template, key), lambda: self._render(template, snapshot, **context()))
-        return Response(200, HTML, done.body, etag=done.etag)
+        return answer(done.body, HTML, etag=done.etag)
 
     def _clock(self, snapshot: Snapshot) -> dict[str, Any]:
         """The clock document, computed once per second of `now` (its unit is the second)."""
@@ -271,7 +209,7 @@ class PlayersPage:
 
     def _find(self, snapshot: Snapshot, request: Request) -> Response:
         """The search as you type: the first `MAX_FOUND` players whose name holds `?q=`."""
-        q = clean_query(request.param("q"))
+        q = clean_query(request.args.get("q", ""))
 
         def build() -> bytes:
             hits = pages.found(self._name_lines(snapshot), q)
@@ -292,16 +230,16 @@ class PlayersPage:
             )
 
         done = snapshot.page(("find", q), build)
-        return Response(200, JSON, done.body, etag=done.etag)
+        return answer(done.body, JSON, etag=done.etag)
 
     def _pairings(self, snapshot: Snapshot, request: Request) -> Response:
-        q = clean_query(request.param("q"))
+        q = clean_query(request.args.get("q", ""))
         tables, lines = snapshot.facts.tables, self._name_lines(snapshot)
         count = max(
             paging.page_count(len(tables), TABLES_PER_PAGE),
             paging.page_count(len(lines), NAMES_PER_PAGE),
         )
-        number = paging.page_number(request.param("page"), count)
+        number = paging.page_number(request.args.get("page", ""), count)
 
         def context() -> dict[str, Any]:
             hits = pages.found(lines, q)
@@ -319,14 +257,14 @@ class PlayersPage:
     def _standings(self, snapshot: Snapshot, request: Request) -> Response:
         facts = snapshot.facts
         entries = snapshot.memo("standings", lambda: pages.standing_entries(facts.standings))
-        q = clean_query(request.param("q"))
-        player = request.param("player")[:40]
+        q = clean_query(request.args.get("q", ""))
+        player = request.args.get("player", "")[:40]
         hits = pages.found_standings(entries, q) if q else ()
         mine = next((e for e in entries if e.row.player == player), None) if player else None
         if mine is None and len(hits) == 1:
             mine = hits[0]
         count = paging.page_count(len(entries), STANDINGS_PER_PAGE)
-        number = paging.page_number(request.param("page"), count)
+        number = paging.page_number(request.args.get("page", ""), count)
 
         def context() -> dict[str, Any]:
             if mine is not None:
@@ -359,7 +297,7 @@ class PlayersPage:
         count = max(
             paging.page_count(len(numbers), PODS_PER_PAGE), paging.page_count(len(lines), per_page)
         )
-        number = paging.page_number(request.param("page"), count)
+        number = paging.page_number(request.args.get("page", ""), count)
 
         def context() -> dict[str, Any]:
             shown = set(paging.slice_of(numbers, number, PODS_PER_PAGE, count).items)
@@ -372,15 +310,15 @@ class PlayersPage:
         return self._page("pods.html", snapshot, context, key=str(number))
 
     def _message(
-        self, status: int, text: str, headers: tuple[tuple[str, str], ...] = ()
+        self, status: int, text: str, headers: list[tuple[str, str]] | None = None
     ) -> Response:
         body = self.env.get_template("message.html").render(status=status, text=text)
-        return Response(status, HTML, body.encode("utf-8"), headers=headers)
+        return answer(body.encode("utf-8"), HTML, status=status, headers=headers or ())
 
 
 def _static_handler(kind: str, static: Rendered) -> Handler:
     def handler(_request: Request) -> Response:
-        return Response(200, kind, static.body, cache="max-age=300", etag=static.etag)
+        return answer(static.body, kind, cache="max-age=300", etag=static.etag)
 
     return handler
 
@@ -391,14 +329,14 @@ def _encode(doc: dict[str, Any]) -> bytes:
 
 def _json(doc: dict[str, Any]) -> Response:
     body = _encode(doc)
-    return Response(200, JSON, body, etag=etag_of(body))
+    return answer(body, JSON, etag=etag_of(body))
 
 
 def _cached_json(
     snapshot: Snapshot, build: Callable[[players_page.PageFacts], dict[str, Any]]
 ) -> Response:
     done = snapshot.page(("json", build.__name__), lambda: _encode(build(snapshot.facts)))
-    return Response(200, JSON, done.body, etag=done.etag)
+    return answer(done.body, JSON, etag=done.etag)
 
 
 def _round_label(facts: players_page.PageFacts) -> str:

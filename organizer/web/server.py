@@ -19,6 +19,12 @@ answered by `THREADS` threads (each answer is a cached page: milliseconds). The
 headers of a request are read by the loop, not a thread, so a slow sender holds
 a connection slot and nothing else. waitress's "Task queue depth" warnings are
 summed up once a minute (`busy_log`).
+
+Bodies are capped by the server itself at `MAX_BODY` (a deck list is about
+1.5 KB): waitress's default let each request buffer up to 1 GiB, to its temp
+folder past `inbuf_overflow` (512 KB), before the page answered 413, and
+held-open bodies filled the disk. Below `INBUF_OVERFLOW` a body never leaves
+memory; the page itself refuses bodies over `site.MAX_BODY` with its own words.
 """
 
 from __future__ import annotations
@@ -44,6 +50,10 @@ CLEANUP_S = 5
 MAX_CONNECTIONS = 4000
 SELECT_CONNECTIONS = 480
 """Where only select() exists (Windows: 512 sockets at most), a little below its limit."""
+MAX_BODY = 256 * 1024
+"""The longest request body the server reads (a 413 beyond, before any of it is kept)."""
+INBUF_OVERFLOW = 512 * 1024
+"""Where waitress moves a body to a temporary file: above `MAX_BODY`, so none ever is."""
 SPARE_FILES = 64
 """Files kept free for the database, templates and logs when the connection limit is sized."""
 
@@ -89,6 +99,8 @@ SETTINGS: dict[str, Any] = {
     # wait for it (it wakes the loop through waitress's trigger).
     "asyncore_loop_timeout": 1,
     "backlog": 2048,
+    "max_request_body_size": MAX_BODY,
+    "inbuf_overflow": INBUF_OVERFLOW,
 }
 
 

@@ -17,7 +17,7 @@ def test_an_added_route_answers_its_methods_and_only_those(db: Database) -> None
         length = int(request.environ.get("CONTENT_LENGTH") or 0)
         body = request.environ["wsgi.input"].read(length).decode()
         seen.append((request.method, body))
-        return Response(200, HTML, b"thanks", cache="no-store")
+        return Response(b"thanks", 200, content_type=HTML, headers={"Cache-Control": "no-store"})
 
     app.add_route("/report", report, methods=("POST",))
     server = PageServer(app, LOOPBACK, 0).start()

@@ -28,6 +28,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QPlainTextEdit, QTextEdit, QToolTip, QWidget
 
+from organizer.gui.kit.plain_tips import plain_tip
+
 SEVERITY_COLOURS = {"error": QColor("#c62828"), "warning": QColor("#b26a00")}
 FOCUS_BACKGROUND = QColor("#fff3b0")
 GUTTER_PADDING = 6
@@ -219,12 +221,18 @@ class DeckTextEdit(QPlainTextEdit):
             block = block.next()
         painter.end()
 
+    def tooltip_at(self, line: int) -> str:
+        """The tooltip over `line` (1-based): its marks' messages, shown as plain text."""
+        mark = self._marks.get(line)
+        if mark is None:
+            return ""
+        return plain_tip("\n".join(f"Line {line}: {m}" for m in mark.messages))
+
     def viewportEvent(self, event: QEvent) -> bool:
         if event.type() == QEvent.Type.ToolTip and isinstance(event, QHelpEvent):
             line = self.cursorForPosition(event.pos()).blockNumber() + 1
-            mark = self._marks.get(line)
-            if mark is not None:
-                text = "\n".join(f"Line {line}: {m}" for m in mark.messages)
+            text = self.tooltip_at(line)
+            if text:
                 QToolTip.showText(event.globalPos(), text, self.viewport())
             else:
                 QToolTip.hideText()

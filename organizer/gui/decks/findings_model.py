@@ -18,6 +18,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor
 
 from organizer.core.formats.report import Finding
+from organizer.gui.kit.plain_tips import plain_tip
 from organizer.gui.kit.table_model import RowsModel
 
 HEADERS = ("Line", "Severity", "Rule", "Message", "Reference")
@@ -54,7 +55,7 @@ class FindingsModel(RowsModel[Finding]):
         if role == Qt.ItemDataRole.ToolTipRole:
             where = f"Line {finding.line}: " if finding.line is not None else ""
             ref = f"\n{finding.rule_ref}" if finding.rule_ref else ""
-            return f"{where}{finding.message}{ref}"
+            return plain_tip(f"{where}{finding.message}{ref}")  # card names as typed
         if role == Qt.ItemDataRole.ForegroundRole and column in (SEVERITY_COLUMN, LINE_COLUMN):
             return QBrush(QColor(SEVERITY_COLOURS[finding.severity]))
         return None

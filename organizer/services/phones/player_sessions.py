@@ -3,16 +3,14 @@
 The token is the cookie's value (forms) or the bearer token (the JSON API);
 the database holds only its digest, so a copy of the database signs nobody
 in. A session lasts the event: it ends when the player signs out, when a new
-PIN is issued for them, or when the event is deleted. `form_token` is the
-CSRF token a signed-in player's forms carry: derived from the session token,
-so it needs no storage and is worthless without the cookie.
+PIN is issued for them, or when the event is deleted. The forms' CSRF tokens
+are the page's (`web.cookies`), signed for the session's cookie.
 """
 
 from __future__ import annotations
 
 import datetime as dt
 import hashlib
-import hmac
 import secrets
 
 from organizer.services.kit.changes import Done
@@ -55,12 +53,3 @@ def end_session(s: Tx, *, token: str) -> Done[None]:
     """Sign the player out: the session its token holds ends."""
     pins_repo.end_session(s, token_digest=_digest(token))
     return Done(None)
-
-
-def form_token(token: str) -> str:
-    """The CSRF token for a session's forms."""
-    return hmac.new(token.encode("utf-8"), b"organizer form", hashlib.sha256).hexdigest()
-
-
-def form_token_ok(token: str, sent: str) -> bool:
-    return bool(token) and hmac.compare_digest(form_token(token), sent)

@@ -2,6 +2,6 @@
 
 `app.SelfService` answers `/me…` (HTML forms that work without JavaScript,
 each POST carrying a CSRF token) and `/api/session`, `/api/me…` (the JSON
-API with a bearer token); the read-only players' page hands it those paths
-and keeps every other. The acts themselves are `services.self_service`.
+API with a bearer token): routes it adds to the page's one table (`web.site`).
+The acts themselves are `services.phones.self_service`.
 """

@@ -21,13 +21,8 @@ from tests.gui.played_events import event_with_players
 from tests.web.self_service.players import Player, SelfServed
 
 
-def test_a_phone_list_is_marked_and_the_to_locks_it(db: Database, qtbot: QtBot) -> None:
-    import_sample_pool(db)
-    event_id = event_with_players(db, "warcaste-skirmish-constructed", 3, name="Phones")
-    ada = registration.find_player(db, event_id=event_id, code="p2")
-    before = utcnow()
-    self_service.submit_list(db, event_id=event_id, player=ada, text=illegal_text(), now=before)
-    after = utcnow()
+def open_decks_tab(db: Database, qtbot: QtBot) -> DecksTab:
+    """The main window on `db`'s event, shown, with its Decks tab open."""
     window = create_main_window(db)
     qtbot.addWidget(window)
     window.show()
@@ -35,6 +30,17 @@ def test_a_phone_list_is_marked_and_the_to_locks_it(db: Database, qtbot: QtBot) 
     tab = window.event_view.tab("Decks")
     assert isinstance(tab, DecksTab)
     window.event_view.tabs.setCurrentWidget(tab)
+    return tab
+
+
+def test_a_phone_list_is_marked_and_the_to_locks_it(db: Database, qtbot: QtBot) -> None:
+    import_sample_pool(db)
+    event_id = event_with_players(db, "warcaste-skirmish-constructed", 3, name="Phones")
+    ada = registration.find_player(db, event_id=event_id, code="p2")
+    before = utcnow()
+    self_service.submit_list(db, event_id=event_id, player=ada, text=illegal_text(), now=before)
+    after = utcnow()
+    tab = open_decks_tab(db, qtbot)
     row = tab.model.row_of(ada.registration_id)
     assert row is not None
     sent = tab.model.index(row, FROM_COLUMN).data()
@@ -60,13 +66,7 @@ def test_a_list_sent_to_the_page_this_window_serves_shows_live(db: Database, qtb
     event_id = event_with_players(db, "warcaste-skirmish-constructed", 2, name="Live")
     ada = registration.find_player(db, event_id=event_id, code="p1")
     (pin,) = pins.issue_pins(db, event_id=event_id, registration_ids=[ada.registration_id]).value
-    window = create_main_window(db)
-    qtbot.addWidget(window)
-    window.show()
-    assert window.event_view is not None
-    tab = window.event_view.tab("Decks")
-    assert isinstance(tab, DecksTab)
-    window.event_view.tabs.setCurrentWidget(tab)
+    tab = open_decks_tab(db, qtbot)
     server = PageServer(PlayersPage(db, event_id), "127.0.0.1", 0).start()
     try:
         site = SelfServed(db, event_id, server, {"p1": pin.pin}, [])
