@@ -71,6 +71,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         action="store_true",
         help="replace the table's stored result (journaled as a correction)",
     )
+    p.add_argument(
+        "--confirm",
+        action="store_true",
+        help="Conquest: record it even though it names a player penalized at the table "
+        "the winner or among those who drew",
+    )
     p.set_defaults(handler=record)
 
     p = sub.add_parser("topcut", help="start single-elimination playoffs seeded from standings")
@@ -190,6 +196,7 @@ def record(ctx: Context) -> int:
             drawn=drawn,
             round_number=a.round,
             correct=a.correct,
+            confirm=a.confirm,
         )
         ctx.warn_each(outcome.warnings)
         ctx.print(

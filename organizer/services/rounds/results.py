@@ -26,6 +26,7 @@ from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import InputError, RefusedError
 from organizer.services.kit.write_lock import write
 from organizer.services.players.registration import write_drop
+from organizer.services.rounds import table_penalties
 from organizer.storage import (
     events_repo,
     journal_repo,
@@ -63,6 +64,10 @@ class ResultExistsError(RefusedError):
     def question(self) -> str:
         """The question a screen asks before replacing the stored result."""
         return f"Table {self.table} already has {self.stored}{self.entered}. Replace it?"
+
+
+class PenalizedWinnerError(RefusedError):
+    """A Conquest result favours a player penalized at the table; the TO may confirm it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,11 +299,13 @@ def record_table_result(
     round_number: int | None = None,
     correct: bool = False,
     by: str | None = None,
+    confirm: bool = False,
 ) -> Done[ResultOutcome]:
     """A multiplayer (Conquest) table: its winner, or a draw for everyone or for `drawn`
     (the players still in at time); the others at the table lose. An event whose end-of-round
     rule is that everyone draws at time refuses a draw for only some. A table that
-    already has a result is refused unless `correct` is given."""
+    already has a result is refused unless `correct` is given; a result naming a player
+    penalized at the table the winner or among those who drew, unless `confirm` is given."""
     rule = get_event(s.db, event_id).settings.conquest_time_draw
     found = rounds_repo.table_match(s, event_id=event_id, table=table, round_number=round_number)
     if found is None:
@@ -316,6 +323,13 @@ def record_table_result(
             "elimination); a draw for only the players still in is a house option "
             "(setting conquest_time_draw = still-in); record a draw for everyone or a winner"
         )
+    if not confirm:
+        problem = table_penalties.penalized_among(
+            s, event_id=event_id, round_number=found.round_number, table=table,
+            winner=winner, drew=drew,
+        )  # fmt: skip
+        if problem is not None:
+            raise PenalizedWinnerError(problem)
     wins = [1 if c == winner else 0 for c in codes]
     per_seat = [1 if c in drew else 0 for c in codes]
     old = found.status == "reported"
