@@ -50,8 +50,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("table", type=arg_types.table)
     p.add_argument(
         "score",
+        nargs="?",
         help="games won by A, by B, then drawn games: 2-1, 1-1-1, 0-0-3; "
         "at a Conquest table the winner's id, or 'draw'",
+    )
+    p.add_argument(
+        "--loser",
+        metavar="ID",
+        help="Conquest: the game ended with one loser (a concession or a destroyed last "
+        "territory, 1d); everyone else at the table draws",
     )
     p.add_argument(
         "--drawn",
@@ -179,14 +186,26 @@ SCORE_LIKE = re.compile(r"^\s*\d+\s*[-/:]\s*\d+")
 def record(ctx: Context) -> int:
     a = ctx.args
     event_id = ctx.event_id()
+    if a.score is None and a.loser is None:
+        raise InputError(
+            f"result {a.table}: say the result: a score (2-1), or at a Conquest table the "
+            "winner's id, 'draw', or --loser ID"
+        )
+    if a.loser is not None and not _conquest(ctx, event_id):
+        raise InputError("--loser is for a Conquest table; a two-player match takes a score")
     if _conquest(ctx, event_id):
-        if SCORE_LIKE.match(a.score):  # a two-player score at a Conquest table (issue 25)
+        if a.loser is not None and a.score is not None:
+            raise InputError(
+                f"result {a.table} --loser {a.loser} names the game's result on its own: "
+                "everyone else draws; leave out the winner or 'draw'"
+            )
+        if a.score is not None and SCORE_LIKE.match(a.score):  # a two-player score at a Conquest table (issue 25)
             raise InputError(
                 f"{a.score!r} is a two-player score; a Conquest game has a winner or a draw: "
                 f"result {a.table} WINNER_ID, or result {a.table} draw "
                 "(--drawn ID,ID for the players still in, where the event allows it)"
             )
-        winner = None if a.score.lower() == "draw" else a.score
+        winner = None if a.score is None or a.score.lower() == "draw" else a.score
         drawn = arg_types.player_ids(a.drawn) if a.drawn else None
         outcome = results.record_table_result(
             ctx.db,
@@ -197,11 +216,18 @@ def record(ctx: Context) -> int:
             round_number=a.round,
             correct=a.correct,
             confirm=a.confirm,
+            loser=a.loser,
         )
         ctx.warn_each(outcome.warnings)
         ctx.print(
             f"round {outcome.value.round_number} table {a.table}: "
-            + (f"{winner} wins" if winner else "draw")
+            + (
+                f"{winner} wins"
+                if winner
+                else f"{a.loser} lost, the others draw"
+                if a.loser
+                else "draw"
+            )
         )
         return 0
     try:

@@ -1,4 +1,5 @@
-"""What a Conquest result must not overlook: a penalty given at the table before it.
+"""What a Conquest result must not overlook: a penalty given at the table before it; and
+the one reading of a game with one loser.
 
 A Game Loss or Match Loss at a Conquest table means the player loses its one game, and a
 Disqualification takes the player out of it (docs/rules.md, "Penalties and the judge log").
@@ -11,9 +12,10 @@ rules stay one focused module.
 
 from __future__ import annotations
 
-from collections.abc import Collection
+from collections.abc import Collection, Sequence
 
 from organizer.core import penalties as rules
+from organizer.core.results import ResultError
 from organizer.storage import penalties_repo
 from organizer.storage.database import Tx
 
@@ -51,3 +53,21 @@ def penalized_among(
         "losing this table's game (docs/rules.md, Penalties and the judge log). Record the "
         "result without them, or enter it with --confirm if the judge decided so"
     )
+
+
+def all_but_loser(
+    codes: Sequence[str],
+    loser: str | None,
+    winner: str | None,
+    drawn: Sequence[str] | None,
+) -> Sequence[str] | None:
+    """The players who drew when `loser` ended the game (1d: a concession or a destroyed
+    last territory ends it, and that player loses; docs/rules.md, Conquest): everyone else
+    at the table. `drawn` unchanged when no loser is named."""
+    if loser is None:
+        return drawn
+    if winner is not None or drawn:
+        raise ResultError("a game with one loser names neither a winner nor who drew")
+    if loser not in codes:
+        raise ResultError(f"{loser} does not sit there ({', '.join(codes)})")
+    return [c for c in codes if c != loser]
