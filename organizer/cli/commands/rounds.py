@@ -16,7 +16,7 @@ from organizer.core.pairing.swiss import PairingError, pair_next_round
 from organizer.core.results import ResultError, parse_score
 from organizer.core.views.round_view import RoundView, new_round_view
 from organizer.core.views.standings_lines import standing_lines
-from organizer.core.views.wording import BYE
+from organizer.core.views.wording import BYE, round_label
 from organizer.services.event import events
 from organizer.services.kit.errors import InputError, RefusedError
 from organizer.services.kit.seeds import new_seed
@@ -120,7 +120,8 @@ def _print_round(ctx: Context, view: RoundView) -> None:
     if ctx.args.json:
         ctx.print_json(pairings_document(view.round))
         return
-    ctx.print(f"Round {view.number} (seed {view.round.seed})")
+    seed = view.round.seed  # a playoff round is not drawn: it has no seed to replay
+    ctx.print(round_label(view.number, view.round.stage) + (f" (seed {seed})" if seed is not None else ""))
     for t in view.tables:
         table = BYE if t.table is None else f"{t.table:>3}"
         ctx.print(f"{table}  " + "  vs  ".join(f"{s.name} ({s.id})" for s in t.seats))
@@ -320,7 +321,12 @@ def _show_final(ctx: Context) -> int:
     if ctx.args.json:
         rows = standings.final(ctx.db, event_id=ctx.event_id())
         ctx.print_json(
-            {"standings": [{"rank": r.rank, "id": r.player, "name": r.name} for r in rows]}
+            {
+                "standings": [
+                    {"rank": r.rank, "id": r.player, "name": r.name}  # shared across a tie
+                    for r in rows
+                ]
+            }
         )
         return 0
     for line in standings.final_lines(ctx.db, event_id=ctx.event_id()):
