@@ -28,7 +28,7 @@ def points(db: Path) -> dict[str, int]:
 
 
 def test_a_second_match_loss_at_the_table_is_refused_naming_the_first(db_path: Path) -> None:
-    table, first, second, _ = paired_match(db_path)
+    _, first, second, _ = paired_match(db_path)
     ok(db_path, "penalty", "add", first, "Tardiness", "Match Loss")
     refused = organizer(db_path, "penalty", "add", second, "Tardiness", "Match Loss")
     assert refused.status == 1
@@ -73,9 +73,10 @@ def test_a_conquest_result_naming_a_penalized_player_is_refused_until_confirmed(
     refused = organizer(db_path, "result", number, "draw")
     assert refused.status == 1 and "among the players who drew" in refused.err
     ok(db_path, "result", number, seats[1], "--confirm")
-    standings = {r["id"]: r["points"] for r in json.loads(ok(db_path, "standings", "--json").out)[
-        "standings"
-    ]}
+    standings = {
+        r["id"]: r["points"]
+        for r in json.loads(ok(db_path, "standings", "--json").out)["standings"]
+    }
     assert standings[seats[1]] == 3
 
 

@@ -92,7 +92,7 @@ def test_exact_ties_outside_the_cut_share_their_place(db_path: Path) -> None:
     final = {r["id"]: r["rank"] for r in json.loads(
         ok(db_path, "standings", "--final", "--json").out)["standings"]}  # fmt: skip
     lines = final_standings(db_path)
-    tied = [line for line in lines if "–" in line.split()[0]]
+    tied = [line for line in lines if "\N{EN DASH}" in line.split()[0]]
     assert len(tied) >= 2  # the event has an exact tie below the cut (8 players, 3 rounds)
     shared = {line.split()[0] for line in tied}
     assert len(shared) * 2 <= len(tied)

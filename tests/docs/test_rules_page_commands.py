@@ -22,7 +22,8 @@ PLACEHOLDERS = {"T": "2", "ID": "p7", "WINNER_ID": "p7", "SCORE": "2-1"}
 
 def commands_on_the_page(*names: str) -> list[str]:
     """Every `organizer NAME …` or bare `NAME …` command in backticks on the rules page."""
-    found = re.findall(r"`(?:organizer )?((?:%s) [^`]+)`" % "|".join(names), RULES)
+    pattern = r"`(?:organizer )?((?:" + "|".join(names) + r") [^`]+)`"
+    found = re.findall(pattern, RULES)
     return sorted(set(found))
 
 
@@ -30,7 +31,7 @@ def argv_of(command: str) -> list[str]:
     """The command with example values for its placeholders (a penalty's ID is a number)."""
     values = PLACEHOLDERS | ({"ID": "1"} if command.startswith("penalty") else {})
     argv = [values.get(word, word) for word in command.split() if word != "…"]
-    return argv + ["entered by mistake"] if argv[-1] == "--reason" else argv
+    return [*argv, "entered by mistake"] if argv[-1] == "--reason" else argv
 
 
 @pytest.mark.parametrize("command", commands_on_the_page("result", "penalty remove"))

@@ -121,7 +121,8 @@ def _print_round(ctx: Context, view: RoundView) -> None:
         ctx.print_json(pairings_document(view.round))
         return
     seed = view.round.seed  # a playoff round is not drawn: it has no seed to replay
-    ctx.print(round_label(view.number, view.round.stage) + (f" (seed {seed})" if seed is not None else ""))
+    drawn_by = f" (seed {seed})" if seed is not None else ""
+    ctx.print(round_label(view.number, view.round.stage) + drawn_by)
     for t in view.tables:
         table = BYE if t.table is None else f"{t.table:>3}"
         ctx.print(f"{table}  " + "  vs  ".join(f"{s.name} ({s.id})" for s in t.seats))
@@ -200,7 +201,7 @@ def record(ctx: Context) -> int:
                 f"result {a.table} --loser {a.loser} names the game's result on its own: "
                 "everyone else draws; leave out the winner or 'draw'"
             )
-        if a.score is not None and SCORE_LIKE.match(a.score):  # a two-player score at a Conquest table (issue 25)
+        if a.score is not None and SCORE_LIKE.match(a.score):  # a two-player score (issue 25)
             raise InputError(
                 f"{a.score!r} is a two-player score; a Conquest game has a winner or a draw: "
                 f"result {a.table} WINNER_ID, or result {a.table} draw "

@@ -5,10 +5,10 @@ shows the table's seats with their numbers ("1 Ada Byrne (3)   2 Bo Chen (3)
 …"). Then the result: the winner's seat number ("2"), "d" for a draw for
 everyone, "d 1 3" for a draw among the players still in at time (seats 1
 and 3; the others lose), or "l 2" for a game that seat 2 ended by conceding or
-losing their last territory (1d: that seat loses, everyone else draws). Enter records it, both fields clear and the cursor
-is back in Table for the next slip. Like `ResultEntry` it is a
-`slip_entry.SlipEntry`, with the same signals and methods, so the Rounds tab
-uses either.
+losing their last territory (1d: that seat loses, everyone else draws). Enter
+records it, both fields clear and the cursor is back in Table for the next slip.
+Like `ResultEntry` it is a `slip_entry.SlipEntry`, with the same signals and
+methods, so the Rounds tab uses either.
 
 Mistakes stay on the line, in red: an unknown table, a seat the table does
 not have, a draw of one seat, or what the service refuses. Changing a
@@ -116,7 +116,9 @@ class TableResultEntry(SlipEntry):
     def _make_answer(self) -> tuple[QLabel, QLineEdit]:
         self.result_edit = QLineEdit()
         self.result_edit.setValidator(
-            QRegularExpressionValidator(QRegularExpression(r"[dDlL]?[0-9 ,]{0,20}"), self.result_edit)
+            QRegularExpressionValidator(
+                QRegularExpression(r"[dDlL]?[0-9 ,]{0,20}"), self.result_edit
+            )
         )
         self.result_edit.setPlaceholderText("2, d, d 1 3 or l 2")
         self.result_edit.setToolTip(HINT)

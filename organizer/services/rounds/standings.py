@@ -71,7 +71,7 @@ def cut_order(db: Database, *, event_id: int) -> tuple[PlayerId, ...]:
     if started is None or not isinstance(started.after, dict):
         return ()
     tie = started.after.get("cut_tie") or {}
-    return tuple(str(p) for p in tie.get("order", ()))
+    return tuple(PlayerId(str(p)) for p in tie.get("order", ()))
 
 
 def final_lines(db: Database, *, event_id: int) -> tuple[StandingLine, ...]:

@@ -45,8 +45,10 @@ def penalized_among(
     if not found:
         return None
     given = "; ".join(f"{p.name} ({p.code}) has a {p.penalty} (penalty {p.id})" for p in found)
-    role = "the winner" if winner is not None and found[0].code == winner else (
-        "among the players who drew"
+    role = (
+        "the winner"
+        if winner is not None and found[0].code == winner
+        else ("among the players who drew")
     )
     return (
         f"table {table}: this result names a penalized player {role}: {given}, which means "
