@@ -104,3 +104,17 @@ def test_playoff_rounds_print_no_seed(db_path: Path) -> None:
     started = ok(db_path, "topcut", "4", "--break-ties", "name").out
     assert started.splitlines()[0] == "Round 4 (playoff)"
     assert "seed None" not in started
+
+
+def test_a_drawn_conquest_final_is_seated_again_without_the_swiss_seating_line(
+    db_path: Path,
+) -> None:
+    two_rounds(db_path)
+    assert "players at 2 tables" in ok(db_path, "pair", "--seed", "3").out  # a Swiss round
+    for table in json.loads(ok(db_path, "export", "-o", "-").out)["rounds"][-1]["matches"]:
+        ok(db_path, "result", str(table["table"]), table["seats"][0])
+    ok(db_path, "topcut", "4", "--break-ties", "name")
+    ok(db_path, "result", "1", "draw")
+    again = ok(db_path, "pair").out
+    assert again.splitlines()[0] == "Round 5 (playoff)"
+    assert "players at" not in again and "tables seat" not in again
