@@ -160,7 +160,10 @@ def _decide(a: Seat | None, b: Seat | None, played: Sequence[Round]) -> BracketM
     for rnd in played:
         for match in rnd.matches:
             if match.is_bye and match.players[0] in (top.player, bottom.player):
-                return BracketMatch(top, bottom, top if match.players[0] == top.player else bottom)
+                # the other player left the event: not seated, the one present advances
+                if match.players[0] == top.player:
+                    return BracketMatch(top, None, top)
+                return BracketMatch(None, bottom, bottom)
             if set(match.players) != {top.player, bottom.player}:
                 continue
             wins = match.wins
