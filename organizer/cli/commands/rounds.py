@@ -16,7 +16,7 @@ from organizer.core.pairing.swiss import PairingError, pair_next_round
 from organizer.core.results import ResultError, parse_score
 from organizer.core.views.round_view import RoundView, new_round_view
 from organizer.core.views.standings_lines import standing_lines
-from organizer.core.views.wording import BYE
+from organizer.core.views.wording import BYE, round_label
 from organizer.services.event import events
 from organizer.services.kit.errors import InputError, RefusedError
 from organizer.services.kit.seeds import new_seed
@@ -62,8 +62,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("table", type=arg_types.table)
     p.add_argument(
         "score",
+        nargs="?",
         help="games won by A, by B, then drawn games: 2-1, 1-1-1, 0-0-3; "
         "at a Conquest table the winner's id, or 'draw'",
+    )
+    p.add_argument(
+        "--loser",
+        metavar="ID",
+        help="Conquest: the game ended with one loser (a concession or a destroyed last "
+        "territory, 1d); everyone else at the table draws",
     )
     p.add_argument(
         "--drawn",
@@ -82,6 +89,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--correct",
         action="store_true",
         help="replace the table's stored result (journaled as a correction)",
+    )
+    p.add_argument(
+        "--confirm",
+        action="store_true",
+        help="Conquest: record it even though it names a player penalized at the table "
+        "the winner or among those who drew",
     )
     p.set_defaults(handler=record)
 
@@ -119,7 +132,9 @@ def _print_round(ctx: Context, view: RoundView) -> None:
     if ctx.args.json:
         ctx.print_json(pairings_document(view.round))
         return
-    ctx.print(f"Round {view.number} (seed {view.round.seed})")
+    seed = view.round.seed  # a playoff round is not drawn: it has no seed to replay
+    drawn_by = f" (seed {seed})" if seed is not None else ""
+    ctx.print(round_label(view.number, view.round.stage) + drawn_by)
     for t in view.tables:
         table = BYE if t.table is None else f"{t.table:>3}"
         ctx.print(f"{table}  " + "  vs  ".join(f"{s.name} ({s.id})" for s in t.seats))
@@ -191,14 +206,26 @@ SCORE_LIKE = re.compile(r"^\s*\d+\s*[-/:]\s*\d+")
 def record(ctx: Context) -> int:
     a = ctx.args
     event_id = ctx.event_id()
+    if a.score is None and a.loser is None:
+        raise InputError(
+            f"result {a.table}: say the result: a score (2-1), or at a Conquest table the "
+            "winner's id, 'draw', or --loser ID"
+        )
+    if a.loser is not None and not _conquest(ctx, event_id):
+        raise InputError("--loser is for a Conquest table; a two-player match takes a score")
     if _conquest(ctx, event_id):
-        if SCORE_LIKE.match(a.score):  # a two-player score at a Conquest table (issue 25)
+        if a.loser is not None and a.score is not None:
+            raise InputError(
+                f"result {a.table} --loser {a.loser} names the game's result on its own: "
+                "everyone else draws; leave out the winner or 'draw'"
+            )
+        if a.score is not None and SCORE_LIKE.match(a.score):  # a two-player score (issue 25)
             raise InputError(
                 f"{a.score!r} is a two-player score; a Conquest game has a winner or a draw: "
                 f"result {a.table} WINNER_ID, or result {a.table} draw "
                 "(--drawn ID,ID for the players still in, where the event allows it)"
             )
-        winner = None if a.score.lower() == "draw" else a.score
+        winner = None if a.score is None or a.score.lower() == "draw" else a.score
         drawn = arg_types.player_ids(a.drawn) if a.drawn else None
         outcome = results.record_table_result(
             ctx.db,
@@ -208,11 +235,19 @@ def record(ctx: Context) -> int:
             drawn=drawn,
             round_number=a.round,
             correct=a.correct,
+            confirm=a.confirm,
+            loser=a.loser,
         )
         ctx.warn_each(outcome.warnings)
         ctx.print(
             f"round {outcome.value.round_number} table {a.table}: "
-            + (f"{winner} wins" if winner else "draw")
+            + (
+                f"{winner} wins"
+                if winner
+                else f"{a.loser} lost, the others draw"
+                if a.loser
+                else "draw"
+            )
         )
         return 0
     try:
@@ -305,7 +340,12 @@ def _show_final(ctx: Context) -> int:
     if ctx.args.json:
         rows = standings.final(ctx.db, event_id=ctx.event_id())
         ctx.print_json(
-            {"standings": [{"rank": r.rank, "id": r.player, "name": r.name} for r in rows]}
+            {
+                "standings": [
+                    {"rank": r.rank, "id": r.player, "name": r.name}  # shared across a tie
+                    for r in rows
+                ]
+            }
         )
         return 0
     for line in standings.final_lines(ctx.db, event_id=ctx.event_id()):

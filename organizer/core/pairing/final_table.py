@@ -18,7 +18,7 @@ Pure Python: must not import Qt, SQL or any other organizer layer.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from organizer.core.event import Match, PlayerId, Round
@@ -57,16 +57,25 @@ class FinalTable:
         """Final games that ended without a winner (each was played again)."""
         return sum(1 for g in self.games if g.reported and g.winner is None)
 
-    def next_game(self, number: int) -> Round | None:
+    def next_game(self, number: int, gone: Collection[PlayerId] = ()) -> Round | None:
         """The next final-table game as Round `number`; None once there is a champion.
 
-        Raises FinalTableError while the last game has no result.
+        A player in `gone` (dropped or disqualified) is not seated again; the others play
+        on. Raises FinalTableError while the last game has no result, or when fewer than
+        3 are left (8c: a Conquest game is 3 to 5 players; the TO decides).
         """
         if self.champion is not None:
             return None
         if self.games and not self.games[-1].reported:
             raise FinalTableError("the final table's game has no result yet")
-        return Round(number=number, matches=(Match(1, self.seeds),), stage="elimination")
+        seated = tuple(p for p in self.seeds if p not in gone)
+        if len(seated) < SIZES[0]:
+            left = [p for p in self.seeds if p in gone]
+            raise FinalTableError(
+                f"{', '.join(left)} left the event: only {len(seated)} of the final table "
+                "are still in, and a Conquest game is 3 to 5 players (8c); the TO decides"
+            )
+        return Round(number=number, matches=(Match(1, seated),), stage="elimination")
 
 
 def final_table(seeds: Sequence[PlayerId], played: Sequence[Round] = ()) -> FinalTable:
@@ -76,7 +85,8 @@ def final_table(seeds: Sequence[PlayerId], played: Sequence[Round] = ()) -> Fina
         raise FinalTableError("a player is seeded twice")
     games = []
     for rnd in played:
-        if len(rnd.matches) != 1 or set(rnd.matches[0].players) != set(seeds):
+        seated = set(rnd.matches[0].players) if len(rnd.matches) == 1 else set()
+        if not seated <= set(seeds) or len(seated) < SIZES[0]:  # a replay may lack who left
             raise FinalTableError(f"round {rnd.number} is not the final table")
         games.append(rnd.matches[0])
     return FinalTable(tuple(seeds), tuple(games))

@@ -109,6 +109,8 @@ class FinalRow:
     won_playoff_round: bool
     """Whether the player won that round (for the last round played: the champion)."""
     swiss: StandingRow
+    tie_range: tuple[int, int] = (0, 0)
+    """First and last place shared with players tied exactly (place, place if none)."""
 
 
 def compute_standings(
@@ -306,6 +308,7 @@ def final_standings(
     *,
     tiebreakers: Sequence[str] = MTR_TIEBREAKERS,
     cuts: Sequence[int] = (),
+    decided: Sequence[PlayerId] = (),
 ) -> tuple[FinalRow, ...]:
     """Standings after the top cut: the playoff players by how far they got, then the rest.
 
@@ -313,23 +316,51 @@ def final_standings(
     earlier; in the same round the winner places above the loser (the finalists: champion
     first); players who went out in the same round keep their swiss order. Everyone else
     follows in swiss order. Unreported playoff matches count as reached, not won.
+
+    Players tied on every swiss tiebreaker who went out in the same round share a place
+    ("6-7", `FinalRow.tie_range`), unless the TO recorded their order (`decided`: the cut
+    tie's order, best first), which then stands. A player who left the event during the
+    playoff (dropped or disqualified, and not seated in a later playoff round) counts as
+    going out in the last playoff round they played, below everyone who lost in it
+    (docs/rules.md "Top cut").
     """
     swiss = compute_standings(event, tiebreakers=tiebreakers, cuts=cuts)
     reached = _playoff_reach(event)
+    last = max((r.number for r in event.rounds if r.stage == "elimination"), default=0)
+    left = {
+        p.id
+        for p in event.players
+        if p.dropped_after_round is not None and p.id in reached and reached[p.id][0] < last
+    }
+    for p in left:
+        reached[p] = (reached[p][0], False)
+    order = {p: i for i, p in enumerate(decided)}
     unplaced = (0, False)
-    ordered = sorted(
-        swiss, key=lambda row: (*reached.get(row.player, unplaced), -row.rank), reverse=True
-    )
+
+    def place(row: StandingRow) -> tuple[int, bool, bool]:
+        return (*reached.get(row.player, unplaced), row.player not in left)
+
+    def key(row: StandingRow) -> tuple[int, bool, bool, int, int]:
+        return (*place(row), -row.tie_range[0], -order.get(row.player, -1))
+
+    ordered = sorted(swiss, key=lambda row: (*key(row), -row.rank), reverse=True)
+    ranges = _tie_ranges(
+        [
+            (*map(int, place(row)), *row.tie_range, i if row.player in order else -1)
+            for i, row in enumerate(ordered)
+        ]
+    )  # equal keys: the same place, tied exactly, no order recorded: one shared place
     return tuple(
         FinalRow(
-            rank=i,
+            rank=tie[0],
             player=row.player,
             name=row.name,
             playoff_round=reached[row.player][0] if row.player in reached else None,
             won_playoff_round=reached.get(row.player, unplaced)[1],
             swiss=row,
+            tie_range=tie,
         )
-        for i, row in enumerate(ordered, start=1)
+        for row, tie in zip(ordered, ranges, strict=True)
     )
 
 

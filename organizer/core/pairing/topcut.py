@@ -16,12 +16,17 @@ bracket is ordered so that the top two seeds can meet only in the final
 (top 8: 1-8, 4-5, 2-7, 3-6; top 4: 1-4, 2-3; top 16: 1-16, 8-9, 4-13, 5-12,
 2-15, 7-10, 3-14, 6-11). The winner of match 2k meets the winner of match 2k + 1.
 A match is won by the player with more game wins; the higher seed sits first.
+
+A player who left the event (dropped, or disqualified) is never seated again: the
+opponent advances on a bye in that playoff round (docs/rules.md "Top cut"; issue 36). When
+both players of a match have left, nobody advances by rule and the round is refused
+until the TO decides.
 """
 
 from __future__ import annotations
 
 import math
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass
 
 from organizer.core.event import Match, PlayerId, Round
@@ -119,19 +124,33 @@ def build_bracket(seeds: Sequence[PlayerId], played: Sequence[Round] = ()) -> Br
     return Bracket(tuple(rounds), len(played))
 
 
-def next_elimination_round(bracket: Bracket, number: int) -> Round | None:
+def next_elimination_round(
+    bracket: Bracket, number: int, gone: Collection[PlayerId] = ()
+) -> Round | None:
     """The bracket round after the played ones, as Round `number`; None after the final.
 
-    Raises BracketError while the round before still waits for a winner.
+    A player in `gone` (left the event) is not seated: the opponent advances on a bye.
+    Raises BracketError while the round before still waits for a winner, or when both
+    players of a match have gone.
     """
     if bracket.played >= len(bracket.rounds):
         return None
-    tables = []
-    for table, m in enumerate(bracket.rounds[bracket.played], 1):
+    tables: list[Match] = []
+    byes: list[Match] = []
+    for m in bracket.rounds[bracket.played]:
         if m.top is None or m.bottom is None:
             raise BracketError("the previous elimination round is not finished")
-        tables.append(Match(table=table, players=(m.top.player, m.bottom.player)))
-    return Round(number=number, matches=tuple(tables), stage="elimination")
+        present = [s.player for s in (m.top, m.bottom) if s.player not in gone]
+        if not present:
+            raise BracketError(
+                f"{m.top.player} and {m.bottom.player} have both left the event: nobody "
+                "advances by rule from their match; the TO decides"
+            )
+        if len(present) == 1:
+            byes.append(Match(table=None, players=(present[0],)))
+        else:
+            tables.append(Match(table=len(tables) + 1, players=(m.top.player, m.bottom.player)))
+    return Round(number=number, matches=(*tables, *byes), stage="elimination")
 
 
 def _decide(a: Seat | None, b: Seat | None, played: Sequence[Round]) -> BracketMatch:
@@ -140,6 +159,11 @@ def _decide(a: Seat | None, b: Seat | None, played: Sequence[Round]) -> BracketM
     top, bottom = (a, b) if a.seed < b.seed else (b, a)
     for rnd in played:
         for match in rnd.matches:
+            if match.is_bye and match.players[0] in (top.player, bottom.player):
+                # the other player left the event: not seated, the one present advances
+                if match.players[0] == top.player:
+                    return BracketMatch(top, None, top)
+                return BracketMatch(None, bottom, bottom)
             if set(match.players) != {top.player, bottom.player}:
                 continue
             wins = match.wins

@@ -129,6 +129,10 @@ def final_lines(event: EventData, rows: Sequence[FinalRow]) -> tuple[StandingLin
     number = 0 if first is None else first.number
     table = first is not None and any(m.is_multiplayer for m in first.matches)
     return tuple(
-        standing_line(r.swiss, rank=str(r.rank), playoff=playoff_label(r, size, number, table))
+        standing_line(
+            r.swiss,
+            rank=wording.rank(r.rank, r.tie_range),
+            playoff=playoff_label(r, size, number, table),
+        )
         for r in rows
     )

@@ -37,7 +37,9 @@ class FinalStandingsModel(RowsModel[StandingLine]):
     ) -> None:
         def line(row: FinalRow) -> StandingLine:
             label = playoff_label(row, size, first_round, final_table)
-            return standing_line(row.swiss, rank=str(row.rank), playoff=label)
+            return standing_line(
+                row.swiss, rank=wording.rank(row.rank, row.tie_range), playoff=label
+            )
 
         with self._resetting():
             self._rows = tuple(map(line, rows))

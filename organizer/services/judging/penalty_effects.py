@@ -17,7 +17,13 @@ from organizer.core.results import Score
 from organizer.services.kit.errors import RefusedError
 from organizer.services.players.registration import write_drop
 from organizer.services.rounds.results import draws_allowed, write_two_player_result
-from organizer.storage import events_repo, journal_repo, registrations_repo, rounds_repo
+from organizer.storage import (
+    events_repo,
+    journal_repo,
+    penalties_repo,
+    registrations_repo,
+    rounds_repo,
+)
 from organizer.storage.database import Tx
 from organizer.storage.journal_repo import Action
 from organizer.storage.penalties_repo import PenaltyRecord
@@ -55,6 +61,7 @@ def lose(
     assert event is not None
     seat = next(i for i, x in enumerate(seats) if x.registration_id == who.registration_id)
     old = stored_score(s, match)
+    _refuse_a_cancelling_loss(s, event_id, number, match, who, named)
     if named == rules.GAME_LOSS:
         new = rules.after_game_loss(old, best_of=event.best_of, penalized=seat)
     else:
@@ -83,6 +90,36 @@ def lose(
     return {"before": None if old is None else str(old), "after": str(stored)}
 
 
+def _refuse_a_cancelling_loss(
+    s: Tx, event_id: int, number: int, match: MatchRow, who: PlayerRecord, named: str
+) -> None:
+    """Refuse a loss whose score would undo the opponent's standing loss at this table.
+
+    Two losses at one table would cancel out: the second would give the match (or the game)
+    back to the player who already lost it by a penalty. The app records no double loss
+    (docs/rules.md, "Penalties and the judge log"), so the second is refused, naming the
+    first; a Game Loss still waiting for its slip ("pending") changed no score and is no
+    obstacle: each player's Game Loss is counted by the slip, in turn.
+    """
+    for earlier in penalties_repo.of_event(s, event_id=event_id):
+        if (
+            not earlier.removed
+            and (earlier.round_number, earlier.table) == (number, match.table_no)
+            and earlier.registration_id != who.registration_id
+            and earlier.penalty in rules.LOSSES
+            and earlier.effect.get("after") is not None
+        ):
+            raise RefusedError(
+                f"{earlier.name} already has a {earlier.penalty} at table {match.table_no} "
+                f"in round {number} (penalty {earlier.id}, {earlier.effect['after']}): a "
+                f"{named} for {who.name} would hand that match back and cancel it out. The "
+                "app records no double loss: keep one loss (the other on the log as a "
+                f"Warning), or take the first back (penalty remove {earlier.id}) and record "
+                f"the table's result as it should stand (result {match.table_no} SCORE "
+                "--correct)"
+            )
+
+
 def _lose_at_conquest_table(
     s: Tx, match: MatchRow, seats: list[Any], who: PlayerRecord, named: str
 ) -> dict[str, Any]:
@@ -94,12 +131,12 @@ def _lose_at_conquest_table(
     if match.winner_registration_id == who.registration_id:
         raise RefusedError(
             f"table {table}'s result names {who.name} the winner: record the table's result "
-            f"as it should stand (result {table} --winner ID --correct), then give the {named}"
+            f"as it should stand (result {table} WINNER_ID --correct), then give the {named}"
         )
     if seat.game_draws:
         raise RefusedError(
             f"table {table}'s result has {who.name} among the players who drew: record the "
-            f"table's result as it should stand (result {table} … --correct), then give "
+            f"table's result as it should stand (result {table} WINNER_ID --correct), then give "
             f"the {named}"
         )
     return {"unchanged": f"{who.name} had already lost the game"}

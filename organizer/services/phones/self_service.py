@@ -468,14 +468,19 @@ def _store_agreed(
     doc: dict[str, Any],
 ) -> None:
     if "winner" in doc:
-        results.record_table_result(
-            s.db,
-            event_id=event_id,
-            table=table,
-            winner=doc["winner"],
-            round_number=round_number,
-            by=BY_PLAYERS,
-        )
+        try:
+            results.record_table_result(
+                s.db,
+                event_id=event_id,
+                table=table,
+                winner=doc["winner"],
+                round_number=round_number,
+                by=BY_PLAYERS,
+            )
+        except results.PenalizedWinnerError:  # the TO confirms that, never the players
+            raise RefusedError(
+                f"a judge gave a penalty at table {table}: ask a judge to enter its result"
+            ) from None
         return
     results.write_two_player_result(
         s,

@@ -94,7 +94,9 @@ def printout(
         )
     if kind == "standings":
         if record.playoff_seeds:  # a bracket or a Conquest final table
-            final = standings.final_of(event, record.settings)
+            final = standings.final_of(
+                event, record.settings, standings.cut_order(db, event_id=event_id)
+            )
             return render("standings", views.final_standings_view(event, final), settings=settings)
         rows = standings.standings_of(event, record.settings)
         return render(

@@ -113,9 +113,10 @@ def multiplayer(format_id: str) -> bool:
 
 
 def table_split(db: Database, *, event_id: int) -> str | None:
-    """For a multiplayer event, how the active players split into tables, in words."""
+    """For a multiplayer event, how the active players split into tables, in words; None once
+    the top cut has started (the final table is seated from its seeds, not split)."""
     record = get_event(db, event_id)
-    if not multiplayer(record.format_id):
+    if not multiplayer(record.format_id) or record.playoff_seeds is not None:
         return None
     event = load_event(db, event_id=event_id)
     active = sum(1 for p in event.players if p.active_in(len(event.rounds) + 1))

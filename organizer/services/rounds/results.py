@@ -26,6 +26,7 @@ from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import InputError, RefusedError
 from organizer.services.kit.write_lock import write
 from organizer.services.players.registration import write_drop
+from organizer.services.rounds import table_penalties
 from organizer.storage import (
     events_repo,
     journal_repo,
@@ -63,6 +64,10 @@ class ResultExistsError(RefusedError):
     def question(self) -> str:
         """The question a screen asks before replacing the stored result."""
         return f"Table {self.table} already has {self.stored}{self.entered}. Replace it?"
+
+
+class PenalizedWinnerError(RefusedError):
+    """A Conquest result favours a player penalized at the table; the TO may confirm it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -294,11 +299,16 @@ def record_table_result(
     round_number: int | None = None,
     correct: bool = False,
     by: str | None = None,
+    confirm: bool = False,
+    loser: str | None = None,
 ) -> Done[ResultOutcome]:
     """A multiplayer (Conquest) table: its winner, or a draw for everyone or for `drawn`
     (the players still in at time); the others at the table lose. An event whose end-of-round
-    rule is that everyone draws at time refuses a draw for only some. A table that
-    already has a result is refused unless `correct` is given."""
+    rule is that everyone draws at time refuses a draw for only some. `loser` is a game
+    that one player ended by conceding or losing their last territory (1d): that player
+    loses and everyone else draws, whatever the end-of-round rule. A table that
+    already has a result is refused unless `correct` is given; a result naming a player
+    penalized at the table the winner or among those who drew, unless `confirm` is given."""
     rule = get_event(s.db, event_id).settings.conquest_time_draw
     found = rounds_repo.table_match(s, event_id=event_id, table=table, round_number=round_number)
     if found is None:
@@ -307,15 +317,23 @@ def record_table_result(
     names = {code: name for _, code, name in found.seats}
     reg_of = {code: rid for rid, code, _ in found.seats}
     try:
+        drawn = table_penalties.all_but_loser(codes, loser, winner, drawn)
         drew = list(table_draw(codes, winner, drawn))
     except ResultError as exc:
         raise InputError(f"table {table}: {exc}") from None
-    if winner is None and set(drew) != set(codes) and rule == "everyone":
+    if winner is None and loser is None and set(drew) != set(codes) and rule == "everyone":
         raise RefusedError(
             f"table {table}: at time everyone at the table draws (Warcaste 8c: no "
             "elimination); a draw for only the players still in is a house option "
             "(setting conquest_time_draw = still-in); record a draw for everyone or a winner"
         )
+    if not confirm:
+        problem = table_penalties.penalized_among(
+            s, event_id=event_id, round_number=found.round_number, table=table,
+            winner=winner, drew=drew,
+        )  # fmt: skip
+        if problem is not None:
+            raise PenalizedWinnerError(problem)
     wins = [1 if c == winner else 0 for c in codes]
     per_seat = [1 if c in drew else 0 for c in codes]
     old = found.status == "reported"
@@ -343,6 +361,8 @@ def record_table_result(
     said = (
         f"{names[winner]} wins"
         if winner is not None
+        else f"{names[loser]} lost (1d: conceded or last territory destroyed), the others draw"
+        if loser is not None
         else "draw for "
         + ("everyone" if set(drew) == set(codes) else ", ".join(names[d] for d in drew))
     )
@@ -357,7 +377,8 @@ def record_table_result(
         event_id=event_id,
         action=Action.RESULT_CORRECT if old else Action.RESULT_RECORD,
         summary=f"round {found.round_number} table {table}: {said}",
-        after={"round": found.round_number, "table": table, "winner": winner, "drawn": drew},
+        after={"round": found.round_number, "table": table, "winner": winner, "drawn": drew}
+        | ({"loser": loser} if loser is not None else {}),
     )
     score = Score(1, 0) if winner is not None else Score(0, 0, 1)
     return Done(ResultOutcome(found.round_number, table, score, None), warnings=tuple(warnings))

@@ -7,7 +7,9 @@ settings name another (`EventSettings.tiebreakers`).
 
 from __future__ import annotations
 
-from organizer.core.event import EventData
+from collections.abc import Sequence
+
+from organizer.core.event import EventData, PlayerId
 from organizer.core.event_settings import EventSettings
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.pairing.standings import (
@@ -20,7 +22,9 @@ from organizer.core.views.standings_lines import StandingLine
 from organizer.core.views.standings_lines import final_lines as core_final_lines
 from organizer.services.event.events import get_event
 from organizer.services.event.interchange import load_event
+from organizer.storage import journal_repo
 from organizer.storage.database import Database
+from organizer.storage.journal_repo import Action
 
 
 def tiebreaker_order(
@@ -43,15 +47,36 @@ def standings(db: Database, *, event_id: int) -> tuple[StandingRow, ...]:
 
 
 def final(db: Database, *, event_id: int) -> tuple[FinalRow, ...]:
-    return final_of(load_event(db, event_id=event_id), get_event(db, event_id).settings)
+    return final_of(
+        load_event(db, event_id=event_id),
+        get_event(db, event_id).settings,
+        decided=cut_order(db, event_id=event_id),
+    )
 
 
-def final_of(event: EventData, settings: EventSettings | None = None) -> tuple[FinalRow, ...]:
-    return final_standings(event, tiebreakers=tiebreaker_order(event.format_id, settings))
+def final_of(
+    event: EventData, settings: EventSettings | None = None, decided: Sequence[PlayerId] = ()
+) -> tuple[FinalRow, ...]:
+    """`decided`: the TO's recorded order of a tie across the cut line (`cut_order`)."""
+    return final_standings(
+        event, tiebreakers=tiebreaker_order(event.format_id, settings), decided=decided
+    )
+
+
+def cut_order(db: Database, *, event_id: int) -> tuple[PlayerId, ...]:
+    """The order the TO gave a tie across the cut line, as the cut journaled it (best
+    first; () when the cut had no tie): the final standings keep it (docs/rules.md)."""
+    with db.reading() as s:
+        started = journal_repo.last_undoable(s, event_id=event_id, actions=(Action.TOPCUT_START,))
+    if started is None or not isinstance(started.after, dict):
+        return ()
+    tie = started.after.get("cut_tie") or {}
+    return tuple(PlayerId(str(p)) for p in tie.get("order", ()))
 
 
 def final_lines(db: Database, *, event_id: int) -> tuple[StandingLine, ...]:
     """The final standings in the words of the sheet and the Standings tab ("Champion",
     "Top 4"), from one read of the event."""
     event = load_event(db, event_id=event_id)
-    return core_final_lines(event, final_of(event, get_event(db, event_id).settings))
+    rows = final_of(event, get_event(db, event_id).settings, cut_order(db, event_id=event_id))
+    return core_final_lines(event, rows)

@@ -165,6 +165,12 @@ def _store_round(s: Tx, *, event_id: int, round_: Round, summary: str) -> None:
     )
 
 
+def gone_before(event: EventData, number: int) -> frozenset[PlayerId]:
+    """The players who left the event (dropped or disqualified) before round `number`: a
+    playoff never seats them again (docs/rules.md "Top cut")."""
+    return frozenset(p.id for p in event.players if not p.active_in(number))
+
+
 def _players_in(event: EventData, rows: Sequence[StandingRow]) -> list[StandingRow]:
     return [r for r in rows if event.player(r.player).dropped_after_round is None]
 
@@ -295,9 +301,12 @@ def advance(s: Tx, *, event_id: int) -> Done[Round]:
         raise RefusedError("no top cut has started")
     if current.champion is not None:
         raise RefusedError(f"the playoff is over: {current.champion.player} won")
+    number = len(event.rounds) + 1
     try:
-        nxt = next_elimination_round(current, len(event.rounds) + 1)
-    except BracketError:
+        nxt = next_elimination_round(current, number, gone_before(event, number))
+    except BracketError as exc:
+        if "left the event" in str(exc):
+            raise RefusedError(str(exc)) from None
         raise RefusedError(
             f"round {event.rounds[-1].number} still has playoff results missing"
         ) from None
@@ -313,8 +322,9 @@ def _advance_final_table(
     champion by seed: docs/rules.md, decided here)."""
     if table.champion is not None:
         raise RefusedError(f"the playoff is over: {table.champion} won")
+    number = len(event.rounds) + 1
     try:
-        nxt = table.next_game(len(event.rounds) + 1)
+        nxt = table.next_game(number, gone_before(event, number))
     except FinalTableError as exc:
         raise RefusedError(str(exc)) from None
     assert nxt is not None
