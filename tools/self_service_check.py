@@ -7,7 +7,7 @@ pool, six players with PINs issued, players' results on), serves its page on
 127.0.0.1 (a free port) and, with JavaScript switched off in the page (the
 forms must work without it), as a phone 360 pixels wide:
 
-- signs in with a player id and the PIN;
+- signs in with a player id and the PIN, and checks in (setting `self_checkin`);
 - saves an illegal list and sees every finding with its rule and section,
   then saves a legal one;
 - once round 1 is paired, reports a result, and sees it stored as reported by
@@ -74,6 +74,7 @@ def event(db: Database) -> tuple[int, dict[str, str]]:
     ).value
     issued = pins.issue_pins(db, event_id=event_id, registration_ids=added.registration_ids)
     settings.set_setting(db, event_id=event_id, key="self_report", value="on")
+    settings.set_setting(db, event_id=event_id, key="self_checkin", value="on")
     return event_id, {p.code: p.pin for p in issued.value}
 
 
@@ -131,6 +132,13 @@ def run(
     fill(page, "#pin", issued["p1"])
     submit(page, "form[action='/me/signin'] button")
     check("Ada Byrne" in body(page), "signed in with the id and PIN from the card")
+    check("I am here" in body(page), "before round 1 the page offers to check in")
+    fits(page, 360, "the page with the check-in button")
+    page.screenshot(out / "self-service-checkin-360x740.png")
+    submit(page, "form[action='/me/checkin'] button")
+    check("You are checked in" in body(page), "checked in from the phone")
+    listed = registration.list_players(db, event_id=event_id)
+    check(next(p for p in listed if p.code == "p1").checked_in, "the TO's list says p1 is here")
 
     fill(page, "#list", illegal_list())
     submit(page, "button[value=save]")

@@ -36,7 +36,7 @@ from organizer.services.event.events import get_event
 from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import InputError, RefusedError
 from organizer.services.kit.write_lock import write
-from organizer.services.players import registration
+from organizer.services.players import door, registration
 from organizer.services.rounds import results
 from organizer.storage import (
     decks_repo,
@@ -102,6 +102,11 @@ class Me:
     self_report: bool
     can_drop: bool
     rounds_paired: int
+    checked_in: bool = False
+    can_check_in: bool = False
+    """Setting `self_checkin`, before round 1, not checked in yet, holding a place."""
+    waiting: int | None = None
+    """The player's place on the waiting list of a full event; None: in the event."""
 
     def as_json(self) -> dict[str, Any]:
         deck = None
@@ -139,6 +144,9 @@ class Me:
             "table": table,
             "self_report": self.self_report,
             "can_drop": self.can_drop,
+            "checked_in": self.checked_in,
+            "can_check_in": self.can_check_in,
+            "waiting": self.waiting,
         }
 
 
@@ -187,7 +195,25 @@ def me(db: Database, *, event_id: int, registration_id: int, now: dt.datetime) -
         self_report=record.settings.self_report,
         can_drop=not player.dropped and _any_on(record, lists),
         rounds_paired=paired,
+        checked_in=player.checked_in,
+        can_check_in=_check_in_closed_why(record, player, paired) is None,
+        waiting=player.waiting,
     )
+
+
+def _check_in_closed_why(record: EventRecord, player: PlayerRecord, paired: int) -> str | None:
+    """Why the player cannot check in from the page now, or None when they can."""
+    if not record.settings.self_checkin:
+        return "checking in is done at the counter in this event"
+    if paired:
+        return "round 1 is paired: see the organizer"
+    if player.dropped:
+        return "you have dropped"
+    if player.waiting is not None:
+        return f"you are number {player.waiting} on the waiting list: the organizer calls you in"
+    if player.checked_in:
+        return "you are checked in already"
+    return None
 
 
 def _any_on(record: EventRecord, lists: bool) -> bool:
@@ -525,6 +551,22 @@ def flagged_tables(db: Database, *, event_id: int) -> tuple[FlaggedTable, ...]:
 
 
 # --- drop ---------------------------------------------------------------------------
+
+
+def check_in(db: Database, *, event_id: int, player: PlayerRecord) -> Done[PlayerRecord]:
+    """The player checks themselves in from the page (setting `self_checkin`); a refusal
+    says why (403 while the setting is off, 409 once done or too late)."""
+    record = get_event(db, event_id)
+    with db.reading() as s:
+        fresh = registrations_repo.get(s, registration_id=player.registration_id)
+        paired = events_repo.rounds_paired(s, event_id=event_id)
+    assert fresh is not None
+    why = _check_in_closed_why(record, fresh, paired)
+    if why is not None:
+        raise (ForbiddenError if not record.settings.self_checkin else RefusedError)(why)
+    return door.check_in(
+        db, event_id=event_id, registration_id=player.registration_id, actor=actor(player)
+    )
 
 
 @write

@@ -103,6 +103,7 @@ class SelfService:
             ("/api/me/deck", self._api_deck, "POST"),
             ("/api/me/result", self._api_result, "POST"),
             ("/api/me/drop", self._api_drop, "POST"),
+            ("/api/me/checkin", self._api_checkin, "POST"),
         ):
             site.add(path, _api_route(call), methods=(method,))
         site.add("/me/style.css", lambda _r: answer(style, "text/css; charset=utf-8"))
@@ -114,6 +115,7 @@ class SelfService:
             ("/me/deck", self._deck),
             ("/me/result", self._result),
             ("/me/drop", self._drop),
+            ("/me/checkin", self._checkin),
         ):
             site.add(path, self._forms_route(self._signed(handler)), methods=("POST",))
 
@@ -170,6 +172,11 @@ class SelfService:
         player = self._api_player(r)
         after = self_service.drop(self.db, event_id=self.event_id, player=player).value
         return {"dropped_after_round": after}
+
+    def _api_checkin(self, r: Request) -> dict[str, Any]:
+        player = self._api_player(r)
+        done = self_service.check_in(self.db, event_id=self.event_id, player=player).value
+        return {"checked_in": done.checked_in}
 
     # --- the forms ------------------------------------------------------------------
 
@@ -349,6 +356,13 @@ class SelfService:
             return self._page(r, status=status_of(exc), problem=phone_words(exc))
         return _see_other("/me?done=dropped")
 
+    def _checkin(self, r: Request, signed: SignedForm) -> Response:
+        try:
+            self_service.check_in(self.db, event_id=self.event_id, player=signed.player)
+        except EXPECTED as exc:
+            return self._page(r, status=status_of(exc), problem=phone_words(exc))
+        return _see_other("/me?done=checkin")
+
     def _message(
         self, status: int, text: str, headers: list[tuple[str, str]] | None = None
     ) -> Response:
@@ -402,6 +416,7 @@ DONE_WORDS = {
     "result-stored": "You both reported the same result: it is stored.",
     "result-disagree": "Your reports disagree: nothing is stored, a judge will come to your table.",
     "dropped": "You are dropped. Thank you for playing!",
+    "checkin": "You are checked in. Good luck!",
 }
 
 
