@@ -160,7 +160,12 @@ def _shared(prizes: Sequence[str], players: int) -> str:
 
 
 def award_prizes(table: PrizeTable, rows: Sequence[FinalRow]) -> tuple[Award, ...]:
-    """Every player's prize, in final standings order (see the module's docstring)."""
+    """Every player's prize, in final standings order (see the module's docstring).
+
+    Places are counted down the final standings (the fifth row holds 5th place), so a
+    group level on everything the standings know (a shared rank) holds as many places as
+    it has players; with `split standings` such an exact tie shares its places' prizes,
+    since nothing else orders it."""
     by_place = {
         place: line.prize
         for line in table.lines
@@ -168,21 +173,26 @@ def award_prizes(table: PrizeTable, rows: Sequence[FinalRow]) -> tuple[Award, ..
         for place in range(line.places[0], line.places[1] + 1)
     }
     by_record = {line.record: line.prize for line in table.lines if line.record}
-    groups: dict[tuple[object, ...], list[FinalRow]] = {}
+    position = {row.player: i for i, row in enumerate(rows, start=1)}
+
+    def level_of(row: FinalRow) -> object:
+        return _level_key(row) if table.split == "equal" else ("rank", row.rank)
+
+    groups: dict[object, list[FinalRow]] = {}
     for row in rows:
-        groups.setdefault(_level_key(row), []).append(row)
+        groups.setdefault(level_of(row), []).append(row)
     awards = []
     for row in rows:
-        level = groups[_level_key(row)]
-        places = sorted(r.rank for r in level)
-        shares = table.split == "equal" and len(level) > 1
-        label = f"{places[0]}-{places[-1]}" if shares else str(row.rank)
+        level = groups[level_of(row)]
+        places = sorted(position[r.player] for r in level)
+        shares = len(level) > 1
+        label = f"{places[0]}-{places[-1]}" if shares else str(position[row.player])
         if table.by == "record":
             won = by_record.get(_record(row), "")
         elif shares:
             won = _shared([by_place.get(place, "") for place in places], len(level))
         else:
-            won = by_place.get(row.rank, "")
+            won = by_place.get(position[row.player], "")
         prize = " + ".join(p for p in (won, table.participation) if p)
-        awards.append(Award(row.player, row.name, row.rank, label, _record(row), prize))
+        awards.append(Award(row.player, row.name, places[0], label, _record(row), prize))
     return tuple(awards)
