@@ -25,6 +25,11 @@ WINDOW_SETTINGS_ENV = "ORGANIZER_SETTINGS"
 
 collect_ignore = [] if os.environ.get("ORGANIZER_BENCH") else ["benchmarks"]
 
+SESSION_PREFIX = "organizer-tests-"
+SESSION_FOLDER = pytest.StashKey[Path]()
+"""The run's own temporary folder: every test's files, servers and subprocesses go under it,
+so what a test leaves behind is found at the end (`leftovers`), whatever else runs beside."""
+
 RAM_DISK = Path("/dev/shm")
 RAM_DISK_FREE = 2 * 1024**3
 """Bytes the RAM disk must have free to hold a run (a whole run writes about 200 MB)."""
@@ -58,6 +63,11 @@ def pytest_configure(config: pytest.Config) -> None:
     if folder is not None and not benchmarking and not os.environ.get("TMPDIR"):
         os.environ["TMPDIR"] = str(folder)  # inherited by the workers and every subprocess
         tempfile.tempdir = None  # `tempfile.gettempdir()` reads TMPDIR again
+    if not hasattr(config, "workerinput"):  # the run's own folder, made once, by the controller
+        own = tempfile.mkdtemp(prefix=SESSION_PREFIX)
+        config.stash[SESSION_FOLDER] = Path(own)
+        os.environ["TMPDIR"] = own
+        tempfile.tempdir = None
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -117,8 +127,24 @@ def built_databases(
     return BuiltDatabases(tmp_path_factory.mktemp("built"), migrated_template)
 
 
+def leftovers(folder: Path) -> list[str]:
+    """What the run left in its temporary folder besides pytest's own test folders."""
+    if not folder.is_dir():
+        return []
+    return sorted(p.name for p in folder.iterdir() if not p.name.startswith("pytest-of-"))
+
+
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    own = session.config.stash.get(SESSION_FOLDER, None)
+    if own is not None:
+        left = leftovers(own)
+        if left:  # a test that does not clean up after itself fails the run
+            if reporter:
+                reporter.write_line(f"the tests left files in {own}: {', '.join(left)}")
+            session.exitstatus = 1
+        elif exitstatus == 0:
+            shutil.rmtree(own, ignore_errors=True)
     skipped = len(reporter.stats.get("skipped", [])) if reporter else 0
     if os.environ.get("CI") and skipped and exitstatus == 0:
         if reporter:

@@ -184,10 +184,16 @@ class HostedServer:
 
     # --- secrets ---------------------------------------------------------------
 
-    def _secrets(self) -> dict[str, str | int]:
+    def _secrets(self, *, create: bool = False) -> dict[str, str | int]:
+        """The saved passwords (and port); made only when the server is set up (`create`).
+
+        Why: a read (a station count, an address) that made them would leave a folder
+        with a `host.json` wherever it was asked, a hosting folder long deleted too."""
         if self.secrets_file.exists():
             loaded: dict[str, str | int] = json.loads(self.secrets_file.read_text("utf-8"))
             return loaded
+        if not create:
+            raise HostingError(f"no event is hosted from {self.folder}")
         values: dict[str, str | int] = {
             "admin_password": secrets.token_urlsafe(24),
             "station_password": secrets.token_bytes(PASSWORD_BYTES).hex(),
@@ -269,7 +275,7 @@ class HostedServer:
         `bind` is the address to listen on (`*`: every interface, the LAN);
         the port is `port`, else the one used last time, else 5433 when free.
         """
-        values = self._secrets()
+        values = self._secrets(create=True)
         bindir, who = self._programs()
         if not (self.data / "PG_VERSION").exists():
             self._initdb(bindir, who)
@@ -577,9 +583,8 @@ class HostedServer:
 
     def connected_stations(self) -> int:
         """How many stations (apps and commands) are connected now, this one included."""
-        port = self._port()
         try:
-            with self._admin(port) as conn:
+            with self._admin(self._port()) as conn:
                 row = conn.execute(
                     "SELECT count(DISTINCT coalesce(nullif(application_name, ''),"
                     " client_addr::text || ':' || client_port::text))"
