@@ -65,6 +65,7 @@ def pytest_configure(config: pytest.Config) -> None:
         tempfile.tempdir = None  # `tempfile.gettempdir()` reads TMPDIR again
     if not hasattr(config, "workerinput"):  # the run's own folder, made once, by the controller
         own = tempfile.mkdtemp(prefix=SESSION_PREFIX)
+        Path(own).chmod(0o755)  # as the system temp folder: a hosted server's user enters it
         config.stash[SESSION_FOLDER] = Path(own)
         os.environ["TMPDIR"] = own
         tempfile.tempdir = None
