@@ -83,7 +83,9 @@ def test_a_result_sudden_death_wrote_changes_only_as_a_journaled_correction(
     assert unchanged["outcome"]["winner"] == p4 and len(unchanged["turns"]) == 6
 
     # the trap's counters were misheard: no trap on turn 3 -> 3-2, P1 wins
-    shown = ok(db_path, "sudden-death", str(table), "correct", "3", "1", "--correct")
+    shown = ok(
+        db_path, "sudden-death", str(table), "correct", "3", "1", "--other", "0", "--correct"
+    )
     assert "P1 wins" in shown.out
     data = json.loads(ok(db_path, "sudden-death", str(table), "--json", "show").out)
     assert data["totals"] == {p1: 3, p4: 2} and data["outcome"]["winner"] == p1

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from organizer.cli import arg_types
 from organizer.cli.context import Context
 from organizer.cli.options import house_rule_flag, json_flag, round_option
-from organizer.core.clock.sudden_death import TURNS, totals
+from organizer.core.clock.sudden_death import KEEP, TURNS, Keep, totals
 from organizer.core.views.times import short
 from organizer.services.clock import clock, sudden_death
 from organizer.services.clock.sudden_death import SuddenDeathState
@@ -64,9 +64,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     _add_counters(q, "this turn")
     q.set_defaults(handler=sd_turn)
-    q = steps.add_parser("correct", help="correct turn N's counters (both players')")
+    q = steps.add_parser(
+        "correct",
+        help="correct turn N's counters; --other and --lost change only when given",
+    )
     q.add_argument("number", type=arg_types.count)
-    _add_counters(q, "that turn")
+    _add_counters(q, "that turn", correcting=True)
     q.set_defaults(handler=sd_correct)
     q = steps.add_parser("undo", help="take back the last turn")
     q.set_defaults(handler=sd_undo)
@@ -80,19 +83,31 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         )
 
 
-def _add_counters(q: argparse.ArgumentParser, turn: str) -> None:
-    """A turn's counters, as `turn` (the next turn) and `correct` (turn N) take them."""
+def _add_counters(q: argparse.ArgumentParser, turn: str, *, correcting: bool = False) -> None:
+    """A turn's counters, as `turn` (the next turn) and `correct` (turn N) take them; a
+    correction keeps what it is not given (the recorded --other and --lost)."""
     q.add_argument("counters", type=arg_types.count)
     q.add_argument(
         "--other",
         type=arg_types.count,
-        default=0,
+        default=None if correcting else 0,
         metavar="M",
-        help=f"counters the other player placed during {turn} (default 0)",
+        help=f"counters the other player placed during {turn} "
+        + ("(default: as recorded)" if correcting else "(default 0)"),
     )
-    q.add_argument(
-        "--lost", metavar="PLAYER_ID", help=f"that player's last territory was destroyed {turn}"
+    lost = q.add_mutually_exclusive_group() if correcting else q
+    lost.add_argument(
+        "--lost",
+        metavar="PLAYER_ID",
+        help=f"that player's last territory was destroyed {turn}"
+        + (" (default: as recorded)" if correcting else ""),
     )
+    if correcting:
+        lost.add_argument(
+            "--no-lost",
+            action="store_true",
+            help="no last territory was destroyed that turn (clears a recorded --lost)",
+        )
 
 
 def _seconds(minutes: float) -> int:
@@ -253,7 +268,16 @@ def sd_turn(ctx: Context) -> int:
 
 def sd_correct(ctx: Context) -> int:
     a = ctx.args
-    return _step(ctx, sudden_death.correct_turn, ctx.event_id(), number=a.number, **_counters(a))
+    lost: str | None | Keep = None if a.no_lost else KEEP if a.lost is None else a.lost
+    return _step(
+        ctx,
+        sudden_death.correct_turn,
+        ctx.event_id(),
+        number=a.number,
+        counters=a.counters,
+        other=KEEP if a.other is None else a.other,
+        last_territory_lost_by=lost,
+    )
 
 
 def sd_undo(ctx: Context) -> int:

@@ -119,12 +119,14 @@ def _step(
     event_id: int,
     table: int,
     round_number: int | None,
-    summary: str,
+    summary: str | Callable[[sd.SuddenDeath, sd.SuddenDeath], str],
     change: Callable[[sd.SuddenDeath], sd.SuddenDeath],
     correct: bool = False,
     starting: tuple[bool, dt.datetime] | None = None,
 ) -> Done[SuddenDeathState]:
-    """One journaled step; `starting` = (called early, now) when sudden death begins."""
+    """One journaled step; `starting` = (called early, now) when sudden death begins.
+
+    `summary` may be worked out from the record before and after the step."""
     found = _found(
         rounds_repo.table_match(s, event_id=event_id, table=table, round_number=round_number),
         table,
@@ -150,6 +152,8 @@ def _step(
     except sd.SuddenDeathError as exc:
         raise InputError(str(exc)) from None
     result, earlier = sd.outcome(after), sd.outcome(before)
+    if not isinstance(summary, str):
+        summary = summary(before, after)
     if earlier is not None and not correct:  # sudden death wrote the stored result
         match = rounds_repo.get_match(s, match_id=found.match_id)
         assert match is not None
@@ -283,24 +287,48 @@ def correct_turn(
     table: int,
     number: int,
     counters: int,
-    other: int = 0,
-    last_territory_lost_by: str | None = None,
+    other: int | sd.Keep = sd.KEEP,
+    last_territory_lost_by: str | None | sd.Keep = sd.KEEP,
     round_number: int | None = None,
     correct: bool = False,
 ) -> Done[SuddenDeathState]:
-    """Turn `number` becomes `counters` for its active player and `other` for the other."""
-    lost = PlayerId(last_territory_lost_by) if last_territory_lost_by else None
+    """Turn `number` becomes `counters` for its active player; `other` (the other player's
+    count) and `last_territory_lost_by` change only when given (None clears a lost
+    territory). The journal says both players' counts before and after."""
+    lost = (
+        last_territory_lost_by
+        if isinstance(last_territory_lost_by, sd.Keep)
+        else PlayerId(last_territory_lost_by)
+        if last_territory_lost_by
+        else None
+    )
     return _step(
         db,
         event_id=event_id,
         table=table,
         round_number=round_number,
-        summary=f"corrected turn {number} to {counters} counter(s), other player {other}",
+        summary=lambda before, after: _correction(before, after, number),
         change=lambda r: sd.correct_turn(
             r, number, counters, other=other, last_territory_lost_by=lost
         ),
         correct=correct,
     )
+
+
+def _correction(before: sd.SuddenDeath, after: sd.SuddenDeath, number: int) -> str:
+    """`corrected turn 1 (p2's): p2 placed 2 -> 3, p1 placed 1 -> 1` (+ a lost territory)."""
+    was, now = before.turns[number - 1], after.turns[number - 1]
+    other = after.opponent(now.player)
+    text = (
+        f"corrected turn {number} ({now.player}'s): {now.player} placed {was.counters} -> "
+        f"{now.counters}, {other} placed {was.other} -> {now.other}"
+    )
+    if was.last_territory_lost_by != now.last_territory_lost_by:
+        text += (
+            f", last territory destroyed: {was.last_territory_lost_by or 'none'} -> "
+            f"{now.last_territory_lost_by or 'none'}"
+        )
+    return text
 
 
 def undo_last_turn(

@@ -89,6 +89,8 @@ JUDGE_DECISIONS = [  # issue 25: every decision stated where a judge looks for i
         "`castle-wars-decrees` (*Castle Wars rulebook with decrees*, sections 2 and 8)",
         "cwd-card-types",
     ),
+    # issue 36 items 2, 6, 7, 9
+    ("Sudden death (1d)", "A correction changes only what it is given"),
 ]
 
 
