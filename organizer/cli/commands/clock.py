@@ -268,7 +268,7 @@ def sd_turn(ctx: Context) -> int:
 
 def sd_correct(ctx: Context) -> int:
     a = ctx.args
-    lost: str | None | Keep = None if a.no_lost else KEEP if a.lost is None else a.lost
+    lost: str | Keep | None = None if a.no_lost else KEEP if a.lost is None else a.lost
     return _step(
         ctx,
         sudden_death.correct_turn,

@@ -216,7 +216,7 @@ def correct_turn(
     counters: int,
     *,
     other: int | Keep = KEEP,
-    last_territory_lost_by: PlayerId | None | Keep = KEEP,
+    last_territory_lost_by: PlayerId | Keep | None = KEEP,
 ) -> SuddenDeath:
     """Turn `number`'s active player's count becomes `counters`; `other` and
     `last_territory_lost_by` change only when given (`KEEP`: the recorded value stays;

@@ -288,7 +288,7 @@ def correct_turn(
     number: int,
     counters: int,
     other: int | sd.Keep = sd.KEEP,
-    last_territory_lost_by: str | None | sd.Keep = sd.KEEP,
+    last_territory_lost_by: str | sd.Keep | None = sd.KEEP,
     round_number: int | None = None,
     correct: bool = False,
 ) -> Done[SuddenDeathState]:
