@@ -73,3 +73,20 @@ def test_correcting_the_count_of_a_turn_that_ended_the_game_keeps_it_ended(
     # --no-lost is how the judge takes the lost territory back
     ok(db_path, "sudden-death", str(table), "correct", "2", "3", "--no-lost", "--correct")
     assert show(db_path, table)["outcome"] is None
+
+
+def test_after_a_game_loss_replaces_its_result_show_no_longer_credits_sudden_death(
+    db_path: Path,
+) -> None:
+    """Issue 36 item 10: a Game Loss given after sudden death decided the table replaces
+    its result; `show` says so, and further steps need --correct."""
+    table, p1, p4 = at_time(db_path)
+    ok(db_path, "sudden-death", str(table), "active", p1)
+    before = walk(db_path, table, TRAP_NIGHT)
+    assert "sudden death wrote the table's result" in before.out
+    ok(db_path, "penalty", "add", p4, "Tardiness", "Game Loss")
+    shown = ok(db_path, "sudden-death", str(table), "show")
+    assert "sudden death wrote the table's result" not in shown.out
+    assert "not what sudden death decided: it was replaced since" in shown.out
+    refused = organizer(db_path, "sudden-death", str(table), "undo")
+    assert refused.status == 1 and "--correct" in refused.err

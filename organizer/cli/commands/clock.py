@@ -205,7 +205,12 @@ def _show(ctx: Context, st: SuddenDeathState) -> int:
     )
     if r.called_early:
         ctx.print("  called early by the judge, before time was up at the table")
-    if st.stored_result is not None:
+    if st.stored_result is not None and st.outcome is not None:
+        ctx.print(
+            f"  the table's result is {st.stored_result}, not what sudden death decided: it was "
+            "replaced since (a penalty or a correction); steps need --correct"
+        )
+    elif st.stored_result is not None:
         ctx.print(f"  the table has a result ({st.stored_result}): steps need --correct")
     elif st.outcome is not None:
         ctx.print("  sudden death wrote the table's result: correct and undo need --correct")

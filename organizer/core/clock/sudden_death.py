@@ -260,6 +260,15 @@ def totals(record: SuddenDeath) -> tuple[tuple[PlayerId, int], ...]:
     return tuple(counted.items())
 
 
+def leader(record: SuddenDeath) -> PlayerId | None:
+    """The player ahead on counters so far; None when level. In a playoff past the 6 turns
+    an odd turn count can leave one player ahead with the other's answering turn to come."""
+    (a, total_a), (b, total_b) = totals(record)
+    if total_a == total_b:
+        return None
+    return a if total_a > total_b else b
+
+
 def outcome(record: SuddenDeath) -> SuddenDeathOutcome | None:
     """The result once decided (a last territory destroyed, or 6 turns played); else None."""
     pairs = totals(record)

@@ -144,8 +144,9 @@ def _doctrine_set(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
         cards = list(ctx.drafted_pool)
     else:
         cards = [s.card for s in ctx.part(Part.DECK, Part.SIDEBOARD) if s.card is not None]
-    drafted_sets = {c.set for c in cards if c.type != "doctrine"}
-    if drafted_sets and not chief.sets & drafted_sets:  # a reprint there counts (8b)
+    # each card counts for every set it is printed in, the doctrine too (8b; issue 36)
+    drafted_sets = {name for c in cards if c.type != "doctrine" for name in c.sets}
+    if drafted_sets and not chief.sets & drafted_sets:
         slot = ctx.part(Part.DOCTRINE)[0]
         msg = (
             f"the doctrine {chief.name} is printed in {_listed(chief.sets, '(none)')}, "

@@ -44,12 +44,22 @@ class SuddenDeathState:
     names: dict[str, str]
     """Player id -> name, for the dialog."""
     stored_result: str | None = None
-    """The table's result as stored, when sudden death did not write it (needs a correction)."""
+    """The table's result as stored, when sudden death did not write it or it was replaced
+    since (a penalty, a correction): steps need a correction."""
 
     def describe(self) -> str:
         if self.outcome is None:
-            if len(self.record.turns) >= sd.TURNS:  # a level playoff goes on
-                return f"in progress: level after {len(self.record.turns)} turns, playing on"
+            played = len(self.record.turns)
+            if played >= sd.TURNS:  # a playoff goes on
+                ahead = sd.leader(self.record)
+                if ahead is None:
+                    return f"in progress: level after {played} turns, playing on"
+                counts = sorted((n for _, n in sd.totals(self.record)), reverse=True)
+                behind = self.names[self.record.opponent(ahead)]
+                return (
+                    f"in progress: {self.names[ahead]} leads {counts[0]}-{counts[1]} after "
+                    f"{played} turns; {behind}'s answering turn decides"
+                )
             return "in progress"
         if self.outcome.winner is None:
             a, b = (n for _, n in self.outcome.totals)
@@ -77,11 +87,17 @@ def _record_of(s: Tx, event_id: int, found: TableMatch, table: int) -> sd.Sudden
 
 
 def _stored_result(s: Tx, found: TableMatch, record: sd.SuddenDeath) -> str | None:
-    """The stored result not written by this sudden death (None when there is none)."""
-    if found.status != "reported" or sd.outcome(record) is not None:
+    """The stored result not written by this sudden death (None when there is none): a
+    result entered before it, or one that replaced its own since (a Game Loss, a slip's
+    correction), which differs from what the record decided."""
+    if found.status != "reported":
         return None
     seats = rounds_repo.seats_of(s, match_id=found.match_id)
-    return str(Score(seats[0].game_wins or 0, seats[1].game_wins or 0, seats[0].game_draws or 0))
+    score = Score(seats[0].game_wins or 0, seats[1].game_wins or 0, seats[0].game_draws or 0)
+    decided = sd.outcome(record)
+    if decided is not None and sd.match_score(decided, record.players) == score:
+        return None
+    return str(score)
 
 
 def _time_up(s: Tx, event_id: int, round_number: int, table: int, now: dt.datetime) -> bool:

@@ -144,3 +144,27 @@ def test_a_stored_result_is_replaced_only_with_correction_ticked(
 
     walk_dialog(db, event_id, prompts, qtbot, walk, AT_TIME)
     assert interchange.load_event(db, event_id=event_id).rounds[-1].matches[0].wins == (1, 0)
+
+
+def test_a_playoff_lead_after_turn_7_is_shown_as_a_lead(
+    db: Database, prompts: Prompts, qtbot: QtBot
+) -> None:
+    """Issue 36 item 10: not "Level after 7 turns" while one player leads 4-1."""
+    event_id = event(db, 8)
+    for n in range(3):
+        for m in pair_next(db, event_id=event_id, seed=n + 1).value.matches:
+            if m.table is not None:
+                record_result(db, event_id=event_id, table=m.table, score=Score(1, 0))
+    topcut.start(db, event_id=event_id, size=4)
+    clock.start(db, event_id=event_id, now=T0)
+    seen: dict[str, str] = {}
+
+    def walk(dialog: SuddenDeathDialog) -> None:
+        dialog.first_buttons[0].click()
+        for n, counters in enumerate([1, 0, 0, 1, 0, 0, 3], start=1):
+            record(dialog, n, counters)
+        seen["next"] = dialog.next_label.text()
+        seen["a"] = dialog.names[str(dialog.state.record.players[0])]
+
+    walk_dialog(db, event_id, prompts, qtbot, walk, AT_TIME)
+    assert seen["next"].startswith(f"{seen['a']} leads 4\u20131 after 7 turns: next, turn 8")
