@@ -91,6 +91,9 @@ JUDGE_DECISIONS = [  # issue 25: every decision stated where a judge looks for i
     ),
     # issue 36 items 2, 6, 7, 9
     ("Sudden death (1d)", "A correction changes only what it is given"),
+    ("Skirmish Draft (`warcaste-skirmish-draft`)", "counts for every set it is printed in"),
+    ("WARS TCG (*WARS TCG Comprehensive Rules 1.5*)", "`0-0-1 --tiebreak a` is 1-0"),
+    ("Results, drops and the event", "at most 2N-1 games in all"),
 ]
 
 
