@@ -120,6 +120,9 @@ def _drafted_pool(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
     if ctx.drafted_pool is None:
         yield rule.warning(
             "no drafted pool is registered for this player: the deck cannot be checked against it"
+            if ctx.for_player
+            else "no drafted pool to check against (the deck is checked on its own, outside an "
+            "event): register it with the player's list to check it"
         )
         return
     drafted = ((card_key(card), 1) for card in ctx.drafted_pool)
