@@ -7,6 +7,9 @@ length (best of 1, 3 or 5). Formats whose rules forbid a drawn game (WARS TCG,
 names who won its tie breaker (that player takes the drawn game). A match that
 is level at time without a drawn game (1-1) is recorded as it is, a drawn match:
 no game nobody played is added (decided here, docs/rules.md "WARS TCG"; issue 25).
+A match where no game finished is its unfinished game decided by the tie breaker
+(`0-0-1`, tie breaker to A: 1-0); a tie breaker never gives more games than win the
+match, and no match has more games than `max_games` (issue 36).
 """
 
 from __future__ import annotations
@@ -88,12 +91,23 @@ def _check_score(
         raise ResultError(f"{score}: both players cannot win the match")
     if score.a_wins + score.b_wins > best_of or score.draws > best_of:
         raise ResultError(f"{score}: more games than a best-of-{best_of} match has")
-    if score.a_wins + score.b_wins + score.draws == 0:
-        raise ResultError("0-0: enter the games played (an intentional draw is 0-0-3)")
+    games, most = score.a_wins + score.b_wins + score.draws, max_games(best_of)
+    if games == 0:
+        raise ResultError(
+            "0-0: enter the games played (an intentional draw is 0-0-3)"
+            if draws_allowed
+            else "0-0: no game finished; the unfinished game goes to its tie breaker: enter "
+            "0-0-1 (one drawn game) and name who won it: the tie breaker to A makes it 1-0"
+        )
     if best_of == 1 and score.a_wins + score.b_wins + score.draws > 1:
         raise ResultError(
             f"{score}: a one-game match has one game: 1-0, 0-1 or a drawn game 0-0-1 "
             "(Warcaste 1d: every match is one game)"
+        )
+    if games > most:
+        raise ResultError(
+            f"{score} is {games} games, more than a best-of-{best_of} match can have: at most "
+            f"{most} ({best_of} won or lost and {most - best_of} drawn; docs/rules.md, Results)"
         )
     if draws_allowed:
         if tiebreak_winner is not None:
@@ -107,13 +121,28 @@ def _check_score(
         raise ResultError(
             f"{score}: this format has no drawn games; who won the tie breaker of the drawn game?"
         )
-    # The tie breaker decides each drawn game (WARS "winning the game"); nothing more.
+    # The tie breaker decides each drawn game (WARS "winning the game"); nothing more,
+    # and never a game beyond the match's: 0-0-3 to A is not a 2-0 nobody played.
     a, b = score.a_wins, score.b_wins
     if tiebreak_winner == 0:
         a += score.draws
     else:
         b += score.draws
-    return Score(min(a, needed), min(b, needed), 0)
+    if max(a, b) > needed:
+        raise ResultError(
+            f"{score} with the tie breaker to {'A' if tiebreak_winner == 0 else 'B'} gives "
+            f"{a}-{b}, more than "
+            f"the {needed} games that win the match: enter the games won as they stand and the "
+            "unfinished game as one drawn game, 0-0-1"
+        )
+    return Score(a, b, 0)
+
+
+def max_games(best_of: int) -> int:
+    """The most games a best-of-`best_of` match can have, drawn ones included (decided
+    here, docs/rules.md "Results"): its `best_of` won or lost games and at most
+    `best_of - 1` drawn ones, so 1 in a best of 1 and 5 in a best of 3."""
+    return 2 * best_of - 1
 
 
 def table_draw(

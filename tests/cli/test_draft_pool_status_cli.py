@@ -57,3 +57,16 @@ def test_a_list_waits_for_its_pool_then_is_checked_against_it(
     ok(db_path, "deck", "pool", "p2", str(drafted))
     refused = organizer(db_path, "deck", "submit", "p2", str(lone))
     assert refused.status == 1 and "not in the drafted set (S2)" in refused.err
+
+
+def test_check_deck_outside_an_event_does_not_speak_of_a_player(
+    db_path: Path, tmp_path: Path
+) -> None:
+    """Issue 36 item 10: `check-deck` on a file names no player it does not have."""
+    root = Path(__file__).resolve().parents[2]
+    deck = root / "resources" / "decklists" / "sample-warcaste-skirmish-draft.txt"
+    done = organizer(db_path, "check-deck", "--format", "warcaste-skirmish-draft", str(deck))
+    text = done.out + done.err
+    assert "wc-draft-pool" in text or "drafted pool" in text, text
+    assert "for this player" not in text
+    assert "no drafted pool to check against (the deck is checked on its own" in text

@@ -187,3 +187,26 @@ def test_a_wars_match_level_at_time_is_recorded_as_it_is(db_path: Path) -> None:
     assert refused.status == 2 and "no drawn game" in refused.err
     rows = json.loads(organizer(db_path, "standings", "--json").out)["standings"]
     assert [(r["points"], r["draws"]) for r in rows] == [(1, 1), (1, 1)]
+
+
+def test_a_wars_match_where_no_game_finished_goes_to_the_tie_breaker(db_path: Path) -> None:
+    """Issue 36 item 7: the hint of `0-0` is one that works: 0-0-1 --tiebreak a is 1-0;
+    0-0-3 --tiebreak a is never two games nobody played."""
+    _wars_match_at_table_1(db_path)
+    refused = organizer(db_path, "result", "1", "0-0")
+    assert refused.status == 2 and "enter 0-0-1 (one drawn game)" in refused.err
+    invented = organizer(db_path, "result", "1", "0-0-3", "--tiebreak", "a")
+    assert invented.status == 2 and "gives 3-0" in invented.err
+    done = organizer(db_path, "result", "1", "0-0-1", "--tiebreak", "a")
+    assert done.status == 0 and "recorded 1-0" in done.out
+    rows = json.loads(organizer(db_path, "standings", "--json").out)["standings"]
+    assert [(r["id"], r["points"], r["wins"]) for r in rows] == [("p1", 3, 1), ("p2", 0, 0)]
+
+
+def test_six_games_are_refused_in_a_best_of_3(db_path: Path) -> None:
+    """Issue 36 item 10: `result 1 2-1-3` names the limit and stores nothing."""
+    _wars_match_at_table_1(db_path)
+    refused = organizer(db_path, "result", "1", "2-1-3", "--tiebreak", "a")
+    assert refused.status == 2 and "at most 5" in refused.err, refused.err
+    rows = json.loads(organizer(db_path, "standings", "--json").out)["standings"]
+    assert all(r["points"] == 0 for r in rows)

@@ -82,8 +82,7 @@ def test_a_result_sudden_death_wrote_changes_only_as_a_journaled_correction(
     unchanged = json.loads(ok(db_path, "sudden-death", str(table), "--json", "show").out)
     assert unchanged["outcome"]["winner"] == p4 and len(unchanged["turns"]) == 6
 
-    # the trap's counters were misheard: no trap on turn 3 -> 3-2, P1 wins (issue 36: what
-    # the judge does not give keeps its recorded value, so the trap's 0 is said)
+    # the trap's counters were misheard: no trap on turn 3 -> 3-2, P1 wins
     shown = ok(
         db_path, "sudden-death", str(table), "correct", "3", "1", "--other", "0", "--correct"
     )

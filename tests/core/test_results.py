@@ -79,3 +79,26 @@ def test_a_level_match_at_time_is_recorded_as_it_is_never_with_an_invented_game(
 def test_tie_breaker_is_refused_where_draws_are_allowed() -> None:
     with pytest.raises(ResultError, match="only asked for"):
         check_score(Score(1, 1), best_of=3, draws_allowed=True, tiebreak_winner=0)
+
+
+def test_more_games_than_the_match_can_have_are_refused_naming_the_limit() -> None:
+    """Issue 36 item 10: 2-1-3 is six games; a best of 3 has at most 5 (docs/rules.md)."""
+    with pytest.raises(ResultError, match=r"2-1-3 is 6 games, .* at most 5"):
+        check_score(parse_score("2-1-3"), best_of=3, draws_allowed=True)
+    assert check_score(parse_score("2-1-2"), best_of=3, draws_allowed=True) == Score(2, 1, 2)
+    with pytest.raises(ResultError, match=r"at most 9"):
+        check_score(parse_score("3-2-5"), best_of=5, draws_allowed=True)
+
+
+def test_a_no_draw_match_where_no_game_finished_goes_to_the_tie_breaker() -> None:
+    """Issue 36 item 7 (WARS; docs/rules.md): 0-0 is refused with a hint that works,
+    0-0-1 with the tie breaker to A is 1-0, and 0-0-3 is never turned into a 2-0."""
+    with pytest.raises(ResultError, match=r"enter 0-0-1 .* tie breaker to A makes it 1-0"):
+        check_score(Score(0, 0), best_of=3, draws_allowed=False)
+    assert check_score(Score(0, 0, 1), best_of=3, draws_allowed=False, tiebreak_winner=0) == Score(
+        1, 0
+    )
+    with pytest.raises(ResultError, match=r"gives 3-0, more than the 2 games"):
+        check_score(Score(0, 0, 3), best_of=3, draws_allowed=False, tiebreak_winner=0)
+    with pytest.raises(ResultError, match=r"intentional draw is 0-0-3"):  # formats with draws
+        check_score(Score(0, 0), best_of=3, draws_allowed=True)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from organizer.cli import arg_types
 from organizer.cli.context import Context
 from organizer.cli.options import house_rule_flag, json_flag, round_option
-from organizer.core.clock.sudden_death import TURNS, totals
+from organizer.core.clock.sudden_death import KEEP, TURNS, Keep, totals
 from organizer.core.views.times import short
 from organizer.services.clock import clock, sudden_death
 from organizer.services.clock.sudden_death import SuddenDeathState
@@ -65,10 +65,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     _add_counters(q, "this turn")
     q.set_defaults(handler=sd_turn)
     q = steps.add_parser(
-        "correct", help="correct turn N's counters; what is not given keeps its recorded value"
+        "correct",
+        help="correct turn N's counters; --other and --lost change only when given",
     )
     q.add_argument("number", type=arg_types.count)
-    _add_counters(q, "that turn", keep=True)
+    _add_counters(q, "that turn", correcting=True)
     q.set_defaults(handler=sd_correct)
     q = steps.add_parser("undo", help="take back the last turn")
     q.set_defaults(handler=sd_undo)
@@ -82,25 +83,31 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         )
 
 
-def _add_counters(q: argparse.ArgumentParser, turn: str, *, keep: bool = False) -> None:
+def _add_counters(q: argparse.ArgumentParser, turn: str, *, correcting: bool = False) -> None:
     """A turn's counters, as `turn` (the next turn) and `correct` (turn N) take them; a
-    correction (`keep`) keeps the recorded value of what it is not given."""
+    correction keeps what it is not given (the recorded --other and --lost)."""
     q.add_argument("counters", type=arg_types.count)
     q.add_argument(
         "--other",
         type=arg_types.count,
-        default=None if keep else 0,
+        default=None if correcting else 0,
         metavar="M",
         help=f"counters the other player placed during {turn} "
-        + ("(default: as recorded)" if keep else "(default 0)"),
+        + ("(default: as recorded)" if correcting else "(default 0)"),
     )
-    q.add_argument(
+    lost = q.add_mutually_exclusive_group() if correcting else q
+    lost.add_argument(
         "--lost",
         metavar="PLAYER_ID",
-        default=sudden_death.KEPT if keep else None,
         help=f"that player's last territory was destroyed {turn}"
-        + (" ('none': it was not; default: as recorded)" if keep else ""),
+        + (" (default: as recorded)" if correcting else ""),
     )
+    if correcting:
+        lost.add_argument(
+            "--no-lost",
+            action="store_true",
+            help="no last territory was destroyed that turn (clears a recorded --lost)",
+        )
 
 
 def _seconds(minutes: float) -> int:
@@ -198,7 +205,12 @@ def _show(ctx: Context, st: SuddenDeathState) -> int:
     )
     if r.called_early:
         ctx.print("  called early by the judge, before time was up at the table")
-    if st.stored_result is not None:
+    if st.stored_result is not None and st.outcome is not None:
+        ctx.print(
+            f"  the table's result is {st.stored_result}, not what sudden death decided: it was "
+            "replaced since (a penalty or a correction); steps need --correct"
+        )
+    elif st.stored_result is not None:
         ctx.print(f"  the table has a result ({st.stored_result}): steps need --correct")
     elif st.outcome is not None:
         ctx.print("  sudden death wrote the table's result: correct and undo need --correct")
@@ -261,7 +273,16 @@ def sd_turn(ctx: Context) -> int:
 
 def sd_correct(ctx: Context) -> int:
     a = ctx.args
-    return _step(ctx, sudden_death.correct_turn, ctx.event_id(), number=a.number, **_counters(a))
+    lost: str | Keep | None = None if a.no_lost else KEEP if a.lost is None else a.lost
+    return _step(
+        ctx,
+        sudden_death.correct_turn,
+        ctx.event_id(),
+        number=a.number,
+        counters=a.counters,
+        other=KEEP if a.other is None else a.other,
+        last_territory_lost_by=lost,
+    )
 
 
 def sd_undo(ctx: Context) -> int:
@@ -269,6 +290,5 @@ def sd_undo(ctx: Context) -> int:
 
 
 def _counters(a: argparse.Namespace) -> dict[str, object]:
-    """A turn's counters as `turn` and `correct` give them ('none' clears a lost territory)."""
-    lost = None if isinstance(a.lost, str) and a.lost.lower() == "none" else a.lost
-    return {"counters": a.counters, "other": a.other, "last_territory_lost_by": lost}
+    """A turn's counters as `turn` and `correct` give them."""
+    return {"counters": a.counters, "other": a.other, "last_territory_lost_by": a.lost}

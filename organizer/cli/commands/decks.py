@@ -179,6 +179,7 @@ def check_deck(ctx: Context) -> int:
         unknown_cards_are_errors=not a.unknown_as_warnings,
         house_bans=a.ban,
         after_sideboarding=now,
+        for_player=False,
     )
     if not deck.readable:
         raise decks.unreadable(deck, source=a.deck)

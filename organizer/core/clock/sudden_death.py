@@ -26,7 +26,9 @@ turn in order (a skipped, repeated or out-of-order turn and negative counters
 are refused). Records are immutable; every transition returns a new one.
 
 Corrections are refused rather than truncating: `correct_turn` may change any
-recorded turn's counters, but may make a turn end the game (last territory
+recorded turn's counters (what it is not given keeps its recorded value: a judge fixing
+the active player's count does not wipe the other player's trap nor reopen a decided
+game), but may make a turn end the game (last territory
 destroyed) only if it is the last recorded turn; to end the game on an earlier
 turn, `undo_last_turn` the turns after it first. So every record is one that
 recording turns in order could have produced, and no recorded turn is
@@ -39,7 +41,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from typing import Any, Literal, cast
+from enum import Enum
+from typing import Any, Final, Literal, cast
 
 from organizer.core.event import PlayerId
 from organizer.core.formats.catalog import FormatInfo
@@ -49,6 +52,15 @@ TURNS = 6
 """Each player gets 3 turns (1d)."""
 
 Reason = Literal["last_territory", "more_counters", "equal_counters"]
+
+
+class Keep(Enum):
+    """A correction's option that was not given: the turn keeps its recorded value."""
+
+    RECORDED = "recorded"
+
+
+KEEP: Final = Keep.RECORDED
 
 
 class SuddenDeathError(ValueError):
@@ -203,20 +215,29 @@ def correct_turn(
     number: int,
     counters: int,
     *,
-    other: int = 0,
-    last_territory_lost_by: PlayerId | None = None,
+    other: int | Keep = KEEP,
+    last_territory_lost_by: PlayerId | Keep | None = KEEP,
 ) -> SuddenDeath:
-    """Replaces recorded turn `number` (both players' counters); refused if it would end the
-    game before a later turn."""
+    """Turn `number`'s active player's count becomes `counters`; `other` and
+    `last_territory_lost_by` change only when given (`KEEP`: the recorded value stays;
+    None clears a recorded lost territory). Refused if it would end the game before a
+    later turn."""
     where = f"table {record.table}, turn {number}"
     if not 1 <= number <= len(record.turns):
         raise SuddenDeathError(f"{where} is not recorded; there is nothing to correct")
-    if last_territory_lost_by is not None and number < len(record.turns):
+    recorded = record.turns[number - 1]
+    other_count = recorded.other if isinstance(other, Keep) else other
+    lost = (
+        recorded.last_territory_lost_by
+        if isinstance(last_territory_lost_by, Keep)
+        else last_territory_lost_by
+    )
+    if lost is not None and number < len(record.turns):
         raise SuddenDeathError(
             f"{where} cannot end the game: turns {number + 1} to {len(record.turns)} were "
             "played after it; undo them first"
         )
-    turn = _turn(record, record.turns[number - 1].player, counters, last_territory_lost_by, other)
+    turn = _turn(record, recorded.player, counters, lost, other_count)
     turns = list(record.turns)
     turns[number - 1] = turn
     return replace(record, turns=tuple(turns))
@@ -237,6 +258,15 @@ def totals(record: SuddenDeath) -> tuple[tuple[PlayerId, int], ...]:
         counted[turn.player] += turn.counters
         counted[record.opponent(turn.player)] += turn.other
     return tuple(counted.items())
+
+
+def leader(record: SuddenDeath) -> PlayerId | None:
+    """The player ahead on counters so far; None when level. In a playoff past the 6 turns
+    an odd turn count can leave one player ahead with the other's answering turn to come."""
+    (a, total_a), (b, total_b) = totals(record)
+    if total_a == total_b:
+        return None
+    return a if total_a > total_b else b
 
 
 def outcome(record: SuddenDeath) -> SuddenDeathOutcome | None:

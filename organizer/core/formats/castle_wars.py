@@ -73,7 +73,12 @@ SIDE_DECK_SWAP = sideboarding(
 DECREES_PARTS = parts_used(
     "cwd-parts", f"{_CWD} 2", (Part.DECK, Part.CASTLE), "Castle Wars decks with decrees"
 )
-DECREES_CASTLE_COUNT = exactly_one("cw-castle", f"{_CWD} 2.3", Part.CASTLE, "castle")
+DECREES_CASTLE_COUNT = exactly_one(  # one castle a player: 4 "place their castles", 9
+    "cw-castle",
+    f"{_CWD} 4 (Beginning of a battle), 9; docs/rules.md (decided here: exactly one named)",
+    Part.CASTLE,
+    "castle",
+)
 DECREES_CASTLE_PLACE = placement(
     "cw-castle-place", f"{_CWD} 2.3", "castle", (Part.CASTLE,), Part.CASTLE
 )

@@ -152,12 +152,14 @@ def check_deck(
     unknown_cards_are_errors: bool = True,
     after_sideboarding: DeckList | None = None,
     house_bans: Sequence[str] = (),
+    for_player: bool = True,
 ) -> LegalityReport:
     """Every finding of `deck` against the rules of `format_id`.
 
     `drafted_pool` is the player's registered draft pool (one Card per card opened, or
     a list of counts); `after_sideboarding` the deck as it stands after a sideboard swap;
-    `house_bans` the card names the event bans (its `banned_cards` setting).
+    `house_bans` the card names the event bans (its `banned_cards` setting);
+    `for_player` False when the deck is checked on its own, outside an event.
     Raises catalog.UnknownFormatError for a format id not in the catalog.
     """
     info = format_info(format_id)
@@ -167,8 +169,8 @@ def check_deck(
     after = None
     if after_sideboarding is not None:
         after_slots = resolver.slots(after_sideboarding, f"{after_words(info.game)}: ")
-        after = DeckContext(format_id, info.game, after_slots, drafted)
-    ctx = DeckContext(format_id, info.game, slots, drafted, after)
+        after = DeckContext(format_id, info.game, after_slots, drafted, for_player=for_player)
+    ctx = DeckContext(format_id, info.game, slots, drafted, after, for_player)
     findings = list(resolver.findings)
     house = house_ban_rule(house_bans, _numbers_of(pool, info.game))
     rules = (*FORMAT_RULES[format_id], *((house,) if house else ()))

@@ -74,6 +74,8 @@ class DeckContext:
     slots: tuple[Slot, ...]
     drafted_pool: tuple[Card, ...] | None = None
     after_sideboarding: DeckContext | None = None
+    for_player: bool = True
+    """The deck is a registered player's (an event's), not a file checked on its own."""
 
     def part(self, *parts: Part) -> tuple[Slot, ...]:
         return tuple(s for s in self.slots if s.part in parts)

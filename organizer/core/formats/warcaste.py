@@ -120,6 +120,9 @@ def _drafted_pool(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
     if ctx.drafted_pool is None:
         yield rule.warning(
             "no drafted pool is registered for this player: the deck cannot be checked against it"
+            if ctx.for_player
+            else "no drafted pool to check against (the deck is checked on its own, outside an "
+            "event): register it with the player's list to check it"
         )
         return
     drafted = ((card_key(card), 1) for card in ctx.drafted_pool)
@@ -144,8 +147,9 @@ def _doctrine_set(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
         cards = list(ctx.drafted_pool)
     else:
         cards = [s.card for s in ctx.part(Part.DECK, Part.SIDEBOARD) if s.card is not None]
-    drafted_sets = {c.set for c in cards if c.type != "doctrine"}
-    if drafted_sets and not chief.sets & drafted_sets:  # a reprint there counts (8b)
+    # each card counts for every set it is printed in, the doctrine too (8b; issue 36)
+    drafted_sets = {name for c in cards if c.type != "doctrine" for name in c.sets}
+    if drafted_sets and not chief.sets & drafted_sets:
         slot = ctx.part(Part.DOCTRINE)[0]
         msg = (
             f"the doctrine {chief.name} is printed in {_listed(chief.sets, '(none)')}, "

@@ -6,7 +6,13 @@ of exactly 50 cards plus a region pile (the Chapter) kept apart; usually at most
 more or fewer; a card is the same card as another when it has the same card
 number or the same name. Region cards live in the region pile ("Region (3)",
 "Card States"); decided here: the pile holds at least one region, as a player
-with no region has lost. `RULES` maps the format id to its rules.
+with no region has lost. Loyalty ("Deck Building": the army deck is composed
+"within the limits of the loyalty restrictions"; a card of a faction the active
+region does not support cannot be played, a card of no faction always can):
+decided here, a card of the army deck whose factions no region of the pile
+supports could never be played, so it breaks the loyalty restrictions (an error);
+where a region's loyalty is not in the card pool it cannot be checked (a warning).
+`RULES` maps the format id to its rules.
 
 Must not import Qt, SQL or anything of ours outside organizer.core.
 """
@@ -15,7 +21,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
-from organizer.core.cardpool import UNLIMITED, normalize_name
+from organizer.core.cardpool import UNLIMITED, Card, normalize_name
 from organizer.core.decklist import Part
 from organizer.core.formats.report import Finding
 from organizer.core.formats.rules import (
@@ -99,6 +105,52 @@ COPY_LIMIT = Rule(
     _copies,
 )
 
+
+def factions(card: Card) -> frozenset[str]:
+    """The factions a card belongs to (a region: those it is loyal to); `Gaia/Ironhold` is two."""
+    return frozenset(f.strip() for f in card.faction.split("/") if f.strip())
+
+
+def _loyalty(ctx: DeckContext, rule: Rule) -> Iterator[Finding]:
+    regions = [s for s in ctx.part(Part.REGIONS) if s.is_type("region") and s.card is not None]
+    if not regions:
+        return  # no region pile: wt-region-pile says so
+    loyal = [factions(s.card) for s in regions if s.card is not None]
+    unknown = [s.name for s in regions if s.card is not None and not factions(s.card)]
+    supported = frozenset().union(*loyal)
+    for s in ctx.part(Part.DECK):
+        belongs = factions(s.card) if s.card is not None else frozenset()
+        if not belongs or any(belongs <= region for region in loyal):
+            continue
+        what = f"{s.name} ({'/'.join(sorted(belongs))})"
+        pile = f"the region pile supports {_listed(supported)}"
+        if unknown:
+            yield rule.warning(
+                f"{what}: {pile}; the loyalty of {_listed(frozenset(unknown))} is not in the "
+                "card pool, so whether it can be played cannot be checked",
+                s.name,
+                s.line,
+            )
+        else:
+            yield rule.error(
+                f"{what} can never be played: no region of the pile is loyal to "
+                f"{'all of ' if len(belongs) > 1 else ''}{'/'.join(sorted(belongs))} ({pile})",
+                s.name,
+                s.line,
+            )
+
+
+def _listed(names: frozenset[str]) -> str:
+    return ", ".join(sorted(names)) or "no faction"
+
+
+LOYALTY = Rule(
+    "wt-loyalty",
+    f"{_REF} (loyalty restrictions); docs/rules.md (decided here)",
+    "every card of a faction is supported by a region of the pile",
+    _loyalty,
+)
+
 RULES: dict[str, tuple[Rule, ...]] = {
-    "wtactics-orc": (PARTS, DECK_SIZE, REGION_PILE, REGION_PLACE, COPY_LIMIT),
+    "wtactics-orc": (PARTS, DECK_SIZE, REGION_PILE, REGION_PLACE, COPY_LIMIT, LOYALTY),
 }

@@ -53,7 +53,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from organizer.core.clock.sudden_death import TURNS, SuddenDeath, totals
+from organizer.core.clock.sudden_death import TURNS, SuddenDeath, leader, totals
 from organizer.gui.kit import layouts
 from organizer.gui.kit.actions import command
 from organizer.gui.kit.emphasis import embolden
@@ -111,6 +111,15 @@ def outcome_text(state: sd.SuddenDeathState) -> str:
         f"{names[result.winner]} wins {result.total(result.winner)}{DASH}{result.total(loser)}"
         " on counters"
     )
+
+
+def _standing(state: sd.SuddenDeathState, played: int) -> str:
+    """ "Level after 6 turns", or "Ada leads 4-1 after 7 turns" (a playoff going on)."""
+    ahead = leader(state.record)
+    if ahead is None:
+        return f"Level after {played} turns"
+    counts = sorted(running_totals(state.record).values(), reverse=True)
+    return f"{state.names[ahead]} leads {counts[0]}{DASH}{counts[1]} after {played} turns"
 
 
 def running_totals(record: SuddenDeath) -> dict[str, int]:
@@ -357,7 +366,7 @@ class SuddenDeathDialog(QDialog):
             self.next_label.setText(
                 f"Next: turn {coming.number}, {name}'s turn {coming.player_turn} of 3."
                 if coming.number <= TURNS
-                else f"Level after {coming.number - 1} turns: next, turn {coming.number}, "
+                else f"{_standing(state, coming.number - 1)}: next, turn {coming.number}, "
                 f"{name}'s extra turn {coming.player_turn - TURNS // 2}."
             )
         else:

@@ -20,8 +20,6 @@ import datetime as dt
 import json
 from collections.abc import Callable
 from dataclasses import dataclass, replace
-from enum import Enum
-from typing import Final
 
 from organizer.core.clock import round_clock as rc
 from organizer.core.clock import sudden_death as sd
@@ -46,12 +44,22 @@ class SuddenDeathState:
     names: dict[str, str]
     """Player id -> name, for the dialog."""
     stored_result: str | None = None
-    """The table's result as stored, when sudden death did not write it (needs a correction)."""
+    """The table's result as stored, when sudden death did not write it or it was replaced
+    since (a penalty, a correction): steps need a correction."""
 
     def describe(self) -> str:
         if self.outcome is None:
-            if len(self.record.turns) >= sd.TURNS:  # a level playoff goes on
-                return f"in progress: level after {len(self.record.turns)} turns, playing on"
+            played = len(self.record.turns)
+            if played >= sd.TURNS:  # a playoff goes on
+                ahead = sd.leader(self.record)
+                if ahead is None:
+                    return f"in progress: level after {played} turns, playing on"
+                counts = sorted((n for _, n in sd.totals(self.record)), reverse=True)
+                behind = self.names[self.record.opponent(ahead)]
+                return (
+                    f"in progress: {self.names[ahead]} leads {counts[0]}-{counts[1]} after "
+                    f"{played} turns; {behind}'s answering turn decides"
+                )
             return "in progress"
         if self.outcome.winner is None:
             a, b = (n for _, n in self.outcome.totals)
@@ -79,11 +87,17 @@ def _record_of(s: Tx, event_id: int, found: TableMatch, table: int) -> sd.Sudden
 
 
 def _stored_result(s: Tx, found: TableMatch, record: sd.SuddenDeath) -> str | None:
-    """The stored result not written by this sudden death (None when there is none)."""
-    if found.status != "reported" or sd.outcome(record) is not None:
+    """The stored result not written by this sudden death (None when there is none): a
+    result entered before it, or one that replaced its own since (a Game Loss, a slip's
+    correction), which differs from what the record decided."""
+    if found.status != "reported":
         return None
     seats = rounds_repo.seats_of(s, match_id=found.match_id)
-    return str(Score(seats[0].game_wins or 0, seats[1].game_wins or 0, seats[0].game_draws or 0))
+    score = Score(seats[0].game_wins or 0, seats[1].game_wins or 0, seats[0].game_draws or 0)
+    decided = sd.outcome(record)
+    if decided is not None and sd.match_score(decided, record.players) == score:
+        return None
+    return str(score)
 
 
 def _time_up(s: Tx, event_id: int, round_number: int, table: int, now: dt.datetime) -> bool:
@@ -126,7 +140,9 @@ def _step(
     correct: bool = False,
     starting: tuple[bool, dt.datetime] | None = None,
 ) -> Done[SuddenDeathState]:
-    """One journaled step; `starting` = (called early, now) when sudden death begins."""
+    """One journaled step; `starting` = (called early, now) when sudden death begins.
+
+    `summary` may be worked out from the record before and after the step."""
     found = _found(
         rounds_repo.table_match(s, event_id=event_id, table=table, round_number=round_number),
         table,
@@ -151,8 +167,9 @@ def _step(
         after = change(before)
     except sd.SuddenDeathError as exc:
         raise InputError(str(exc)) from None
-    summary = summary(before, after) if callable(summary) else summary
     result, earlier = sd.outcome(after), sd.outcome(before)
+    if not isinstance(summary, str):
+        summary = summary(before, after)
     if earlier is not None and not correct:  # sudden death wrote the stored result
         match = rounds_repo.get_match(s, match_id=found.match_id)
         assert match is not None
@@ -279,15 +296,6 @@ def record_turn(
     )
 
 
-class Kept(Enum):
-    """What a correction was not given: the turn keeps what it recorded."""
-
-    RECORDED = "recorded"
-
-
-KEPT: Final = Kept.RECORDED
-
-
 def correct_turn(
     db: Database,
     *,
@@ -295,49 +303,48 @@ def correct_turn(
     table: int,
     number: int,
     counters: int,
-    other: int | None = None,
-    last_territory_lost_by: str | Kept | None = KEPT,
+    other: int | sd.Keep = sd.KEEP,
+    last_territory_lost_by: str | sd.Keep | None = sd.KEEP,
     round_number: int | None = None,
     correct: bool = False,
 ) -> Done[SuddenDeathState]:
-    """Turn `number` becomes `counters` for its active player; `other` (None) and the lost
-    territory (`KEPT`) keep what the turn recorded unless given, so a judge fixing one count
-    never erases a trap's counters or reopens a game a destroyed territory decided (issue
-    36). The journal's summary says both counts before and after."""
-
-    def corrected(record: sd.SuddenDeath) -> sd.SuddenDeath:
-        was = record.turns[number - 1] if 1 <= number <= len(record.turns) else None
-        kept_other = was.other if was is not None and other is None else other or 0
-        lost = last_territory_lost_by
-        if isinstance(lost, Kept):
-            lost = None if was is None else was.last_territory_lost_by
-        return sd.correct_turn(
-            record,
-            number,
-            counters,
-            other=kept_other,
-            last_territory_lost_by=PlayerId(lost) if lost else None,
-        )
-
-    def said(was: sd.SuddenDeath, now: sd.SuddenDeath) -> str:
-        """Both players' counts before and after, and the lost territory if it moved."""
-        a, b = was.turns[number - 1], now.turns[number - 1]
-        moved = a.last_territory_lost_by != b.last_territory_lost_by
-        return (
-            f"corrected turn {number}: active player {a.counters} -> {b.counters}, "
-            f"other player {a.other} -> {b.other}"
-            + (f", last territory lost by {b.last_territory_lost_by or 'nobody'}" if moved else "")
-        )
-
+    """Turn `number` becomes `counters` for its active player; `other` (the other player's
+    count) and `last_territory_lost_by` change only when given (None clears a lost
+    territory). The journal says both players' counts before and after."""
+    lost = (
+        last_territory_lost_by
+        if isinstance(last_territory_lost_by, sd.Keep)
+        else PlayerId(last_territory_lost_by)
+        if last_territory_lost_by
+        else None
+    )
     return _step(
         db,
         event_id=event_id,
         table=table,
         round_number=round_number,
-        summary=said,
-        change=corrected,
+        summary=lambda before, after: _correction(before, after, number),
+        change=lambda r: sd.correct_turn(
+            r, number, counters, other=other, last_territory_lost_by=lost
+        ),
         correct=correct,
     )
+
+
+def _correction(before: sd.SuddenDeath, after: sd.SuddenDeath, number: int) -> str:
+    """`corrected turn 1 (p2's): p2 placed 2 -> 3, p1 placed 1 -> 1` (+ a lost territory)."""
+    was, now = before.turns[number - 1], after.turns[number - 1]
+    other = after.opponent(now.player)
+    text = (
+        f"corrected turn {number} ({now.player}'s): {now.player} placed {was.counters} -> "
+        f"{now.counters}, {other} placed {was.other} -> {now.other}"
+    )
+    if was.last_territory_lost_by != now.last_territory_lost_by:
+        text += (
+            f", last territory destroyed: {was.last_territory_lost_by or 'none'} -> "
+            f"{now.last_territory_lost_by or 'none'}"
+        )
+    return text
 
 
 def undo_last_turn(

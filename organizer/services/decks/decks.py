@@ -93,9 +93,11 @@ def check_text(
     unknown_cards_are_errors: bool = True,
     house_bans: Sequence[str] = (),
     after_sideboarding: str | None = None,
+    for_player: bool = True,
 ) -> tuple[DeckList, LegalityReport]:
     """The deck check every path runs (core.formats.checker): the format's rules, the
-    rulebook's bans, the event's `house_bans`, and the deck `after_sideboarding` if given."""
+    rulebook's bans, the event's `house_bans`, and the deck `after_sideboarding` if given;
+    `for_player` False for a file checked on its own (no event, no player)."""
     deck = parse_deck(text)
     report = check_deck(
         format_id,
@@ -107,6 +109,7 @@ def check_text(
         if after_sideboarding is not None
         else None,
         house_bans=house_bans,
+        for_player=for_player,
     )
     return deck, report
 

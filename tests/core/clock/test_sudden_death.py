@@ -393,7 +393,10 @@ def test_correcting_the_last_turn_to_end_the_game() -> None:
     record = play(fresh(A), 1, 1, 1)
     ended = correct_turn(record, 3, 1, last_territory_lost_by=B)
     assert outcome(ended) == SuddenDeathOutcome(A, "last_territory", ((A, 2), (B, 1)), 3)
-    reopened = correct_turn(ended, 3, 1)  # a wrong entry taken back: the game goes on
+    kept = correct_turn(ended, 3, 2)  # only the count given: the game stays ended (issue 36)
+    assert outcome(kept) == SuddenDeathOutcome(A, "last_territory", ((A, 3), (B, 1)), 3)
+    # a wrong entry taken back: the game goes on
+    reopened = correct_turn(ended, 3, 1, last_territory_lost_by=None)
     assert reopened == record and reopened.next_turn == NextTurn(4, B, 2)
 
 
@@ -483,7 +486,9 @@ def test_counters_placed_during_the_opponents_turn_count_for_the_one_who_placed_
     decided = outcome(record)
     assert decided is not None and decided.winner == B and decided.reason == "more_counters"
     assert decided.totals == ((A, 3), (B, 4))
-    fixed = correct_turn(record, 3, 1)  # no trap on turn 3 after all: 3-2 to alice
+    kept = correct_turn(record, 3, 1)  # the trap not given: it stays (issue 36 item 2)
+    assert totals(kept) == ((A, 3), (B, 4)) and outcome(kept) == decided
+    fixed = correct_turn(record, 3, 1, other=0)  # no trap on turn 3 after all: 3-2 to alice
     assert totals(fixed) == ((A, 3), (B, 2)) and outcome(fixed) == SuddenDeathOutcome(
         A, "more_counters", ((A, 3), (B, 2)), 6
     )

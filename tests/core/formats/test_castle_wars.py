@@ -201,3 +201,15 @@ def test_castle_wars_findings_say_side_deck_never_sideboard() -> None:
     messages = [f.message for f in check(CW, parts, POOL).findings]
     assert any("deck and side deck" in m for m in messages)
     assert not any("sideboard" in m for m in messages)
+
+
+def test_the_decrees_castle_count_cites_the_sections_that_give_each_player_one_castle() -> None:
+    """Issue 36 item 10: 2.3 says the castle is kept outside the deck, not that there is
+    exactly one; 4 (both players place their castles) and 9 (your castle) do."""
+    two = {**decrees_deck(), C: [(1, c.name) for c in CASTLES[:2]]}
+    (finding,) = check(CWD, two, POOL).errors
+    assert finding.rule_id == "cw-castle" and "2.3" not in finding.rule_ref
+    assert "4 (Beginning of a battle), 9" in finding.rule_ref
+    outside = {**decrees_deck(), M: [*decrees_deck()[M], (1, CASTLES[1].name)]}
+    place = [f for f in check(CWD, outside, POOL).errors if f.rule_id == "cw-castle-place"]
+    assert place and "2.3" in place[0].rule_ref  # the castle kept outside the 50: 2.3

@@ -89,6 +89,12 @@ JUDGE_DECISIONS = [  # issue 25: every decision stated where a judge looks for i
         "`castle-wars-decrees` (*Castle Wars rulebook with decrees*, sections 2 and 8)",
         "cwd-card-types",
     ),
+    # issue 36 items 2, 6, 7, 9
+    ("Sudden death (1d)", "A correction changes only what it is given"),
+    ("Skirmish Draft (`warcaste-skirmish-draft`)", "counts for every set it is printed in"),
+    ("WARS TCG (*WARS TCG Comprehensive Rules 1.5*)", "`0-0-1 --tiebreak a` is 1-0"),
+    ("Results, drops and the event", "at most 2N-1 games in all"),
+    ("WTactics (*Original Rules Concept*)", "Loyalty restrictions are checked"),
 ]
 
 
@@ -99,5 +105,10 @@ def test_the_rules_page_states_each_judge_decision(heading: str, phrase: str) ->
 
 def test_every_new_finding_is_named_on_the_rules_page() -> None:
     page = RULES_PAGE.read_text(encoding="utf-8")
-    for rule in (castle_wars.TCG_TYPES, castle_wars.DECREES_TYPES, checker.BOOST_VALUE):
+    for rule in (
+        castle_wars.TCG_TYPES,
+        castle_wars.DECREES_TYPES,
+        checker.BOOST_VALUE,
+        wtactics.LOYALTY,
+    ):
         assert f"`{rule.id}`" in page, rule.id

@@ -437,3 +437,25 @@ def test_a_boost_value_the_pool_does_not_have_is_a_finding(written: str, finding
     if finding:
         assert found[0].severity == "warning" and found[0].rule_id == "card-boost-value"
         assert "the pool's Bold variant is worth 1" in found[0].message
+
+
+def test_drafted_cards_count_for_every_set_they_are_printed_in() -> None:
+    """8b (issue 36 item 6): units first printed in S1 and reprinted in the drafted set S2
+    take S2's doctrine; a doctrine of a set none of them is printed in is still refused."""
+    pool = parse_cardpool(
+        "game,name,type,set,attributes\n"
+        "warcaste,New Doctrine,doctrine,S2,Swarming\n"
+        "warcaste,Far Doctrine,doctrine,S3,Swarming\n"
+        + "".join(f"warcaste,Old Unit {i},unit,S1,Swarming\n" for i in range(10))
+        + "".join(f"warcaste,Old Unit {i},unit,S2,Swarming\n" for i in range(10))
+    ).pool
+    units = [c for c in pool if c.type == "unit"]
+    assert all(c.set == "S1" and c.sets == {"S1", "S2"} for c in units)
+    drafted = take(units, 30, lambda c: 3)
+    new, far = pool.find("New Doctrine"), pool.find("Far Doctrine")
+    assert new is not None and far is not None
+    legal = check(DRAFT, draft_deck(new, drafted), pool, drafted_pool=drafted)
+    assert legal.legal, legal.findings
+    illegal = check(DRAFT, draft_deck(far, drafted), pool, drafted_pool=drafted)
+    assert errors(illegal) == {"wc-draft-doctrine-set"}
+    assert "printed in S3, not in the drafted set (S1, S2)" in illegal.errors[0].message

@@ -33,7 +33,9 @@ PLAIN = [c for c in POOL if c.copy_limit is None and c.type != "region" and c no
 OWN_LIMIT = sorted((c for c in POOL if isinstance(c.copy_limit, int)), key=lambda c: c.number)
 
 
-def build(size: int = 50, regions: int = 1, avoid: str = "") -> Parts:
+def build(size: int = 50, regions: int = 3, avoid: str = "") -> Parts:
+    """A 50-card army deck of PLAIN cards; the first 3 regions are loyal to all their
+    factions (Gaia, Ironhold, Ashen Court), so the loyalty rule holds."""
     cards: list[Card] = take([c for c in PLAIN if c.name != avoid], size, lambda c: 4)
     return {M: entries(cards), R: [(1, r.name) for r in REGIONS[:regions]]}
 
@@ -51,7 +53,7 @@ def test_army_deck_is_exactly_50_besides_the_regions(size: int) -> None:
     assert errors(report) == (set() if size == 50 else {"wt-deck-size"})
 
 
-@pytest.mark.parametrize("regions", [0, 1])
+@pytest.mark.parametrize("regions", [0, 3])
 def test_a_region_pile_is_needed(regions: int) -> None:
     report = check(WT, build(regions=regions), POOL)
     assert errors(report) == (set() if regions else {"wt-region-pile"})
@@ -109,3 +111,51 @@ def test_wtactics_has_no_sideboard_or_doctrine() -> None:
 
 def test_every_rule_names_its_rulebook_section() -> None:
     assert all(r.ref.startswith("WTactics") for r in FORMAT_RULES[WT])
+
+
+def _region(name: str) -> tuple[int, str]:
+    return (1, name)
+
+
+def loyalty_deck(regions: list[str], blight: int = 4) -> Parts:
+    """`blight` Creeping Blight (Ashen Court) and cards of no faction to 50, with `regions`."""
+    plain = [(4, "Wandering Sellsword"), (4, "Sudden Ambush")]
+    assert all(not card.faction for _, name in plain if (card := POOL.find(name)))
+    wisps = 50 - 8 - blight  # Spark Wisp: no faction, any number of copies
+    return {
+        M: [*plain, (wisps, "Spark Wisp"), *([(blight, "Creeping Blight")] if blight else [])],
+        R: [_region(r) for r in regions],
+    }
+
+
+def test_a_card_no_region_of_the_pile_is_loyal_to_breaks_the_loyalty_restrictions() -> None:
+    """Issue 36 item 9 ("Deck Building", loyalty): 4 Creeping Blight without an Ashen
+    Court region can never be played: illegal; with Ashen Wastes in the pile: legal."""
+    illegal = check(WT, loyalty_deck(["Whispering Glade", "Ironhold Pass"]), POOL)
+    assert errors(illegal) == {"wt-loyalty"}
+    (finding,) = illegal.errors
+    assert finding.card == "Creeping Blight" and "Ashen Court" in finding.message
+    assert "the region pile supports Gaia, Ironhold" in finding.message
+    legal = check(WT, loyalty_deck(["Whispering Glade", "Ashen Wastes"]), POOL)
+    assert legal.legal, legal.findings
+    assert not [f for f in legal.findings if f.rule_id == "wt-loyalty"]
+
+
+def test_a_card_of_no_faction_needs_no_region_and_two_factions_need_one_region() -> None:
+    """Cards without a faction play under any region; a region loyal to two factions
+    (Riverfork Vale: Gaia/Ironhold) supports both."""
+    assert check(WT, loyalty_deck(["Whispering Glade"], blight=0), POOL).legal
+    mixed = loyalty_deck(["Riverfork Vale"], blight=8)
+    mixed[M] = [*mixed[M][:-1], (4, "Glade Warden"), (4, "Ironhold Pikeman")]
+    report = check(WT, mixed, POOL)
+    assert report.legal, report.findings
+    assert "wt-loyalty" not in errors(report), report.findings
+
+
+def test_a_region_whose_loyalty_the_pool_omits_gives_a_warning_not_an_error() -> None:
+    """Sunken Archive has no faction in the sample pool: what it supports is unknown."""
+    report = check(WT, loyalty_deck(["Whispering Glade", "Sunken Archive"]), POOL)
+    assert "wt-loyalty" not in errors(report)
+    warned = [f for f in report.findings if f.rule_id == "wt-loyalty"]
+    assert warned and warned[0].severity == "warning"
+    assert "the loyalty of Sunken Archive is not in the card pool" in warned[0].message

@@ -182,7 +182,8 @@ def test_a_draw_in_wars_asks_who_won_the_tie_breaker(
 
     type_keys(qtbot, "2 0-0\n")  # impossible: said before any question
     assert len(answers.choices) == 2
-    assert tab.entry.error_label.text().startswith("Table 2: 0-0: enter the games played")
+    assert tab.entry.error_label.text().startswith("Table 2: 0-0: no game finished")
+    assert "enter 0-0-1 (one drawn game)" in tab.entry.error_label.text()  # issue 36 item 7
     two_player(tab).score_edit.selectAll()
     type_keys(qtbot, "2-0\n")  # not a draw: no question
     assert len(answers.choices) == 2

@@ -61,9 +61,8 @@ def record(dialog: SuddenDeathDialog, number: int, counters: int) -> None:
     assert dialog.error_label.isHidden(), dialog.error_label.text()
 
 
-def test_a_level_semifinal_in_the_dialog_plays_on_to_a_champion(
-    db: Database, prompts: Prompts, qtbot: QtBot
-) -> None:
+def semifinals(db: Database) -> int:
+    """An 8-player event after 3 Swiss rounds, its top cut of 4 paired, the clock running."""
     event_id = event(db, 8)
     for n in range(3):
         for m in pair_next(db, event_id=event_id, seed=n + 1).value.matches:
@@ -71,6 +70,13 @@ def test_a_level_semifinal_in_the_dialog_plays_on_to_a_champion(
                 record_result(db, event_id=event_id, table=m.table, score=Score(1, 0))
     topcut.start(db, event_id=event_id, size=4)
     clock.start(db, event_id=event_id, now=T0)
+    return event_id
+
+
+def test_a_level_semifinal_in_the_dialog_plays_on_to_a_champion(
+    db: Database, prompts: Prompts, qtbot: QtBot
+) -> None:
+    event_id = semifinals(db)
     seen: dict[str, object] = {}
 
     def walk(dialog: SuddenDeathDialog) -> None:
@@ -144,3 +150,21 @@ def test_a_stored_result_is_replaced_only_with_correction_ticked(
 
     walk_dialog(db, event_id, prompts, qtbot, walk, AT_TIME)
     assert interchange.load_event(db, event_id=event_id).rounds[-1].matches[0].wins == (1, 0)
+
+
+def test_a_playoff_lead_after_turn_7_is_shown_as_a_lead(
+    db: Database, prompts: Prompts, qtbot: QtBot
+) -> None:
+    """Issue 36 item 10: not "Level after 7 turns" while one player leads 4-1."""
+    event_id = semifinals(db)
+    seen: dict[str, str] = {}
+
+    def walk(dialog: SuddenDeathDialog) -> None:
+        dialog.first_buttons[0].click()
+        for n, counters in enumerate([1, 0, 0, 1, 0, 0, 3], start=1):
+            record(dialog, n, counters)
+        seen["next"] = dialog.next_label.text()
+        seen["a"] = dialog.names[str(dialog.state.record.players[0])]
+
+    walk_dialog(db, event_id, prompts, qtbot, walk, AT_TIME)
+    assert seen["next"].startswith(f"{seen['a']} leads 4\u20131 after 7 turns: next, turn 8")

@@ -172,3 +172,17 @@ def test_a_level_semifinal_plays_on_and_the_cut_reaches_a_champion(db: Database)
     assert bracket is not None and bracket.champion is not None
     assert bracket.champion.player == b
     assert standings.final(db, event_id=event_id)[0].player == b
+
+
+def test_a_playoff_lead_after_an_odd_turn_is_not_called_level(db: Database) -> None:
+    """Issue 36 item 10: after turn 7 one player may lead; the state says who, not "level"."""
+    event_id = cut_to_four(db)
+    a, b = play_level(db, event_id, 1)
+    done = sudden_death.record_turn(
+        db, event_id=event_id, table=1, number=7, player=a, counters=3
+    ).value
+    assert done.outcome is None
+    assert done.describe() == (
+        f"in progress: {done.names[a]} leads 9-6 after 7 turns; "
+        f"{done.names[b]}'s answering turn decides"
+    )
