@@ -18,11 +18,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from jinja2 import Environment, FileSystemLoader, StrictUndefined
-
 from organizer.core.views.round_view import RoundView
 from organizer.core.views.standings_lines import StandingLine
 from organizer.core.views.wording import round_label
+from organizer.publishing.templating import environment
 
 TEMPLATES = Path(__file__).with_name("templates")
 MARKER = ".organizer-publish"
@@ -62,16 +61,6 @@ class SiteView:
     season_lines: tuple[SeasonLine, ...] = ()
 
 
-def _environment() -> Environment:
-    return Environment(
-        loader=FileSystemLoader(TEMPLATES),
-        autoescape=True,
-        undefined=StrictUndefined,
-        trim_blocks=True,
-        lstrip_blocks=True,
-    )
-
-
 def _csv(header: Sequence[str], rows: Sequence[Sequence[object]]) -> bytes:
     out = io.StringIO(newline="")
     writer = csv.writer(out, lineterminator="\n")
@@ -97,7 +86,7 @@ def _pairings_rows(view: SiteView) -> list[list[object]]:
 
 def build_site(view: SiteView) -> dict[str, bytes]:
     """Every file of the site by its name in the folder."""
-    env = _environment()
+    env = environment(TEMPLATES)
     links = [("index.html", "Results")]
     links += [
         (f"round-{r.number}.html", round_label(r.number, view.round_stages[r.number]))

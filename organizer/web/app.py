@@ -30,6 +30,7 @@ from typing import Any
 
 from organizer.core.names import sort_key
 from organizer.core.views import wording
+from organizer.publishing.templating import environment
 from organizer.services.clock.clock import ClockStatus, utcnow
 from organizer.services.event import events
 from organizer.services.kit.errors import EXPECTED
@@ -51,7 +52,6 @@ from organizer.web.site import (
     phone_words,
 )
 from organizer.web.snapshot import Rendered, Snapshot, SnapshotCache, etag_of
-from organizer.web.templating import environment
 
 __all__ = ["HTML", "JSON", "PlayersPage", "Request", "Response"]
 

@@ -26,8 +26,9 @@ from organizer.services.players.registration import (
     player_in_event,
     waiting_list,
     write_drop,
+    write_fields,
 )
-from organizer.storage import events_repo, journal_repo, registrations_repo
+from organizer.storage import events_repo, registrations_repo
 from organizer.storage.database import Database, Tx
 from organizer.storage.journal_repo import Action
 from organizer.storage.records import PlayerRecord
@@ -65,14 +66,13 @@ def check_in(
         raise RefusedError(f"{player.name} is {'already' if wanted else 'not'} checked in")
     if wanted and player.dropped:
         raise RefusedError(f"{player.name} has dropped: take the drop back first")
-    registrations_repo.update(s, registration_id=registration_id, values={"checked_in": wanted})
-    journal_repo.append(
+    write_fields(
         s,
         event_id=event_id,
+        player=player,
+        values={"checked_in": wanted},
         action=Action.PLAYER_CHECKIN,
         summary=f"{'checked in' if wanted else 'took back the check-in of'} {player.name}",
-        before={"registration_id": registration_id, "checked_in": player.checked_in},
-        after={"registration_id": registration_id, "checked_in": wanted},
         actor=actor,
     )
     return Done(player_in_event(s, event_id=event_id, registration_id=registration_id))
@@ -89,20 +89,14 @@ def set_paid(
         raise RefusedError(
             f"{player.name} is {'already marked paid' if paid else 'not marked paid'}"
         )
-    values = {"paid": paid, "paid_cents": cents}
-    registrations_repo.update(s, registration_id=registration_id, values=values)
     what = f"paid {amount_text(cents)}".rstrip() if paid else "owing"
-    journal_repo.append(
+    write_fields(
         s,
         event_id=event_id,
+        player=player,
+        values={"paid": paid, "paid_cents": cents},
         action=Action.PLAYER_PAID,
         summary=f"{player.name}: {what}",
-        before={
-            "registration_id": registration_id,
-            "paid": player.paid,
-            "paid_cents": player.paid_cents,
-        },
-        after={"registration_id": registration_id, **values},
     )
     return Done(player_in_event(s, event_id=event_id, registration_id=registration_id))
 

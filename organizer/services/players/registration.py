@@ -121,17 +121,40 @@ def fill_from_waiting(s: Tx, *, event_id: int) -> list[PlayerRecord]:
         events_repo.settings_of(row).cap, holding=len(in_event(players)), waiting=len(waiting)
     )
     for player in waiting[:room]:
-        registration_id = player.registration_id
-        registrations_repo.update(s, registration_id=registration_id, values={"waiting": None})
-        journal_repo.append(
+        write_fields(
             s,
             event_id=event_id,
+            player=player,
+            values={"waiting": None},
             action=Action.PLAYER_FROM_WAITING,
             summary=f"{player.name} came in from the waiting list",
-            before={"registration_id": registration_id, "waiting": player.waiting},
-            after={"registration_id": registration_id, "waiting": None},
         )
     return waiting[:room]
+
+
+def write_fields(
+    s: Tx,
+    *,
+    event_id: int,
+    player: PlayerRecord,
+    values: dict[str, object],
+    action: Action,
+    summary: str,
+    actor: str | None = None,
+) -> None:
+    """Set some of `player`'s registration fields and journal them before and after, which
+    is what undo restores: the door's check-in, paid and waiting list write through here."""
+    registrations_repo.update(s, registration_id=player.registration_id, values=values)
+    key = {"registration_id": player.registration_id}
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=action,
+        summary=summary,
+        before=key | {field: getattr(player, field) for field in values},
+        after=key | values,
+        actor=actor,
+    )
 
 
 def player_in_event(s: Tx, *, event_id: int, registration_id: int) -> PlayerRecord:

@@ -23,6 +23,7 @@ from pathlib import Path
 from typing import Any
 
 from organizer.core.views.times import time_of_day
+from organizer.publishing.templating import environment
 from organizer.services.event.events import get_event
 from organizer.services.kit.errors import EXPECTED, InputError
 from organizer.services.phones import pins, player_sessions, self_service
@@ -49,7 +50,6 @@ from organizer.web.site import (
     refusal_headers,
     status_of,
 )
-from organizer.web.templating import environment
 
 HERE = Path(__file__).resolve().parent
 SWITCH_INTERVAL_S = 0.001
