@@ -28,6 +28,7 @@ from organizer.gui.kit.entry_labels import focus_selected
 from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.table_views import rows_table, select_row, selected_index
+from organizer.gui.players.checkin_display import CheckinDisplay
 from organizer.gui.players.csv_import import (
     ImportReportDialog,
     import_with_progress,
@@ -37,6 +38,7 @@ from organizer.gui.players.player_cards import issue_and_preview, locks_text
 from organizer.gui.players.player_dialog import PlayerDialog
 from organizer.gui.players.players_model import PlayersFilter, PlayersModel
 from organizer.services.clock.clock import utcnow
+from organizer.services.event.events import get_event
 from organizer.services.event.undo import next_undo, undo_last
 from organizer.services.kit.changes import Done
 from organizer.services.phones import pins
@@ -76,6 +78,7 @@ class PlayersTab(EventScreen):
     def build(self) -> None:
         self._select: int | None = None
         """The player to select once the players are read again (one just registered)."""
+        self.checkin_display: CheckinDisplay | None = None
 
         self.model = PlayersModel(self.db, self.event_id, self, load=False)
         self.proxy = PlayersFilter(self)
@@ -153,6 +156,7 @@ class PlayersTab(EventScreen):
                 12,
                 self.undo.button,
                 STRETCH,
+                self.open_checkin_display.button,
                 self.print_cards.button,
                 self.import_csv.button,
             ),
@@ -313,6 +317,18 @@ class PlayersTab(EventScreen):
             lambda _done: self._redrawn(said, select=player.registration_id),
         )
 
+    @command("Check-in &wall…", tip="Who is here, on a projector or a second screen")
+    def open_checkin_display(self) -> CheckinDisplay:
+        if self.checkin_display is None:
+            name = self.prompts.attempt(
+                "Check-in display", lambda: get_event(self.db, self.event_id)
+            )
+            self.checkin_display = CheckinDisplay(event_name=name.name if name else "", parent=self)
+            self.checkin_display.show_players(self.model.rows())
+        self.checkin_display.show()
+        self.checkin_display.raise_()
+        return self.checkin_display
+
     @command("Mark &paid", tip="The selected player paid (again: owing)")
     def toggle_paid(self) -> None:
         player = self.selected_player()
@@ -390,6 +406,8 @@ class PlayersTab(EventScreen):
         if select is None and (current := self.selected_player()) is not None:
             select = current.registration_id
         self.model.show(players)
+        if self.checkin_display is not None:
+            self.checkin_display.show_players(players)
         if select is not None:
             self.select_player(select)
         self._refresh_labels()

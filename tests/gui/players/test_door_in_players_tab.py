@@ -38,3 +38,25 @@ def test_checking_in_at_the_door(db: Database, qtbot: QtBot) -> None:
     qtbot.keyClick(tab.table, Qt.Key.Key_K, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: tab.model.index(1, 6).data() == "")
     assert not registration.list_players(db, event_id=event_id)[1].checked_in
+
+
+def test_the_check_in_wall_follows_the_counter(db: Database, qtbot: QtBot) -> None:
+    """The wall opens from the Players tab and shows each check-in first as it happens."""
+    event_id = events.create_event(db, name="Door", format_id="castle-wars").value.id
+    for name in ("Ada Byrne", "Bo Chen", "Cy Dorn"):
+        registration.add_player(db, event_id=event_id, name=name)
+    window = create_main_window(db, event_id=event_id)
+    qtbot.addWidget(window)
+    window.show()
+    assert window.event_view is not None
+    tab = window.event_view.tab("Players")
+    assert isinstance(tab, PlayersTab)
+    qtbot.waitUntil(lambda: tab.model.rowCount() == 3)
+    wall = tab.open_checkin_display()
+    qtbot.addWidget(wall)
+    assert wall.count_label.text() == "0 of 3 here" and wall.shown == ()
+    for code in ("p3", "p1"):
+        tab.checkin_edit.setText(code)
+        tab.checkin_edit.returnPressed.emit()
+    qtbot.waitUntil(lambda: wall.shown == ("Ada Byrne", "Cy Dorn"))
+    assert wall.count_label.text() == "2 of 3 here"
