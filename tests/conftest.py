@@ -4,7 +4,8 @@ In CI (CI=true) a skipped test fails the run: every test must run there.
 The speed benchmarks in tests/benchmarks are collected only by `dev.py bench`
 (ORGANIZER_BENCH=1): figures belong in benchmarks, not in the test run.
 The run's temporary files go to a RAM disk when the machine has one
-(`pytest_configure`).
+(`pytest_configure`), in a folder of the run's own; a run that leaves an `organizer-*`
+folder or file there (a hosted server's folder, a sound, a self-check) fails.
 """
 
 from __future__ import annotations
@@ -53,11 +54,43 @@ def pytest_configure(config: pytest.Config) -> None:
     Benchmarks (`dev.py bench`) stay on the disk: their figures are what a TO's laptop
     does, commits waiting for its disk included.
     """
+    if hasattr(config, "workerinput"):
+        return  # an xdist worker: the controller chose the folder; TMPDIR says which
     folder = ram_disk()
     benchmarking = bool(os.environ.get("ORGANIZER_BENCH"))
     if folder is not None and not benchmarking and not os.environ.get("TMPDIR"):
-        os.environ["TMPDIR"] = str(folder)  # inherited by the workers and every subprocess
+        os.environ["TMPDIR"] = str(folder)
         tempfile.tempdir = None  # `tempfile.gettempdir()` reads TMPDIR again
+    own_run_folder(config)
+
+
+RUN_FOLDER = "organizer_run_folder"
+"""Where `pytest_configure` keeps the run's own temporary folder on the config (controller)."""
+LEFTOVERS = "organizer-*"
+"""What the app and the tests name their temporary folders and files."""
+
+
+def own_run_folder(config: pytest.Config) -> None:
+    """Give the run a temporary folder of its own, inherited by the workers and subprocesses.
+
+    Why its own: the leftovers check (`pytest_sessionfinish`) compares what is in the
+    temporary folder before and after the run, and other runs on the same machine (other
+    checkouts, other users) make and remove `organizer-*` folders there at the same time.
+    In a folder of the run's own, "before" is empty and whatever is left was left by this run.
+    """
+    run = Path(tempfile.mkdtemp(prefix="pytest-run-"))
+    run.chmod(0o755)  # a hosted server's system user must reach the folders made inside
+    os.environ["TMPDIR"] = str(run)
+    tempfile.tempdir = None
+    setattr(config, RUN_FOLDER, (run, set(run.glob(LEFTOVERS))))
+
+
+def leftovers(config: pytest.Config) -> list[str]:
+    """The `organizer-*` entries the run made in its temporary folder and did not remove."""
+    run, before = getattr(config, RUN_FOLDER, (None, set()))
+    if run is None:
+        return []
+    return sorted(path.name for path in set(run.glob(LEFTOVERS)) - before)
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -119,8 +152,23 @@ def built_databases(
 
 def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
     reporter = session.config.pluginmanager.get_plugin("terminalreporter")
+    left = leftovers(session.config)  # empty in a worker: only the controller has the folder
+    if left:
+        if reporter:
+            reporter.write_line(
+                f"{len(left)} temporary folder(s) or file(s) left behind by the tests: "
+                + ", ".join(left[:10])
+            )
+        session.exitstatus = 1
     skipped = len(reporter.stats.get("skipped", [])) if reporter else 0
     if os.environ.get("CI") and skipped and exitstatus == 0:
         if reporter:
             reporter.write_line(f"{skipped} test(s) were skipped; no test may be skipped in CI")
         session.exitstatus = 1
+
+
+def pytest_unconfigure(config: pytest.Config) -> None:
+    """Remove the run's own temporary folder (`own_run_folder`) after the last report."""
+    run, _ = getattr(config, RUN_FOLDER, (None, set()))
+    if run is not None:
+        shutil.rmtree(run, ignore_errors=True)

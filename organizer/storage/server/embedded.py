@@ -184,10 +184,17 @@ class HostedServer:
 
     # --- secrets ---------------------------------------------------------------
 
+    def _saved(self) -> dict[str, str | int] | None:
+        """The saved secrets, or None when this folder never hosted (nothing is written)."""
+        if not self.secrets_file.exists():
+            return None
+        loaded: dict[str, str | int] = json.loads(self.secrets_file.read_text("utf-8"))
+        return loaded
+
     def _secrets(self) -> dict[str, str | int]:
-        if self.secrets_file.exists():
-            loaded: dict[str, str | int] = json.loads(self.secrets_file.read_text("utf-8"))
-            return loaded
+        saved = self._saved()
+        if saved is not None:
+            return saved
         values: dict[str, str | int] = {
             "admin_password": secrets.token_urlsafe(24),
             "station_password": secrets.token_bytes(PASSWORD_BYTES).hex(),
@@ -202,8 +209,12 @@ class HostedServer:
             json.dump(values, f)
 
     def _port(self, values: dict[str, str | int] | None = None) -> int:
-        """The port the server uses (or used last), from `values` or the saved secrets."""
-        return int((self._secrets() if values is None else values).get("port", DEFAULT_PORT))
+        """The port the server uses (or used last), from `values` or the saved secrets.
+
+        Only reads: asking about a folder that never hosted (or was removed under a
+        watcher's timer) must not make it again with fresh secrets in it."""
+        known = self._saved() if values is None else values
+        return int((known or {}).get("port", DEFAULT_PORT))
 
     def station_password(self) -> str:
         return password_text(bytes.fromhex(str(self._secrets()["station_password"])))
@@ -577,6 +588,8 @@ class HostedServer:
 
     def connected_stations(self) -> int:
         """How many stations (apps and commands) are connected now, this one included."""
+        if self._saved() is None:
+            raise DatabaseUnavailableError(f"Nothing is hosted from {self.folder}.")
         port = self._port()
         try:
             with self._admin(port) as conn:
