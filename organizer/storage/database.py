@@ -36,6 +36,7 @@ and writes are refused at once with it instead of waiting for a timeout.
 from __future__ import annotations
 
 import os
+import shutil
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -185,7 +186,7 @@ class Database:
                         "of Organizer needs, and a station may not change it: update "
                         "Organizer on the hosting computer first. Nothing was changed."
                     ) from exc
-                raise translate(exc, location=self.location, write=upgrading) from exc
+                raise self._translate(exc, write=upgrading) from exc
             except BaseException:
                 self.engine.dispose()
                 raise
@@ -207,6 +208,16 @@ class Database:
             return url.database or ":memory:"
         port = f":{url.port}" if url.port else ""
         return f"{url.host}{port}/{url.database}"
+
+    def _translate(self, exc: SADBAPIError, *, write: bool) -> DatabaseError:
+        """`translate` with the room left on a SQLite file's disk, to tell a full disk."""
+        disk_free: int | None = None
+        if self.is_sqlite and self.place != ":memory:":
+            try:
+                disk_free = shutil.disk_usage(Path(self.place).resolve().parent).free
+            except OSError:
+                disk_free = None
+        return translate(exc, location=self.location, write=write, disk_free=disk_free)
 
     def _current(self) -> Tx | None:
         session: Tx | None = getattr(self._local, "session", None)
@@ -240,7 +251,7 @@ class Database:
                 finally:
                     self._local.session = None
         except SADBAPIError as exc:
-            raise translate(exc, location=self.location, write=write) from exc
+            raise self._translate(exc, write=write) from exc
 
     def _remember_own(self, locked: dict[int, int], journaled: list[int]) -> None:
         with self._own_lock:
