@@ -233,7 +233,9 @@ def test_the_disk_full_message_names_no_file_or_server() -> None:
     said = 'could not extend file "base/16384/16402": No space left on device'
     for driver_error in (psycopg.errors.DiskFull(said), sqlite3.OperationalError("disk is full")):
         for write in (True, False):
-            error = translate(OperationalError("INSERT", {}, driver_error), location=url, write=write)
+            error = translate(
+                OperationalError("INSERT", {}, driver_error), location=url, write=write
+            )
             assert isinstance(error, DatabaseFullError)
             assert str(error).startswith("The disk is full")
             assert "192.168" not in str(error) and "base/16384" not in str(error)
