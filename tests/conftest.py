@@ -10,9 +10,11 @@ folder or file there (a hosted server's folder, a sound, a self-check) fails.
 
 from __future__ import annotations
 
+import contextlib
 import os
 import shutil
 import tempfile
+import time
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -78,6 +80,7 @@ def own_run_folder(config: pytest.Config) -> None:
     checkouts, other users) make and remove `organizer-*` folders there at the same time.
     In a folder of the run's own, "before" is empty and whatever is left was left by this run.
     """
+    remove_old_run_folders(Path(tempfile.gettempdir()))
     run = Path(tempfile.mkdtemp(prefix="pytest-run-"))
     run.chmod(0o755)  # a hosted server's system user must reach the folders made inside
     os.environ["TMPDIR"] = str(run)
@@ -168,7 +171,29 @@ def pytest_sessionfinish(session: pytest.Session, exitstatus: int) -> None:
 
 
 def pytest_unconfigure(config: pytest.Config) -> None:
-    """Remove the run's own temporary folder (`own_run_folder`) after the last report."""
+    """Empty the run's own temporary folder (`own_run_folder`) after the last report.
+
+    multiprocessing's own folder (`pymp-*`, the race tests' fork server) is left to
+    multiprocessing, which removes it as the process exits, after this; the run folder,
+    empty by then, goes with the next run's `remove_old_run_folders`."""
     run, _ = getattr(config, RUN_FOLDER, (None, set()))
-    if run is not None:
-        shutil.rmtree(run, ignore_errors=True)
+    if run is None:
+        return
+    for entry in run.iterdir():
+        if not entry.name.startswith("pymp-"):
+            shutil.rmtree(entry, ignore_errors=True) if entry.is_dir() else entry.unlink()
+    with contextlib.suppress(OSError):
+        run.rmdir()
+
+
+OLD_RUN = 3600.0
+"""Seconds after which an empty run folder is surely not a run still starting."""
+
+
+def remove_old_run_folders(base: Path) -> None:
+    """Remove the empty run folders earlier runs left (see `pytest_unconfigure`)."""
+    now = time.time()
+    for old in base.glob("pytest-run-*"):
+        with contextlib.suppress(OSError):
+            if now - old.stat().st_mtime > OLD_RUN:
+                old.rmdir()  # only if empty: a run still going keeps its folder
