@@ -504,6 +504,12 @@ class HostedServer:
                     station
                 )
             )
+            # The journal is what undo and audits read: a station adds to it and marks an
+            # entry undone, never removes one (deleting an event removes its entries
+            # through the foreign key, which runs as the tables' owner).
+            conn.execute(
+                sql.SQL("REVOKE DELETE, TRUNCATE ON TABLE journal FROM {}").format(station)
+            )
             conn.execute(
                 sql.SQL("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO {}").format(
                     station
