@@ -155,7 +155,7 @@ def test_a_port_in_use_or_an_address_elsewhere_is_said_before_starting() -> None
 
 
 def station_connection(
-    server: HostedServer, *, options: str = ""
+    server: HostedServer, *, options: str = "", autocommit: bool = True
 ) -> psycopg.Connection[tuple[object, ...]]:
     address = server.hosted(bind="127.0.0.1").address
     return psycopg.connect(
@@ -164,7 +164,7 @@ def station_connection(
         user="organizer_station",
         password=address.password,
         dbname="organizer",
-        autocommit=True,
+        autocommit=autocommit,
         options=options,
     )
 
@@ -267,14 +267,8 @@ def test_a_table_a_station_holds_locked_makes_a_write_busy_not_frozen(
     try:
         event_id = event_with_players(db, "castle-wars", 4, name="Locked out")
         pairing.pair_next(db, event_id=event_id, seed=1)
-        address = server.hosted(bind="127.0.0.1").address
-        with psycopg.connect(
-            host=address.host,
-            port=address.port,
-            user="organizer_station",
-            password=address.password,
-            dbname="organizer",
-        ) as holder:  # not autocommit: the lock is held until the rollback
+        # not autocommit: the lock is held until the rollback
+        with station_connection(server, autocommit=False) as holder:
             holder.execute("LOCK TABLE journal IN ACCESS EXCLUSIVE MODE")
             with pytest.raises(DatabaseBusyError, match="busy"):
                 results.record_result(db, event_id=event_id, table=1, score=Score(2, 0))
