@@ -34,4 +34,3 @@ def test_ten_cards_a_page_with_every_pin(paper: str, size: tuple[float, float]) 
     for card in view.cards:
         assert card.pin in words and card.name in words
     assert words.count(URL) == 23
-
