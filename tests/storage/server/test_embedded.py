@@ -13,6 +13,7 @@ import signal
 import socket
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import psycopg
 import pytest
@@ -365,3 +366,16 @@ def test_a_host_set_up_by_an_older_version_is_handed_to_the_hosts_role(
     test_the_schema_belongs_to_the_hosts_role(server)
     with station_connection(server) as conn, pytest.raises(psycopg.errors.InsufficientPrivilege):
         conn.execute("DROP TABLE match")
+
+
+def test_asking_a_removed_host_folder_about_stations_makes_nothing_again(
+    tmp_path: Path,
+) -> None:
+    """The stations panel's timer asks how many stations are connected; after the hosting
+    folder was removed (a test's temp folder, Stop hosting and clean-up), the question made
+    the folder again with fresh secrets in it: the `organizer-host-*` folders holding only
+    `host.json` that test runs left behind."""
+    removed = tmp_path / "gone" / "Org Host é"
+    with pytest.raises(DatabaseUnavailableError):
+        HostedServer(removed).connected_stations()
+    assert not (tmp_path / "gone").exists()
