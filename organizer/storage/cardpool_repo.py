@@ -11,6 +11,7 @@ import json
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from sqlalchemy import func
 from sqlalchemy import insert as sa_insert
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, delete, select
@@ -63,6 +64,22 @@ def pool_row(session: Session, *, game: str) -> CardPoolRow | None:
     return session.exec(select(CardPoolRow).where(CardPoolRow.game == game)).first()
 
 
+POOL_LOCK = "card_pool:"
+"""What the game's advisory lock is keyed on (with the game's name) on PostgreSQL."""
+
+
+def lock_game_pool(session: Session, *, game: str) -> None:
+    """Hold the game's pool until the transaction ends, before looking for it.
+
+    Why: a pool belongs to no event, so no event lock orders two imports. On SQLite the
+    write transaction already holds the file's one write lock (BEGIN IMMEDIATE); on
+    PostgreSQL two stations importing a game's first pool at once each found none and
+    each made one. An advisory lock taken for the transaction (no privilege needed, no
+    table locked) makes the second wait, then find the first one's pool."""
+    if session.get_bind().dialect.name == "postgresql":
+        session.execute(sa_select(func.pg_advisory_xact_lock(func.hashtext(POOL_LOCK + game))))
+
+
 INSERT_CHUNK = 5000
 """Cards written per statement; `written` is called after each."""
 
@@ -79,6 +96,7 @@ def replace_pool(
     """Make the game's pool hold exactly `cards`; returns (added, changed, removed).
 
     `written`, if given, is called with how many cards are written so far."""
+    lock_game_pool(session, game=game)
     row = pool_row(session, game=game)
     if row is None:
         row = CardPoolRow(game=game, name=name, source_csv=source_csv)

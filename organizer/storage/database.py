@@ -36,6 +36,7 @@ and writes are refused at once with it instead of waiting for a timeout.
 from __future__ import annotations
 
 import os
+import shutil
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -109,6 +110,29 @@ def lock_wait_s() -> float:
         return 10.0
 
 
+SESSION_SETTINGS = (
+    ("statement_timeout", "0"),
+    ("idle_in_transaction_session_timeout", "0"),
+    ("idle_session_timeout", "0"),
+    ("default_transaction_read_only", "off"),
+    ("search_path", "public"),
+    ("DateStyle", "ISO,MDY"),
+    ("IntervalStyle", "postgres"),
+    ("client_encoding", "UTF8"),
+)
+"""What every connection of the app says for itself on PostgreSQL. A role's defaults set
+by one station (read-only, a search path without our tables, another date style, a one
+millisecond idle timeout) would otherwise break every station until the host restarts."""
+
+
+def session_options(lock_wait: float) -> str:
+    """The startup `options` of a PostgreSQL connection: `SESSION_SETTINGS` and a lock
+    timeout, so a table another session holds locked makes a write wait `lock_wait`
+    seconds at most and say the database is busy, rather than freeze the station."""
+    settings = [("lock_timeout", str(int(lock_wait * 1000))), *SESSION_SETTINGS]
+    return " ".join(f"-c {name}={value}" for name, value in settings)
+
+
 def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
     # The driver's own transaction handling is off: `_sqlite_begin` says BEGIN itself,
     # so a write can begin IMMEDIATE instead of upgrading a read lock later (which
@@ -149,10 +173,10 @@ class Database:
             if self.is_sqlite
             else {
                 "connect_timeout": 5,
-                # Ours, whatever a role's or database's defaults say (a station may set
-                # its own role's statement_timeout; these come after and win).
-                "options": f"-c lock_timeout={int(lock_wait_s() * 1000)} "
-                "-c statement_timeout=0 -c idle_in_transaction_session_timeout=0",
+                # Ours, whatever a role's or database's defaults say: a station with the
+                # join code may set its own role's defaults (PostgreSQL lets every role), and
+                # the startup packet's settings come after the role's and win.
+                "options": session_options(lock_wait_s()),
                 "application_name": application_name(),
             }
         )
@@ -185,7 +209,7 @@ class Database:
                         "of Organizer needs, and a station may not change it: update "
                         "Organizer on the hosting computer first. Nothing was changed."
                     ) from exc
-                raise translate(exc, location=self.location, write=upgrading) from exc
+                raise self._translate(exc, write=upgrading) from exc
             except BaseException:
                 self.engine.dispose()
                 raise
@@ -207,6 +231,16 @@ class Database:
             return url.database or ":memory:"
         port = f":{url.port}" if url.port else ""
         return f"{url.host}{port}/{url.database}"
+
+    def _translate(self, exc: SADBAPIError, *, write: bool) -> DatabaseError:
+        """`translate` with the room left on a SQLite file's disk, to tell a full disk."""
+        disk_free: int | None = None
+        if self.is_sqlite and self.place != ":memory:":
+            try:
+                disk_free = shutil.disk_usage(Path(self.place).resolve().parent).free
+            except OSError:
+                disk_free = None
+        return translate(exc, location=self.location, write=write, disk_free=disk_free)
 
     def _current(self) -> Tx | None:
         session: Tx | None = getattr(self._local, "session", None)
@@ -240,7 +274,7 @@ class Database:
                 finally:
                     self._local.session = None
         except SADBAPIError as exc:
-            raise translate(exc, location=self.location, write=write) from exc
+            raise self._translate(exc, write=write) from exc
 
     def _remember_own(self, locked: dict[int, int], journaled: list[int]) -> None:
         with self._own_lock:

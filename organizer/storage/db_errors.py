@@ -90,14 +90,58 @@ def not_connected(place: str) -> str:
     return f"Not connected to {place}: nothing was saved."
 
 
-def translate(exc: DBAPIError, *, location: str, write: bool = True) -> DatabaseError:
+FULL_CLUES = (
+    "disk is full",
+    "no space left",
+    "database or disk is full",
+    "could not extend file",
+    "could not write init file",
+)
+"""What SQLite and PostgreSQL say, on any line of their message, when the disk is full."""
+DISK_FULL_SQLSTATE = "53100"
+"""PostgreSQL's `disk_full` error class (psycopg's `errors.DiskFull`)."""
+FULL_BELOW = 64 * 1024
+"""Free bytes under which a SQLite file's disk counts as full: SQLite cannot make its
+journal or shared-memory file there and says only "disk I/O error"."""
+
+
+def disk_full_message(*, write: bool) -> str:
+    """The disk-full message. It names no file or server: a phone's page shows it as it is,
+    and the database's path is not a player's business (the TO's own messages name the
+    folder where they mean it)."""
+    if write:
+        return f"The disk is full. {NOTHING_SAVED} Free some space and try again."
+    return (
+        "The disk is full: even reading the database needs a little room. "
+        "Free some space and try again."
+    )
+
+
+def _disk_full(exc: DBAPIError, whole: str, disk_free: int | None) -> bool:
+    """The error is the disk being full: said so (on any line), by PostgreSQL's error class,
+    or an I/O error from SQLite on a disk with (almost) no room left."""
+    if any(clue in whole for clue in FULL_CLUES):
+        return True
+    if getattr(exc.orig, "sqlstate", None) == DISK_FULL_SQLSTATE:
+        return True
+    io_trouble = "disk i/o error" in whole or "unable to open database file" in whole
+    return io_trouble and disk_free is not None and disk_free < FULL_BELOW
+
+
+def translate(
+    exc: DBAPIError, *, location: str, write: bool = True, disk_free: int | None = None
+) -> DatabaseError:
     """The `DatabaseError` for a driver error raised while using `location`.
 
     A write's message says nothing was saved; a read's does not, since a read saves nothing
-    either way (it says what stopped the read and what to do)."""
-    text = str(exc.orig if exc.orig is not None else exc).strip().splitlines()[0:1]
+    either way (it says what stopped the read and what to do). `disk_free` is the room left
+    on a SQLite file's disk (None for a server), which tells a full disk from a broken one."""
+    whole = str(exc.orig if exc.orig is not None else exc).strip()
+    text = whole.splitlines()[0:1]
     detail = text[0] if text else type(exc).__name__
     lower = detail.lower()
+    if _disk_full(exc, whole.lower(), disk_free):
+        return DatabaseFullError(disk_full_message(write=write))
     saved = f" {NOTHING_SAVED}" if write else ""
     if isinstance(exc, IntegrityError):
         return DatabaseConflictError(
@@ -112,15 +156,6 @@ def translate(exc: DBAPIError, *, location: str, write: bool = True) -> Database
     if "readonly" in lower or "read-only" in lower or "read only" in lower:
         return DatabaseReadOnlyError(
             f"The database {location} cannot be written (read-only).{saved}"
-        )
-    if "disk is full" in lower or "no space" in lower or "database or disk is full" in lower:
-        if not write:
-            return DatabaseFullError(
-                f"The disk holding {location} is full: even reading the database needs a "
-                "little room. Free some space and try again."
-            )
-        return DatabaseFullError(
-            f"The disk holding {location} is full.{saved} Free some space and try again."
         )
     if any(clue in lower for clue in STOPPED_CLUES):
         return HostStoppedError(HOST_STOPPED if write else HOST_STOPPED_READ)

@@ -10,6 +10,7 @@ import datetime as dt
 
 from organizer.core.results import Score
 from organizer.services.clock import clock, sudden_death
+from organizer.services.decks import cardpools
 from organizer.services.judging import penalties
 from organizer.services.kit.changes import Done
 from organizer.services.phones import phone_lists, pins, self_service
@@ -129,3 +130,8 @@ def lock_list(db: Database, *, event_id: int, code: str) -> str:
         db, event_id=event_id, registration_id=player.registration_id, locked_=True
     )
     return "locked"
+
+
+def import_pool(db: Database, *, text: str) -> str:
+    (stored,) = cardpools.import_pool(db, text=text, source="race").value
+    return f"{stored.game}: {stored.cards} cards, {stored.added} new"

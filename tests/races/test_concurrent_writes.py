@@ -15,6 +15,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from sqlalchemy import text as sql_text
 
 from organizer.core.results import Score
 from organizer.services.clock import clock, sudden_death
@@ -410,3 +411,45 @@ def test_a_stale_station_sees_the_revision_move(db: Database, tmp_path: Path) ->
     finally:
         other.close()
     assert events.revision(db, event_id=event_id) > seen
+
+
+def test_two_stations_importing_a_games_first_pool_at_once_store_it_once(
+    two: Stations, db: Database
+) -> None:
+    """Neither station finds the game's pool, so each would make one: the game must end
+    with one pool holding the file's cards (a second pool row made `pool_for_game` pick
+    either, and the journal say both were new)."""
+    header = (
+        "game,set,number,name,type,subtypes,attributes,faction,boost,hand_size,copy_limit,rarity"
+    )
+    game = "wtactics"  # no other race imports its pool
+    for _ in range(RACES):
+        with db.transaction() as s:
+            s.execute(
+                sql_text(
+                    "DELETE FROM card WHERE pool_id IN (SELECT id FROM card_pool WHERE game = :g)"
+                ),
+                {"g": game},
+            )
+            s.execute(sql_text("DELETE FROM card_pool WHERE game = :g"), {"g": game})
+        rows = [f"{game},RACE,R-{n:03d},Card {n},unit,,,,,,,common" for n in range(1, 41)]
+        text = "\n".join([header, *rows]) + "\n"
+        outcomes = two.race([("import_pool", {"text": text})] * 2)
+        no_crash(outcomes)
+        with db.reading() as s:
+            pools = s.execute(
+                sql_text("SELECT id FROM card_pool WHERE game = :game"), {"game": game}
+            ).all()
+            cards = s.execute(
+                sql_text(
+                    "SELECT count(*) FROM card JOIN card_pool ON card.pool_id = card_pool.id"
+                    " WHERE card_pool.game = :game"
+                ),
+                {"game": game},
+            ).scalar_one()
+        assert len(pools) == 1, (pools, outcomes)
+        assert cards == 40
+        assert cardpools.has_pool(db, game=game)
+        said = sorted(text for _, text in outcomes)
+        assert said == [f"{game}: 40 cards, 0 new", f"{game}: 40 cards, 40 new"], outcomes
+    print(f"first pool x2, {RACES} races: stored once")

@@ -14,6 +14,7 @@ import socket
 import sqlite3
 from pathlib import Path
 
+import psycopg
 import pytest
 from alembic import command
 from sqlalchemy import text
@@ -224,7 +225,40 @@ def test_a_full_disk_met_by_a_read_says_the_disk_is_full_not_that_nothing_was_sa
     written = translate(error, location="event.sqlite3", write=True)
     assert isinstance(read, DatabaseFullError) and isinstance(written, DatabaseFullError)
     assert str(read) == (
-        "The disk holding event.sqlite3 is full: even reading the database needs a little room. "
+        "The disk is full: even reading the database needs a little room. "
         "Free some space and try again."
     )
-    assert "Nothing was saved." in str(written)
+    assert str(written) == "The disk is full. Nothing was saved. Free some space and try again."
+
+
+def test_the_disk_full_message_names_no_file_or_server() -> None:
+    """A phone's page shows the message as it is: the database's path or URL is not in it,
+    whatever the driver's own text carried (PostgreSQL names the file it could not extend)."""
+    url = "postgresql+psycopg://organizer_station@192.168.1.20:5433/organizer"
+    said = 'could not extend file "base/16384/16402": No space left on device'
+    for driver_error in (psycopg.errors.DiskFull(said), sqlite3.OperationalError("disk is full")):
+        for write in (True, False):
+            error = translate(
+                OperationalError("INSERT", {}, driver_error), location=url, write=write
+            )
+            assert isinstance(error, DatabaseFullError)
+            assert str(error).startswith("The disk is full")
+            assert "192.168" not in str(error) and "base/16384" not in str(error)
+
+
+def test_an_io_error_on_a_disk_with_no_room_is_a_full_disk_not_an_unreachable_database() -> None:
+    """SQLite that cannot make its journal on a full disk says only "disk I/O error" (as a
+    read of an event on a filled tmpfs did: "cannot be reached"); the room left decides."""
+    error = OperationalError("SELECT", {}, sqlite3.OperationalError("disk I/O error"))
+    on_full = translate(error, location="/media/usb/event.sqlite3", write=False, disk_free=0)
+    on_roomy = translate(error, location="/media/usb/event.sqlite3", write=False, disk_free=10**9)
+    assert isinstance(on_full, DatabaseFullError)
+    assert str(on_full).startswith("The disk is full: even reading")
+    assert isinstance(on_roomy, DatabaseUnavailableError)
+    assert "cannot be reached" in str(on_roomy)
+
+
+def test_the_full_disk_clue_is_read_on_every_line_of_the_driver_message() -> None:
+    said = "connection to server failed\nDETAIL: could not write to file: No space left on device"
+    error = OperationalError("SELECT", {}, psycopg.OperationalError(said))
+    assert isinstance(translate(error, location="x", write=False), DatabaseFullError)

@@ -184,14 +184,21 @@ class HostedServer:
 
     # --- secrets ---------------------------------------------------------------
 
+    def _saved(self) -> dict[str, str | int] | None:
+        """The saved secrets, or None when this folder never hosted (nothing is written)."""
+        if not self.secrets_file.exists():
+            return None
+        loaded: dict[str, str | int] = json.loads(self.secrets_file.read_text("utf-8"))
+        return loaded
+
     def _secrets(self, *, create: bool = False) -> dict[str, str | int]:
         """The saved passwords (and port); made only when the server is set up (`create`).
 
         Why: a read (a station count, an address) that made them would leave a folder
         with a `host.json` wherever it was asked, a hosting folder long deleted too."""
-        if self.secrets_file.exists():
-            loaded: dict[str, str | int] = json.loads(self.secrets_file.read_text("utf-8"))
-            return loaded
+        saved = self._saved()
+        if saved is not None:
+            return saved
         if not create:
             raise HostingError(f"no event is hosted from {self.folder}")
         values: dict[str, str | int] = {
@@ -208,8 +215,12 @@ class HostedServer:
             json.dump(values, f)
 
     def _port(self, values: dict[str, str | int] | None = None) -> int:
-        """The port the server uses (or used last), from `values` or the saved secrets."""
-        return int((self._secrets() if values is None else values).get("port", DEFAULT_PORT))
+        """The port the server uses (or used last), from `values` or the saved secrets.
+
+        Only reads: asking about a folder that never hosted (or was removed under a
+        watcher's timer) must not make it again with fresh secrets in it."""
+        known = self._saved() if values is None else values
+        return int((known or {}).get("port", DEFAULT_PORT))
 
     def station_password(self) -> str:
         return password_text(bytes.fromhex(str(self._secrets()["station_password"])))
@@ -499,6 +510,12 @@ class HostedServer:
                     station
                 )
             )
+            # The journal is what undo and audits read: a station adds to it and marks an
+            # entry undone, never removes one (deleting an event removes its entries
+            # through the foreign key, which runs as the tables' owner).
+            conn.execute(
+                sql.SQL("REVOKE DELETE, TRUNCATE ON TABLE journal FROM {}").format(station)
+            )
             conn.execute(
                 sql.SQL("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO {}").format(
                     station
@@ -583,8 +600,11 @@ class HostedServer:
 
     def connected_stations(self) -> int:
         """How many stations (apps and commands) are connected now, this one included."""
+        if self._saved() is None:
+            raise DatabaseUnavailableError(f"Nothing is hosted from {self.folder}.")
+        port = self._port()
         try:
-            with self._admin(self._port()) as conn:
+            with self._admin(port) as conn:
                 row = conn.execute(
                     "SELECT count(DISTINCT coalesce(nullif(application_name, ''),"
                     " client_addr::text || ':' || client_port::text))"

@@ -13,10 +13,12 @@ import signal
 import socket
 import time
 from collections.abc import Iterator
+from pathlib import Path
 
 import psycopg
 import pytest
 from psycopg import sql
+from sqlalchemy import text as sql_text
 
 from organizer.core.results import Score
 from organizer.services.clock import clock
@@ -25,8 +27,8 @@ from organizer.services.demo import demo
 from organizer.services.event import events, interchange, settings
 from organizer.services.kit.resources import sample_pool_path
 from organizer.services.rounds import pairing, results
-from organizer.storage.database import Database
-from organizer.storage.db_errors import DatabaseUnavailableError, SchemaError
+from organizer.storage.database import Database, session_options
+from organizer.storage.db_errors import DatabaseBusyError, DatabaseUnavailableError, SchemaError
 from organizer.storage.schema_version import HEAD
 from organizer.storage.server.embedded import HostedServer, HostingError
 from organizer.storage.server.join_code import read_code
@@ -153,7 +155,9 @@ def test_a_port_in_use_or_an_address_elsewhere_is_said_before_starting() -> None
         assert not server.is_running()
 
 
-def station_connection(server: HostedServer) -> psycopg.Connection[tuple[object, ...]]:
+def station_connection(
+    server: HostedServer, *, options: str = "", autocommit: bool = True
+) -> psycopg.Connection[tuple[object, ...]]:
     address = server.hosted(bind="127.0.0.1").address
     return psycopg.connect(
         host=address.host,
@@ -161,7 +165,8 @@ def station_connection(server: HostedServer) -> psycopg.Connection[tuple[object,
         user="organizer_station",
         password=address.password,
         dbname="organizer",
-        autocommit=True,
+        autocommit=autocommit,
+        options=options,
     )
 
 
@@ -170,6 +175,7 @@ def station_connection(server: HostedServer) -> psycopg.Connection[tuple[object,
     [
         "DROP TABLE match",
         "TRUNCATE TABLE journal",
+        "DELETE FROM journal",
         "DROP SCHEMA public CASCADE",
         "CREATE TABLE intruder (id integer)",
         "CREATE TEMPORARY TABLE intruder (id integer)",
@@ -212,6 +218,66 @@ def test_a_role_setting_a_station_makes_is_undone_and_never_binds_the_app(
     server.start()  # and the host's start takes it away
     with station_connection(server) as conn:
         assert conn.execute("SHOW statement_timeout").fetchone() == ("0",)
+
+
+SABOTAGE = (
+    "default_transaction_read_only = on",
+    "search_path = nowhere",
+    "DateStyle = 'SQL, DMY'",
+    "idle_session_timeout = 1",
+)
+"""Role defaults one station could give every station (PostgreSQL lets a role set its own)."""
+
+
+def test_role_defaults_a_station_sets_never_break_the_apps_stations(server: HostedServer) -> None:
+    """Read-only by default, a search path without our tables, another date style and a
+    one-millisecond idle timeout on the stations' role: every station's connections say
+    their own settings, so the event goes on (before, writes were refused as read-only
+    and reads found no tables, until the host restarted)."""
+    with station_connection(server) as conn:
+        for setting in SABOTAGE:
+            conn.execute(f"ALTER ROLE organizer_station SET {setting}")
+    db = Database(server.hosted().url)
+    try:
+        event_id = event_with_players(db, "castle-wars", 8, name="Sabotaged role")
+        pairing.pair_next(db, event_id=event_id, seed=2)
+        time.sleep(0.05)  # past the idle timeout the role asks for, between two uses
+        results.record_result(db, event_id=event_id, table=1, score=Score(2, 1))
+        matches = interchange.load_event(db, event_id=event_id).rounds[0].matches
+        assert matches[0].wins == (2, 1)
+        with db.reading() as s:
+            said = [s.execute(sql_text(f"SHOW {name}")).scalar_one() for name in SHOWN]
+        assert said == ["off", "public", "ISO, MDY", "0"]
+    finally:
+        db.close()
+        with station_connection(server, options=session_options(1)) as conn:
+            conn.execute("ALTER ROLE organizer_station RESET ALL")
+
+
+SHOWN = ("default_transaction_read_only", "search_path", "DateStyle", "idle_session_timeout")
+
+
+def test_a_table_a_station_holds_locked_makes_a_write_busy_not_frozen(
+    server: HostedServer, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """PostgreSQL lets any role that may update a table lock it (LOCK TABLE needs only
+    UPDATE), so a station can hold the journal; the others' writes then wait the lock
+    timeout and say the database is busy, with nothing half-written."""
+    monkeypatch.setenv("ORGANIZER_LOCK_WAIT", "0.5")
+    db = Database(server.hosted().url)
+    try:
+        event_id = event_with_players(db, "castle-wars", 4, name="Locked out")
+        pairing.pair_next(db, event_id=event_id, seed=1)
+        # not autocommit: the lock is held until the rollback
+        with station_connection(server, autocommit=False) as holder:
+            holder.execute("LOCK TABLE journal IN ACCESS EXCLUSIVE MODE")
+            with pytest.raises(DatabaseBusyError, match="busy"):
+                results.record_result(db, event_id=event_id, table=1, score=Score(2, 0))
+            holder.rollback()
+        matches = interchange.load_event(db, event_id=event_id).rounds[0].matches
+        assert matches[0].wins is None
+    finally:
+        db.close()
 
 
 def test_the_schema_belongs_to_the_hosts_role(server: HostedServer) -> None:
@@ -300,3 +366,16 @@ def test_a_host_set_up_by_an_older_version_is_handed_to_the_hosts_role(
     test_the_schema_belongs_to_the_hosts_role(server)
     with station_connection(server) as conn, pytest.raises(psycopg.errors.InsufficientPrivilege):
         conn.execute("DROP TABLE match")
+
+
+def test_asking_a_removed_host_folder_about_stations_makes_nothing_again(
+    tmp_path: Path,
+) -> None:
+    """The stations panel's timer asks how many stations are connected; after the hosting
+    folder was removed (a test's temp folder, Stop hosting and clean-up), the question made
+    the folder again with fresh secrets in it: the `organizer-host-*` folders holding only
+    `host.json` that test runs left behind."""
+    removed = tmp_path / "gone" / "Org Host é"
+    with pytest.raises(DatabaseUnavailableError):
+        HostedServer(removed).connected_stations()
+    assert not (tmp_path / "gone").exists()

@@ -18,7 +18,7 @@ def test_reads_of_a_folder_with_no_server_write_nothing(tmp_path: Path) -> None:
     for read in (server.local_url, server.station_password):
         with pytest.raises(HostingError, match="no event is hosted from"):
             read()
-    with pytest.raises(DatabaseUnavailableError, match="no event is hosted from"):
+    with pytest.raises(DatabaseUnavailableError, match="Nothing is hosted from"):
         server.connected_stations()  # what a station's status bar asks every few seconds
     assert not server.is_running()
     assert not gone.exists() and list(tmp_path.iterdir()) == []
