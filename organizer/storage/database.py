@@ -50,6 +50,7 @@ from sqlalchemy.exc import ArgumentError
 from sqlalchemy.exc import DBAPIError as SADBAPIError
 from sqlmodel import Session, create_engine
 
+from organizer.storage import pin_key
 from organizer.storage.db_errors import (
     HOST_STOPPED,
     DatabaseError,
@@ -207,6 +208,11 @@ class Database:
             return url.database or ":memory:"
         port = f":{url.port}" if url.port else ""
         return f"{url.host}{port}/{url.database}"
+
+    def pin_key(self) -> bytes | None:
+        """The key PIN digests are keyed with, kept beside (not in) a SQLite file; None for
+        a server database (see `storage.pin_key`)."""
+        return pin_key.pin_key(self.place if self.is_sqlite else None)
 
     def _current(self) -> Tx | None:
         session: Tx | None = getattr(self._local, "session", None)

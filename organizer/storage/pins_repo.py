@@ -7,7 +7,7 @@ SHA-256. The counters are per event and subject ("player:ID", "address:IP").
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 from sqlmodel import Session, col, delete, select
 
@@ -90,3 +90,32 @@ def locked_guards(session: Session, *, event_id: int, now: dt.datetime) -> list[
         .order_by(col(SignInGuardRow.subject))
     ).all()
     return [r for r in rows if r.locked_until is not None and as_utc(r.locked_until) > now]
+
+
+def replace_digest(session: Session, *, registration_id: int, digest: str) -> None:
+    """The same PIN under a new digest (an old scrypt one rehashed): sessions stay."""
+    row = session.get(PlayerPinRow, registration_id)
+    if row is not None:
+        row.digest = digest
+        session.add(row)
+        session.flush()
+
+
+def lift_locks(
+    session: Session, *, event_id: int, subjects: Sequence[str] | None, now: dt.datetime
+) -> int:
+    """Clear these subjects' counters and locks (None: every one of the event); how many
+    were locked at `now`."""
+    rows = session.exec(select(SignInGuardRow).where(SignInGuardRow.event_id == event_id)).all()
+    if subjects is not None:  # a few counters, any number of subjects: matched here
+        wanted = set(subjects)
+        rows = [r for r in rows if r.subject in wanted]
+    lifted = 0
+    for row in rows:
+        if row.locked_until is not None and as_utc(row.locked_until) > now:
+            lifted += 1
+        row.failures = 0
+        row.locked_until = None
+        session.add(row)
+    session.flush()
+    return lifted
