@@ -9,6 +9,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Mapping, Sequence
 
+from sqlalchemy import insert as sa_insert
 from sqlmodel import Session, col, delete, select
 
 from organizer.core.views.times import as_utc
@@ -17,20 +18,29 @@ from organizer.storage.tables import (
     PlayerSessionRow,
     RegistrationRow,
     SignInGuardRow,
+    core_table,
 )
+
+CHUNK = 10_000
+"""Registrations per statement: below SQLite's limit on a statement's parameters."""
 
 
 def save_digests(session: Session, *, digests: Mapping[int, str]) -> None:
-    """Set each registration's PIN digest (replacing the old one) and end its sessions."""
+    """Set each registration's PIN digest (replacing the old one) and end its sessions:
+    a few statements however many players (an import of 100,000 issues them all)."""
     if not digests:
         return
     ids = list(digests)
-    session.exec(delete(PlayerPinRow).where(col(PlayerPinRow.registration_id).in_(ids)))
-    session.exec(delete(PlayerSessionRow).where(col(PlayerSessionRow.registration_id).in_(ids)))
+    for start in range(0, len(ids), CHUNK):
+        chunk = ids[start : start + CHUNK]
+        session.exec(delete(PlayerPinRow).where(col(PlayerPinRow.registration_id).in_(chunk)))
+        session.exec(
+            delete(PlayerSessionRow).where(col(PlayerSessionRow.registration_id).in_(chunk))
+        )
     now = dt.datetime.now(dt.UTC)
-    session.add_all(
-        PlayerPinRow(registration_id=rid, digest=digest, issued_at=now)
-        for rid, digest in digests.items()
+    session.execute(
+        sa_insert(core_table("player_pin")),
+        [{"registration_id": rid, "digest": d, "issued_at": now} for rid, d in digests.items()],
     )
     session.flush()
 

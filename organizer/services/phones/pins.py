@@ -189,9 +189,7 @@ def store_pins(
 ) -> tuple[IssuedPin, ...]:
     """Inside a write holding the event's lock: the prepared PINs' digests stored, one per
     registration in order (all of the event), their players' locks lifted, journaled."""
-    players = [
-        player_in_event(s, event_id=event_id, registration_id=rid) for rid in registration_ids
-    ]
+    players = _players_in_event(s, event_id, registration_ids)
     pins = dict(zip(registration_ids, prepared, strict=False))
     pins_repo.save_digests(s, digests={rid: d for rid, (_, d) in pins.items()})
     now = dt.datetime.now(dt.UTC)
@@ -211,6 +209,18 @@ def store_pins(
     return tuple(
         IssuedPin(p.registration_id, p.code, p.name, pins[p.registration_id][0]) for p in players
     )
+
+
+def _players_in_event(s: Tx, event_id: int, registration_ids: Sequence[int]) -> list[PlayerRecord]:
+    """The registrations as stored, in order, each refused unless it is the event's (as
+    `player_in_event` does), read in one query however many."""
+    if len(registration_ids) <= 2:
+        return [player_in_event(s, event_id=event_id, registration_id=r) for r in registration_ids]
+    by_id = {p.registration_id: p for p in registrations_repo.players(s, event_id=event_id)}
+    for rid in registration_ids:
+        if rid not in by_id:
+            player_in_event(s, event_id=event_id, registration_id=rid)  # raises: not the event's
+    return [by_id[rid] for rid in registration_ids]
 
 
 def pins_issued(db: Database, *, event_id: int) -> dict[int, dt.datetime]:
