@@ -1,6 +1,7 @@
 """PIN digests, players' sessions and the wrong-PIN counters (the players' page, 0008).
 
-Only digests are stored: a PIN as its scrypt digest, a session token as its
+Only digests are stored: a PIN as its keyed digest (HMAC-SHA256 under the key
+beside the database, `pin_key`; old databases: scrypt), a session token as its
 SHA-256. The counters are per event and subject ("player:ID", "address:IP").
 """
 
