@@ -26,6 +26,7 @@ from typing import Any
 import pytest
 
 from organizer.services.event import events
+from organizer.services.kit.errors import RefusedError
 from organizer.services.phones import pins
 from organizer.services.players import registration
 from organizer.storage import pins_repo
@@ -107,7 +108,7 @@ def test_the_tos_writes_under_a_sign_in_flood(benchmark: Any, tmp_path: Path) ->
             tries += 1
             # a wrong PIN from a new address each time: never held back, so the scrypt
             # check runs on every try and nothing is rehashed
-            with contextlib.suppress(pins.RefusedError):
+            with contextlib.suppress(RefusedError):
                 pins.check_pin(
                     db,
                     event_id=event_id,
