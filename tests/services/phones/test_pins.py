@@ -31,27 +31,32 @@ def wrong(pin: str) -> str:
     return f"{(int(pin) + 1) % 10**6:06d}"
 
 
-def test_five_wrong_pins_lock_the_player_and_the_lock_doubles(db: Database) -> None:
-    event_id = event_with_players(db, "castle-wars", 2)
-    issued = issue(db, event_id)
+def lock_out(
+    db: Database, event_id: int, code: str, pin: str, *, at: str = "", now: dt.datetime = NOW
+) -> None:
+    """`TRIES` wrong PINs for `code`, each from its own address ("{at}{code}-{i}")."""
     for i in range(pins.TRIES):
         with pytest.raises(pins.WrongPinError):
             pins.check_pin(
-                db, event_id=event_id, who="p1", pin=wrong(issued["p1"]), address=f"a{i}", now=NOW
+                db, event_id=event_id, who=code, pin=wrong(pin), address=f"{at}{code}-{i}", now=now
             )
+
+
+def test_five_wrong_pins_lock_the_player_and_the_lock_doubles(db: Database) -> None:
+    event_id = event_with_players(db, "castle-wars", 2)
+    issued = issue(db, event_id)
+    lock_out(db, event_id, "p1", issued["p1"])
     with pytest.raises(pins.SignInLockedError) as first:  # from an address that guessed
-        pins.check_pin(db, event_id=event_id, who="p1", pin=issued["p1"], address="a0", now=NOW)
+        pins.check_pin(db, event_id=event_id, who="p1", pin=issued["p1"], address="p1-0", now=NOW)
     assert first.value.retry_after_s == pins.FIRST_LOCK_S
     (lock,) = pins.locks(db, event_id=event_id, now=NOW)
     assert lock.subject == "player:p1" and lock.locks == 1
     later = NOW + dt.timedelta(seconds=pins.FIRST_LOCK_S + 1)
-    for i in range(pins.TRIES):
-        with pytest.raises(pins.WrongPinError):
-            pins.check_pin(
-                db, event_id=event_id, who="p1", pin=wrong(issued["p1"]), address=f"c{i}", now=later
-            )
+    lock_out(db, event_id, "p1", issued["p1"], at="later-", now=later)
     with pytest.raises(pins.SignInLockedError) as second:
-        pins.check_pin(db, event_id=event_id, who="p1", pin=issued["p1"], address="c0", now=later)
+        pins.check_pin(
+            db, event_id=event_id, who="p1", pin=issued["p1"], address="later-p1-0", now=later
+        )
     assert second.value.retry_after_s == 2 * pins.FIRST_LOCK_S
     journaled = [e for e in journal_entries(db, event_id=event_id) if e.action == "signin.lock"]
     assert [e.after["seconds"] for e in journaled] == [60, 120]
@@ -104,11 +109,7 @@ def test_a_right_pin_from_a_clean_address_gets_past_the_players_lock(db: Databas
     """Issue 36, item 16: five wrong PINs from anywhere kept the right PIN out too."""
     event_id = event_with_players(db, "castle-wars", 2)
     issued = issue(db, event_id)
-    for i in range(pins.TRIES):
-        with pytest.raises(pins.WrongPinError):
-            pins.check_pin(
-                db, event_id=event_id, who="p1", pin=wrong(issued["p1"]), address=f"a{i}", now=NOW
-            )
+    lock_out(db, event_id, "p1", issued["p1"])
     assert [lock.subject for lock in pins.locks(db, event_id=event_id, now=NOW)] == ["player:p1"]
     signed = pins.check_pin(
         db, event_id=event_id, who="p1", pin=issued["p1"], address="phone", now=NOW
@@ -135,14 +136,6 @@ def test_signing_in_with_ones_own_card_does_not_clear_the_addresss_count(db: Dat
     assert locked == ["address:ip"]
     with pytest.raises(pins.SignInLockedError):
         pins.check_pin(db, event_id=event_id, who="p1", pin=issued["p1"], address="ip", now=NOW)
-
-
-def lock_out(db: Database, event_id: int, code: str, pin: str) -> None:
-    for i in range(pins.TRIES):
-        with pytest.raises(pins.WrongPinError):
-            pins.check_pin(
-                db, event_id=event_id, who=code, pin=wrong(pin), address=f"{code}-{i}", now=NOW
-            )
 
 
 def test_the_to_lifts_a_players_lock_and_every_lock(db: Database) -> None:
