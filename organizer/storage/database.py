@@ -51,6 +51,7 @@ from sqlalchemy.exc import ArgumentError
 from sqlalchemy.exc import DBAPIError as SADBAPIError
 from sqlmodel import Session, create_engine
 
+from organizer.storage import pin_key
 from organizer.storage.db_errors import (
     HOST_STOPPED,
     DatabaseError,
@@ -241,6 +242,11 @@ class Database:
             except OSError:
                 disk_free = None
         return translate(exc, location=self.location, write=write, disk_free=disk_free)
+
+    def pin_key(self) -> bytes | None:
+        """The key PIN digests are keyed with, kept beside (not in) a SQLite file; None for
+        a server database (see `storage.pin_key`)."""
+        return pin_key.pin_key(self.place if self.is_sqlite else None)
 
     def _current(self) -> Tx | None:
         session: Tx | None = getattr(self._local, "session", None)

@@ -56,6 +56,7 @@ class Action(StrEnum):
     UNDO = "undo"
     PIN_ISSUE = "pin.issue"
     SIGNIN_LOCK = "signin.lock"
+    SIGNIN_UNLOCK = "signin.unlock"
     CARDS_IMPORT = "cards.import"
     DECK_SUBMIT = "deck.submit"
     DECK_OVERRIDE = "deck.override"

@@ -1,14 +1,16 @@
 """PIN digests, players' sessions and the wrong-PIN counters (the players' page, 0008).
 
-Only digests are stored: a PIN as its scrypt digest, a session token as its
+Only digests are stored: a PIN as its keyed digest (HMAC-SHA256 under the key
+beside the database, `pin_key`; old databases: scrypt), a session token as its
 SHA-256. The counters are per event and subject ("player:ID", "address:IP").
 """
 
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
+from sqlalchemy import insert as sa_insert
 from sqlmodel import Session, col, delete, select
 
 from organizer.core.views.times import as_utc
@@ -17,20 +19,29 @@ from organizer.storage.tables import (
     PlayerSessionRow,
     RegistrationRow,
     SignInGuardRow,
+    core_table,
 )
+
+CHUNK = 10_000
+"""Registrations per statement: below SQLite's limit on a statement's parameters."""
 
 
 def save_digests(session: Session, *, digests: Mapping[int, str]) -> None:
-    """Set each registration's PIN digest (replacing the old one) and end its sessions."""
+    """Set each registration's PIN digest (replacing the old one) and end its sessions:
+    a few statements however many players (an import of 100,000 issues them all)."""
     if not digests:
         return
     ids = list(digests)
-    session.exec(delete(PlayerPinRow).where(col(PlayerPinRow.registration_id).in_(ids)))
-    session.exec(delete(PlayerSessionRow).where(col(PlayerSessionRow.registration_id).in_(ids)))
+    for start in range(0, len(ids), CHUNK):
+        chunk = ids[start : start + CHUNK]
+        session.exec(delete(PlayerPinRow).where(col(PlayerPinRow.registration_id).in_(chunk)))
+        session.exec(
+            delete(PlayerSessionRow).where(col(PlayerSessionRow.registration_id).in_(chunk))
+        )
     now = dt.datetime.now(dt.UTC)
-    session.add_all(
-        PlayerPinRow(registration_id=rid, digest=digest, issued_at=now)
-        for rid, digest in digests.items()
+    session.execute(
+        sa_insert(core_table("player_pin")),
+        [{"registration_id": rid, "digest": d, "issued_at": now} for rid, d in digests.items()],
     )
     session.flush()
 
@@ -90,3 +101,32 @@ def locked_guards(session: Session, *, event_id: int, now: dt.datetime) -> list[
         .order_by(col(SignInGuardRow.subject))
     ).all()
     return [r for r in rows if r.locked_until is not None and as_utc(r.locked_until) > now]
+
+
+def replace_digest(session: Session, *, registration_id: int, digest: str) -> None:
+    """The same PIN under a new digest (an old scrypt one rehashed): sessions stay."""
+    row = session.get(PlayerPinRow, registration_id)
+    if row is not None:
+        row.digest = digest
+        session.add(row)
+        session.flush()
+
+
+def lift_locks(
+    session: Session, *, event_id: int, subjects: Sequence[str] | None, now: dt.datetime
+) -> int:
+    """Clear these subjects' counters and locks (None: every one of the event); how many
+    were locked at `now`."""
+    rows = session.exec(select(SignInGuardRow).where(SignInGuardRow.event_id == event_id)).all()
+    if subjects is not None:  # a few counters, any number of subjects: matched here
+        wanted = set(subjects)
+        rows = [r for r in rows if r.subject in wanted]
+    lifted = 0
+    for row in rows:
+        if row.locked_until is not None and as_utc(row.locked_until) > now:
+            lifted += 1
+        row.failures = 0
+        row.locked_until = None
+        session.add(row)
+    session.flush()
+    return lifted

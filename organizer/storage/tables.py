@@ -268,7 +268,7 @@ class JournalRow(SQLModel, table=True):
 
 
 class PlayerPinRow(SQLModel, table=True):
-    """A registration's PIN for the players' page, as an scrypt digest: never the PIN (0008)."""
+    """A registration's PIN for the players' page, as a digest: never the PIN (0008)."""
 
     __tablename__ = "player_pin"
 
@@ -276,7 +276,7 @@ class PlayerPinRow(SQLModel, table=True):
         foreign_key="registration.id", primary_key=True, ondelete="CASCADE"
     )
     digest: str
-    """"scrypt$N$r$p$salt$hash", salt and hash in hex, so the cost can change later."""
+    """"hmac-sha256$salt$hash" (keyed: `pin_key`) or, older, "scrypt$N$r$p$salt$hash"."""
     issued_at: dt.datetime = Field(default_factory=_utcnow)
 
 

@@ -8,7 +8,9 @@ from pathlib import Path
 
 import pytest
 
+from organizer.services.event.events import get_event
 from organizer.services.phones import pins
+from organizer.services.players import registration
 from organizer.storage.database import Database
 from organizer.web.address import DEFAULT_PORT, lan_address, page_url
 from tests.cli.helpers import organizer
@@ -66,12 +68,80 @@ def test_import_prints_every_new_pin_and_json_too(db_path: Path, tmp_path: Path)
 def test_the_database_never_holds_a_pin_in_clear(db_path: Path) -> None:
     new_event(db_path)
     issued = [organizer(db_path, "players", "add", f"Player {i}").out.split()[1] for i in range(5)]
+    key = db_path.with_name(db_path.name + ".pinkey")
     stored = b"".join(
-        p.read_bytes() for p in db_path.parent.iterdir() if p.name.startswith(db_path.name)
+        p.read_bytes()
+        for p in db_path.parent.iterdir()
+        if p.name.startswith(db_path.name) and p != key
     )
     for pin in issued:
         assert pin.encode() not in stored
-    assert stored.count(b"scrypt$16384$8$1$") >= 5
+    assert stored.count(b"hmac-sha256$") >= 5  # keyed by the file beside the database
+    assert len(key.read_bytes()) == 32 and key.read_bytes() not in stored
+
+
+def revision(db_path: Path) -> int:
+    db = Database(f"sqlite:///{db_path}")
+    try:
+        return get_event(db, 1).revision
+    finally:
+        db.close()
+
+
+def test_add_and_import_register_and_issue_pins_in_one_write(db_path: Path, tmp_path: Path) -> None:
+    """Issue 35/36 item 22: the PINs came in a second write, so a Ctrl+C between the two
+    left every imported player without a PIN, and none printed."""
+    new_event(db_path)
+    before = revision(db_path)
+    organizer(db_path, "players", "add", "Ada")
+    assert revision(db_path) == before + 1
+    csv = tmp_path / "players.csv"
+    csv.write_text("name\nBo\nCy\n", encoding="utf-8")
+    imported = organizer(db_path, "players", "import", str(csv))
+    assert imported.status == 0 and revision(db_path) == before + 2
+
+
+def test_pin_with_no_ids_serves_the_players_without_a_pin(db_path: Path) -> None:
+    """Issue 36, item 22: its help says so, but it was refused."""
+    new_event(db_path)
+    organizer(db_path, "players", "add", "Ada")
+    db = Database(f"sqlite:///{db_path}")
+    try:
+        registration.add_player(db, event_id=1, name="Bo")  # registered with no PIN
+    finally:
+        db.close()
+    served = organizer(db_path, "players", "pin")
+    assert served.status == 0
+    [(code, pin)] = [line.split("\t") for line in served.out.splitlines()]
+    assert code == "p2" and signs_in(db_path, "p2", pin)
+    refused = organizer(db_path, "players", "pin")
+    assert refused.status != 0 and "every player has a PIN" in refused.err
+
+
+def test_unlock_lifts_a_players_lock_and_all(db_path: Path) -> None:
+    new_event(db_path)
+    pin = organizer(db_path, "players", "add", "Ada").out.split()[1]
+    organizer(db_path, "players", "add", "Bo")
+    wrong = f"{(int(pin) + 1) % 10**6:06d}"
+    db = Database(f"sqlite:///{db_path}")
+    try:
+        for i in range(pins.TRIES):
+            with pytest.raises(pins.WrongPinError):
+                pins.check_pin(db, event_id=1, who="p1", pin=wrong, address=f"a{i}", now=NOW)
+        now = dt.datetime.now(dt.UTC)
+        for i in range(pins.TRIES):
+            with pytest.raises(pins.WrongPinError):
+                pins.check_pin(db, event_id=1, who="p1", pin=wrong, address=f"b{i}", now=now)
+        assert [lock.subject for lock in pins.locks(db, event_id=1, now=now)] == ["player:p1"]
+        lifted = organizer(db_path, "players", "unlock", "p1")
+        assert lifted.status == 0 and "lifted 1 sign-in lock" in lifted.out
+        assert pins.locks(db, event_id=1, now=now) == ()
+        assert pins.check_pin(db, event_id=1, who="p1", pin=pin, address="b0", now=now)
+        assert organizer(db_path, "players", "unlock", "--all").status == 0
+        assert organizer(db_path, "players", "unlock").status != 0
+        assert organizer(db_path, "players", "unlock", "p9").status != 0
+    finally:
+        db.close()
 
 
 @pytest.mark.parametrize("wrong", ["", "000000x", "12345"])

@@ -31,6 +31,7 @@ ADDED_SINCE = {
     "player.paid",
     "player.from_waiting",
     "round.pair_past_checkin",
+    "signin.unlock",
 }
 
 

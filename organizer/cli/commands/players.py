@@ -2,7 +2,9 @@
 
 A new player gets a PIN for the players' page; the database keeps only its
 digest, so `add`, `import` and `pin` print each new PIN beside the player's
-id (the one time it can be read) and `pin ID` issues a new one.
+id (the one time it can be read) and `pin ID` issues a new one. `add` and `import`
+write the players and their PINs in one transaction: an interrupt leaves all or none.
+`unlock` lifts the sign-in locks wrong PINs set.
 """
 
 from __future__ import annotations
@@ -15,17 +17,17 @@ from organizer.cli.context import Context
 from organizer.cli.options import json_flag, paper_option
 from organizer.core.input_bounds import summarized
 from organizer.core.players_csv import PlayersCsvError, parse_players_csv
-from organizer.printing.render import save
 from organizer.services.kit.errors import InputError
 from organizer.services.kit.text_files import read_text_file as read_text
-from organizer.services.phones import pins, player_cards
+from organizer.services.phones import pinned_registration, pins
 from organizer.services.players import door, registration
-from organizer.web.host import DEFAULT_PORT, lan_address, page_url
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     players = sub.add_parser("players", help="register players").add_subparsers(
-        dest="players_command", required=True, metavar="{add,import,pin,drop,undrop,list,paid}"
+        dest="players_command",
+        required=True,
+        metavar="{add,import,pin,unlock,drop,undrop,list,paid}",
     )
     p = players.add_parser("add", help="register one player")
     p.add_argument("name")
@@ -59,6 +61,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     json_flag(p)
     p.set_defaults(handler=new_pin)
 
+    p = players.add_parser(
+        "unlock", help="lift the sign-in locks wrong PINs set: these players', or --all"
+    )
+    p.add_argument("player_id", nargs="*", help="these players")
+    p.add_argument("--all", action="store_true", help="every lock (players and addresses)")
+    p.set_defaults(handler=unlock)
+
     for name, dropped in (("drop", True), ("undrop", False)):
         p = players.add_parser(name, help=f"{name} a player by id")
         p.add_argument("player_id")
@@ -83,7 +92,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def add(ctx: Context) -> int:
     a = ctx.args
-    result = registration.add_player(
+    result = pinned_registration.add_player(
         ctx.db,
         event_id=ctx.event_id(),
         name=a.name,
@@ -92,10 +101,16 @@ def add(ctx: Context) -> int:
         awarded_byes=a.byes,
     )
     ctx.warn_each(result.warnings)
-    issued = pins.issue_pins(
-        ctx.db, event_id=ctx.event_id(), registration_ids=[result.value.registration_id]
-    ).value
-    _print_pins(ctx, issued)
+    _print_pins(ctx, (result.value,))
+    return 0
+
+
+def unlock(ctx: Context) -> int:
+    a = ctx.args
+    if bool(a.player_id) == bool(a.all):
+        raise InputError("name the players to unlock, or give --all")
+    lifted = pins.unlock(ctx.db, event_id=ctx.event_id(), codes=a.player_id, everyone=a.all)
+    ctx.print(f"lifted {lifted.value} sign-in lock(s); wrong-PIN counts start again")
     return 0
 
 
@@ -109,12 +124,16 @@ def _print_pins(ctx: Context, issued: tuple[pins.IssuedPin, ...]) -> None:
 
 
 def new_pin(ctx: Context) -> int:
+    # the cards' printing and the page's address are imported here, not for every
+    # `players` command: an import of 300 players must not wait for the PDF machinery
+    from organizer.printing.render import save
+    from organizer.services.phones import player_cards
+    from organizer.web.host import DEFAULT_PORT, lan_address, page_url
+
     a = ctx.args
     event_id = ctx.event_id()
     if a.player_id and a.all:
         raise InputError("name players or give --all, not both")
-    if not a.player_id and not a.all and not a.cards:
-        raise InputError("name the players (or --all, or --cards for those without a PIN)")
     chosen = player_cards.chosen(ctx.db, event_id=event_id, codes=a.player_id, everyone=a.all)
     if a.cards:
         url = a.url or page_url(lan_address(), DEFAULT_PORT)  # IPv6 in brackets
@@ -125,6 +144,8 @@ def new_pin(ctx: Context) -> int:
         ctx.warn(f"{len(made.pins)} player card(s) printed to {a.cards}")
         _print_pins(ctx, made.pins)
         return 0
+    if not chosen:
+        raise InputError("every player has a PIN: name the players, or give --all")
     issued = pins.issue_pins(ctx.db, event_id=event_id, registration_ids=chosen)
     _print_pins(ctx, issued.value)
     return 0
@@ -151,25 +172,26 @@ def import_csv(ctx: Context) -> int:
     def progress(done: int, total: int) -> None:
         print(f"importing: {done}/{total}", file=sys.stderr, flush=True)
 
+    def pin_progress(done: int, total: int) -> None:
+        print(f"making PINs: {done}/{total}", file=sys.stderr, flush=True)
+
     try:
-        report = registration.import_players_csv(
-            ctx.db, event_id=event_id, text=text, progress=progress
+        done = pinned_registration.import_players_csv(
+            ctx.db, event_id=event_id, text=text, progress=progress, pin_progress=pin_progress
         )
     except PlayersCsvError as exc:
         raise InputError(f"{ctx.args.file}, {exc}") from None
-    for line in summarized([f"{ctx.args.file}, {p}" for p in report.value.problems]):
+    report = done.value.report
+    for line in summarized([f"{ctx.args.file}, {p}" for p in report.problems]):
         ctx.warn(line)
-    ctx.warn_each(report.warnings)
-    issued = pins.issue_pins(
-        ctx.db, event_id=event_id, registration_ids=report.value.registration_ids
-    ).value
-    _print_pins(ctx, issued)
-    summary = f"added {report.value.added} players; {len(report.value.problems)} rows not imported"
+    ctx.warn_each(done.warnings)
+    _print_pins(ctx, done.value.pins)
+    summary = f"added {report.added} players; {len(report.problems)} rows not imported"
     if ctx.args.json:
         ctx.warn(summary)
     else:
         ctx.print(summary)
-    return 2 if report.value.problems else 0
+    return 2 if report.problems else 0
 
 
 def drop(ctx: Context) -> int:

@@ -125,6 +125,7 @@ class PlayersTab(EventScreen):
         self.locks_label.setWordWrap(True)
         self.locks_label.setStyleSheet(self.warning_label.styleSheet())
         self.locks_label.hide()
+        self.lift_locks.button.hide()
 
         self.table = rows_table(self.proxy, 2, 3, sorted_by=0)  # name and e-mail stretch
 
@@ -137,7 +138,7 @@ class PlayersTab(EventScreen):
                 self.add_with_details.button,
             ),
             self.warning_label,
-            self.locks_label,
+            row((self.locks_label, 1), self.lift_locks.button),
             row(
                 self.search_label,
                 (self.search_edit, 1),
@@ -361,6 +362,14 @@ class PlayersTab(EventScreen):
         if dialog is not None:
             self.status_reported.emit(f"PINs issued: {dialog.title}.")
 
+    @command("Lift sign-in loc&ks", tip="Let the locked players and phones try their PINs again")
+    def lift_locks(self) -> None:
+        self.write(
+            "Lift sign-in locks",
+            lambda: pins.unlock(self.db, event_id=self.event_id, everyone=True),
+            lambda done: self._redrawn(f"Lifted {plural(done.value, 'sign-in lock')}."),
+        )
+
     @command("&Import CSV…", tip="Header: name[,id,email,awarded_byes]")
     def import_csv(self) -> None:
         opened = self.prompts.open_text("Import CSV", "CSV files (*.csv);;All files (*)")
@@ -432,6 +441,7 @@ class PlayersTab(EventScreen):
     def _show_locks(self, text: str) -> None:
         self.locks_label.setText(text)
         self.locks_label.setVisible(bool(text))
+        self.lift_locks.button.setVisible(bool(text))
 
     def _refresh_actions(self) -> None:
         player = self.selected_player()

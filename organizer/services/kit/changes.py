@@ -82,6 +82,7 @@ ACTION_CHANGES: dict[Action, Changes] = {
     Action.UNDO: _PLAYERS,  # only registrations are undone (services.undo)
     Action.PIN_ISSUE: _PLAYERS,
     Action.SIGNIN_LOCK: _PLAYERS,
+    Action.SIGNIN_UNLOCK: _PLAYERS,
     Action.CARDS_IMPORT: _DECKS,
     Action.DECK_SUBMIT: _DECKS,
     Action.DECK_OVERRIDE: _DECKS,

@@ -1,16 +1,27 @@
 """PINs for the players' page: issued, checked, and wrong guesses held back.
 
-A PIN is 6 digits, made with `secrets` and stored only as an scrypt digest
-(`hashlib.scrypt`, N=2^14, r=8, p=1, a 16-byte salt), so the database never
-holds it in clear: the PIN is shown (or printed on a player card) only when it
-is made, and a new one replaces the old (the player's sessions end with it).
-The digests are computed before the event's write lock is taken, so issuing
-PINs for a whole event never holds other stations back.
+A PIN is 6 digits, made with `secrets`, and stored only as a digest, so the
+database never holds it in clear: the PIN is shown (or printed on a player card)
+only when it is made, and a new one replaces the old (the player's sessions end
+with it). A 6-digit PIN's safety is the page's lock-out, not the digest's cost:
+a million PINs can be tried against any digest, so the digest is keyed
+(HMAC-SHA256 with a salt) by the installation's key, kept beside the SQLite file,
+not in it (`storage.pin_key`): a stolen database alone gives no PIN away, and a
+digest costs microseconds, so thousands of players get theirs in the write that
+registers them. A server database has no such key: its PINs keep the scrypt
+digest (N=2^14, r=8), made before the write, and every scrypt check (old
+databases' digests too) waits for one of `SCRYPT_SLOTS`, so a flood of sign-ins
+cannot take the CPU and 16 MB each from the organizer. An old scrypt digest is
+replaced by a keyed one when its player signs in.
 
-Wrong PINs are counted per player and per address: after `TRIES` wrong ones
-in a row the subject is locked for `FIRST_LOCK_S`, each later lock twice as
-long as the one before. Every lock is journaled, and `locks` lists those in
-force for the TO.
+Wrong PINs slow the address they come from, not the player: after `TRIES` wrong
+ones from an address it is locked for `FIRST_LOCK_S`, each later lock twice as
+long, and signing in right does not clear its count. A player's PIN guessed
+wrong `TRIES` times (from anywhere) is locked for a short while
+(`MAX_PLAYER_LOCK_S` at most) against addresses that guessed wrong before; the
+right PIN from a clean address still gets in. Every lock is journaled, `locks`
+lists those in force for the TO, `unlock` lifts them, and a new PIN lifts its
+player's.
 """
 
 from __future__ import annotations
@@ -19,6 +30,7 @@ import datetime as dt
 import hashlib
 import hmac
 import secrets
+import threading
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
@@ -27,6 +39,7 @@ from organizer.core.names import fold
 from organizer.core.views.times import as_utc
 from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import RefusedError
+from organizer.services.kit.progress import Progress
 from organizer.services.kit.write_lock import write
 from organizer.services.players.registration import player_in_event
 from organizer.storage import journal_repo, pins_repo, registrations_repo
@@ -39,8 +52,13 @@ SCRYPT_N, SCRYPT_R, SCRYPT_P = 2**14, 8, 1
 TRIES = 5
 FIRST_LOCK_S = 60
 MAX_LOCK_S = 24 * 3600
+MAX_PLAYER_LOCK_S = 5 * 60
+"""A player's lock is short: it holds back guessers, and the right PIN waits 5 min at most."""
 HASH_THREADS = 2
 """hashlib.scrypt lets go of the GIL: two digests at a time on a two-core laptop."""
+SCRYPT_SLOTS = threading.BoundedSemaphore(HASH_THREADS)
+"""At most this many scrypt digests at once in the process (16 MB and a core each)."""
+KEYED = "hmac-sha256"
 
 
 @dataclass(frozen=True, slots=True)
@@ -85,51 +103,99 @@ def new_pin() -> str:
     return f"{secrets.randbelow(10**DIGITS):0{DIGITS}d}"
 
 
-def digest(pin: str, *, salt: bytes | None = None) -> str:
+def keyed_digest(pin: str, key: bytes, *, salt: bytes | None = None) -> str:
+    """HMAC-SHA256 of the salt and PIN under the installation's key: microseconds."""
     salt = secrets.token_bytes(16) if salt is None else salt
-    hashed = hashlib.scrypt(
-        pin.encode("utf-8"), salt=salt, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P, dklen=32
-    )
+    hashed = hmac.new(key, salt + pin.encode("utf-8"), hashlib.sha256).hexdigest()
+    return f"{KEYED}${salt.hex()}${hashed}"
+
+
+def digest(pin: str, *, salt: bytes | None = None) -> str:
+    """The scrypt digest (for a database with no key; old databases hold these)."""
+    salt = secrets.token_bytes(16) if salt is None else salt
+    with SCRYPT_SLOTS:
+        hashed = hashlib.scrypt(
+            pin.encode("utf-8"), salt=salt, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P, dklen=32
+        )
     return f"scrypt${SCRYPT_N}${SCRYPT_R}${SCRYPT_P}${salt.hex()}${hashed.hex()}"
 
 
-def matches(pin: str, stored: str) -> bool:
+def matches(pin: str, stored: str, key: bytes | None = None) -> bool:
+    """Whether `pin` is the one `stored` was made from (a keyed digest needs `key`)."""
     try:
-        kind, n, r, p, salt, hashed = stored.split("$")
+        kind, *fields = stored.split("$")
+        if kind == KEYED:
+            salt, hashed = fields
+            if key is None:
+                return False
+            again = keyed_digest(pin, key, salt=bytes.fromhex(salt))
+            return hmac.compare_digest(again, stored)
         if kind != "scrypt":
             return False
-        again = hashlib.scrypt(
-            pin.encode("utf-8"),
-            salt=bytes.fromhex(salt),
-            n=int(n),
-            r=int(r),
-            p=int(p),
-            dklen=len(hashed) // 2,
-        )
+        n, r, p, salt, hashed = fields
+        with SCRYPT_SLOTS:
+            recomputed = hashlib.scrypt(
+                pin.encode("utf-8"),
+                salt=bytes.fromhex(salt),
+                n=int(n),
+                r=int(r),
+                p=int(p),
+                dklen=len(hashed) // 2,
+            )
     except ValueError:
         return False
-    return hmac.compare_digest(again.hex(), hashed)
+    return hmac.compare_digest(recomputed.hex(), hashed)
+
+
+def prepare_pins(
+    db: Database, count: int, progress: Progress | None = None
+) -> list[tuple[str, str]]:
+    """`count` new PINs with their digests, made before a write stores them: keyed ones at
+    once, scrypt ones (a database with no key) on `HASH_THREADS` threads, with progress."""
+    made = [new_pin() for _ in range(count)]
+    key = db.pin_key()
+    if key is not None:
+        return [(pin, keyed_digest(pin, key)) for pin in made]
+    digests: list[str] = []
+    with ThreadPoolExecutor(HASH_THREADS) as pool:
+        for d in pool.map(digest, made):
+            digests.append(d)
+            if progress is not None and (len(digests) % 100 == 0 or len(digests) == count):
+                progress(len(digests), count)
+    return list(zip(made, digests, strict=True))
 
 
 def issue_pins(
     db: Database, *, event_id: int, registration_ids: Sequence[int]
 ) -> Done[tuple[IssuedPin, ...]]:
     """A new PIN for each registration (the old one stops working, its sessions end)."""
-    pins = {rid: new_pin() for rid in registration_ids}
-    with ThreadPoolExecutor(HASH_THREADS) as pool:
-        digests = dict(zip(pins, pool.map(digest, pins.values()), strict=True))
-    players = _save_digests(db, event_id=event_id, digests=digests)
-    issued = tuple(
-        IssuedPin(p.registration_id, p.code, p.name, pins[p.registration_id]) for p in players.value
+    prepared = prepare_pins(db, len(registration_ids))
+    return _issue_prepared(
+        db, event_id=event_id, registration_ids=tuple(registration_ids), prepared=prepared
     )
-    return Done(issued, players.changes)
 
 
 @write
-def _save_digests(s: Tx, *, event_id: int, digests: dict[int, str]) -> Done[list[PlayerRecord]]:
-    """The new PINs' digests stored, each for its registration (all of the event)."""
-    players = [player_in_event(s, event_id=event_id, registration_id=rid) for rid in digests]
-    pins_repo.save_digests(s, digests=digests)
+def _issue_prepared(
+    s: Tx, *, event_id: int, registration_ids: tuple[int, ...], prepared: list[tuple[str, str]]
+) -> Done[tuple[IssuedPin, ...]]:
+    return Done(
+        store_pins(s, event_id=event_id, registration_ids=registration_ids, prepared=prepared)
+    )
+
+
+def store_pins(
+    s: Tx, *, event_id: int, registration_ids: Sequence[int], prepared: list[tuple[str, str]]
+) -> tuple[IssuedPin, ...]:
+    """Inside a write holding the event's lock: the prepared PINs' digests stored, one per
+    registration in order (all of the event), their players' locks lifted, journaled."""
+    players = _players_in_event(s, event_id, registration_ids)
+    pins = dict(zip(registration_ids, prepared, strict=False))
+    pins_repo.save_digests(s, digests={rid: d for rid, (_, d) in pins.items()})
+    now = dt.datetime.now(dt.UTC)
+    pins_repo.lift_locks(
+        s, event_id=event_id, subjects=[f"player:{p.code}" for p in players], now=now
+    )
     if players:
         shown = ", ".join(p.code for p in players[:20])
         more = f" and {len(players) - 20} more" if len(players) > 20 else ""
@@ -140,7 +206,21 @@ def _save_digests(s: Tx, *, event_id: int, digests: dict[int, str]) -> Done[list
             summary=f"new PIN for {len(players)} player(s): {shown}{more}",
             after={"players": [p.code for p in players]},
         )
-    return Done(players)
+    return tuple(
+        IssuedPin(p.registration_id, p.code, p.name, pins[p.registration_id][0]) for p in players
+    )
+
+
+def _players_in_event(s: Tx, event_id: int, registration_ids: Sequence[int]) -> list[PlayerRecord]:
+    """The registrations as stored, in order, each refused unless it is the event's (as
+    `player_in_event` does), read in one query however many."""
+    if len(registration_ids) <= 2:
+        return [player_in_event(s, event_id=event_id, registration_id=r) for r in registration_ids]
+    by_id = {p.registration_id: p for p in registrations_repo.players(s, event_id=event_id)}
+    for rid in registration_ids:
+        if rid not in by_id:
+            player_in_event(s, event_id=event_id, registration_id=rid)  # raises: not the event's
+    return [by_id[rid] for rid in registration_ids]
 
 
 def pins_issued(db: Database, *, event_id: int) -> dict[int, dt.datetime]:
@@ -180,10 +260,12 @@ def check_pin(
     in the same transaction as a right PIN, so a new PIN issued meanwhile ends it."""
     player = find_signing_in(db, event_id=event_id, who=who)
     subjects = [f"address:{address}"] + ([f"player:{player.code}"] if player else [])
+    key = db.pin_key()
     with db.reading() as s:
         checked = _digest_of(s, player)
         _refuse_if_locked(s, event_id, subjects, now)
-    right = checked is not None and matches(pin.strip(), checked)  # slow: outside the lock
+    right = checked is not None and matches(pin.strip(), checked, key)  # outside the lock
+    rehashed = keyed_digest(pin.strip(), key) if right and key and _is_scrypt(checked) else None
     if not _count_guess(
         db,
         event_id=event_id,
@@ -194,10 +276,15 @@ def check_pin(
         right=right,
         checked=checked,
         session=session,
+        rehashed=rehashed,
     ).value:
         raise WrongPinError("that id and PIN do not match: check the player card")
     assert player is not None
     return player
+
+
+def _is_scrypt(stored: str | None) -> bool:
+    return stored is not None and stored.startswith("scrypt$")
 
 
 @write
@@ -212,20 +299,26 @@ def _count_guess(
     right: bool,
     checked: str | None,
     session: str | None,
+    rehashed: str | None,
 ) -> Done[bool]:
-    """Whether the PIN is right, by the digest stored now; a wrong one counted, a right
-    one clearing the count (committed either way)."""
+    """Whether the PIN is right, by the digest stored now; a wrong one counted against
+    the address and the player, a right one clearing the player's count only (an
+    address that guessed wrong keeps its count: a guesser's own card does not clear it);
+    committed either way. An old scrypt digest is replaced by `rehashed`."""
     _refuse_if_locked(s, event_id, subjects, now)
     stored = _digest_of(s, player)
     if stored != checked:  # a new PIN was issued meanwhile: the answer is by that one
-        right = stored is not None and matches(pin.strip(), stored)
+        right = stored is not None and matches(pin.strip(), stored, s.db.pin_key())
+        rehashed = None
     if right:
         assert player is not None
-        for subject in subjects:
+        for subject in subjects[1:]:
             row = pins_repo.guard(s, event_id=event_id, subject=subject)
             if row.id is not None and row.failures:
                 row.failures = 0
                 pins_repo.save_guard(s, row)
+        if rehashed is not None:
+            pins_repo.replace_digest(s, registration_id=player.registration_id, digest=rehashed)
         if session is not None:
             pins_repo.add_session(s, registration_id=player.registration_id, token_digest=session)
         return Done(True)
@@ -239,9 +332,17 @@ def _digest_of(s: Tx, player: PlayerRecord | None) -> str | None:
 
 
 def _refuse_if_locked(s: Tx, event_id: int, subjects: list[str], now: dt.datetime) -> None:
+    """Refused while the address is locked, or while the player is locked and this address
+    has guessed wrong before (a clean address's right PIN is not held back)."""
+    address = pins_repo.guard(s, event_id=event_id, subject=subjects[0])
+    suspect = address.failures > 0 or address.locks > 0
     waits = []
     for subject in subjects:
-        row = pins_repo.guard(s, event_id=event_id, subject=subject)
+        row = address if subject == subjects[0] else None
+        if row is None:
+            if not suspect:
+                continue
+            row = pins_repo.guard(s, event_id=event_id, subject=subject)
         if row.locked_until is not None and as_utc(row.locked_until) > now:
             waits.append(as_utc(row.locked_until) - now)
     if waits:
@@ -252,7 +353,8 @@ def _count_wrong(s: Tx, event_id: int, subject: str, now: dt.datetime) -> None:
     row = pins_repo.guard(s, event_id=event_id, subject=subject)
     row.failures += 1
     if row.failures >= TRIES:
-        lock_s = min(MAX_LOCK_S, FIRST_LOCK_S * 2**row.locks)
+        longest = MAX_PLAYER_LOCK_S if subject.startswith("player:") else MAX_LOCK_S
+        lock_s = min(longest, FIRST_LOCK_S * 2 ** min(row.locks, 20))
         row.locks += 1
         row.failures = 0
         row.locked_until = now + dt.timedelta(seconds=lock_s)
@@ -265,6 +367,38 @@ def _count_wrong(s: Tx, event_id: int, subject: str, now: dt.datetime) -> None:
             actor="players' page",
         )
     pins_repo.save_guard(s, row)
+
+
+@write
+def unlock(
+    s: Tx,
+    *,
+    event_id: int,
+    codes: Sequence[str] = (),
+    everyone: bool = False,
+    now: dt.datetime | None = None,
+) -> Done[int]:
+    """The TO lifts sign-in locks: these players' (by id), or every lock of the event
+    (players and addresses) with `everyone`; their wrong-PIN counts start again. Returns
+    how many locks were in force and lifted."""
+    if everyone:
+        subjects = None
+    else:
+        for code in codes:
+            if registrations_repo.find_by_code(s, event_id=event_id, code=code) is None:
+                raise RefusedError(f"no player with id {code!r}")
+        subjects = [f"player:{code}" for code in codes]
+    when = now or dt.datetime.now(dt.UTC)
+    lifted = pins_repo.lift_locks(s, event_id=event_id, subjects=subjects, now=when)
+    who = "every player and address" if everyone else ", ".join(codes)
+    journal_repo.append(
+        s,
+        event_id=event_id,
+        action=Action.SIGNIN_UNLOCK,
+        summary=f"sign-in locks lifted ({who}): {lifted} in force",
+        after={"subjects": subjects, "lifted": lifted},
+    )
+    return Done(lifted)
 
 
 def locks(db: Database, *, event_id: int, now: dt.datetime) -> tuple[SignInLock, ...]:

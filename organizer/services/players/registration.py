@@ -32,7 +32,7 @@ class ImportReport:
     added: int
     problems: tuple[RowProblem, ...]
     registration_ids: tuple[int, ...] = ()
-    """The new registrations, in the file's order (their PINs are issued next)."""
+    """The new registrations, in the file's order (their PINs are stored in the same write)."""
 
 
 def _snapshot(p: PlayerRecord) -> dict[str, object]:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import datetime as dt
+import os
+from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QDialog, QLabel
@@ -78,7 +80,10 @@ def _right(db: Database, event_id: int, code: str, pin: str) -> bool:
         player = registrations_repo.find_by_code(s, event_id=event_id, code=code)
         assert player is not None
         digest = pins_repo.digest_of(s, registration_id=player.registration_id)
-    return digest is not None and pins.matches(pin, digest)
+    return digest is not None and pins.matches(pin, digest, db.pin_key())
+
+
+SHOTS = os.environ.get("ORGANIZER_SHOTS")
 
 
 def test_a_sign_in_lock_shows_in_the_players_tab(db: Database, qtbot: QtBot) -> None:
@@ -106,3 +111,14 @@ def test_a_sign_in_lock_shows_in_the_players_tab(db: Database, qtbot: QtBot) -> 
     tab.refresh_for(Changes(players=True, event_id=event_id))
     assert label.isVisible()
     assert f"player {ada.code} until" in label.text() and "phone at 10.0.0.9" in label.text()
+    if SHOTS:
+        tab.grab().save(str(Path(SHOTS) / "players_tab_locks.png"))
+    # issue 36, item 16: the TO lifts them from the tab
+    assert tab.lift_locks.button.isVisible()
+    tab.lift_locks.button.click()
+    qtbot.waitUntil(lambda: not label.isVisible())
+    assert pins.locks(db, event_id=event_id, now=now) == ()
+    assert not tab.lift_locks.button.isVisible()
+    assert pins.check_pin(
+        db, event_id=event_id, who=ada.code, pin=ada.pin, address="10.0.0.9", now=now
+    )

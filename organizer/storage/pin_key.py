@@ -1,0 +1,70 @@
+"""The installation's PIN key: the secret that PIN digests are keyed with, kept OUTSIDE
+the database.
+
+A 6-digit PIN has only a million values, so any digest of it can be reversed by trying
+them all; what makes a stolen database useless is a key the thief does not have. The key
+is 32 random bytes in a file beside the SQLite file (`<file>.pinkey`, readable by its
+owner only), not in it: a copy of the database alone gives no PIN away, and the key
+costs nothing to use, so registering thousands of players stays fast (issue 36, item 11).
+An in-memory database keeps its key in memory. A server database (PostgreSQL) has no
+file beside it that every station could read: it gets no key, and its PINs keep the
+slower scrypt digest (see docs/pins.md).
+"""
+
+from __future__ import annotations
+
+import os
+import secrets
+import threading
+from pathlib import Path
+
+KEY_BYTES = 32
+SUFFIX = ".pinkey"
+
+_made: dict[str, bytes] = {}
+_guard = threading.Lock()
+
+
+def key_file(database_file: str) -> Path:
+    """Where the key of this SQLite file lives: beside it, `<file>.pinkey`."""
+    return Path(database_file).with_name(Path(database_file).name + SUFFIX)
+
+
+def pin_key(database_file: str | None) -> bytes | None:
+    """The key for this SQLite file (made on first use), or None for a server database.
+
+    `database_file` is the SQLite file's path, ":memory:" (a key for the process), or
+    None (a server database: no key)."""
+    if database_file is None:
+        return None
+    with _guard:
+        if database_file in _made:
+            return _made[database_file]
+        key = secrets.token_bytes(KEY_BYTES) if database_file == ":memory:" else None
+        if key is None:
+            key = _read_or_make(key_file(database_file))
+        _made[database_file] = key
+        return key
+
+
+def _read_or_make(path: Path) -> bytes:
+    try:
+        key = path.read_bytes()
+    except FileNotFoundError:
+        key = b""
+    if len(key) == KEY_BYTES:
+        return key
+    made = secrets.token_bytes(KEY_BYTES)
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL
+    try:
+        fd = os.open(path, flags, 0o600)
+    except FileExistsError:  # another process made it meanwhile (or a bad one is there)
+        key = path.read_bytes()
+        if len(key) == KEY_BYTES:
+            return key
+        raise OSError(f"{path} is not a PIN key ({len(key)} bytes): move it away") from None
+    with os.fdopen(fd, "wb") as out:
+        out.write(made)
+        out.flush()
+        os.fsync(out.fileno())
+    return made
