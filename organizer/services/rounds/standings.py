@@ -7,34 +7,15 @@ settings name another (`EventSettings.tiebreakers`).
 
 from __future__ import annotations
 
-from organizer.core.event import EventData
-from organizer.core.event_settings import EventSettings
-from organizer.core.formats.catalog import format_or_unknown
-from organizer.core.pairing.standings import (
-    FinalRow,
-    StandingRow,
-    compute_standings,
-    final_standings,
-)
+from organizer.core.pairing.event_standings import final_of as final_of
+from organizer.core.pairing.event_standings import standings_of as standings_of
+from organizer.core.pairing.event_standings import tiebreaker_order as tiebreaker_order
+from organizer.core.pairing.standings import FinalRow, StandingRow
 from organizer.core.views.standings_lines import StandingLine
 from organizer.core.views.standings_lines import final_lines as core_final_lines
 from organizer.services.event.events import get_event
 from organizer.services.event.interchange import load_event
 from organizer.storage.database import Database
-
-
-def tiebreaker_order(
-    format_id: str | None, settings: EventSettings | None = None
-) -> tuple[str, ...]:
-    if settings is not None and settings.tiebreakers:
-        return settings.tiebreakers
-    return format_or_unknown(format_id).tiebreakers
-
-
-def standings_of(
-    event: EventData, settings: EventSettings | None = None
-) -> tuple[StandingRow, ...]:
-    return compute_standings(event, tiebreakers=tiebreaker_order(event.format_id, settings))
 
 
 def standings(db: Database, *, event_id: int) -> tuple[StandingRow, ...]:
@@ -44,10 +25,6 @@ def standings(db: Database, *, event_id: int) -> tuple[StandingRow, ...]:
 
 def final(db: Database, *, event_id: int) -> tuple[FinalRow, ...]:
     return final_of(load_event(db, event_id=event_id), get_event(db, event_id).settings)
-
-
-def final_of(event: EventData, settings: EventSettings | None = None) -> tuple[FinalRow, ...]:
-    return final_standings(event, tiebreakers=tiebreaker_order(event.format_id, settings))
 
 
 def final_lines(db: Database, *, event_id: int) -> tuple[StandingLine, ...]:
