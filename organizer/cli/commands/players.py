@@ -15,12 +15,10 @@ from organizer.cli.context import Context
 from organizer.cli.options import json_flag, paper_option
 from organizer.core.input_bounds import summarized
 from organizer.core.players_csv import PlayersCsvError, parse_players_csv
-from organizer.printing.render import save
 from organizer.services.kit.errors import InputError
 from organizer.services.kit.text_files import read_text_file as read_text
-from organizer.services.phones import pins, player_cards
+from organizer.services.phones import pins
 from organizer.services.players import registration
-from organizer.web.host import DEFAULT_PORT, lan_address, page_url
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -97,6 +95,11 @@ def _print_pins(ctx: Context, issued: tuple[pins.IssuedPin, ...]) -> None:
 
 
 def new_pin(ctx: Context) -> int:
+    # Cards are a PDF: reportlab and the page's address load only when they are asked for.
+    from organizer.printing.render import save
+    from organizer.services.phones import player_cards
+    from organizer.web.host import DEFAULT_PORT, lan_address, page_url
+
     a = ctx.args
     event_id = ctx.event_id()
     if a.player_id and a.all:
