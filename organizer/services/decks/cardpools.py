@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from organizer.core.cardpool import CardPool
 from organizer.services.decks.deck_files import load_pool_file as load_pool_file
-from organizer.services.decks.deck_files import parse_pool_text
+from organizer.services.decks.deck_files import parse_pool_text as parse_pool_text
 from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import RefusedError
 from organizer.services.kit.progress import Progress
