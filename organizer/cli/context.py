@@ -6,11 +6,12 @@ import argparse
 import sys
 from collections.abc import Iterable
 from dataclasses import dataclass, field
-from typing import Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO
 
 from organizer.core.json_text import pretty
-from organizer.services.event.events import resolve_event_id
-from organizer.storage.database import Database
+
+if TYPE_CHECKING:
+    from organizer.storage.database import Database
 
 
 @dataclass
@@ -24,6 +25,10 @@ class Context:
     @property
     def db(self) -> Database:
         if self._db is None:
+            # Imported here: a file command (`check-deck --cards`, `pair FILE`) opens no
+            # database and so never loads SQLAlchemy, SQLModel and alembic.
+            from organizer.storage.database import Database
+
             self._db = Database.open(
                 self.args.db, confirm_migration=getattr(self.args, "confirm_migration", False)
             )
@@ -36,6 +41,8 @@ class Context:
         its status) would otherwise act on a newer event another station created meanwhile.
         """
         if self._event_id is None:
+            from organizer.services.event.events import resolve_event_id
+
             self._event_id = resolve_event_id(self.db, self.args.event)
         return self._event_id
 

@@ -31,7 +31,13 @@ from organizer.core.input_bounds import (
     summarized,
     text_problem,
 )
-from organizer.core.json_lines import JsonSyntaxError, LineDict, OversizeNumber, loads_with_lines
+from organizer.core.json_lines import (
+    JsonSyntaxError,
+    LineDict,
+    OversizeNumber,
+    loads_quickly,
+    loads_with_lines,
+)
 from organizer.core.json_text import pretty
 
 SCHEMA = "organizer-event/1"
@@ -109,11 +115,24 @@ def _show(value: Any) -> str:
 
 
 def parse_event(text: str) -> EventData:
-    """Read an interchange document; raise `InterchangeError` naming every bad line."""
+    """Read an interchange document; raise `InterchangeError` naming every bad line.
+
+    Read first from the quick decode; a document with any problem is decoded again,
+    noting lines, so that each problem names its line (organizer/core/json_lines.py)."""
+    quick = loads_quickly(text)
+    if quick is not None:
+        try:
+            return _read_document(quick)
+        except InterchangeError:
+            pass
     try:
         doc = loads_with_lines(text)
     except JsonSyntaxError as exc:
         raise InterchangeError([Problem(exc.line, f"not valid JSON: {exc.problem}")]) from None
+    return _read_document(doc)
+
+
+def _read_document(doc: Any) -> EventData:
     reader = _Reader()
     if not isinstance(doc, LineDict):
         raise InterchangeError([Problem(1, "the document must be a JSON object")])

@@ -10,6 +10,11 @@ into an int, so hostile input is bounded here before it is decoded: nesting
 deeper than `MAX_JSON_DEPTH` is refused with its line, and a number of more
 than `MAX_DIGITS` digits becomes an `OversizeNumber` the reader reports instead
 of reaching Python's integer-size limit (organizer/core/input_bounds.py).
+
+The pure-Python scanner is slow (a 4,096-player event, 730 KB, took about half a
+second), so a document is first decoded by the C decoder (`loads_quickly`): a
+reader that finds nothing wrong never needs a line; one that finds a problem
+decodes again with `loads_with_lines` to name it.
 """
 
 from __future__ import annotations
@@ -76,6 +81,34 @@ def _parse_float(text: str) -> float | OversizeNumber:
     if len(text) > 2 * MAX_DIGITS:
         return OversizeNumber(len(text))
     return float(text)
+
+
+def loads_quickly(text: str) -> Any | None:
+    """`text` decoded by the C decoder, every object a `LineDict` that knows no line (0);
+    None when it is not valid JSON within bounds (`loads_with_lines` then says where)."""
+    if lone_surrogate(text) is not None:
+        return None
+    try:
+        doc = json.loads(text, object_hook=LineDict, parse_int=_parse_int, parse_float=_parse_float)
+    except (ValueError, RecursionError):
+        return None
+    return doc if _within_depth(doc) else None
+
+
+def _within_depth(doc: Any) -> bool:
+    """No list or object in `doc` nested deeper than `MAX_JSON_DEPTH`."""
+    level: list[Any] = [doc]
+    for _ in range(MAX_JSON_DEPTH):
+        level = [
+            child
+            for value in level
+            if isinstance(value, dict | list)
+            for child in (value.values() if isinstance(value, dict) else value)
+            if isinstance(child, dict | list)
+        ]
+        if not level:
+            return True
+    return False
 
 
 def loads_with_lines(text: str) -> Any:

@@ -11,8 +11,10 @@ rolled back; a write's message says so ("Nothing was saved."), a read's does not
 from __future__ import annotations
 
 import logging
+from typing import TYPE_CHECKING
 
-from sqlalchemy.exc import DBAPIError, IntegrityError, OperationalError
+if TYPE_CHECKING:  # the classes alone are imported by commands that open no database
+    from sqlalchemy.exc import DBAPIError
 
 
 class DatabaseError(RuntimeError):
@@ -136,6 +138,8 @@ def translate(
     A write's message says nothing was saved; a read's does not, since a read saves nothing
     either way (it says what stopped the read and what to do). `disk_free` is the room left
     on a SQLite file's disk (None for a server), which tells a full disk from a broken one."""
+    from sqlalchemy.exc import IntegrityError, OperationalError
+
     whole = str(exc.orig if exc.orig is not None else exc).strip()
     text = whole.splitlines()[0:1]
     detail = text[0] if text else type(exc).__name__

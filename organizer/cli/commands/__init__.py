@@ -4,6 +4,11 @@ The command line imports only the module of the command it runs (and through
 it only the services that command uses), so `organizer --version` or
 `organizer result 7 2-1` does not load SQLAlchemy, reportlab and Alembic for
 every other command first. A test checks this table against the modules.
+
+Inside a module the services are imported by the handlers that use them, and
+`Context` opens the database only when asked: the file commands (`check-deck
+--cards`, `pair FILE`, `standings FILE`) run on core alone, without SQLAlchemy,
+SQLModel or alembic (tests/cli/test_file_commands_imports.py).
 """
 
 from __future__ import annotations

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from organizer.cli import arg_types
 from organizer.cli.context import Context
 from organizer.cli.options import house_rule_flag, json_flag, round_option
+from organizer.core.clock.round_clock import reasons_text
 from organizer.core.clock.sudden_death import KEEP, TURNS, Keep, totals
 from organizer.core.views.times import short
 from organizer.services.clock import clock, sudden_death
@@ -138,7 +139,7 @@ def show_status(ctx: Context) -> int:
         ctx.print("tables still playing: " + ", ".join(map(str, st.tables_open)))
     why = dict(st.facts.extension_reasons)
     for t, s in st.facts.extensions_s:
-        ctx.print(f"table {t}: +{short(s)}" + (f" ({why[t]})" if t in why else ""))
+        ctx.print(f"table {t}: +{short(s)}" + (f" ({reasons_text(why[t])})" if t in why else ""))
     return 0
 
 

@@ -9,16 +9,16 @@ from typing import TYPE_CHECKING
 from organizer.cli import arg_types
 from organizer.cli.context import Context
 from organizer.cli.options import json_flag
+from organizer.core import deck_checks as check_rules
+from organizer.core.cardpool import CardPool
 from organizer.core.decklist import parse_deck
 from organizer.core.formats.catalog import format_info
 from organizer.core.formats.report import LegalityReport
 from organizer.core.input_bounds import Bound, summarized
-from organizer.services.decks import cardpools, decks
-from organizer.services.judging import deck_checks
+from organizer.services.decks import deck_files
 from organizer.services.kit.errors import RefusedError
 from organizer.services.kit.resources import sample_pool_path
 from organizer.services.kit.text_files import read_text_file
-from organizer.services.players import registration
 
 if TYPE_CHECKING:
     from organizer.storage.records import PlayerRecord
@@ -113,11 +113,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     p.add_argument("round", type=arg_types.round_number)
     p.add_argument("table", type=arg_types.table)
-    p.add_argument("outcome", choices=deck_checks.OUTCOMES)
+    p.add_argument("outcome", choices=check_rules.OUTCOMES)
     p.add_argument("--note", default="")
     p.add_argument(
         "--minutes",
-        type=arg_types.whole(Bound("minutes", 0, deck_checks.MAX_MINUTES)),
+        type=arg_types.whole(Bound("minutes", 0, check_rules.MAX_MINUTES)),
         help="how long the check took (instead of the time since 'start'; "
         "corrects the extension it gave)",
     )
@@ -127,6 +127,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def import_cards(ctx: Context) -> int:
+    from organizer.services.decks import cardpools
+
     text = read_text_file(ctx.args.file)
     results = cardpools.import_pool(ctx.db, text=text, source=ctx.args.file).value
     for r in results:
@@ -137,6 +139,8 @@ def import_cards(ctx: Context) -> int:
 
 
 def list_pools(ctx: Context) -> int:
+    from organizer.services.decks import cardpools
+
     for game, name, count in cardpools.stored_pools(ctx.db):
         ctx.print(f"{game}\t{count} cards\t{name}")
     return 0
@@ -162,17 +166,10 @@ def _print_report(ctx: Context, report: LegalityReport, *, status: str | None = 
 def check_deck(ctx: Context) -> int:
     a = ctx.args
     info = format_info(a.format_id)
-    if a.cards:
-        pool = cardpools.load_pool_file(a.cards)
-    elif cardpools.has_pool(ctx.db, game=info.game):
-        pool = cardpools.pool_for_game(ctx.db, game=info.game)
-    else:
-        sample = sample_pool_path(info.game)
-        ctx.warn(f"note: no {info.game} card pool imported; checking against the sample {sample}")
-        pool = cardpools.load_pool_file(str(sample))
+    pool = deck_files.load_pool_file(a.cards) if a.cards else _stored_pool(ctx, info.game)
     text = read_text_file(a.deck)
     now = _readable_deck(a.after_sideboarding) if a.after_sideboarding else None
-    deck, report = decks.check_text(
+    deck, report = deck_files.check_text(
         text,
         format_id=info.id,
         pool=pool,
@@ -182,12 +179,25 @@ def check_deck(ctx: Context) -> int:
         for_player=False,
     )
     if not deck.readable:
-        raise decks.unreadable(deck, source=a.deck)
+        raise deck_files.unreadable(deck, source=a.deck)
     return _verdict(ctx, report)
+
+
+def _stored_pool(ctx: Context, game: str) -> CardPool:
+    """The database's pool for `game`, else the sample pool (with a note saying so)."""
+    from organizer.services.decks import cardpools
+
+    if cardpools.has_pool(ctx.db, game=game):
+        return cardpools.pool_for_game(ctx.db, game=game)
+    sample = sample_pool_path(game)
+    ctx.warn(f"note: no {game} card pool imported; checking against the sample {sample}")
+    return deck_files.load_pool_file(str(sample))
 
 
 def check_now(ctx: Context) -> int:
     """The registered list and the deck as it stands now; exit 1 when either breaks a rule."""
+    from organizer.services.decks import decks
+
     event_id = ctx.event_id()
     player = _player(ctx, event_id)
     registered = decks.deck_text(ctx.db, registration_id=player.registration_id)
@@ -208,7 +218,7 @@ def _readable_deck(path: str) -> str:
     text = read_text_file(path)
     parsed = parse_deck(text)
     if not parsed.readable:
-        raise decks.unreadable(parsed, source=path)
+        raise deck_files.unreadable(parsed, source=path)
     return text
 
 
@@ -220,10 +230,14 @@ def _verdict(ctx: Context, report: LegalityReport) -> int:
 
 def _player(ctx: Context, event_id: int) -> PlayerRecord:
     """The player whose id the command names."""
+    from organizer.services.players import registration
+
     return registration.find_player(ctx.db, event_id=event_id, code=ctx.args.player_id)
 
 
 def submit(ctx: Context) -> int:
+    from organizer.services.decks import decks
+
     a = ctx.args
     event_id = ctx.event_id()
     outcome = decks.submit_deck(
@@ -240,6 +254,8 @@ def submit(ctx: Context) -> int:
 
 
 def list_decks(ctx: Context) -> int:
+    from organizer.services.decks import decks
+
     rows = decks.deck_statuses(ctx.db, event_id=ctx.event_id())
     if ctx.args.missing_or_illegal:
         rows = [r for r in rows if r.to_chase]
@@ -265,6 +281,8 @@ def list_decks(ctx: Context) -> int:
 
 
 def register_pool(ctx: Context) -> int:
+    from organizer.services.decks import decks
+
     event_id = ctx.event_id()
     decks.register_drafted_pool(
         ctx.db,
@@ -276,6 +294,8 @@ def register_pool(ctx: Context) -> int:
 
 
 def pick_checks(ctx: Context) -> int:
+    from organizer.services.judging import deck_checks
+
     picked = deck_checks.pick(
         ctx.db, event_id=ctx.event_id(), share=ctx.args.share, seed=ctx.args.seed
     ).value
@@ -288,11 +308,15 @@ def pick_checks(ctx: Context) -> int:
 
 
 def start_check(ctx: Context) -> int:
+    from organizer.services.judging import deck_checks
+
     deck_checks.start(ctx.db, event_id=ctx.event_id(), table=ctx.args.table)
     return 0
 
 
 def record_check(ctx: Context) -> int:
+    from organizer.services.judging import deck_checks
+
     a = ctx.args
     done = deck_checks.record(
         ctx.db,
@@ -310,6 +334,8 @@ def record_check(ctx: Context) -> int:
 
 
 def list_checks(ctx: Context) -> int:
+    from organizer.services.judging import deck_checks
+
     s = deck_checks.summary(ctx.db, event_id=ctx.event_id())
     for c in s.checks:
         time = f" (+{c.seconds_added // 60} min)" if c.seconds_added else ""

@@ -11,17 +11,16 @@ from organizer.cli.options import json_flag, round_option
 from organizer.core.event import EventData
 from organizer.core.interchange import InterchangeError, parse_event
 from organizer.core.interchange_output import pairings_document, standings_document
+from organizer.core.pairing.event_standings import standings_of
 from organizer.core.pairing.standings import StandingRow
 from organizer.core.pairing.swiss import PairingError, pair_next_round
 from organizer.core.results import ResultError, parse_score
 from organizer.core.views.round_view import RoundView, new_round_view
 from organizer.core.views.standings_lines import standing_lines
 from organizer.core.views.wording import BYE, round_label
-from organizer.services.event import events
 from organizer.services.kit.errors import InputError, RefusedError
 from organizer.services.kit.seeds import new_seed
 from organizer.services.kit.text_files import read_text_file as read_text
-from organizer.services.rounds import pairing, results, standings, topcut
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -151,6 +150,8 @@ def pair(ctx: Context) -> int:
             raise RefusedError(f"{a.file}: {exc}") from None
         _print_round(ctx, new_round_view(event, round_))
         return 0
+    from organizer.services.rounds import pairing
+
     event_id = ctx.event_id()
     if a.again:
         outcome = pairing.repair_current(ctx.db, event_id=event_id, seed=a.seed, confirmed=a.yes)
@@ -173,6 +174,7 @@ def pair(ctx: Context) -> int:
 
 def _refuse_open_tables(path: str, event: EventData) -> None:
     """A mid-round export cannot be paired: name the tables that still lack results."""
+
     for rnd in event.rounds:
         open_ = [m for m in rnd.matches if not m.reported]
         if open_:
@@ -187,6 +189,8 @@ def _refuse_open_tables(path: str, event: EventData) -> None:
 
 
 def swap(ctx: Context) -> int:
+    from organizer.services.rounds import pairing
+
     outcome = pairing.swap_players(
         ctx.db, event_id=ctx.event_id(), player_a=ctx.args.player_a, player_b=ctx.args.player_b
     )
@@ -196,6 +200,9 @@ def swap(ctx: Context) -> int:
 
 def _conquest(ctx: Context, event_id: int) -> bool:
     """The event plays multiplayer (Conquest) tables: a winner or a draw, OMW and OOMW."""
+    from organizer.services.event import events
+    from organizer.services.rounds import pairing
+
     return pairing.multiplayer(events.get_event(ctx.db, event_id).format_id)
 
 
@@ -204,6 +211,8 @@ SCORE_LIKE = re.compile(r"^\s*\d+\s*[-/:]\s*\d+")
 
 
 def record(ctx: Context) -> int:
+    from organizer.services.rounds import results
+
     a = ctx.args
     event_id = ctx.event_id()
     if a.score is None and a.loser is None:
@@ -277,6 +286,8 @@ def record(ctx: Context) -> int:
 
 
 def start_topcut(ctx: Context) -> int:
+    from organizer.services.rounds import topcut
+
     event_id = ctx.event_id()
     if ctx.args.size is None:
         advice = topcut.recommended(ctx.db, event_id=event_id)
@@ -309,7 +320,7 @@ def _parse_file(path: str) -> EventData:
 
 
 def _load_file(path: str) -> tuple[StandingRow, ...]:
-    return standings.standings_of(_parse_file(path))
+    return standings_of(_parse_file(path))
 
 
 def show_standings(ctx: Context) -> int:
@@ -318,6 +329,8 @@ def show_standings(ctx: Context) -> int:
     if ctx.args.file:
         rows = _load_file(ctx.args.file)
     else:
+        from organizer.services.rounds import standings
+
         rows = standings.standings(ctx.db, event_id=ctx.event_id())
     if ctx.args.json:
         ctx.print_json(standings_document(rows))
@@ -337,6 +350,8 @@ def show_standings(ctx: Context) -> int:
 
 
 def _show_final(ctx: Context) -> int:
+    from organizer.services.rounds import standings
+
     if ctx.args.json:
         rows = standings.final(ctx.db, event_id=ctx.event_id())
         ctx.print_json(

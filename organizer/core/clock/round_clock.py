@@ -51,7 +51,7 @@ class ClockFacts:
     additions_s: tuple[int, ...] = ()
     extensions_s: tuple[tuple[int, int], ...] = ()  # (table, seconds > 0) in table order
     finished_at: dt.datetime | None = None
-    extension_reasons: tuple[tuple[int, str], ...] = ()
+    extension_reasons: tuple[tuple[int, tuple[str, ...]], ...] = ()
     """(table, why) for extensions given with a reason ("deck check"), in table order:
     the clock says why a table plays on."""
 
@@ -74,8 +74,9 @@ class TableTime:
     extension_s: int
     remaining_s: int
     overtime_s: int
-    why: str = ""
-    """Why the table has an extension ("deck check"), where one was given."""
+    why: tuple[str, ...] = ()
+    """Why the table has an extension ("deck check"), each reason once, where given;
+    joined only where shown (`reasons_text`)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -167,9 +168,9 @@ def extend_table(facts: ClockFacts, table: int, seconds: int, why: str = "") -> 
         raise ClockError(f"table {table} has only {had} s of extension")
     extensions[table] = had + seconds
     reasons = dict(facts.extension_reasons)
-    given = reasons.get(table, "")
-    if why and why not in given.split(", "):
-        reasons[table] = f"{given}, {why}" if given else why
+    given = reasons.get(table, ())
+    if why and why not in given:
+        reasons[table] = (*given, why)
     return replace(
         facts,
         extensions_s=tuple(sorted((t, s) for t, s in extensions.items() if s)),
@@ -198,7 +199,7 @@ def clock_view(
     ext, why = dict(facts.extensions_s), dict(facts.extension_reasons)
     ends = {t: total + ext.get(t, 0) for t in sorted(set(ext) | set(open_tables))}
     tables = tuple(
-        TableTime(t, e - total, max(0, e - elapsed), max(0, elapsed - e), why.get(t, ""))
+        TableTime(t, e - total, max(0, e - elapsed), max(0, elapsed - e), why.get(t, ()))
         for t, e in ends.items()
     )
     state: ClockState
@@ -258,7 +259,7 @@ def facts_to_dict(facts: ClockFacts) -> dict[str, object]:
         "additions_s": list(facts.additions_s),
         "extensions_s": {str(t): s for t, s in facts.extensions_s},
         "finished_at": _iso(facts.finished_at),
-        "extension_reasons": {str(t): w for t, w in facts.extension_reasons},
+        "extension_reasons": {str(t): list(w) for t, w in facts.extension_reasons},
     }  # fmt: skip
 
 
@@ -275,11 +276,25 @@ def facts_from_dict(data: Mapping[str, object]) -> ClockFacts:
             tuple(d["additions_s"]),
             tuple(sorted((int(t), s) for t, s in d["extensions_s"].items())),
             _time(d["finished_at"]),
-            # absent from clocks stored before reasons were kept
-            tuple(sorted((int(t), str(w)) for t, w in d.get("extension_reasons", {}).items())),
+            # absent from clocks stored before reasons were kept; one text before they were a list
+            tuple(sorted((int(t), _reasons(w)) for t, w in d.get("extension_reasons", {}).items())),
         )  # fmt: skip
     except (AttributeError, KeyError, TypeError, ValueError) as e:  # ClockError is a ValueError
         raise ClockError(f"stored clock is unreadable: {type(e).__name__} {e}") from None
+
+
+def _reasons(stored: object) -> tuple[str, ...]:
+    """A table's stored reasons: a list, or (stored before) one ", "-joined text."""
+    if isinstance(stored, str):
+        return tuple(stored.split(", "))
+    if not isinstance(stored, list) or not all(isinstance(w, str) for w in stored):
+        raise ValueError(f"extension reasons must be a list of texts, not {stored!r}")
+    return tuple(stored)
+
+
+def reasons_text(why: tuple[str, ...]) -> str:
+    """A table's reasons as the clock shows them: "deck check, judge call"."""
+    return ", ".join(why)
 
 
 def _elapsed(facts: ClockFacts, now: dt.datetime) -> dt.timedelta:

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from organizer.core.clock.round_clock import ClockView, TableTime
+from organizer.core.clock.round_clock import ClockView, TableTime, reasons_text
 from organizer.core.views.times import short
 from organizer.core.views.wording import plural
 from organizer.services.clock.clock import ClockStatus
@@ -116,7 +116,8 @@ def table_rows(status: ClockStatus) -> list[TableRow]:
         elif t.remaining_s > 0:
             word = "Playing (extension)" if shown else "Extended"
             if t.why:  # "Extended: deck check", "Playing (extension: deck check)"
-                word = f"Playing (extension: {t.why})" if shown else f"Extended: {t.why}"
+                why = reasons_text(t.why)
+                word = f"Playing (extension: {why})" if shown else f"Extended: {why}"
         elif status.view.state == "finished":
             word = "Round ended"
         else:

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from organizer.core.cardpool import CardPool, CardPoolError, parse_cardpool
+from organizer.core.cardpool import CardPool
+from organizer.services.decks.deck_files import load_pool_file as load_pool_file
+from organizer.services.decks.deck_files import parse_pool_text as parse_pool_text
 from organizer.services.kit.changes import Done
-from organizer.services.kit.errors import InputError, RefusedError
+from organizer.services.kit.errors import RefusedError
 from organizer.services.kit.progress import Progress
 from organizer.services.kit.resources import sample_pool_path
-from organizer.services.kit.text_files import read_text_file
 from organizer.services.kit.write_lock import write
 from organizer.storage import cardpool_repo, journal_repo
 from organizer.storage.database import Database, Tx
@@ -28,18 +29,6 @@ class PoolImport:
     added: int
     changed: int
     removed: int
-
-
-def parse_pool_text(text: str, *, source: str, progress: Progress | None = None) -> CardPool:
-    try:
-        parsed = parse_cardpool(text, progress=progress)
-    except CardPoolError as exc:
-        raise InputError(f"{source}, {exc}") from None
-    if parsed.problems:
-        raise InputError("\n".join(f"{source}, {p}" for p in parsed.problems))
-    if not len(parsed.pool):
-        raise InputError(f"{source}: the file has no cards")
-    return parsed.pool
 
 
 def import_pool(
@@ -109,10 +98,6 @@ def pool_for_game(db: Database, *, game: str) -> CardPool:
             f"'organizer cards import POOL.csv' (a sample is {sample})"
         )
     return pool
-
-
-def load_pool_file(path: str) -> CardPool:
-    return parse_pool_text(read_text_file(path), source=path)
 
 
 def stored_pools(db: Database) -> list[tuple[str, str, int]]:

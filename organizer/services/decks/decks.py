@@ -17,16 +17,15 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from organizer.core.cardpool import CardPool
 from organizer.core.decklist import DeckList, parse_deck
 from organizer.core.formats.catalog import format_info
-from organizer.core.formats.checker import check_deck
 from organizer.core.formats.report import LegalityReport
-from organizer.core.input_bounds import summarized
 from organizer.services.decks.cardpools import has_pool, pool_for_game
+from organizer.services.decks.deck_files import check_text as check_text
+from organizer.services.decks.deck_files import unreadable as unreadable
 from organizer.services.event.events import get_event
 from organizer.services.kit.changes import Changes, Done
-from organizer.services.kit.errors import InputError, RefusedError
+from organizer.services.kit.errors import RefusedError
 from organizer.services.kit.write_lock import write
 from organizer.services.players.registration import player_in_event
 from organizer.storage import decks_repo, events_repo, journal_repo, registrations_repo
@@ -77,41 +76,6 @@ class DeckOutcome:
     status: str
     deck: DeckList
     report: LegalityReport
-
-
-def unreadable(deck: DeckList, *, source: str) -> InputError:
-    lines = [f"{source}, line {p.line}: {p.message}" for p in deck.problems]
-    return InputError("\n".join(summarized(lines)))
-
-
-def check_text(
-    text: str,
-    *,
-    format_id: str,
-    pool: CardPool,
-    drafted: DeckList | None = None,
-    unknown_cards_are_errors: bool = True,
-    house_bans: Sequence[str] = (),
-    after_sideboarding: str | None = None,
-    for_player: bool = True,
-) -> tuple[DeckList, LegalityReport]:
-    """The deck check every path runs (core.formats.checker): the format's rules, the
-    rulebook's bans, the event's `house_bans`, and the deck `after_sideboarding` if given;
-    `for_player` False for a file checked on its own (no event, no player)."""
-    deck = parse_deck(text)
-    report = check_deck(
-        format_id,
-        deck,
-        pool,
-        drafted_pool=drafted,
-        unknown_cards_are_errors=unknown_cards_are_errors,
-        after_sideboarding=parse_deck(after_sideboarding)
-        if after_sideboarding is not None
-        else None,
-        house_bans=house_bans,
-        for_player=for_player,
-    )
-    return deck, report
 
 
 def check_for_player(

@@ -16,6 +16,8 @@ import math
 import random
 from dataclasses import dataclass
 
+from organizer.core.deck_checks import MAX_MINUTES as MAX_MINUTES
+from organizer.core.deck_checks import OUTCOMES as OUTCOMES
 from organizer.core.event import EventData, PlayerId
 from organizer.core.views.times import time_of_day
 from organizer.services.clock import clock
@@ -27,10 +29,6 @@ from organizer.services.kit.write_lock import write
 from organizer.storage import decks_repo, journal_repo
 from organizer.storage.database import Database, Tx
 from organizer.storage.journal_repo import Action
-
-OUTCOMES = ("ok", "problem")
-MAX_MINUTES = 120
-"""The most time one check may give back: a judge's typo, not a check, beyond it."""
 
 
 @dataclass(frozen=True, slots=True)

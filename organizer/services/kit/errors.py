@@ -13,8 +13,12 @@ import sqlite3
 from organizer.core.formats.catalog import UnknownFormatError
 from organizer.core.interchange import InterchangeError
 from organizer.core.players_csv import PlayersCsvError
-from organizer.storage.database import DatabaseError, NoSuchEventError
-from organizer.storage.db_errors import DatabaseBusyError, DatabaseUnavailableError
+from organizer.storage.db_errors import (  # not storage.database: no SQLAlchemy for file commands
+    DatabaseBusyError,
+    DatabaseError,
+    DatabaseUnavailableError,
+    NoSuchEventError,
+)
 
 
 class ServiceError(Exception):

@@ -7,17 +7,11 @@ settings name another (`EventSettings.tiebreakers`).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from organizer.core.event import EventData, PlayerId
-from organizer.core.event_settings import EventSettings
-from organizer.core.formats.catalog import format_or_unknown
-from organizer.core.pairing.standings import (
-    FinalRow,
-    StandingRow,
-    compute_standings,
-    final_standings,
-)
+from organizer.core.event import PlayerId
+from organizer.core.pairing.event_standings import final_of as final_of
+from organizer.core.pairing.event_standings import standings_of as standings_of
+from organizer.core.pairing.event_standings import tiebreaker_order as tiebreaker_order
+from organizer.core.pairing.standings import FinalRow, StandingRow
 from organizer.core.views.standings_lines import StandingLine
 from organizer.core.views.standings_lines import final_lines as core_final_lines
 from organizer.services.event.events import get_event
@@ -25,20 +19,6 @@ from organizer.services.event.interchange import load_event
 from organizer.storage import journal_repo
 from organizer.storage.database import Database
 from organizer.storage.journal_repo import Action
-
-
-def tiebreaker_order(
-    format_id: str | None, settings: EventSettings | None = None
-) -> tuple[str, ...]:
-    if settings is not None and settings.tiebreakers:
-        return settings.tiebreakers
-    return format_or_unknown(format_id).tiebreakers
-
-
-def standings_of(
-    event: EventData, settings: EventSettings | None = None
-) -> tuple[StandingRow, ...]:
-    return compute_standings(event, tiebreakers=tiebreaker_order(event.format_id, settings))
 
 
 def standings(db: Database, *, event_id: int) -> tuple[StandingRow, ...]:
@@ -51,15 +31,6 @@ def final(db: Database, *, event_id: int) -> tuple[FinalRow, ...]:
         load_event(db, event_id=event_id),
         get_event(db, event_id).settings,
         decided=cut_order(db, event_id=event_id),
-    )
-
-
-def final_of(
-    event: EventData, settings: EventSettings | None = None, decided: Sequence[PlayerId] = ()
-) -> tuple[FinalRow, ...]:
-    """`decided`: the TO's recorded order of a tie across the cut line (`cut_order`)."""
-    return final_standings(
-        event, tiebreakers=tiebreaker_order(event.format_id, settings), decided=decided
     )
 
 

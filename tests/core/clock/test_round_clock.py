@@ -27,6 +27,7 @@ from organizer.core.clock.round_clock import (
     facts_to_dict,
     finish,
     pause,
+    reasons_text,
     resume,
     start,
 )
@@ -186,9 +187,9 @@ def test_an_extension_keeps_why_it_was_given_while_the_table_has_it() -> None:
     f = extend_table(f, 7, 60)  # a judge's own minute: the reason stays
     f = extend_table(f, 7, 60, "deck check")  # said once
     f = extend_table(extend_table(f, 7, 60, "ruling"), 3, 120)
-    assert f.extension_reasons == ((7, "deck check, ruling"),)
-    assert clock_view(f, at(3600)).table(7).why == "deck check, ruling"
-    assert clock_view(f, at(3600)).table(3).why == ""
+    assert f.extension_reasons == ((7, ("deck check", "ruling")),)
+    assert clock_view(f, at(3600)).table(7).why == ("deck check", "ruling")
+    assert clock_view(f, at(3600)).table(3).why == ()
     assert facts_from_dict(json.loads(json.dumps(facts_to_dict(f)))) == f
     gone = extend_table(f, 7, -480)  # corrected back to nothing: no time, no reason
     assert gone.extensions_s == ((3, 120),) and gone.extension_reasons == ()
@@ -196,7 +197,20 @@ def test_an_extension_keeps_why_it_was_given_while_the_table_has_it() -> None:
     del stored_before["extension_reasons"]  # a clock stored before reasons were kept
     assert facts_from_dict(stored_before).extensions_s == f.extensions_s
     with pytest.raises(ClockError, match="needs that table's extension"):
-        ClockFacts(3600, extensions_s=((3, 60),), extension_reasons=((7, "deck check"),))
+        ClockFacts(3600, extensions_s=((3, 60),), extension_reasons=((7, ("deck check",)),))
+
+
+def test_a_reasons_list_is_joined_only_where_shown() -> None:
+    """A reason is one item, commas and all: it is never split nor taken for another."""
+    f = extend_table(started(), 7, 300, "ruling, then deck check")
+    f = extend_table(f, 7, 60, "ruling")  # not the first reason's first half
+    why = clock_view(f, at(3600)).table(7).why
+    assert why == ("ruling, then deck check", "ruling")
+    assert reasons_text(why) == "ruling, then deck check, ruling"
+    assert facts_from_dict(json.loads(json.dumps(facts_to_dict(f)))) == f
+    stored_as_text = facts_to_dict(extend_table(started(), 7, 60, "deck check"))
+    stored_as_text["extension_reasons"] = {"7": "deck check, ruling"}  # stored before lists
+    assert facts_from_dict(stored_as_text).extension_reasons == ((7, ("deck check", "ruling")),)
 
 
 @pytest.mark.parametrize(

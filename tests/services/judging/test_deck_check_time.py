@@ -49,7 +49,7 @@ def test_a_started_check_gives_its_table_the_minutes_it_took(db: Database, event
     assert extensions(db, event_id) == {"2": 480}
     assert "round 1: table 2: +480 s (deck check)" in journal(db, event_id)
     seen = clock.status(db, event_id=event_id, now=T0 + dt.timedelta(minutes=20)).view.table(2)
-    assert seen.why == "deck check"  # the Clock tab and the CLI say why the table plays on
+    assert seen.why == ("deck check",)  # the Clock tab and the CLI say why the table plays on
     check = deck_checks.summary(db, event_id=event_id).checks[0]
     assert (check.outcome, check.seconds_added) == ("ok", 480)
     assert check.started_at == T0 + dt.timedelta(minutes=5)

@@ -1,0 +1,92 @@
+"""Whole-process command-line figures (issue 35.6), the clock started before the process.
+
+Targets: `check-deck` of a 60-card list <= 150 ms over bare Python (`python -c pass`);
+`pair FILE` at 4,096 players <= 250 ms over the same command on a 16-player file; a
+data command (`players list` on a small database) <= 350 ms over bare Python. The
+best of several runs of each is taken (the machine is shared); the figures are printed
+and kept in the benchmark's extra_info, never asserted (tests/benchmarks/README rule).
+"""
+
+from __future__ import annotations
+
+import random
+import subprocess
+import sys
+import time
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from organizer.core.event import EventData
+from organizer.core.interchange import dumps_event
+from organizer.services.kit.resources import resources_dir
+from tests.core.pairing.simulate import advance, make_players
+
+RUNS = 7
+
+
+def best_ms(*args: str) -> float:
+    """The quickest of `RUNS` whole runs of `python ARGS`, in ms."""
+    times = []
+    for _ in range(RUNS):
+        started = time.perf_counter()
+        subprocess.run([sys.executable, *args], capture_output=True, check=False, timeout=120)
+        times.append(time.perf_counter() - started)
+    return 1000 * min(times)
+
+
+def event_file(folder: Path, players: int) -> Path:
+    rng = random.Random(players)
+    event = EventData(name=f"bench {players}", players=make_players(players), best_of=3)
+    for number in range(1, 4):
+        event = advance(event, rng, seed=number, draw_rate=0.08, drop_rate=0.01)
+    path = folder / f"event-{players}.json"
+    path.write_text(dumps_event(event), encoding="utf-8")
+    return path
+
+
+@pytest.fixture(scope="module")
+def bare_ms() -> float:
+    return best_ms("-c", "pass")
+
+
+def test_check_deck_over_bare_python(benchmark: Any, bare_ms: float) -> None:
+    res = resources_dir()
+    args = ("-m", "organizer", "check-deck", "--format", "wars-constructed", "--cards")
+    files = (
+        str(res / "cardpools" / "sample-wars.csv"),
+        str(res / "decklists" / "sample-wars-constructed.txt"),
+    )
+    over = benchmark.pedantic(lambda: best_ms(*args, *files) - bare_ms, rounds=1)
+    benchmark.extra_info["check_deck_over_bare_ms"] = round(over)
+    print(f"check-deck (60 cards): {over:.0f} ms over bare Python ({bare_ms:.0f} ms)")
+
+
+def test_pair_file_4096_over_16(benchmark: Any, tmp_path: Path) -> None:
+    small, large = event_file(tmp_path, 16), event_file(tmp_path, 4096)
+
+    def over() -> float:
+        return best_ms("-m", "organizer", "pair", str(large)) - best_ms(
+            "-m", "organizer", "pair", str(small)
+        )
+
+    extra = benchmark.pedantic(over, rounds=1)
+    benchmark.extra_info["pair_4096_over_16_ms"] = round(extra)
+    print(f"pair FILE: 4,096 players {extra:.0f} ms over 16 players")
+
+
+def test_data_command_over_bare_python(benchmark: Any, bare_ms: float, tmp_path: Path) -> None:
+    db = str(tmp_path / "small.sqlite3")
+    new = ("new", "--name", "Small", "--format", "wars-constructed")
+    made = subprocess.run(
+        [sys.executable, "-m", "organizer", "--db", db, *new],
+        capture_output=True,
+        check=False,
+    )
+    assert made.returncode == 0, made.stderr
+    over = benchmark.pedantic(
+        lambda: best_ms("-m", "organizer", "--db", db, "players", "list") - bare_ms, rounds=1
+    )
+    benchmark.extra_info["players_list_over_bare_ms"] = round(over)
+    print(f"players list: {over:.0f} ms over bare Python ({bare_ms:.0f} ms)")

@@ -1,0 +1,87 @@
+"""The file commands load no database stack (issue 35.6).
+
+`check-deck --cards`, `pair FILE` and `standings FILE` touch no database, so they
+must not import SQLAlchemy, SQLModel, alembic (nor Qt): a deck-check script
+calling `check-deck` per list paid ~0.9 s a call for them. Each command runs in a
+fresh interpreter, which then prints what it had imported.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from organizer.core.event import EventData
+from organizer.core.interchange import dumps_event
+from organizer.services.kit.resources import resources_dir
+from tests.core.pairing.simulate import advance, make_players
+
+HEAVY = ("sqlalchemy", "sqlmodel", "alembic", "PySide6", "organizer.storage.database")
+
+RUN_AND_LIST = """
+import io, json, sys
+from organizer.cli.main import run
+status = run(sys.argv[1:], out=io.StringIO(), err=io.StringIO())
+print(json.dumps({"status": status, "modules": sorted(sys.modules)}))
+"""
+
+
+def imported_by(*args: str) -> tuple[int, set[str]]:
+    done = subprocess.run(
+        [sys.executable, "-c", RUN_AND_LIST, *args],
+        capture_output=True,
+        text=True,
+        check=True,
+        timeout=120,
+    )
+    answer = json.loads(done.stdout)
+    return answer["status"], set(answer["modules"])
+
+
+@pytest.fixture(scope="module")
+def event_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    rng = random.Random(16)
+    event = EventData(name="file event", players=make_players(16), best_of=3)
+    for number in (1, 2):
+        event = advance(event, rng, seed=number, draw_rate=0.1, drop_rate=0.0)
+    path = tmp_path_factory.mktemp("files") / "event.json"
+    path.write_text(dumps_event(event), encoding="utf-8")
+    return path
+
+
+def check_deck_args() -> list[str]:
+    res = resources_dir()
+    return [
+        "check-deck",
+        "--format",
+        "wars-constructed",
+        "--cards",
+        str(res / "cardpools" / "sample-wars.csv"),
+        str(res / "decklists" / "sample-wars-constructed.txt"),
+    ]
+
+
+@pytest.mark.parametrize("command", ["check-deck", "pair", "standings"])
+def test_a_file_command_imports_no_database_stack(command: str, event_file: Path) -> None:
+    args = check_deck_args() if command == "check-deck" else [command, str(event_file)]
+    status, modules = imported_by(*args)
+    assert status == 0
+    loaded = sorted(
+        m for m in modules for heavy in HEAVY if m == heavy or m.startswith(heavy + ".")
+    )
+    assert loaded == []
+
+
+def test_a_data_command_still_opens_its_database(tmp_path: Path) -> None:
+    """The same check would pass if nothing ran: a data command does load the stack."""
+    db = tmp_path / "events.sqlite3"
+    status, modules = imported_by(
+        "--db", str(db), "new", "--name", "Friday", "--format", "wars-constructed"
+    )
+    assert status == 0
+    assert "sqlalchemy" in modules
