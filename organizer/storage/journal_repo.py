@@ -92,6 +92,13 @@ class Action(StrEnum):
     PENALTY_DROP = "penalty.drop"
     PENALTY_UNDROP = "penalty.undrop"
     PENALTY_REMOVE = "penalty.remove"
+    EVENT_FINISH = "event.finish"
+    PERSON_EDIT = "person.edit"
+    PERSON_MERGE = "person.merge"
+    PERSON_FORGET = "person.forget"
+    PEOPLE_IMPORT = "people.import"
+    SEASON_NEW = "season.new"
+    SEASON_CHANGE = "season.change"
 
 
 @dataclass(frozen=True, slots=True)
