@@ -193,6 +193,11 @@ def entries(session: Session, *, event_id: int, limit: int = 500) -> list[Journa
     return _newest(session, JournalRow.event_id == event_id, limit=limit)
 
 
+def entries_without_event(session: Session, *, limit: int = 500) -> list[JournalEntry]:
+    """The newest entries that name no event (people and seasons), newest first."""
+    return _newest(session, col(JournalRow.event_id).is_(None), limit=limit)
+
+
 def last_undoable(
     session: Session, *, event_id: int, actions: Sequence[Action]
 ) -> JournalEntry | None:

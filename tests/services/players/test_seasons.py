@@ -135,9 +135,7 @@ def test_participation_and_wins_with_best_8_and_minimum_4(season_db: Database) -
     weeks: list[Week] = season_db.info_weeks  # type: ignore[attr-defined]
     season_id = new_season(season_db, participation="2", win="3", draw="1", best="8", minimum="4")
     got = board(season_db, season_id)
-    assert got == expected(
-        season_db, weeks, participation=2, win=3, draw=1, best=8, minimum=4
-    )
+    assert got == expected(season_db, weeks, participation=2, win=3, draw=1, best=8, minimum=4)
     assert any(rank is None for rank, *_ in got)  # someone played fewer than 4 weeks
     assert any(n > 8 for *_, n, _ in got)  # someone played more weeks than count
 
@@ -155,7 +153,9 @@ def test_a_multiplier_and_a_removed_event_change_the_board(season_db: Database) 
         assert events_of[name] == len(played)
         assert points[name] == sum(3 if w is weeks[0] else 1 for w in played)
     with pytest.raises(InputError, match="multiplier"):
-        seasons.set_multiplier(season_db, season_id=season_id, event=weeks[0].event_id, multiplier=0)
+        seasons.set_multiplier(
+            season_db, season_id=season_id, event=weeks[0].event_id, multiplier=0
+        )
 
 
 def test_a_corrected_result_changes_the_board(tmp_path_factory: pytest.TempPathFactory) -> None:
@@ -174,7 +174,7 @@ def test_a_corrected_result_changes_the_board(tmp_path_factory: pytest.TempPathF
     flipped = Score(0, 2) if m.wins[0] > m.wins[1] else Score(2, 0)
     record_result(db, event_id=week.event_id, table=m.table, score=flipped, correct=True)
     after = {r.name: r.points for r in seasons.standings(db, season_id=season_id)}
-    winner, loser = (m.players if m.wins[0] > m.wins[1] else m.players[::-1])
+    winner, loser = m.players if m.wins[0] > m.wins[1] else m.players[::-1]
     names = {p.id: p.name for p in interchange.load_event(db, event_id=week.event_id).players}
     assert after[names[winner]] == before[names[winner]] - 3
     assert after[names[loser]] == before[names[loser]] + 3

@@ -49,7 +49,7 @@ def play_week(
     top_cut: int = 0,
 ) -> Week:
     event_id = events.create_event(
-        db, name=f"Friday {date}", format_id=FORMAT, date=date, planned_rounds=rounds
+        db, name=f"Friday {date}", format_id=FORMAT, date=date, planned_rounds=rounds or 3
     ).value.id
     code_number = {}
     for name, number in players:
