@@ -33,6 +33,9 @@ COMMANDS: dict[str, str] = {
     "repair-duplicates": "database",
     "host": "host",
     "penalty": "penalties",
+    "finish": "finish",
+    "people": "people",
+    "season": "seasons",
 }
 """Command name -> module in `organizer.cli.commands` that registers it."""
 
