@@ -277,7 +277,8 @@ class PlayersTab(EventScreen):
 
     def _new_person_confirmed(self, name: str) -> bool:
         """A likely second copy of a known person is pointed out before one is created."""
-        maybe = self.people_search.duplicates(name)
+        here = {p.person_id for p in self.model.players()}  # this event warns of its own
+        maybe = [d for d in self.people_search.duplicates(name) if d.person.id not in here]
         if not maybe:
             return True
         listed = "\n".join(
