@@ -17,7 +17,7 @@ from sqlalchemy import func
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col
 
-from organizer.storage.tables import EventRow, SeasonEventRow, SeasonRow
+from organizer.storage.tables import EventRow, PersonRow, RegistrationRow, SeasonEventRow, SeasonRow
 
 
 @dataclass(frozen=True, slots=True)
@@ -125,3 +125,27 @@ def events_of(session: Session, season: SeasonRecord) -> list[tuple[int, int]]:
             members.add(event_id)
     ordered = sorted(members, key=lambda e: (by_rule[e], e))
     return [(e, hand[e].multiplier if e in hand else 1) for e in ordered]
+
+
+def revisions(session: Session, event_ids: list[int]) -> dict[int, int]:
+    """Each event's revision (bumped by every write to it), in one query."""
+    rows = session.execute(
+        sa_select(col(EventRow.id), col(EventRow.revision)).where(col(EventRow.id).in_(event_ids))
+    )
+    return {event_id: revision for event_id, revision in rows}
+
+
+def people_of(session: Session, event_ids: list[int]) -> dict[tuple[int, str], tuple[int, str]]:
+    """(event id, player code) -> (person id, name as now) for every registration of the
+    events, in one query: a leaderboard names people as they are now."""
+    rows = session.execute(
+        sa_select(
+            col(RegistrationRow.event_id),
+            col(RegistrationRow.code),
+            col(PersonRow.id),
+            col(PersonRow.name),
+        )
+        .join(PersonRow, col(PersonRow.id) == col(RegistrationRow.person_id))
+        .where(col(RegistrationRow.event_id).in_(event_ids))
+    )
+    return {(e, code): (pid, name) for e, code, pid, name in rows}

@@ -127,3 +127,17 @@ def test_people_screen_usable(benchmark: Any, store: Database, qtbot: QtBot) -> 
 
     shown = benchmark.pedantic(open_and_read, rounds=3, iterations=1)
     assert shown == PEOPLE
+
+
+def test_season_standings_over_52_weeks_cold(benchmark: Any, store: Database) -> None:
+    """The first read in a process: every week's standings computed (none remembered)."""
+    [season] = seasons.list_seasons(store)
+
+    def forget() -> tuple[tuple[()], dict[str, Any]]:
+        seasons._PLACED.clear()
+        return (), {}
+
+    rows = benchmark.pedantic(
+        lambda: seasons.standings(store, season_id=season.id), setup=forget, rounds=3
+    )
+    assert len(rows) > 60

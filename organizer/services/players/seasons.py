@@ -23,7 +23,6 @@ from organizer.services.kit.write_lock import write
 from organizer.storage import (
     events_repo,
     journal_repo,
-    registrations_repo,
     seasons_repo,
     snapshot_repo,
 )
@@ -163,27 +162,53 @@ def set_multiplier(s: Tx, *, season_id: int, event: int, multiplier: int) -> Don
     return Done(None)
 
 
-def event_result(s: Tx, event_id: int, multiplier: int) -> EventResult:
-    """One event's part in a season: each person's final place and Swiss wins and draws."""
+Placed = tuple[tuple[str, int, int, int], ...]
+"""An event's final standing: (player code, place, Swiss wins, Swiss draws) per player."""
+
+_PLACED: dict[tuple[str, int], tuple[int, Placed]] = {}
+"""(database, event id) -> (the event's revision, its final standing): an event's standing
+is computed again only after a write to it (every write bumps its revision), so a
+leaderboard over a year of weeks reads one changed event, not fifty-two."""
+
+
+def _placed(s: Tx, event_id: int) -> Placed:
     event: EventData = snapshot_repo.load(s, event_id=event_id)
     row = events_repo.get_row(s, event_id)
     assert row is not None
     if not event.rounds:
-        return EventResult(event_id, (), multiplier)
+        return ()
     order = events_repo.settings_of(row).tiebreakers or format_or_unknown(row.format_id).tiebreakers
-    person_of = {p.code: p.person_id for p in registrations_repo.players(s, event_id=event_id)}
-    entries = tuple(
-        Entry(person_of[r.player], r.name, r.rank, r.swiss.wins, r.swiss.draws)
+    return tuple(
+        (r.player, r.rank, r.swiss.wins, r.swiss.draws)
         for r in final_standings(event, tiebreakers=order)
     )
-    return EventResult(event_id, entries, multiplier)
+
+
+def event_results(s: Tx, members: list[tuple[int, int]]) -> list[EventResult]:
+    """Each event's part in a season: each person's final place and Swiss wins and draws,
+    named as the person is now."""
+    ids = [e for e, _ in members]
+    revisions = seasons_repo.revisions(s, ids)
+    person = seasons_repo.people_of(s, ids)
+    results = []
+    for event_id, multiplier in members:
+        key = (s.db.location, event_id)
+        cached = _PLACED.get(key)
+        if cached is None or cached[0] != revisions[event_id]:
+            cached = _PLACED[key] = (revisions[event_id], _placed(s, event_id))
+        entries = tuple(
+            Entry(*person[(event_id, code)], place, wins, draws)
+            for code, place, wins, draws in cached[1]
+        )
+        results.append(EventResult(event_id, entries, multiplier))
+    return results
 
 
 def standings(db: Database, *, season_id: int) -> tuple[LeaderRow, ...]:
-    """The season's leaderboard as its events stand now (see the module)."""
+    """The season's leaderboard as its events stand now (see the module and `_PLACED`)."""
     with db.reading() as s:
         record = _record(s, season_id)
-        results = [event_result(s, e, m) for e, m in seasons_repo.events_of(s, record)]
+        results = event_results(s, seasons_repo.events_of(s, record))
     return leaderboard(results, SeasonSettings.from_stored(record.settings))
 
 
