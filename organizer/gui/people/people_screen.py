@@ -11,6 +11,8 @@ the person first.
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -175,12 +177,18 @@ class PeopleScreen(QDialog):
 
     # --- writing --------------------------------------------------------------
 
+    def _write(self, title: str, call: Callable[[], object]) -> None:
+        """Run a service write; a refusal (another station changed the person first) is
+        shown under `title`; after a change everyone is read again."""
+        if self.prompts.attempt(title, call) is not None:
+            self.read()
+
     def edit_person(self) -> None:
         [person] = self.selected_people()
         dialog = PersonDialog(person, self)
         if not self.prompts.accepted(dialog):
             return
-        done = self.prompts.attempt(
+        self._write(
             "Edit person",
             lambda: people.edit_person(
                 self.db,
@@ -192,8 +200,6 @@ class PeopleScreen(QDialog):
                 note=dialog.note_edit.text(),
             ),
         )
-        if done is not None:
-            self.read()
 
     def merge_people(self) -> None:
         keep, other = self.selected_people()
@@ -204,7 +210,7 @@ class PeopleScreen(QDialog):
         )
         if not self.prompts.confirm("Merge people", question):
             return
-        done = self.prompts.attempt(
+        self._write(
             "Merge people",
             lambda: people.merge_people(
                 self.db,
@@ -214,8 +220,6 @@ class PeopleScreen(QDialog):
                 other_revision=other.revision,
             ),
         )
-        if done is not None:
-            self.read()
 
     def forget_person(self) -> None:
         [person] = self.selected_people()
@@ -225,12 +229,10 @@ class PeopleScreen(QDialog):
         )
         if not self.prompts.confirm("Forget person", question):
             return
-        done = self.prompts.attempt(
+        self._write(
             "Forget person",
             lambda: people.forget_person(self.db, person_id=person.id, revision=person.revision),
         )
-        if done is not None:
-            self.read()
 
 
 def open_people_screen(db: Database, parent: QWidget | None) -> PeopleScreen:
