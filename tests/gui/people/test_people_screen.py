@@ -70,7 +70,7 @@ def test_search_history_and_the_season_board(
 def test_merging_two_selected_people_keeps_the_current_one(db: Database, qtbot: QtBot) -> None:
     store(db)
     screen = opened(db, qtbot)
-    screen.prompts.confirm = lambda _t, _x: True  # type: ignore[method-assign]
+    screen.prompts.confirm = lambda _t, _x: True
     screen.search_edit.setText("cy")
     assert sorted(names(screen)) == ["Cy", "Cy Twin"]
     keep_row = names(screen).index("Cy")

@@ -13,6 +13,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
+from organizer.core.people.search import Known
 from organizer.gui.players.people_search import OffersModel
 from organizer.gui.players.players_tab import PlayersTab
 from organizer.gui.window.main_window import MainWindow, create_main_window
@@ -98,7 +99,12 @@ def test_a_name_one_typo_from_a_regular_is_pointed_out_before_it_is_created(
     tab = tab_of(window)
     qtbot.waitUntil(lambda: not tab.stale)
     asked: list[str] = []
-    tab.prompts.confirm = lambda _title, text: asked.append(text) or False  # type: ignore[method-assign]
+
+    def decline(_title: str, text: str) -> bool:
+        asked.append(text)
+        return False
+
+    tab.prompts.confirm = decline
     tab.people_search.known()  # read, as the first keystroke does
     qtbot.keyClicks(tab.quick_add_edit, "Ann")
     qtbot.waitUntil(lambda: tab.offers_model.typed == "Ann")
@@ -114,5 +120,5 @@ def test_a_name_one_typo_from_a_regular_is_pointed_out_before_it_is_created(
 
 def test_the_offers_model_answers_qt(qtmodeltester: object) -> None:
     model = OffersModel()
-    model.show([people.Known(1, "Łukasz", "7", None, dt.date(2026, 1, 1))], "luk")
+    model.show([Known(1, "Łukasz", "7", None, dt.date(2026, 1, 1))], "luk")
     qtmodeltester.check(model)  # type: ignore[attr-defined]

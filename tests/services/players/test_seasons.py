@@ -15,12 +15,12 @@ import random
 import pytest
 
 from organizer.core.names import sort_key
+from organizer.core.results import Score
+from organizer.services.event import interchange
 from organizer.services.kit.errors import InputError
 from organizer.services.players import people, seasons
 from organizer.services.rounds import standings as event_standings
 from organizer.services.rounds.results import record_result
-from organizer.core.results import Score
-from organizer.services.event import interchange
 from organizer.storage.database import Database
 from tests.services.players.weekly_events import FORMAT, Week, play_week, regulars
 
@@ -63,11 +63,11 @@ def expected(
     for week in weeks:
         for row in event_standings.final(db, event_id=week.event_id):
             number = people_number(db, row.name)
-            points = participation + win * week.wins.get(number, 0)
-            points += draw * week.draws.get(number, 0)
+            earned = participation + win * week.wins.get(number, 0)
+            earned += draw * week.draws.get(number, 0)
             if row.rank <= len(placement):
-                points += placement[row.rank - 1]
-            per_person.setdefault(row.name, []).append(points)
+                earned += placement[row.rank - 1]
+            per_person.setdefault(row.name, []).append(earned)
             best_place[row.name] = min(best_place.get(row.name, row.rank), row.rank)
     rows = []
     for name, points in per_person.items():

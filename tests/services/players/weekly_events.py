@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import datetime as dt
 import random
+from collections.abc import Sequence
 from dataclasses import dataclass, field
 
 from organizer.core.results import Score
@@ -33,7 +34,7 @@ class Week:
     draws: dict[str, int] = field(default_factory=dict)
 
 
-def regulars(count: int) -> list[tuple[str, str]]:
+def regulars(count: int) -> list[tuple[str, str | None]]:
     """(name, number) of the store's regulars."""
     return [(f"Regular {i:02}", f"R{i:02}") for i in range(1, count + 1)]
 
@@ -43,7 +44,7 @@ def play_week(
     rng: random.Random,
     *,
     date: dt.date,
-    players: list[tuple[str, str]],
+    players: Sequence[tuple[str, str | None]],
     rounds: int = 3,
     drop: int = 0,
     top_cut: int = 0,
@@ -51,11 +52,11 @@ def play_week(
     event_id = events.create_event(
         db, name=f"Friday {date}", format_id=FORMAT, date=date, planned_rounds=rounds or 3
     ).value.id
-    code_number = {}
+    code_number: dict[str, str] = {}  # a player without a number is known by name here
     for name, number in players:
         p = registration.add_player(db, event_id=event_id, name=name, number=number).value
-        code_number[p.code] = number
-    week = Week(event_id, date, [n for _, n in players])
+        code_number[p.code] = number or name
+    week = Week(event_id, date, [n or name for name, n in players])
     for n in range(1, rounds + 1):
         pair_next(db, event_id=event_id, seed=rng.randrange(1 << 30))
         _results(db, rng, week, code_number, count_swiss=True)
