@@ -51,7 +51,8 @@ def test_search_history_and_the_season_board(
     assert len(names(screen)) == 6
     screen.search_edit.setText("lukasz")
     assert names(screen) == ["Łukasz Żółkiewski"]
-    screen.people_table.selectRow(0)
+    rows = QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+    screen.people_table.selectionModel().setCurrentIndex(screen.people_model.index(0, 0), rows)
     model = screen.history_model
     assert model.rowCount() == 3
     assert model.index(0, 1).data() == f"Friday {DAY}"
