@@ -31,6 +31,7 @@ def to_record(row: EventRow, *, player_count: int = 0, round_count: int = 0) -> 
         round_count=round_count,
         revision=row.revision,
         playoff_seeds=seeds_of(row),
+        finished_at=row.finished_at,
     )
 
 

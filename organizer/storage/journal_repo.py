@@ -99,6 +99,13 @@ class Action(StrEnum):
     PENALTY_DROP = "penalty.drop"
     PENALTY_UNDROP = "penalty.undrop"
     PENALTY_REMOVE = "penalty.remove"
+    EVENT_FINISH = "event.finish"
+    PERSON_EDIT = "person.edit"
+    PERSON_MERGE = "person.merge"
+    PERSON_FORGET = "person.forget"
+    PEOPLE_IMPORT = "people.import"
+    SEASON_NEW = "season.new"
+    SEASON_CHANGE = "season.change"
 
 
 @dataclass(frozen=True, slots=True)
@@ -191,6 +198,11 @@ def _newest(session: Session, *where: Any, limit: int) -> list[JournalEntry]:
 def entries(session: Session, *, event_id: int, limit: int = 500) -> list[JournalEntry]:
     """The newest entries first."""
     return _newest(session, JournalRow.event_id == event_id, limit=limit)
+
+
+def entries_without_event(session: Session, *, limit: int = 500) -> list[JournalEntry]:
+    """The newest entries that name no event (people and seasons), newest first."""
+    return _newest(session, col(JournalRow.event_id).is_(None), limit=limit)
 
 
 def last_undoable(

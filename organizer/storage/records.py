@@ -30,6 +30,8 @@ class EventRecord:
     """The top cut's seeds in seed order; None before the top cut starts."""
     player_count: int = 0
     round_count: int = 0
+    finished_at: dt.datetime | None = None
+    """When the TO closed the event (`organizer finish`); None while it is open."""
 
 
 @dataclass(frozen=True, slots=True)

@@ -199,6 +199,8 @@ class NewRegistration:
     missed_round_losses: int = 0
     dropped_after_round: int | None = None
     waiting: int | None = None
+    person_id: int | None = None
+    """A known person to register (else found by number, or a new person)."""
 
 
 LOOKUP_CHUNK = 500
@@ -232,7 +234,11 @@ def insert_many(
     takes seconds, not a flush per person."""
     if not rows:
         return []
-    fresh = [r for r in rows if not (r.player_number and r.player_number in known)]
+    fresh = [
+        r
+        for r in rows
+        if r.person_id is None and not (r.player_number and r.player_number in known)
+    ]
     person_ids = session.scalars(
         sa_insert(core_table("person")).returning(col(PersonRow.id), sort_by_parameter_order=True),
         [{"name": r.name, "email": r.email, "player_number": r.player_number} for r in fresh],
@@ -241,7 +247,7 @@ def insert_many(
     now = dt.datetime.now(dt.UTC)
     values = []
     for r in rows:
-        person_id = new_person.get(id(r)) or known[r.player_number or ""]
+        person_id = r.person_id or new_person.get(id(r)) or known[r.player_number or ""]
         if r.player_number:
             known.setdefault(r.player_number, person_id)
         values.append(

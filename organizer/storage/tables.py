@@ -14,7 +14,7 @@ from __future__ import annotations
 import datetime as dt
 
 from sqlalchemy import Boolean, Column, Index, Integer, Table, UniqueConstraint, text
-from sqlmodel import Field, SQLModel
+from sqlmodel import AutoString, Field, SQLModel
 
 
 def _utcnow() -> dt.datetime:
@@ -42,6 +42,8 @@ class EventRow(SQLModel, table=True):
     )
     """Bumped by every write to the event: other stations refresh when it moves."""
     created_at: dt.datetime = Field(default_factory=_utcnow)
+    finished_at: dt.datetime | None = None
+    """When the TO closed the event (`organizer finish`, migration 0010); None while open."""
 
 
 class PersonRow(SQLModel, table=True):
@@ -51,8 +53,15 @@ class PersonRow(SQLModel, table=True):
 
     id: int | None = Field(default=None, primary_key=True)
     name: str = Field(index=True)
-    player_number: str | None = Field(default=None, index=True)
+    player_number: str | None = Field(default=None, index=True, unique=True)
+    """The store's or the game's member number: one person per number (migration 0010)."""
     email: str | None = None
+    note: str = Field(default="", sa_column=Column(AutoString, nullable=False, server_default=""))
+    """The TO's note on the person (no default on insert: bulk inserts name their columns)."""
+    revision: int = Field(
+        default=0, sa_column=Column(Integer, nullable=False, server_default=text("0"))
+    )
+    """Bumped by every edit, merge or forget: a station editing an older copy is told."""
 
 
 class RegistrationRow(SQLModel, table=True):
@@ -78,6 +87,34 @@ class RegistrationRow(SQLModel, table=True):
     paid: bool = Field(default=False, sa_column=Column(Boolean, nullable=False, server_default="0"))
     paid_cents: int | None = None
     """The amount paid, in hundredths (5.00 is 500), when the TO noted one."""
+
+
+class SeasonRow(SQLModel, table=True):
+    """A store's season or league: the events of its dates and formats, and its points."""
+
+    __tablename__ = "season"
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str
+    date_from: dt.date
+    date_to: dt.date
+    formats: str = "[]"
+    """The format ids whose events belong to it, as a JSON list ([] = every format)."""
+    settings: str = "{}"
+    """The points scheme (`core.season.settings.SeasonSettings`), as JSON."""
+    created_at: dt.datetime = Field(default_factory=_utcnow)
+
+
+class SeasonEventRow(SQLModel, table=True):
+    """An event the TO added to or removed from a season by hand, or weighed differently."""
+
+    __tablename__ = "season_event"
+
+    season_id: int = Field(foreign_key="season.id", primary_key=True, ondelete="CASCADE")
+    event_id: int = Field(foreign_key="event.id", primary_key=True, ondelete="CASCADE")
+    included: bool = True
+    """False: taken out of the season although its date and format would put it in."""
+    multiplier: int = 1
 
 
 class CardPoolRow(SQLModel, table=True):
@@ -135,7 +172,8 @@ class DeckCheckRow(SQLModel, table=True):
     round_number: int
     table_no: int
     outcome: str = "pending"  # pending, ok, problem
-    note: str = ""
+    note: str = Field(default="", sa_column=Column(AutoString, nullable=False, server_default=""))
+    """The TO's note on the person (no default on insert: bulk inserts name their columns)."""
     checked_at: dt.datetime = Field(default_factory=_utcnow)
     started_at: dt.datetime | None = None
     """When the judge took the decks (`deckcheck start`); the time it took is given back."""
@@ -157,7 +195,8 @@ class PenaltyRow(SQLModel, table=True):
     table_no: int | None = None
     category: str
     penalty: str
-    note: str = ""
+    note: str = Field(default="", sa_column=Column(AutoString, nullable=False, server_default=""))
+    """The TO's note on the person (no default on insert: bulk inserts name their columns)."""
     judge: str = ""
     given_at: dt.datetime = Field(default_factory=_utcnow)
     given_by: str = ""

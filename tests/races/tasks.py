@@ -135,3 +135,21 @@ def lock_list(db: Database, *, event_id: int, code: str) -> str:
 def import_pool(db: Database, *, text: str) -> str:
     (stored,) = cardpools.import_pool(db, text=text, source="race").value
     return f"{stored.game}: {stored.cards} cards, {stored.added} new"
+
+
+def edit_person(db: Database, *, person_id: int, revision: int, **values: str) -> str:
+    from organizer.services.players import people
+
+    people.edit_person(db, person_id=person_id, revision=revision, **values)
+    return "edited"
+
+
+def merge_people(
+    db: Database, *, keep: int, other: int, keep_revision: int, other_revision: int
+) -> str:
+    from organizer.services.players import people
+
+    people.merge_people(
+        db, keep=keep, other=other, keep_revision=keep_revision, other_revision=other_revision
+    )
+    return "merged"

@@ -127,7 +127,8 @@ def test_duplicates_left_by_an_older_version_are_refused_then_repaired(tmp_path:
             "planned_rounds, points_win, points_draw, points_loss, settings, created_at "
             "FROM s.event"
         )
-        for table in ("person", "journal"):
+        raw.execute("INSERT INTO person SELECT id, name, player_number, email FROM s.person")
+        for table in ("journal",):
             raw.execute(f"INSERT INTO {table} SELECT * FROM s.{table}")
         raw.execute(  # the registration's columns of that schema (0010 added the door's)
             "INSERT INTO registration SELECT id, event_id, person_id, code, position, "

@@ -32,6 +32,14 @@ ADDED_SINCE = {
     "player.from_waiting",
     "round.pair_past_checkin",
     "signin.unlock",
+    # issue 32: people across events, seasons, the TO closing an event
+    "event.finish",
+    "person.edit",
+    "person.merge",
+    "person.forget",
+    "people.import",
+    "season.new",
+    "season.change",
 }
 
 

@@ -41,6 +41,9 @@ COMMANDS: dict[str, str] = {
     "penalty": "penalties",
     "prizes": "prizes",
     "publish": "publish",
+    "finish": "finish",
+    "people": "people",
+    "season": "seasons",
 }
 """Command name -> module in `organizer.cli.commands` that registers it."""
 

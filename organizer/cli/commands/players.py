@@ -30,7 +30,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         metavar="{add,import,pin,unlock,drop,undrop,list,paid}",
     )
     p = players.add_parser("add", help="register one player")
-    p.add_argument("name")
+    p.add_argument("name", nargs="?", help="the player's name (not with --person)")
+    p.add_argument(
+        "--number", help="the person's player number: a known number registers that person"
+    )
+    p.add_argument("--person", type=int, metavar="PERSON_ID", help="register a known person")
     p.add_argument("--id", dest="player_id", help="the player's id (default: p1, p2, ...)")
     p.add_argument("--email")
     p.add_argument("--byes", type=arg_types.byes, default=0, help="byes awarded before round 1")
@@ -92,13 +96,17 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def add(ctx: Context) -> int:
     a = ctx.args
+    if (a.name is None) == (a.person is None):
+        raise InputError("give the player's name, or --person PERSON_ID (not both)")
     result = pinned_registration.add_player(
         ctx.db,
         event_id=ctx.event_id(),
-        name=a.name,
+        name=a.name or "",
         player_id=a.player_id,
         email=a.email,
         awarded_byes=a.byes,
+        number=a.number,
+        person_id=a.person,
     )
     ctx.warn_each(result.warnings)
     _print_pins(ctx, (result.value,))

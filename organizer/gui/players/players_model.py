@@ -69,6 +69,9 @@ class PlayersModel(EventRowsModel[PlayerRecord]):
     def row_of(self, registration_id: int) -> int | None:
         return self._first_row(lambda p: p.registration_id == registration_id)
 
+    def players(self) -> tuple[PlayerRecord, ...]:
+        return self._rows
+
     def dropped_count(self) -> int:
         return sum(p.dropped for p in self._rows)
 

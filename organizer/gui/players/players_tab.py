@@ -12,15 +12,17 @@ again only when the returned `Changes` names players. No rules live here.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, Qt, QTimer
+from PySide6.QtCore import QEvent, Qt, QTimer, Signal
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
+    QListView,
     QPushButton,
 )
 
 from organizer.core.names import sort_key
+from organizer.core.people.search import Known
 from organizer.core.views.wording import plural
 from organizer.gui.kit.actions import command
 from organizer.gui.kit.elided_label import ElidedLabel
@@ -34,6 +36,7 @@ from organizer.gui.players.csv_import import (
     import_with_progress,
     report_headline,
 )
+from organizer.gui.players.people_search import OffersModel, PeopleSearch
 from organizer.gui.players.player_cards import issue_and_preview, locks_text
 from organizer.gui.players.player_dialog import PlayerDialog
 from organizer.gui.players.players_model import PlayersFilter, PlayersModel
@@ -56,7 +59,17 @@ UNDO_TEXT_MAX = 48
 
 
 class QuickAddEdit(QLineEdit):
-    """A line edit that lets Ctrl+Z through to the tab's Undo while it is empty."""
+    """A line edit that lets Ctrl+Z through to the tab's Undo while it is empty, and
+    Up and Down to the known people offered under it."""
+
+    moved = Signal(int)
+
+    def keyPressEvent(self, e: QKeyEvent) -> None:
+        step = {Qt.Key.Key_Up: -1, Qt.Key.Key_Down: 1}.get(Qt.Key(e.key()))
+        if step is not None:
+            self.moved.emit(step)
+            return
+        super().keyPressEvent(e)
 
     def event(self, e: QEvent) -> bool:
         if (
@@ -100,6 +113,13 @@ class PlayersTab(EventScreen):
         self.add_button = QPushButton("&Add")
         self.add_button.clicked.connect(self.quick_add)
         self.add_button.setToolTip("Register the name typed (Enter)")
+        self.people_search = PeopleSearch(self.db, self)
+        self.offers_model = OffersModel(self)
+        self.offers_view = QListView()
+        self.offers_view.setObjectName("known_people")
+        self.offers_view.setModel(self.offers_model)
+        self.offers_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # typing stays in the line
+        self.offers_view.hide()
 
         self.warning_label = QLabel()
         self.warning_label.setWordWrap(True)
@@ -137,6 +157,7 @@ class PlayersTab(EventScreen):
                 self.add_button,
                 self.add_with_details.button,
             ),
+            self.offers_view,
             self.warning_label,
             row((self.locks_label, 1), self.lift_locks.button),
             row(
@@ -166,6 +187,10 @@ class PlayersTab(EventScreen):
 
     def _connect(self) -> None:
         self.quick_add_edit.returnPressed.connect(self.quick_add)
+        self.quick_add_edit.textChanged.connect(self.people_search.ask)
+        self.quick_add_edit.moved.connect(self._move_offer)
+        self.people_search.offers.connect(self._show_offers)
+        self.offers_view.clicked.connect(lambda _index: self.quick_add())
         self.search_edit.textChanged.connect(self._searched)
         self.checkin_edit.returnPressed.connect(self.check_in_typed)
         self.table.doubleClicked.connect(lambda _index: self.edit_selected())
@@ -199,10 +224,50 @@ class PlayersTab(EventScreen):
     def focus_search(self) -> None:
         focus_selected(self.search_edit, Qt.FocusReason.ShortcutFocusReason)
 
+    def _show_offers(self, offers: list[Known]) -> None:
+        here = {p.person_id for p in self.model.players()}  # already registered: not offered
+        offers = [k for k in offers if k.id not in here]
+        self.offers_model.show(offers, self.quick_add_edit.text())
+        self.offers_view.setVisible(bool(offers))
+        if offers:  # as tall as its rows: the players table keeps the room
+            rows = self.offers_model.rowCount()
+            frame = 2 * self.offers_view.frameWidth()
+            self.offers_view.setFixedHeight(self.offers_view.sizeHintForRow(0) * rows + frame)
+            self.offers_view.setCurrentIndex(self.offers_model.index(0, 0))
+
+    def _move_offer(self, step: int) -> None:
+        if not self.offers_view.isVisible():
+            return
+        row = self.offers_view.currentIndex().row() + step
+        if 0 <= row < self.offers_model.rowCount():
+            self.offers_view.setCurrentIndex(self.offers_model.index(row, 0))
+
+    def offered_person(self) -> Known | None:
+        """The known person chosen under the quick-add line, if one is."""
+        typed = self.quick_add_edit.text()
+        if self.offers_model.typed != typed:  # Enter came before the search's answer
+            offers = self.people_search.now(typed)
+            if offers is None:
+                return None
+            self._show_offers(offers)
+        if not self.offers_view.isVisible():
+            return None
+        return self.offers_model.person_at(self.offers_view.currentIndex().row())
+
     def quick_add(self) -> None:
         name = self.quick_add_edit.text()
         if not name.strip():
             self.focus_quick_add()
+            return
+        person = self.offered_person()
+        if person is not None:
+            self.write(
+                "Add player",
+                lambda: add_player(self.db, event_id=self.event_id, name="", person_id=person.id),
+                self._registered,
+            )
+            return
+        if not self._new_person_confirmed(name):
             return
         added = self.write(
             "Add player",
@@ -231,7 +296,25 @@ class PlayersTab(EventScreen):
             self._registered,
         )
 
+    def _new_person_confirmed(self, name: str) -> bool:
+        """A likely second copy of a known person is pointed out before one is created."""
+        here = {p.person_id for p in self.model.players()}  # this event warns of its own
+        maybe = [d for d in self.people_search.duplicates(name) if d.person.id not in here]
+        if not maybe:
+            return True
+        listed = "\n".join(
+            f"  {d.person.name}"
+            + (f" #{d.person.number}" if d.person.number else "")
+            + f" ({d.why})"
+            for d in maybe[:5]
+        )
+        return self.prompts.confirm(
+            "Add player",
+            f"{name.strip()} may already be known:\n{listed}\n\nRegister a new person anyway?",
+        )
+
     def _registered(self, done: Done[PlayerRecord]) -> str:
+        self.people_search.forget()
         self.quick_add_edit.clear()
         player = done.value
         said = f"Registered {player.name} as {player.code}."

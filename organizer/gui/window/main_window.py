@@ -61,6 +61,7 @@ from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.page_host import page_host
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import rows_table, select_row_at, selected_item
+from organizer.gui.people.people_screen import PeopleScreen, open_people_screen
 from organizer.gui.stations.players_page import PlayersPageDialog, default_addresses
 from organizer.gui.stations.stations import Stations
 from organizer.gui.window.event_view import TABS, EventView
@@ -132,6 +133,7 @@ class MainWindow(QMainWindow):
         menu.addAction(self.publish_results.action)
         menu.addSeparator()
         menu.addAction(self.show_players_page.action)
+        menu.addAction(self.show_people.action)
         menu.addSeparator()
         menu.addAction(self.quit.action)
         self.print_menu = self.menuBar().addMenu("Print")
@@ -461,6 +463,14 @@ class MainWindow(QMainWindow):
     def preview_current(self) -> None:
         if self.event_view is not None:
             self.event_view.preview_current()
+
+    @command(
+        "People and s&easons…",
+        "Ctrl+Shift+E",
+        tip="The store's people across events, and its seasons' leaderboards",
+    )
+    def show_people(self) -> PeopleScreen:
+        return open_people_screen(self.db, self)
 
     @command(
         "&Players' page…",

@@ -122,6 +122,14 @@ ACTION_CHANGES: dict[Action, Changes] = {
     Action.PENALTY_DROP: Changes(players=True, results=True),
     Action.PENALTY_UNDROP: _PLAYERS,
     Action.PENALTY_REMOVE: Changes(penalties=True),
+    Action.EVENT_FINISH: Changes(events=True),
+    # People span events: a name changed shows in every event they played.
+    Action.PERSON_EDIT: _PLAYERS,
+    Action.PERSON_MERGE: _PLAYERS,
+    Action.PERSON_FORGET: _PLAYERS,
+    Action.PEOPLE_IMPORT: _PLAYERS,
+    Action.SEASON_NEW: Changes(events=True),
+    Action.SEASON_CHANGE: Changes(events=True),
 }
 """What each journaled action changed. An action this version does not know (a newer
 station's): everything."""

@@ -35,8 +35,11 @@ def add_player(
     player_id: str | None = None,
     email: str | None = None,
     awarded_byes: int = 0,
+    number: str | None = None,
+    person_id: int | None = None,
 ) -> Done[pins.IssuedPin]:
-    """One player registered with a new PIN, in one write."""
+    """One player registered with a new PIN, in one write; `number` and `person_id`
+    register a known person (`registration.add_player`)."""
     return _add(
         db,
         event_id=event_id,
@@ -44,6 +47,8 @@ def add_player(
         player_id=player_id,
         email=email,
         awarded_byes=awarded_byes,
+        number=number,
+        person_id=person_id,
         prepared=pins.prepare_pins(db, 1),
     )
 
@@ -57,6 +62,8 @@ def _add(
     player_id: str | None,
     email: str | None,
     awarded_byes: int,
+    number: str | None,
+    person_id: int | None,
     prepared: list[tuple[str, str]],
 ) -> Done[pins.IssuedPin]:
     added = registration.add_player(
@@ -66,6 +73,8 @@ def _add(
         player_id=player_id,
         email=email,
         awarded_byes=awarded_byes,
+        number=number,
+        person_id=person_id,
     )
     [issued] = pins.store_pins(
         s, event_id=event_id, registration_ids=[added.value.registration_id], prepared=prepared

@@ -18,7 +18,7 @@ from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import InputError, NotFoundError, RefusedError
 from organizer.services.kit.progress import STEP, Progress
 from organizer.services.kit.write_lock import write
-from organizer.storage import events_repo, journal_repo, registrations_repo
+from organizer.storage import events_repo, journal_repo, people_repo, registrations_repo
 from organizer.storage.database import Database, Tx
 from organizer.storage.journal_repo import Action
 from organizer.storage.records import PlayerRecord
@@ -176,7 +176,17 @@ def add_player(
     player_id: str | None = None,
     email: str | None = None,
     awarded_byes: int = 0,
+    number: str | None = None,
+    person_id: int | None = None,
 ) -> Done[PlayerRecord]:
+    """Register a player. `number`: the person's player number (else `player_id` is it);
+    a known number, or `person_id`, registers that known person (issue 32)."""
+    if person_id is not None:
+        known_person = people_repo.get(s, person_id)
+        if known_person is None:
+            raise NotFoundError(f"there is no person {person_id}")
+        name, email, number = known_person.name, known_person.email, known_person.number
+    number = number or player_id
     name = _clean_name(name)
     if awarded_byes < 0:
         raise InputError("awarded byes cannot be negative")
@@ -200,12 +210,16 @@ def add_player(
         name=name,
         position=registrations_repo.next_position(s, event_id=event_id),
         email=email or None,
-        player_number=player_id,
+        player_number=number,
         awarded_byes=awarded_byes,
         missed_round_losses=late_losses,
         waiting=_waiting_places(s, event_id, existing, 1)[0],
+        person_id=person_id,
     )
-    known = registrations_repo.people_by_number(s, [player_id] if player_id else [])
+    known = registrations_repo.people_by_number(s, [number] if number else [])
+    again = person_id or known.get(number or "")
+    if again and people_repo.registered_in(s, event_id=event_id, person_id=again):
+        raise RefusedError(f"{name} is already registered in this event")
     [registration_id] = registrations_repo.insert_many(
         s, event_id=event_id, rows=[new], known=known
     )

@@ -78,7 +78,12 @@ def site_view(
     """What the site shows; RefusedError while the event is still being played."""
     record = get_event(db, event_id)
     stored = load_event(db, event_id=event_id)
-    playing = still_playing(stored, record.planned_rounds)
+    playing = still_playing(
+        stored,
+        record.planned_rounds,
+        closed=record.finished_at is not None,
+        cut_started=record.playoff_seeds is not None,
+    )
     if playing is not None:
         raise RefusedError(f"results are published when the event is over: {playing}")
     settings = record.settings

@@ -100,7 +100,12 @@ def prize_list(db: Database, *, event_id: int) -> PrizeList:
             '`organizer prizes set "3-0:4 packs" "2-1:2 packs"`'
         )
     event = load_event(db, event_id=event_id)
-    playing = still_playing(event, record.planned_rounds)
+    playing = still_playing(
+        event,
+        record.planned_rounds,
+        closed=record.finished_at is not None,
+        cut_started=record.playoff_seeds is not None,
+    )
     if playing is not None:
         raise RefusedError(f"prizes are given when the event is over: {playing}")
     awards = award_prizes(table, final_of(event, record.settings))

@@ -8,6 +8,7 @@ from pathlib import Path
 from pytestqt.qtbot import QtBot
 
 from organizer.gui.window.main_window import MainWindow
+from organizer.services.event.finish import finish_event
 from organizer.storage.database import Database
 from tests.gui.played_events import event_with_players, play_round
 
@@ -26,6 +27,7 @@ def test_a_finished_event_is_published_where_the_to_chose(
     event_id = event_with_players(db, "castle-wars", 8, name="Friday Castle Wars")
     for seed in (1, 2, 3):
         play_round(db, event_id, seed=seed)
+    finish_event(db, event_id=event_id)  # no rounds were planned: the TO closes it
     window = open_window(qtbot, db, event_id)
     folder = tmp_path / "posted é"
     window.prompts.folder_path = lambda _title: str(folder)

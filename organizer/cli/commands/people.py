@@ -1,0 +1,160 @@
+"""`people list|show|edit|merge|forget|import|export`: the store's people across events.
+
+Every command takes `--json` (docs/json.md). `edit`, `merge` and `forget`
+take `--revision` (the person's revision as `show` printed it): a change made
+from that copy is refused if another station changed the person meanwhile.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from organizer.cli.context import Context
+from organizer.cli.options import json_flag
+from organizer.services.kit.text_files import read_text_file, write_text_file
+from organizer.services.players import people, people_files
+from organizer.storage.people_repo import PersonRecord
+
+SUBCOMMANDS = "{list,show,edit,merge,forget,import,export}"
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    group = sub.add_parser("people", help="the store's people, kept across events")
+    cmds = group.add_subparsers(dest="people_command", required=True, metavar=SUBCOMMANDS)
+    p = cmds.add_parser("list", help="everyone, or those a search finds")
+    p.add_argument("--search", metavar="TEXT", help="a few letters of a name, or a number")
+    json_flag(p)
+    p.set_defaults(handler=list_people)
+
+    p = cmds.add_parser("show", help="a person and their events")
+    p.add_argument("person", type=int)
+    p.add_argument("--judge", action="store_true", help="with the penalties of each event")
+    json_flag(p)
+    p.set_defaults(handler=show)
+
+    p = cmds.add_parser("edit", help="change a person's name, number, email or note")
+    p.add_argument("person", type=int)
+    for field in ("name", "number", "email", "note"):
+        p.add_argument(f"--{field}", help=f'the new {field} ("" clears it)')
+    p.add_argument("--revision", type=int, help="the revision you changed (see show --json)")
+    json_flag(p)
+    p.set_defaults(handler=edit)
+
+    p = cmds.add_parser("merge", help="KEEP and OTHER are one person: OTHER's events join KEEP")
+    p.add_argument("keep", type=int)
+    p.add_argument("other", type=int)
+    json_flag(p)
+    p.set_defaults(handler=merge)
+
+    p = cmds.add_parser("forget", help="a player who asks to be forgotten (events stay)")
+    p.add_argument("person", type=int)
+    json_flag(p)
+    p.set_defaults(handler=forget)
+
+    p = cmds.add_parser("import", help="add people from a players CSV (name,id,email)")
+    p.add_argument("file")
+    json_flag(p)
+    p.set_defaults(handler=import_csv)
+
+    p = cmds.add_parser("export", help="everyone to a players CSV")
+    p.add_argument("-o", "--output", required=True, help="the CSV file to write")
+    json_flag(p)
+    p.set_defaults(handler=export_csv)
+
+
+def person_json(p: PersonRecord) -> dict[str, object]:
+    return {
+        "id": p.id,
+        "name": p.name,
+        "number": p.number,
+        "email": p.email,
+        "events": p.events,
+        "last_seen": p.last_seen.isoformat() if p.last_seen else None,
+    }
+
+
+def _line(p: PersonRecord) -> str:
+    seen = p.last_seen.isoformat() if p.last_seen else "never"
+    return f"{p.id}\t{p.name}\t{p.number or ''}\t{p.events} events\tlast {seen}"
+
+
+def list_people(ctx: Context) -> int:
+    found = people.list_people(ctx.db, query=ctx.args.search)
+    if ctx.args.json:
+        ctx.print_json({"people": [person_json(p) for p in found]})
+        return 0
+    for p in found:
+        ctx.print(_line(p))
+    return 0
+
+
+def show(ctx: Context) -> int:
+    a = ctx.args
+    person = people.get_person(ctx.db, a.person)
+    history = people.history(ctx.db, a.person, judge=a.judge)
+    if a.json:
+        document = person_json(person) | {
+            "note": person.note,
+            "revision": person.revision,
+            "first_seen": person.first_seen.isoformat() if person.first_seen else None,
+            "history": [h.as_json(judge=a.judge) for h in history],
+        }
+        ctx.print_json(document)
+        return 0
+    ctx.print(_line(person) + (f"\n{person.note}" if person.note else ""))
+    for h in history:
+        place = f"#{h.place}" if h.place is not None else "-"
+        dropped = " (dropped)" if h.dropped else ""
+        ctx.print(
+            f"{h.date or ''}\t{h.event} (event {h.event_id})\t{place}\t"
+            f"{h.wins}-{h.losses}-{h.draws}{dropped}\tdeck: {h.deck_status or 'none'}"
+        )
+        for penalty in h.penalties:
+            ctx.print(f"\t{penalty}")
+    return 0
+
+
+def edit(ctx: Context) -> int:
+    a = ctx.args
+    done = people.edit_person(
+        ctx.db,
+        person_id=a.person,
+        revision=a.revision,
+        name=a.name,
+        number=a.number,
+        email=a.email,
+        note=a.note,
+    )
+    ctx.answer(person_json(done.value), _line(done.value))
+    return 0
+
+
+def merge(ctx: Context) -> int:
+    done = people.merge_people(ctx.db, keep=ctx.args.keep, other=ctx.args.other)
+    ctx.answer(person_json(done.value), _line(done.value))
+    return 0
+
+
+def forget(ctx: Context) -> int:
+    done = people.forget_person(ctx.db, person_id=ctx.args.person)
+    ctx.answer(person_json(done.value), f"person {done.value.id} is now {done.value.name}")
+    return 0
+
+
+def import_csv(ctx: Context) -> int:
+    done = people_files.import_people_csv(ctx.db, text=read_text_file(ctx.args.file)).value
+    ctx.answer(
+        {"added": done.added, "known": done.known},
+        f"{done.added} people added; {done.known} already known",
+    )
+    return 0
+
+
+def export_csv(ctx: Context) -> int:
+    text = people_files.export_people_csv(ctx.db)
+    write_text_file(ctx.args.output, text)
+    count = text.count("\n") - 1
+    ctx.answer(
+        {"people": count, "file": ctx.args.output}, f"wrote {count} people to {ctx.args.output}"
+    )
+    return 0

@@ -1,0 +1,1 @@
+"""A store's season: its points scheme and its leaderboard, as pure functions."""

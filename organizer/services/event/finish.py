@@ -1,0 +1,32 @@
+"""The TO closes an event (`organizer finish`): it is over, whatever its rounds say.
+
+An event is also over when its planned rounds and top cut all have results
+(`core.event_end`); closing it by hand is for an event ended early or
+played without a planned number of rounds. What waits for an event to be over
+(forgetting a player who asks) reads `finished_at`.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+
+from organizer.services.kit.changes import Done
+from organizer.services.kit.errors import RefusedError
+from organizer.services.kit.write_lock import write
+from organizer.storage import events_repo, journal_repo
+from organizer.storage.database import Tx
+from organizer.storage.journal_repo import Action
+
+
+@write
+def finish_event(s: Tx, *, event_id: int) -> Done[dt.datetime]:
+    row = events_repo.get_row(s, event_id)
+    assert row is not None  # the lock found it
+    if row.finished_at is not None:
+        raise RefusedError(f"event {event_id} was closed on {row.finished_at:%Y-%m-%d %H:%M}")
+    row.finished_at = dt.datetime.now(dt.UTC)
+    s.add(row)
+    journal_repo.append(
+        s, event_id=event_id, action=Action.EVENT_FINISH, summary="closed the event"
+    )
+    return Done(row.finished_at)
