@@ -142,3 +142,18 @@ def test_nothing_is_published_before_the_end_nor_over_other_files(db_path: Path)
     assert [p.name for p in mine.iterdir()] == ["taxes.ods"]
     ok(db_path, "publish", "-o", str(folder))
     assert (folder / "index.html").is_file()
+
+
+def test_the_seasons_leaderboard_comes_along(db_path: Path) -> None:
+    play_event(db_path)
+    season = ok(db_path, "season", "new", "Winter", "--from", "2000-01-01", "--to", "2999-12-31")
+    season_id = season.out.strip()
+    ok(db_path, "season", "settings", season_id, "placement", "10,8,6,6,4,4,4,4")
+    board = json.loads(ok(db_path, "season", "standings", season_id, "--json").out)["rows"]
+    assert len(board) == 16  # the event is in the season by its date
+    folder = db_path.parent / "site"
+    ok(db_path, "publish", "-o", str(folder))
+    page = (folder / "season.html").read_text(encoding="utf-8")
+    assert "Winter" in page and 'href="season.html"' in (folder / "index.html").read_text()
+    for row in board[:8]:
+        assert row["name"] in page and f"<td>{row['points']}</td>" in page

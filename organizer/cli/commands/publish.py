@@ -24,10 +24,18 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         metavar="FOLDER",
         help="a new or empty folder, or an earlier publish to write over",
     )
+    p.add_argument(
+        "--season",
+        type=int,
+        metavar="ID",
+        help="the season whose leaderboard goes with it (default: the newest holding the event)",
+    )
     p.set_defaults(handler=publish)
 
 
 def publish(ctx: Context) -> int:
-    folder = publishing.publish(ctx.db, event_id=ctx.event_id(), folder=ctx.args.output)
+    folder = publishing.publish(
+        ctx.db, event_id=ctx.event_id(), folder=ctx.args.output, season_id=ctx.args.season
+    )
     ctx.print(f"published {folder} (open {folder / 'index.html'})")
     return 0

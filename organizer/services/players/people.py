@@ -16,9 +16,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from organizer.core.event import EventData
+from organizer.core.event_end import still_playing
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.pairing.standings import FinalRow, final_standings
-from organizer.core.event_end import still_playing
 from organizer.core.people.search import Duplicate, Known, likely_duplicates, search
 from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import InputError, NotFoundError, RefusedError

@@ -28,6 +28,7 @@ from organizer.services.decks import decks
 from organizer.services.event.events import get_event
 from organizer.services.event.interchange import load_event
 from organizer.services.kit.errors import RefusedError
+from organizer.services.players import seasons
 from organizer.services.rounds.standings import final_of, standings_of
 from organizer.storage.database import Database
 
@@ -108,8 +109,32 @@ def site_view(
     )
 
 
-def publish(db: Database, *, event_id: int, folder: str | Path) -> Path:
-    """Write the site into `folder`, replacing an earlier publish there; the folder written."""
+def season_of(db: Database, *, event_id: int, season_id: int | None) -> tuple[str, int] | None:
+    """The season whose leaderboard the site shows: `season_id`, else the newest season the
+    event belongs to; None when it is in none. (name, id)."""
+    if season_id is not None:
+        return seasons.get_season(db, season_id).record.name, season_id
+    holding = [
+        r for r in seasons.list_seasons(db) if event_id in dict(seasons.get_season(db, r.id).events)
+    ]
+    newest = max(holding, key=lambda r: (r.date_from, r.id), default=None)
+    return None if newest is None else (newest.name, newest.id)
+
+
+def season_lines(db: Database, *, season_id: int, style: str) -> tuple[SeasonLine, ...]:
+    """The leaderboard in words, names as the event's `publish_names` says."""
+    shown = first_initial if style == "first-initial" else str
+    return tuple(
+        SeasonLine("" if r.rank is None else str(r.rank), shown(r.name), r.points, r.events)
+        for r in seasons.standings(db, season_id=season_id)
+    )
+
+
+def publish(
+    db: Database, *, event_id: int, folder: str | Path, season_id: int | None = None
+) -> Path:
+    """Write the site into `folder`, replacing an earlier publish there; the folder written.
+    The season's leaderboard comes along when the event is in one (or `season_id` says)."""
     target = Path(folder)
     if target.exists():
         if not target.is_dir():
@@ -119,5 +144,10 @@ def publish(db: Database, *, event_id: int, folder: str | Path) -> Path:
                 f"{target} holds other files and no earlier publish: choose an empty or new "
                 "folder (nothing was written)"
             )
-    files = build_site(site_view(db, event_id=event_id))
-    return write_folder_whole(target, files)
+    season = season_of(db, event_id=event_id, season_id=season_id)
+    view = site_view(db, event_id=event_id)
+    if season is not None:
+        style = get_event(db, event_id).settings.publish_names
+        lines = season_lines(db, season_id=season[1], style=style)
+        view = replace(view, season=season[0], season_lines=lines)
+    return write_folder_whole(target, build_site(view))
