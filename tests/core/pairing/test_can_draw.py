@@ -128,7 +128,7 @@ def test_can_draw_equals_a_brute_force_enumeration_for_points(size: int) -> None
     before = {r.player: r.points for r in compute_standings(event, through_round=rnd.number - 1)}
     by_table = {t.table: t for t in result.tables}
     verdicts: Counter[str] = Counter()
-    cache: dict[tuple[int, tuple[int, int]], tuple[set[int], set[int]]] = {}
+    cache: dict[tuple[int, tuple[int, ...], int], tuple[set[int], set[int]]] = {}
     for match in (m for m in rnd.matches if len(m.players) == 2):
         found = by_table[match.table]
         others, fixed, _ = _split(event, match)
