@@ -35,6 +35,7 @@ from typing import Literal
 from organizer.core.event import EventData, Match, PlayerId, Points, Round
 from organizer.core.formats.catalog import MTR_TIEBREAKERS
 from organizer.core.pairing.standings import compute_standings
+from organizer.core.views.wording import plural
 
 Verdict = Literal["safe", "maybe", "out"]
 
@@ -259,26 +260,26 @@ def _player(
     if ge_most < cut:
         verdict = "safe"
         why = (
-            f"{name} would have {target} points; at most {ge_most} other players can "
+            f"{name} would have {plural(target, 'point')}; at most {ge_most} other players can "
             f"finish on {target} or more, so a top {cut} is certain"
         )
     elif gt_fewest >= cut:
         verdict = "out"
         why = (
-            f"{name} would have {target} points; at least {gt_fewest} other players "
+            f"{name} would have {plural(target, 'point')}; at least {gt_fewest} other players "
             f"finish above that whatever happens, for {cut} places"
         )
     elif gt_most < cut:
         verdict = "maybe"
         why = (
-            f"{name} would have {target} points; no more than {gt_most} players can finish "
+            f"{name} would have {plural(target, 'point')}; no more than {gt_most} players can finish "
             f"above, but up to {ge_most} can finish on {target} or more: a tie on points "
             "for the last places is decided by tiebreakers"
         )
     else:
         verdict = "maybe"
         why = (
-            f"{name} would have {target} points; depends on the other tables: between "
+            f"{name} would have {plural(target, 'point')}; depends on the other tables: between "
             f"{gt_fewest} and {gt_most} players can finish above, for {cut} places"
         )
     return PlayerDraw(me, name, base, target, verdict, gt_fewest, gt_most, ge_most, why)
