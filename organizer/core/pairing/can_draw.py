@@ -256,30 +256,31 @@ def _player(
         ge_most += 1 if opp >= target else 0
         gt_most += 1 if opp > target else 0
         gt_fewest += 1 if opp > target else 0
+    has = plural(target, "point")
     verdict: Verdict
     if ge_most < cut:
         verdict = "safe"
         why = (
-            f"{name} would have {plural(target, 'point')}; at most {ge_most} other players can "
+            f"{name} would have {has}; at most {ge_most} other players can "
             f"finish on {target} or more, so a top {cut} is certain"
         )
     elif gt_fewest >= cut:
         verdict = "out"
         why = (
-            f"{name} would have {plural(target, 'point')}; at least {gt_fewest} other players "
+            f"{name} would have {has}; at least {gt_fewest} other players "
             f"finish above that whatever happens, for {cut} places"
         )
     elif gt_most < cut:
         verdict = "maybe"
         why = (
-            f"{name} would have {plural(target, 'point')}; no more than {gt_most} players can finish "
+            f"{name} would have {has}; no more than {gt_most} players can finish "
             f"above, but up to {ge_most} can finish on {target} or more: a tie on points "
             "for the last places is decided by tiebreakers"
         )
     else:
         verdict = "maybe"
         why = (
-            f"{name} would have {plural(target, 'point')}; depends on the other tables: between "
+            f"{name} would have {has}; depends on the other tables: between "
             f"{gt_fewest} and {gt_most} players can finish above, for {cut} places"
         )
     return PlayerDraw(me, name, base, target, verdict, gt_fewest, gt_most, ge_most, why)
