@@ -33,6 +33,7 @@ COMMANDS: dict[str, str] = {
     "repair-duplicates": "database",
     "host": "host",
     "penalty": "penalties",
+    "pairings": "floor",
 }
 """Command name -> module in `organizer.cli.commands` that registers it."""
 
