@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QSizePolicy,
     QStyle,
     QTableView,
     QVBoxLayout,
@@ -82,6 +83,7 @@ from organizer.gui.rounds.sudden_death_dialog import open_sudden_death, sudden_d
 from organizer.gui.rounds.swap_dialog import SwapDialog
 from organizer.gui.rounds.table_result_entry import TableResultEntry
 from organizer.gui.rounds.tables_model import TablesModel
+from organizer.gui.rounds.why_text import why_text
 from organizer.services.decks.deck_gate import DeckGateError, deck_gate
 from organizer.services.event.events import get_event
 from organizer.services.kit.changes import Changes, Done
@@ -175,6 +177,10 @@ class RoundsTab(EventScreen):
         self.players_label.setWordWrap(True)
         self.players_label.setStyleSheet(WARNING_STYLE)
         self.players_label.hide()
+        self.why_label = QLabel()  # the selected table's reasons (why_text.py)
+        self.why_label.setObjectName("why_this_pairing")
+        self.why_label.setWordWrap(True)
+        self.why_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self._flagged: tuple[int, ...] = ()
         self._players_part_stale = False
 
@@ -227,6 +233,7 @@ class RoundsTab(EventScreen):
         layout.addWidget(self.warning_label)
         layout.addWidget(self.split_label)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.why_label)
         layout.addLayout(bottom)
         self.split_label.setVisible(self.multiplayer)  # only once they have a parent
         self.sudden_death.button.setVisible(self.has_sudden_death)
@@ -240,6 +247,8 @@ class RoundsTab(EventScreen):
         self.model.modelReset.connect(self._refresh_labels)
         self.model.dataChanged.connect(lambda *_: self._refresh_labels())
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._refresh_sudden())
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._show_why())
+        self.model.modelReset.connect(self._show_why)
 
     # --- the round shown ------------------------------------------------------
 
@@ -378,6 +387,16 @@ class RoundsTab(EventScreen):
             lambda: swap_players(self.db, event_id=self.event_id, player_a=a, player_b=b),
             shown,
         )
+
+    def _show_why(self) -> None:
+        """Why the selected table (or bye) was paired as it was (issue 34)."""
+        rows = self.table.selectionModel().selectedRows()
+        if self.multiplayer or not rows:
+            self.why_label.clear()
+            return
+        row = self.model.row_at(rows[0].row())
+        event = self.model.event_data
+        self.why_label.setText(why_text(event, self.model.round(), row.table, row.is_bye))
 
     def selected_table(self) -> int | None:
         return selected_item(self.table, lambda row: self.model.row_at(row).table)
