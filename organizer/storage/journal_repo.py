@@ -67,6 +67,9 @@ class Action(StrEnum):
     ROUND_PAIR_PAST_DECK_GATE = "round.pair_past_deck_gate"
     ROUND_DISCARD = "round.discard"
     ROUND_REPAIR = "round.repair"
+    ROUND_REWIND = "round.rewind"
+    """Back to before a round was paired: the later rounds, their results and later drops
+    gone, the event as it was exported then in the entry's `before` (undoable)."""
     PAIRING_SWAP = "pairing.swap"
     TOPCUT_START = "topcut.start"
     TOPCUT_ROUND = "topcut.round"

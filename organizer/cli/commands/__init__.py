@@ -34,6 +34,9 @@ COMMANDS: dict[str, str] = {
     "host": "host",
     "penalty": "penalties",
     "pairings": "floor",
+    "rounds": "floor",
+    "rewind": "floor",
+    "undo": "floor",
 }
 """Command name -> module in `organizer.cli.commands` that registers it."""
 

@@ -76,7 +76,7 @@ ACTION_CHANGES: dict[Action, Changes] = {
     Action.PLAYER_DROP: _PLAYERS,
     Action.PLAYER_UNDROP: _PLAYERS,
     Action.PLAYERS_IMPORT: _PLAYERS,
-    Action.UNDO: _PLAYERS,  # only registrations are undone (services.undo)
+    Action.UNDO: Changes(players=True, pairings=True, results=True),  # registrations, a rewind
     Action.PIN_ISSUE: _PLAYERS,
     Action.SIGNIN_LOCK: _PLAYERS,
     Action.CARDS_IMPORT: _DECKS,
@@ -94,6 +94,7 @@ ACTION_CHANGES: dict[Action, Changes] = {
     Action.ROUND_PAIR_PAST_DECK_GATE: _ROUND,
     Action.ROUND_DISCARD: _ROUND,
     Action.ROUND_REPAIR: _ROUND,
+    Action.ROUND_REWIND: Changes(players=True, pairings=True, results=True, penalties=True),
     Action.PAIRING_SWAP: Changes(pairings=True),
     Action.TOPCUT_START: Changes(pairings=True, events=True),
     Action.TOPCUT_ROUND: Changes(pairings=True, events=True),
