@@ -14,7 +14,7 @@ from organizer.services.judging import penalties
 from organizer.services.kit.changes import Done
 from organizer.services.phones import phone_lists, pins, self_service
 from organizer.services.players import registration
-from organizer.services.rounds import pairing, results, topcut
+from organizer.services.rounds import pairing, results, rewind, topcut
 from organizer.services.rounds.results import ResultOutcome
 from organizer.storage.database import Database
 
@@ -129,3 +129,8 @@ def lock_list(db: Database, *, event_id: int, code: str) -> str:
         db, event_id=event_id, registration_id=player.registration_id, locked_=True
     )
     return "locked"
+
+
+def rewind_to(db: Database, *, event_id: int, round_number: int) -> str:
+    outcome = rewind.rewind(db, event_id=event_id, round_number=round_number)
+    return f"rewound {outcome.value.rounds}"
