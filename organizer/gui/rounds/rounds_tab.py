@@ -88,6 +88,7 @@ from organizer.services.decks.deck_gate import DeckGateError, deck_gate
 from organizer.services.event.events import get_event
 from organizer.services.kit.changes import Changes, Done
 from organizer.services.phones.self_service import FlaggedTable, flagged_tables
+from organizer.services.rounds import rewind
 from organizer.services.rounds.pairing import (
     multiplayer,
     pair_next,
@@ -223,6 +224,7 @@ class RoundsTab(EventScreen):
 
         bottom = QHBoxLayout()
         bottom.addWidget(self.sudden_death.button)
+        bottom.addWidget(self.go_back.button)
         bottom.addStretch(1)
         bottom.addWidget(self.print_commands.button)
 
@@ -350,6 +352,33 @@ class RoundsTab(EventScreen):
             lambda: repair_current(self.db, event_id=self.event_id, confirmed=True),
             lambda done: self._paired(done, "Paired again"),
             busy="Pairing the round again…",
+        )
+
+    @command(
+        "Go &back to before this round…",
+        tip="Return the event to just before the round shown was paired (undo brings it back)",
+    )
+    def go_back(self) -> None:
+        """Rewind to before the round shown, after showing what goes (issue 34)."""
+        number = self.model.round_number
+        if number is None:
+            self.prompts.warn("Go back", "There is no round to go back before yet.")
+            return
+        title = f"Go back to before round {number}"
+        plan = self.prompts.attempt(
+            title, lambda: rewind.plan(self.db, event_id=self.event_id, round_number=number)
+        )
+        if plan is None or not self.prompts.confirm(title, "\n".join(plan.describe())):
+            return
+
+        def shown(done: Done[rewind.RewindPlan]) -> str:
+            self.refresh()
+            return f"Went back to before round {number} was paired (Undo brings it back)."
+
+        self.write(
+            title,
+            lambda: rewind.rewind(self.db, event_id=self.event_id, round_number=number),
+            shown,
         )
 
     def _paired(self, outcome: Done[RoundView], verb: str) -> str:

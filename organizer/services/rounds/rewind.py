@@ -215,3 +215,9 @@ def _put_back(s: Tx, *, event_id: int, entry: JournalEntry) -> str:
     for penalty_id in before["penalties"]:
         penalties_repo.unmark_removed(s, penalty_id=int(penalty_id))
     return entry.summary
+
+
+def next_undo(db: Database, *, event_id: int) -> JournalEntry | None:
+    """What Ctrl+Z would undo now (a registration change or a rewind), for the menu text."""
+    with db.reading() as s:
+        return journal_repo.last_undoable(s, event_id=event_id, actions=UNDOABLE)
