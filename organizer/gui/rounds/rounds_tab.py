@@ -57,6 +57,7 @@ from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.table_model import bold_font
 from organizer.gui.kit.table_views import select_row_at, selected_item, setup_table
 from organizer.gui.printouts.print_actions import PrintCommands
+from organizer.gui.rounds.names_display import NamesDisplay
 from organizer.gui.rounds.pairings_model import (
     MISSING,
     NO_TABLE,
@@ -143,6 +144,7 @@ class RoundsTab(EventScreen):
         self.print_commands = PrintCommands(
             self, ("pairings", "pairings-by-name", "slips"), round_number=self.shown_round
         )
+        self.names_display: NamesDisplay | None = None
         self._make_widgets()
         self._layout()
         self._connect()
@@ -225,6 +227,7 @@ class RoundsTab(EventScreen):
         bottom = QHBoxLayout()
         bottom.addWidget(self.sudden_death.button)
         bottom.addWidget(self.go_back.button)
+        bottom.addWidget(self.open_names_display.button)
         bottom.addStretch(1)
         bottom.addWidget(self.print_commands.button)
 
@@ -380,6 +383,17 @@ class RoundsTab(EventScreen):
             lambda: rewind.rewind(self.db, event_id=self.event_id, round_number=number),
             shown,
         )
+
+    @command("&Names on the projector", tip="The pairings by name in a window for the room")
+    def open_names_display(self) -> NamesDisplay:
+        """A second window (names_display.py); one per tab, raised when open already."""
+        if self.names_display is None:
+            self.names_display = NamesDisplay(
+                self.db, self.event_id, event_name=self.event_record.name, parent=self
+            )
+        self.names_display.show()
+        self.names_display.raise_()
+        return self.names_display
 
     def _paired(self, outcome: Done[RoundView], verb: str) -> str:
         """The round the write returned, shown as it is (the event is not read again)."""
