@@ -1,5 +1,5 @@
 """Names on the projector: the latest round by name (name → table, opponent), paging itself;
-screenshots at 1366×768 and 1920×1080 (/tmp/floor_names_*.png) are looked at by hand."""
+screenshots at 1366x768 and 1920x1080 (/tmp/floor_names_*.png) are looked at by hand."""
 
 from __future__ import annotations
 
