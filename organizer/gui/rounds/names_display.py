@@ -17,10 +17,11 @@ from __future__ import annotations
 import html
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QFont, QKeySequence, QMouseEvent, QResizeEvent, QShortcut
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from organizer.core.views.round_view import NameRow, round_view
+from organizer.gui.kit.room_window import RoomWindow
 from organizer.services.event.interchange import load_event
 from organizer.storage.database import Database
 
@@ -49,11 +50,11 @@ def _cut(text: str, chars: int) -> str:
     return text if len(text) <= chars else text[: chars - 1] + "…"
 
 
-class NamesDisplay(QWidget):
+class NamesDisplay(RoomWindow):
     def __init__(
         self, db: Database, event_id: int, *, event_name: str = "", parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent, Qt.WindowType.Window)
+        super().__init__(parent)
         self.db = db
         self.event_id = event_id
         self.event_name = event_name
@@ -75,8 +76,6 @@ class NamesDisplay(QWidget):
         layout.setContentsMargins(24, 12, 24, 12)
         layout.addWidget(self.heading, 1)
         layout.addWidget(self.body, 11)
-        for key, slot in (("F11", self.toggle_full_screen), ("Esc", self.leave_full_screen)):
-            QShortcut(QKeySequence(key), self).activated.connect(slot)
         self.timer = QTimer(self)
         self.timer.setInterval(PAGE_MS)
         self.timer.timeout.connect(self.next_page)
@@ -165,19 +164,3 @@ class NamesDisplay(QWidget):
         super().resizeEvent(event)
         self.page = min(self.page, self.pages() - 1)
         self.redraw()
-
-    # --- full screen ------------------------------------------------------------------
-
-    def toggle_full_screen(self) -> None:
-        if self.isFullScreen():
-            self.showNormal()
-        else:
-            self.showFullScreen()
-
-    def leave_full_screen(self) -> None:
-        if self.isFullScreen():
-            self.showNormal()
-
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        self.toggle_full_screen()
-        event.accept()
