@@ -25,7 +25,7 @@ STORED_BEFORE_THE_ENUM = {
 """Every action journals written before the actions were an enum hold (undo reads them)."""
 
 
-ADDED_SINCE = {"result.drop"}
+ADDED_SINCE = {"result.drop", "round.rewind"}
 
 
 def test_the_actions_are_the_texts_journals_already_hold() -> None:

@@ -358,7 +358,7 @@ class RoundsTab(EventScreen):
         )
 
     @command(
-        "Go &back to before this round…",
+        "Go bac&k to before this round…",
         tip="Return the event to just before the round shown was paired (undo brings it back)",
     )
     def go_back(self) -> None:
@@ -384,7 +384,7 @@ class RoundsTab(EventScreen):
             shown,
         )
 
-    @command("&Names on the projector", tip="The pairings by name in a window for the room")
+    @command("Names on the pro&jector", tip="The pairings by name in a window for the room")
     def open_names_display(self) -> NamesDisplay:
         """A second window (names_display.py); one per tab, raised when open already."""
         if self.names_display is None:
