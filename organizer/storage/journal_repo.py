@@ -74,6 +74,9 @@ class Action(StrEnum):
     """Round 1 paired with players who had not checked in (`pair --allow-absent`)."""
     ROUND_DISCARD = "round.discard"
     ROUND_REPAIR = "round.repair"
+    ROUND_REWIND = "round.rewind"
+    """Back to before a round was paired: the later rounds, their results and later drops
+    gone, the event as it was exported then in the entry's `before` (undoable)."""
     PAIRING_SWAP = "pairing.swap"
     TOPCUT_START = "topcut.start"
     TOPCUT_ROUND = "topcut.round"

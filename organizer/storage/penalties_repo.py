@@ -149,3 +149,13 @@ def unplayed_game_losses(
                     f"slip shows their opponent winning {games_won[1 - i]} game(s): check it"
                 )
     return problems
+
+
+def unmark_removed(session: Session, *, penalty_id: int) -> None:
+    """Take back `mark_removed` (the undo of a rewind that removed the penalty)."""
+    row = session.get(PenaltyRow, penalty_id)
+    assert row is not None
+    row.removed_at = None
+    row.removed_reason = None
+    session.add(row)
+    session.flush()

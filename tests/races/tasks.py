@@ -15,7 +15,7 @@ from organizer.services.judging import penalties
 from organizer.services.kit.changes import Done
 from organizer.services.phones import phone_lists, pins, self_service
 from organizer.services.players import registration
-from organizer.services.rounds import pairing, results, topcut
+from organizer.services.rounds import pairing, results, rewind, topcut
 from organizer.services.rounds.results import ResultOutcome
 from organizer.storage.database import Database
 
@@ -153,3 +153,8 @@ def merge_people(
         db, keep=keep, other=other, keep_revision=keep_revision, other_revision=other_revision
     )
     return "merged"
+
+
+def rewind_to(db: Database, *, event_id: int, round_number: int) -> str:
+    outcome = rewind.rewind(db, event_id=event_id, round_number=round_number)
+    return f"rewound {outcome.value.rounds}"

@@ -40,6 +40,8 @@ ADDED_SINCE = {
     "people.import",
     "season.new",
     "season.change",
+    # issue 34: rewinding a round
+    "round.rewind",
 }
 
 

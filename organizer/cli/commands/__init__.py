@@ -44,6 +44,10 @@ COMMANDS: dict[str, str] = {
     "finish": "finish",
     "people": "people",
     "season": "seasons",
+    "pairings": "floor",
+    "rounds": "floor",
+    "rewind": "floor",
+    "undo": "floor",
 }
 """Command name -> module in `organizer.cli.commands` that registers it."""
 

@@ -121,6 +121,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
     p = sub.add_parser("standings", help="standings with tiebreakers")
     p.add_argument("--final", action="store_true", help="final standings after the top cut")
+    p.add_argument(
+        "--can-draw",
+        action="store_true",
+        help="for each table of the round being played: can a draw reach the cut?",
+    )
+    p.add_argument("--cut", type=arg_types.count, default=8, help="with --can-draw: the top N (8)")
     p.add_argument("file", nargs="?", help="an organizer-event/1 JSON file (default: the database)")
     json_flag(p)
     p.set_defaults(handler=show_standings)
@@ -323,7 +329,25 @@ def _load_file(path: str) -> tuple[StandingRow, ...]:
     return standings_of(_parse_file(path))
 
 
+def show_can_draw(ctx: Context) -> int:
+    from organizer.services.rounds import standings
+
+    result = standings.can_draw(ctx.db, event_id=ctx.event_id(), cut=ctx.args.cut)
+    if ctx.args.json:
+        ctx.print_json(standings.can_draw_document(result))
+        return 0
+    ctx.print(f"Round {result.round}: can a draw reach the top {result.cut}?")
+    for t in result.tables:
+        names = " vs ".join(p.name for p in t.players)
+        ctx.print(f"{t.table if t.table is not None else '-':>4}  {t.verdict:<5}  {names}")
+        if t.verdict != "safe":
+            ctx.print(f"            {t.why}")
+    return 0
+
+
 def show_standings(ctx: Context) -> int:
+    if ctx.args.can_draw and not ctx.args.file:
+        return show_can_draw(ctx)
     if ctx.args.final and not ctx.args.file:
         return _show_final(ctx)
     if ctx.args.file:

@@ -22,13 +22,14 @@ import datetime as dt
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QFont, QFontMetrics, QKeySequence, QMouseEvent, QResizeEvent, QShortcut
+from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from organizer.core.views.times import mm_ss
 from organizer.gui.clock.clock_text import at_time, phase_text, still_playing, table_note
 from organizer.gui.kit.page_host import page_url_for
 from organizer.gui.kit.qr import qr_pixmap_fitting
+from organizer.gui.kit.room_window import RoomWindow
 from organizer.services.clock import clock
 from organizer.services.clock.clock import ClockStatus
 from organizer.services.kit.errors import EXPECTED, user_message
@@ -45,11 +46,11 @@ QR_SHARE = 0.22
 """The QR code's side as a share of the window height."""
 
 
-class RoomDisplay(QWidget):
+class RoomDisplay(RoomWindow):
     def __init__(
         self, db: Database, event_id: int, *, event_name: str = "", parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent, Qt.WindowType.Window)
+        super().__init__(parent)
         self.db = db
         self.event_id = event_id
         self.event_name = event_name
@@ -92,10 +93,6 @@ class RoomDisplay(QWidget):
         qr_layout.addWidget(self.qr_label)
         qr_layout.addWidget(self.qr_caption)
         self.qr_box.hide()
-
-        for key, slot in (("F11", self.toggle_full_screen), ("Esc", self.leave_full_screen)):
-            shortcut = QShortcut(QKeySequence(key), self)
-            shortcut.activated.connect(slot)
 
         self.timer = QTimer(self)
         self.timer.setInterval(REFRESH_MS)
@@ -238,19 +235,3 @@ class RoomDisplay(QWidget):
         super().resizeEvent(event)
         self._scale()
         self._place_code()
-
-    # --- full screen ------------------------------------------------------------
-
-    def toggle_full_screen(self) -> None:
-        if self.isFullScreen():
-            self.showNormal()
-        else:
-            self.showFullScreen()
-
-    def leave_full_screen(self) -> None:
-        if self.isFullScreen():
-            self.showNormal()
-
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        self.toggle_full_screen()
-        event.accept()

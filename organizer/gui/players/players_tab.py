@@ -42,7 +42,6 @@ from organizer.gui.players.player_dialog import PlayerDialog
 from organizer.gui.players.players_model import PlayersFilter, PlayersModel
 from organizer.services.clock.clock import utcnow
 from organizer.services.event.events import get_event
-from organizer.services.event.undo import next_undo, undo_last
 from organizer.services.kit.changes import Done
 from organizer.services.phones import pins
 from organizer.services.players.door import check_in, set_paid
@@ -52,6 +51,7 @@ from organizer.services.players.registration import (
     list_players,
     set_dropped,
 )
+from organizer.services.rounds.rewind import next_undo, undo_last
 from organizer.storage.journal_repo import JournalEntry
 from organizer.storage.records import PlayerRecord
 

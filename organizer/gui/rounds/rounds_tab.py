@@ -41,6 +41,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
+    QSizePolicy,
     QStyle,
     QTableView,
     QVBoxLayout,
@@ -56,6 +57,7 @@ from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.kit.table_model import bold_font
 from organizer.gui.kit.table_views import select_row_at, selected_item, setup_table
 from organizer.gui.printouts.print_actions import PrintCommands
+from organizer.gui.rounds.names_display import NamesDisplay
 from organizer.gui.rounds.pairings_model import (
     MISSING,
     NO_TABLE,
@@ -82,10 +84,12 @@ from organizer.gui.rounds.sudden_death_dialog import open_sudden_death, sudden_d
 from organizer.gui.rounds.swap_dialog import SwapDialog
 from organizer.gui.rounds.table_result_entry import TableResultEntry
 from organizer.gui.rounds.tables_model import TablesModel
+from organizer.gui.rounds.why_text import why_text
 from organizer.services.decks.deck_gate import DeckGateError, deck_gate
 from organizer.services.event.events import get_event
 from organizer.services.kit.changes import Changes, Done
 from organizer.services.phones.self_service import FlaggedTable, flagged_tables
+from organizer.services.rounds import rewind
 from organizer.services.rounds.pairing import (
     multiplayer,
     pair_next,
@@ -140,6 +144,7 @@ class RoundsTab(EventScreen):
         self.print_commands = PrintCommands(
             self, ("pairings", "pairings-by-name", "slips"), round_number=self.shown_round
         )
+        self.names_display: NamesDisplay | None = None
         self._make_widgets()
         self._layout()
         self._connect()
@@ -175,6 +180,10 @@ class RoundsTab(EventScreen):
         self.players_label.setWordWrap(True)
         self.players_label.setStyleSheet(WARNING_STYLE)
         self.players_label.hide()
+        self.why_label = QLabel()  # the selected table's reasons (why_text.py)
+        self.why_label.setObjectName("why_this_pairing")
+        self.why_label.setWordWrap(True)
+        self.why_label.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
         self._flagged: tuple[int, ...] = ()
         self._players_part_stale = False
 
@@ -217,6 +226,8 @@ class RoundsTab(EventScreen):
 
         bottom = QHBoxLayout()
         bottom.addWidget(self.sudden_death.button)
+        bottom.addWidget(self.go_back.button)
+        bottom.addWidget(self.open_names_display.button)
         bottom.addStretch(1)
         bottom.addWidget(self.print_commands.button)
 
@@ -227,6 +238,7 @@ class RoundsTab(EventScreen):
         layout.addWidget(self.warning_label)
         layout.addWidget(self.split_label)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.why_label)
         layout.addLayout(bottom)
         self.split_label.setVisible(self.multiplayer)  # only once they have a parent
         self.sudden_death.button.setVisible(self.has_sudden_death)
@@ -240,6 +252,8 @@ class RoundsTab(EventScreen):
         self.model.modelReset.connect(self._refresh_labels)
         self.model.dataChanged.connect(lambda *_: self._refresh_labels())
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._refresh_sudden())
+        self.table.selectionModel().selectionChanged.connect(lambda *_: self._show_why())
+        self.model.modelReset.connect(self._show_why)
 
     # --- the round shown ------------------------------------------------------
 
@@ -343,6 +357,44 @@ class RoundsTab(EventScreen):
             busy="Pairing the round again…",
         )
 
+    @command(
+        "Go bac&k to before this round…",
+        tip="Return the event to just before the round shown was paired (undo brings it back)",
+    )
+    def go_back(self) -> None:
+        """Rewind to before the round shown, after showing what goes (issue 34)."""
+        number = self.model.round_number
+        if number is None:
+            self.prompts.warn("Go back", "There is no round to go back before yet.")
+            return
+        title = f"Go back to before round {number}"
+        plan = self.prompts.attempt(
+            title, lambda: rewind.plan(self.db, event_id=self.event_id, round_number=number)
+        )
+        if plan is None or not self.prompts.confirm(title, "\n".join(plan.describe())):
+            return
+
+        def shown(done: Done[rewind.RewindPlan]) -> str:
+            self.refresh()
+            return f"Went back to before round {number} was paired (Undo brings it back)."
+
+        self.write(
+            title,
+            lambda: rewind.rewind(self.db, event_id=self.event_id, round_number=number),
+            shown,
+        )
+
+    @command("Names on the pro&jector", tip="The pairings by name in a window for the room")
+    def open_names_display(self) -> NamesDisplay:
+        """A second window (names_display.py); one per tab, raised when open already."""
+        if self.names_display is None:
+            self.names_display = NamesDisplay(
+                self.db, self.event_id, event_name=self.event_record.name, parent=self
+            )
+        self.names_display.show()
+        self.names_display.raise_()
+        return self.names_display
+
     def _paired(self, outcome: Done[RoundView], verb: str) -> str:
         """The round the write returned, shown as it is (the event is not read again)."""
         self.model.show_view(outcome.value)
@@ -378,6 +430,16 @@ class RoundsTab(EventScreen):
             lambda: swap_players(self.db, event_id=self.event_id, player_a=a, player_b=b),
             shown,
         )
+
+    def _show_why(self) -> None:
+        """Why the selected table (or bye) was paired as it was (issue 34)."""
+        rows = self.table.selectionModel().selectedRows()
+        if self.multiplayer or not rows:
+            self.why_label.clear()
+            return
+        row = self.model.row_at(rows[0].row())
+        event = self.model.event_data
+        self.why_label.setText(why_text(event, self.model.round(), row.table, row.is_bye))
 
     def selected_table(self) -> int | None:
         return selected_item(self.table, lambda row: self.model.row_at(row).table)

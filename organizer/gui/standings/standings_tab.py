@@ -15,6 +15,10 @@ computed here but the text.
 
 Print (`PrintCommands`) previews, prints or saves the standings sheet.
 
+While a swiss round is being played, the panel also says whether the selected
+player's table can draw into the top N (the "Top" box, 8 unless changed): exact
+on points, with tiebreaker cases as "maybe" (`core.pairing.can_draw`, issue 34).
+
 Top cut… (`TopCutPanel`) starts a single-elimination playoff; once one
 exists its bracket and the final standings show above the Swiss standings.
 """
@@ -30,6 +34,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSizePolicy,
+    QSpinBox,
     QSplitter,
     QTableView,
     QVBoxLayout,
@@ -37,6 +42,7 @@ from PySide6.QtWidgets import (
 )
 
 from organizer.core.names import fold, matches
+from organizer.core.pairing.can_draw import CanDraw, CanDrawError, TableDraw, can_draw
 from organizer.core.pairing.standings import StandingRow
 from organizer.core.views.wording import plural
 from organizer.gui.kit.actions import command
@@ -105,6 +111,8 @@ class StandingsTabRead(NamedTuple):
     cut: CutRead
     order: tuple[str, ...]
     """The tiebreaker order (a setting the TO may change), for the tie line."""
+    draws: CanDraw | None = None
+    """Who can draw into the cut, while a swiss round is being played."""
 
 
 class StandingsTab(EventScreen):
@@ -114,6 +122,7 @@ class StandingsTab(EventScreen):
 
     def build(self) -> None:
         self.order: tuple[str, ...] = ()  # read with the standings (`read`)
+        self.draws: CanDraw | None = None
 
         self.model = StandingsModel(self.db, self.event_id, self, load=False)
         self.breakdown = BreakdownModel(self)
@@ -124,6 +133,7 @@ class StandingsTab(EventScreen):
         self._layout()
         self.find_edit.textChanged.connect(self.find_player)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._selected())
+        self.draw_cut.valueChanged.connect(lambda *_: self.refresh())
 
     # --- building -----------------------------------------------------------
 
@@ -146,6 +156,15 @@ class StandingsTab(EventScreen):
         self.tie_label = QLabel()
         self.tie_label.setWordWrap(True)
         self.tie_label.setStyleSheet("color: palette(placeholder-text);")
+        self.draw_title = QLabel("Can the table draw into the cut?")
+        embolden(self.draw_title)
+        self.draw_cut = QSpinBox()
+        self.draw_cut.setRange(1, 9_999)
+        self.draw_cut.setValue(8)
+        self.draw_cut.setPrefix("Top ")
+        self.draw_cut.setToolTip("The cut the draw question is about")
+        self.draw_label = QLabel()
+        self.draw_label.setWordWrap(True)
         self.breakdown_view = rows_table(self.breakdown, 1)
         self.breakdown_view.setSelectionMode(QTableView.SelectionMode.NoSelection)
         self.breakdown_view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
@@ -168,6 +187,11 @@ class StandingsTab(EventScreen):
         panel_layout.addWidget(self.summary_label)
         panel_layout.addWidget(self.breakdown_view)
         panel_layout.addWidget(self.tie_label)
+        draw_top = QHBoxLayout()
+        draw_top.addWidget(self.draw_title, 1)
+        draw_top.addWidget(self.draw_cut)
+        panel_layout.addLayout(draw_top)
+        panel_layout.addWidget(self.draw_label)
         panel_layout.addStretch(1)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
@@ -195,17 +219,23 @@ class StandingsTab(EventScreen):
     def read(self) -> StandingsTabRead:
         standings = read_standings(self.db, self.event_id)
         record = get_event(self.db, self.event_id)
+        order = tiebreaker_order(record.format_id, record.settings)
+        event = standings[0]
+        draws = None
+        if event.rounds and open_tables(event.rounds[-1]):
+            try:
+                draws = can_draw(event, cut=self.draw_cut.value(), tiebreakers=order)
+            except CanDrawError:  # a playoff round: nobody draws into a cut any more
+                draws = None
         return StandingsTabRead(
-            standings,
-            [row_texts(r) for r in standings[1]],
-            self.top_cut.read(),
-            tiebreaker_order(record.format_id, record.settings),
+            standings, [row_texts(r) for r in standings[1]], self.top_cut.read(), order, draws
         )
 
     def show_read(self, read: StandingsTabRead) -> None:
         """The standings worked out again, keeping the selected player selected."""
         keep = self.selected_standing()
         self.order = read.order
+        self.draws = read.draws
         scrolled = self.table.verticalScrollBar().value()
         event, rows, dropped = read.standings
         self.model.show(rows, dropped, read.texts)
@@ -251,6 +281,43 @@ class StandingsTab(EventScreen):
         if standing is None:
             self.summary_label.setText("Select a player to see how their tiebreakers add up.")
             self.tie_label.clear()
+            self.draw_label.setText(self._draw_overview())
             return
         self.summary_label.setText(player_summary(standing, self.model.rowCount()))
         self.tie_label.setText(tie_summary(standing, self.model.rows(), self.order))
+        self.draw_label.setText(draw_text(self.draws, standing.player) or self._draw_overview())
+
+    def _draw_overview(self) -> str:
+        if self.draws is None:
+            return (
+                "Once a swiss round is paired, select a player to see whether their table can draw."
+            )
+        counts = {
+            v: sum(t.verdict == v for t in self.draws.tables) for v in ("safe", "maybe", "out")
+        }
+        return (
+            f"Round {self.draws.round}, top {self.draws.cut}: {counts['safe']} tables can draw "
+            f"safely, {counts['maybe']} maybe, {counts['out']} cannot draw in."
+        )
+
+
+VERDICT_WORDS = {
+    "safe": "Yes: a draw puts both players in the cut.",
+    "maybe": "Maybe.",
+    "out": "No: a draw does not get both players in.",
+}
+
+
+def draw_text(draws: CanDraw | None, player: str) -> str:
+    """The selected player's table and whether it can draw, "" when the player has none."""
+    if draws is None:
+        return ""
+    table: TableDraw | None = next(
+        (t for t in draws.tables if any(p.player == player for p in t.players)), None
+    )
+    if table is None:
+        return ""
+    where = f"Table {table.table}" if table.table is not None else "Their table"
+    lines = [f"{where}, round {draws.round}: {VERDICT_WORDS[table.verdict]}"]
+    lines += [f"{p.name}: {p.why}." for p in table.players]
+    return "\n".join(lines)

@@ -79,7 +79,7 @@ ACTION_CHANGES: dict[Action, Changes] = {
     Action.PLAYER_CHECKIN: _PLAYERS,
     Action.PLAYER_PAID: _PLAYERS,
     Action.PLAYER_FROM_WAITING: _PLAYERS,
-    Action.UNDO: _PLAYERS,  # only registrations are undone (services.undo)
+    Action.UNDO: Changes(players=True, pairings=True, results=True),  # registrations, a rewind
     Action.PIN_ISSUE: _PLAYERS,
     Action.SIGNIN_LOCK: _PLAYERS,
     Action.SIGNIN_UNLOCK: _PLAYERS,
@@ -99,6 +99,7 @@ ACTION_CHANGES: dict[Action, Changes] = {
     Action.ROUND_PAIR_PAST_CHECKIN: _ROUND,
     Action.ROUND_DISCARD: _ROUND,
     Action.ROUND_REPAIR: _ROUND,
+    Action.ROUND_REWIND: Changes(players=True, pairings=True, results=True, penalties=True),
     Action.PAIRING_SWAP: Changes(pairings=True),
     Action.TOPCUT_START: Changes(pairings=True, events=True),
     Action.TOPCUT_ROUND: Changes(pairings=True, events=True),

@@ -8,6 +8,8 @@ settings name another (`EventSettings.tiebreakers`).
 from __future__ import annotations
 
 from organizer.core.event import PlayerId
+from organizer.core.pairing.can_draw import CanDraw, CanDrawError
+from organizer.core.pairing.can_draw import can_draw as core_can_draw
 from organizer.core.pairing.event_standings import final_of as final_of
 from organizer.core.pairing.event_standings import standings_of as standings_of
 from organizer.core.pairing.event_standings import tiebreaker_order as tiebreaker_order
@@ -16,6 +18,7 @@ from organizer.core.views.standings_lines import StandingLine
 from organizer.core.views.standings_lines import final_lines as core_final_lines
 from organizer.services.event.events import get_event
 from organizer.services.event.interchange import load_event
+from organizer.services.kit.errors import RefusedError
 from organizer.storage import journal_repo
 from organizer.storage.database import Database
 from organizer.storage.journal_repo import Action
@@ -51,3 +54,41 @@ def final_lines(db: Database, *, event_id: int) -> tuple[StandingLine, ...]:
     event = load_event(db, event_id=event_id)
     rows = final_of(event, get_event(db, event_id).settings, cut_order(db, event_id=event_id))
     return core_final_lines(event, rows)
+
+
+def can_draw(db: Database, *, event_id: int, cut: int = 8) -> CanDraw:
+    """Who can draw into a top `cut` in the latest swiss round (paired, not yet played),
+    under the event's tiebreakers and match points; refused when no such round exists."""
+    event = load_event(db, event_id=event_id)
+    order = tiebreaker_order(event.format_id, get_event(db, event_id).settings)
+    try:
+        return core_can_draw(event, cut=cut, tiebreakers=order)
+    except CanDrawError as exc:
+        raise RefusedError(str(exc)) from None
+
+
+def can_draw_document(result: CanDraw) -> dict[str, object]:
+    """The `--can-draw --json` document (docs/json.md)."""
+    return {
+        "round": result.round,
+        "cut": result.cut,
+        "tables": [
+            {
+                "table": t.table,
+                "players": [
+                    {
+                        "id": p.player,
+                        "name": p.name,
+                        "points": p.points,
+                        "with_draw": p.with_draw,
+                        "draw": p.verdict,
+                        "why": p.why,
+                    }
+                    for p in t.players
+                ],
+                "draw": t.verdict,
+                "why": t.why,
+            }
+            for t in result.tables
+        ],
+    }

@@ -1,0 +1,39 @@
+"""Why a table (or the bye) of a round was paired as it was: the service over
+`core.pairing.explain`, which reads the reasons back from the stored round and the
+points before it, so every pairing keeps its reasons without storing them twice."""
+
+from __future__ import annotations
+
+from organizer.core.pairing.explain import ExplainError, Explanation
+from organizer.core.pairing.explain import explain as core_explain
+from organizer.services.event.interchange import load_event
+from organizer.services.kit.errors import RefusedError
+from organizer.storage.database import Database
+
+
+def explain_table(
+    db: Database, *, event_id: int, table: int | None, round_number: int | None = None
+) -> tuple[Explanation, ...]:
+    """Reasons for `table` (None: the round's byes) of round `round_number` (default: the
+    latest); refused with the reason when there is no such round or table."""
+    event = load_event(db, event_id=event_id)
+    if not event.rounds:
+        raise RefusedError("no round is paired yet")
+    number = round_number if round_number is not None else event.rounds[-1].number
+    rnd = next((r for r in event.rounds if r.number == number), None)
+    if rnd is None:
+        raise RefusedError(f"there is no round {number}")
+    try:
+        return core_explain(event, rnd, table)
+    except ExplainError as exc:
+        raise RefusedError(str(exc)) from None
+
+
+def explanation_document(found: Explanation) -> dict[str, object]:
+    """One table's `pairings explain --json` document (docs/json.md)."""
+    return {
+        "round": found.round,
+        "table": found.table,
+        "players": [{"id": p, "name": n} for p, n in zip(found.players, found.names, strict=True)],
+        "reasons": list(found.reasons),
+    }
