@@ -55,6 +55,11 @@ STORED_ELSEWHERE = ("points",)
 @dataclass(frozen=True, slots=True)
 class EventSettings:
     late_entry_losses: bool = setting(False, "late entries get a loss for every round they missed")
+    late_entry_byes: bool = setting(
+        False,
+        "late entries get a bye for every round they missed",
+        note="instead of a loss (the late entry policy's bye case)",
+    )
     late_entry_until: int = setting(
         99,
         "late entries may join until this round is paired",
@@ -199,6 +204,7 @@ SETTINGS: Final[Mapping[str, Setting]] = declared_settings(EventSettings)
 SECTIONS: Final[Mapping[str, tuple[str, ...]]] = {
     "Rounds": (
         "late_entry_losses",
+        "late_entry_byes",
         "late_entry_until",
         "tiebreakers",
         "points",

@@ -28,5 +28,12 @@ def late_entry_refusal(settings: EventSettings, rounds_paired: int) -> str | Non
 
 
 def missed_round_losses(settings: EventSettings, rounds_paired: int) -> int:
-    """The losses a player joining now carries: one per round already paired, or none."""
-    return rounds_paired if settings.late_entry_losses else 0
+    """The losses a player joining now carries: one per round already paired, or none
+    (a bye for each instead, with `late_entry_byes`)."""
+    return rounds_paired if settings.late_entry_losses and not settings.late_entry_byes else 0
+
+
+def missed_round_byes(settings: EventSettings, rounds_paired: int) -> int:
+    """The byes a player joining now is given: one per round already paired (each stored
+    as a bye in that round, so standings, tiebreakers and pairing read it as any bye)."""
+    return rounds_paired if settings.late_entry_byes else 0

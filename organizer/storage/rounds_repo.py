@@ -98,6 +98,23 @@ def insert_round(
     return round_id
 
 
+def add_byes(session: Session, *, event_id: int, registration_id: int, rounds: int) -> None:
+    """A bye for the player in each of the event's first `rounds` rounds (a late entry's
+    missed rounds, by the late entry policy)."""
+    for number in range(1, rounds + 1):
+        row = get_round(session, event_id=event_id, number=number)
+        if row is None or row.id is None:
+            continue
+        match = MatchRow(round_id=row.id, table_no=None, status="bye")
+        session.add(match)
+        session.flush()
+        assert match.id is not None
+        session.add(
+            SeatRow(match_id=match.id, round_id=row.id, registration_id=registration_id, position=0)
+        )
+    session.flush()
+
+
 def seat_draws(match: Match) -> tuple[int, ...] | None:
     """Drawn games per seat: the match's draws for two players; for a multiplayer game
     without a winner, 1 for each player who drew (everyone unless `drawn` says)."""

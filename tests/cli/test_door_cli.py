@@ -107,3 +107,21 @@ def test_late_entry_closes_when_the_policy_says(db_path: Path) -> None:
     csv.write_text("name\nGil\n", encoding="utf-8")
     assert organizer(db_path, "players", "import", str(csv)).status == 1
     assert [p["name"] for p in listed(db_path)] == ["Ada", "Bo", "Cy", "Dee", "Eve"]
+
+
+def test_a_late_entry_gets_a_bye_for_each_missed_round_when_the_policy_says(
+    db_path: Path,
+) -> None:
+    ok(db_path, "new", "--name", "Late byes", "--format", "castle-wars")
+    for name in ("Ada", "Bo", "Cy", "Dee"):
+        ok(db_path, "players", "add", name)
+    ok(db_path, "settings", "late_entry_byes", "yes")
+    for _round in (1, 2):
+        ok(db_path, "pair", "--seed", str(_round))
+        for table in (1, 2):
+            ok(db_path, "result", str(table), "2-0")
+    eve = json.loads(ok(db_path, "players", "add", "Eve", "--json").out)["players"][0]["id"]
+    rows = {r["id"]: r for r in json.loads(ok(db_path, "standings", "--json").out)["standings"]}
+    assert (rows[eve]["wins"], rows[eve]["losses"], rows[eve]["points"]) == (2, 0, 6)
+    paired = json.loads(ok(db_path, "pair", "--seed", "3", "--json").out)["pairings"]
+    assert eve in {seat for table in paired for seat in (table["a"], table["b"]) if seat}

@@ -43,6 +43,7 @@ def test_the_type_says_how_a_setting_is_typed() -> None:
     }
     assert kinds == {
         "late_entry_losses": "yes/no",
+        "late_entry_byes": "yes/no",
         "late_entry_until": "number",
         "unknown_cards_are_errors": "yes/no",
         "tiebreakers": "text",

@@ -9,7 +9,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass, replace
 
-from organizer.core.late_entry import late_entry_refusal, missed_round_losses
+from organizer.core.late_entry import (
+    late_entry_refusal,
+    missed_round_byes,
+    missed_round_losses,
+)
 from organizer.core.names import fold
 from organizer.core.players_csv import RowProblem, duplicate_names, parse_players_csv
 from organizer.core.waiting_list import free_places
@@ -18,7 +22,13 @@ from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import InputError, NotFoundError, RefusedError
 from organizer.services.kit.progress import STEP, Progress
 from organizer.services.kit.write_lock import write
-from organizer.storage import events_repo, journal_repo, people_repo, registrations_repo
+from organizer.storage import (
+    events_repo,
+    journal_repo,
+    people_repo,
+    registrations_repo,
+    rounds_repo,
+)
 from organizer.storage.database import Database, Tx
 from organizer.storage.journal_repo import Action
 from organizer.storage.records import PlayerRecord
@@ -157,6 +167,12 @@ def write_fields(
     )
 
 
+def _late_byes(s: Tx, event_id: int, registration_ids: list[int], rounds: int) -> None:
+    """The late entry policy's byes: one in each round the new players missed."""
+    for registration_id in registration_ids if rounds else ():
+        rounds_repo.add_byes(s, event_id=event_id, registration_id=registration_id, rounds=rounds)
+
+
 def player_in_event(s: Tx, *, event_id: int, registration_id: int) -> PlayerRecord:
     """The registration as stored, refused unless it is one of the event whose lock the
     write holds (a station or a player's page can only change its own event's players):
@@ -223,6 +239,8 @@ def add_player(
     [registration_id] = registrations_repo.insert_many(
         s, event_id=event_id, rows=[new], known=known
     )
+    if new.waiting is None:
+        _late_byes(s, event_id, [registration_id], missed_round_byes(rules, paired))
     record = registrations_repo.get(s, registration_id=registration_id)
     assert record is not None
     waits = "" if record.waiting is None else f" (waiting list, {record.waiting})"
@@ -384,7 +402,10 @@ def import_players_csv(
         chunk = new_rows[start : start + IMPORT_CHUNK]
         numbers = [r.player_number for r in chunk if r.player_number]
         known.update(registrations_repo.people_by_number(s, numbers))
-        added_ids += registrations_repo.insert_many(s, event_id=event_id, rows=chunk, known=known)
+        chunk_ids = registrations_repo.insert_many(s, event_id=event_id, rows=chunk, known=known)
+        in_event = [i for i, r in zip(chunk_ids, chunk, strict=True) if r.waiting is None]
+        _late_byes(s, event_id, in_event, missed_round_byes(rules, paired))
+        added_ids += chunk_ids
         if progress is not None:
             progress(start + len(chunk), len(new_rows))
     journal_repo.append(
