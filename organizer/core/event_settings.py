@@ -55,18 +55,6 @@ STORED_ELSEWHERE = ("points",)
 @dataclass(frozen=True, slots=True)
 class EventSettings:
     late_entry_losses: bool = setting(False, "late entries get a loss for every round they missed")
-    late_entry_byes: bool = setting(
-        False,
-        "late entries get a bye for every round they missed",
-        note="instead of a loss (the late entry policy's bye case)",
-    )
-    late_entry_until: int = setting(
-        99,
-        "late entries may join until this round is paired",
-        bounds=(0, 99),
-        note="0: no late entries once round 1 is paired; 2: a player may still join for "
-        "round 2, not after it is paired",
-    )
     unknown_cards_are_errors: bool = setting(True, "a card not in the pool makes a deck illegal")
     tiebreakers: tuple[str, ...] | None = setting(
         None,
@@ -79,6 +67,18 @@ class EventSettings:
         STANDARD_POINTS, "match points for a win, a draw and a loss", MATCH_POINTS, example="3,1,0"
     )
     paper: Paper = setting("A4", "paper size for printouts")
+    late_entry_byes: bool = setting(
+        False,
+        "late entries get a bye for every round they missed",
+        note="instead of a loss (the late entry policy's bye case)",
+    )
+    late_entry_until: int = setting(
+        99,
+        "late entries may join until this round is paired",
+        bounds=(0, 99),
+        note="0: no late entries once round 1 is paired; 2: a player may still join for "
+        "round 2, not after it is paired",
+    )
     pod_size: int = setting(
         8,
         "most players in a draft pod",

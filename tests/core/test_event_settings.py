@@ -43,12 +43,12 @@ def test_the_type_says_how_a_setting_is_typed() -> None:
     }
     assert kinds == {
         "late_entry_losses": "yes/no",
-        "late_entry_byes": "yes/no",
-        "late_entry_until": "number",
         "unknown_cards_are_errors": "yes/no",
         "tiebreakers": "text",
         "points": "text",
         "paper": "choice",
+        "late_entry_byes": "yes/no",
+        "late_entry_until": "number",
         "pod_size": "number",
         "pods_keep_rounds": "yes/no",
         "table_size": "number",
