@@ -106,6 +106,7 @@ class PlayersPage:
             "/pairings": self._pairings,
             "/standings": self._standings,
             "/pods": self._pods,
+            "/season": self._season,
             "/api/pairings.json": lambda s, _r: _cached_json(s, players_page.pairings_document),
             "/api/standings.json": lambda s, _r: _cached_json(s, players_page.standings_json),
             "/api/clock.json": lambda s, _r: _json(self._clock(s)),
@@ -285,6 +286,10 @@ class PlayersPage:
 
         key = f"{number} {q} {mine.row.player if mine else ''}"
         return self._page("standings.html", snapshot, context, key=key)
+
+    def _season(self, snapshot: Snapshot, _request: Request) -> Response:
+        """The store's current season: its leaderboard, as `season standings` ranks it."""
+        return self._page("season.html", snapshot, lambda: {"season": snapshot.facts.season})
 
     def _pods(self, snapshot: Snapshot, request: Request) -> Response:
         lines = snapshot.memo("pod_lines", lambda: pages.pod_lines(snapshot.facts.pods))

@@ -30,12 +30,14 @@ from organizer.core.formats import round_length
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.interchange_output import standings_document
 from organizer.core.pairing.standings import StandingRow, compute_standings
+from organizer.core.season.leaderboard import LeaderRow
 from organizer.core.views.round_view import Seat, TableView, round_view
 from organizer.core.views.standings_lines import standings_round
 from organizer.services.clock import clock
 from organizer.services.event.events import get_event
 from organizer.services.event.interchange import load_event
 from organizer.services.kit.errors import RefusedError
+from organizer.services.players import seasons
 from organizer.services.rounds.standings import tiebreaker_order
 from organizer.storage import seating_repo
 from organizer.storage.database import Database
@@ -87,6 +89,22 @@ class PageFacts:
     tiebreakers: tuple[str, ...] = ()
     house_rule: str = ""
     """The round-length house rule in words ("" without one; docs/rules.md)."""
+    season: SeasonBoard | None = None
+    """The store's current season and its leaderboard (its own tab), None without one."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeasonBoard:
+    name: str
+    rows: tuple[LeaderRow, ...]
+
+
+def season_board(db: Database) -> SeasonBoard | None:
+    """The current season's leaderboard as `season standings` gives it (issue 32)."""
+    current = seasons.current_season(db)
+    if current is None:
+        return None
+    return SeasonBoard(current.name, seasons.standings(db, season_id=current.id))
 
 
 def _format_title(format_id: str | None) -> str:
@@ -154,6 +172,7 @@ def page_facts(db: Database, *, event_id: int) -> PageFacts:
         house_rule=round_length.house_rule_text(
             format_or_unknown(record.format_id), record.settings.house_round_minutes
         ),
+        season=season_board(db),
     )
 
 
