@@ -1,7 +1,7 @@
 """The door on a projector: who has checked in, for the players queueing at the counter.
 
-A separate, non-modal window like the room clock (light on dark, F11 or a double click
-for full screen, Esc leaves it): the event, "13 of 16 here", and the names of those who
+A room window like the room clock (`gui.kit.room_window`: light on dark, F11 or a double
+click for full screen, Esc leaves it): the event, "13 of 16 here", and the names of those who
 checked in, newest first so a player sees their own name come up, in as many columns as
 the window holds at a readable size. It reads nothing itself: the Players tab hands it
 the players each time it reads them (after this station's check-ins and, live, after
@@ -13,18 +13,19 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QFont, QKeySequence, QMouseEvent, QResizeEvent, QShortcut
+from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
+from organizer.gui.kit.room_window import RoomWindow
 from organizer.storage.records import PlayerRecord
 
 ROWS = 12
 """Names a column holds: readable from the back of a store at a window's usual size."""
 
 
-class CheckinDisplay(QWidget):
+class CheckinDisplay(RoomWindow):
     def __init__(self, *, event_name: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(parent, Qt.WindowType.Window)
+        super().__init__(parent)
         self.setWindowTitle(f"Check-in — {event_name} (F11: full screen)")
         self.setObjectName("checkinDisplay")
         self.setStyleSheet("#checkinDisplay { background: #0b0b0b; } QLabel { color: #f4f4f4; }")
@@ -42,8 +43,6 @@ class CheckinDisplay(QWidget):
         self.shown: tuple[str, ...] = ()
         self._seen: set[int] | None = None  # who was here at the last look; None: none yet
         self._order: list[int] = []
-        for key, slot in (("F11", self.toggle_full_screen), ("Esc", self.leave_full_screen)):
-            QShortcut(QKeySequence(key), self).activated.connect(slot)
         self.resize(1280, 720)
 
     @staticmethod
@@ -94,17 +93,3 @@ class CheckinDisplay(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._scale()
-
-    def toggle_full_screen(self) -> None:
-        if self.isFullScreen():
-            self.showNormal()
-        else:
-            self.showFullScreen()
-
-    def leave_full_screen(self) -> None:
-        if self.isFullScreen():
-            self.showNormal()
-
-    def mouseDoubleClickEvent(self, event: QMouseEvent) -> None:
-        self.toggle_full_screen()
-        event.accept()

@@ -10,12 +10,15 @@ from __future__ import annotations
 
 import datetime as dt
 
+from organizer.core.event import EventData
+from organizer.core.event_end import still_playing
 from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import RefusedError
 from organizer.services.kit.write_lock import write
 from organizer.storage import events_repo, journal_repo
 from organizer.storage.database import Tx
 from organizer.storage.journal_repo import Action
+from organizer.storage.records import EventRecord
 
 
 @write
@@ -30,3 +33,14 @@ def finish_event(s: Tx, *, event_id: int) -> Done[dt.datetime]:
         s, event_id=event_id, action=Action.EVENT_FINISH, summary="closed the event"
     )
     return Done(row.finished_at)
+
+
+def still_played(record: EventRecord, event: EventData) -> str | None:
+    """What keeps a stored event from being over (`core.event_end`), its closing and its top
+    cut read off its record: what prizes and publishing wait for."""
+    return still_playing(
+        event,
+        record.planned_rounds,
+        closed=record.finished_at is not None,
+        cut_started=record.playoff_seeds is not None,
+    )

@@ -16,7 +16,6 @@ from pathlib import Path
 
 from organizer.core.decklist import Part, parse_deck
 from organizer.core.event import EventData, PlayerId
-from organizer.core.event_end import still_playing
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.interchange_output import standings_document
 from organizer.core.views.round_view import round_view
@@ -26,6 +25,7 @@ from organizer.core.whole_file import write_folder_whole
 from organizer.publishing.site import MARKER, DeckList, SeasonLine, SiteView, build_site
 from organizer.services.decks import decks
 from organizer.services.event.events import get_event
+from organizer.services.event.finish import still_played
 from organizer.services.event.interchange import load_event
 from organizer.services.kit.errors import RefusedError
 from organizer.services.players import seasons
@@ -79,12 +79,7 @@ def site_view(
     """What the site shows; RefusedError while the event is still being played."""
     record = get_event(db, event_id)
     stored = load_event(db, event_id=event_id)
-    playing = still_playing(
-        stored,
-        record.planned_rounds,
-        closed=record.finished_at is not None,
-        cut_started=record.playoff_seeds is not None,
-    )
+    playing = still_played(record, stored)
     if playing is not None:
         raise RefusedError(f"results are published when the event is over: {playing}")
     settings = record.settings

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from organizer.core.event_end import still_playing
 from organizer.core.event_settings import EventSettings
 from organizer.core.prizes import (
     Award,
@@ -28,6 +27,7 @@ from organizer.printing.prize_sheet import PrizeSheetView
 from organizer.printing.views import heading
 from organizer.services.event import settings
 from organizer.services.event.events import get_event
+from organizer.services.event.finish import still_played
 from organizer.services.event.interchange import load_event
 from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import InputError, RefusedError
@@ -100,12 +100,7 @@ def prize_list(db: Database, *, event_id: int) -> PrizeList:
             '`organizer prizes set "3-0:4 packs" "2-1:2 packs"`'
         )
     event = load_event(db, event_id=event_id)
-    playing = still_playing(
-        event,
-        record.planned_rounds,
-        closed=record.finished_at is not None,
-        cut_started=record.playoff_seeds is not None,
-    )
+    playing = still_played(record, event)
     if playing is not None:
         raise RefusedError(f"prizes are given when the event is over: {playing}")
     awards = award_prizes(table, final_of(event, record.settings))
