@@ -37,7 +37,12 @@ from organizer.gui.decks.card_pool_bar import CardPoolBar
 from organizer.gui.decks.deck_checks_dialog import DeckChecksDialog
 from organizer.gui.decks.deck_checks_model import checked_text
 from organizer.gui.decks.deck_editor import DeckEditor
-from organizer.gui.decks.deck_status_model import FROM_COLUMN, DeckStatusFilter, DeckStatusModel
+from organizer.gui.decks.deck_status_model import (
+    FROM_COLUMN,
+    DeckStatusFilter,
+    DeckStatusModel,
+    natural_key,
+)
 from organizer.gui.kit.actions import command
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.event_screen import EventScreen
@@ -262,8 +267,9 @@ class DecksTab(EventScreen):
     def read(self) -> DecksRead:
         statuses, origins = self.model.read_both()
         decks = tuple(statuses)
-        for deck in decks:  # the collation keys are cached: made here, not on a click
+        for deck in decks:  # the sort keys are cached: made here, not on the UI thread
             sort_key(deck.name)
+            natural_key(deck.code)
         return DecksRead(
             decks,
             lists_locked(self.db, event_id=self.event_id),
