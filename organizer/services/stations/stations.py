@@ -35,8 +35,9 @@ from organizer.storage.copy_database import (
     sqlite_path,
 )
 from organizer.storage.database import Database, DatabaseError, resolve_url
-from organizer.storage.server.embedded import ALL_INTERFACES, Hosted, HostedServer, HostingError
+from organizer.storage.server.embedded import Hosted, HostedServer, HostingError
 from organizer.storage.server.join_code import JoinCodeError, read_code
+from organizer.storage.server.sockets_and_log import ALL_INTERFACES
 
 __all__ = [
     "Hosted",

@@ -21,9 +21,7 @@ from __future__ import annotations
 
 import json
 import os
-import re
 import secrets
-import socket
 import subprocess
 import time
 from dataclasses import dataclass
@@ -52,6 +50,14 @@ from organizer.storage.server.programs import (
     programs_for,
     running_as_root,
 )
+from organizer.storage.server.sockets_and_log import (
+    ALL_INTERFACES,
+    EVERY_ADDRESS,
+    address_here,
+    complaints,
+    free_port,
+    port_free,
+)
 
 ADMIN_USER = "organizer_admin"
 STATION_CONNECTIONS = 100
@@ -75,9 +81,6 @@ HIDDEN_FROM_STATIONS = (
 )
 """What would show a station the other sessions' queries (and their results in them)."""
 DEFAULT_PORT = 5433
-ALL_INTERFACES = "*"
-EVERY_ADDRESS = (ALL_INTERFACES, "0.0.0.0", "::")
-"""The ways to say "listen on every interface" (stations then join at the LAN address)."""
 START_TIMEOUT_S = 60
 
 HBA = f"""\
@@ -108,57 +111,6 @@ def default_folder() -> Path:
     if running_as_root():
         return Path("/var/lib/organizer/host")
     return Path(platformdirs.user_data_dir("Organizer", appauthor=False)) / "host"
-
-
-def _port_free(port: int) -> bool:
-    """Nobody listens there (as PostgreSQL does, ignoring connections closing down)."""
-    with socket.socket() as s:
-        if os.name != "nt":
-            s.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        try:
-            s.bind(("0.0.0.0", port))
-        except OSError:
-            return False
-    return True
-
-
-def _address_here(bind: str) -> bool:
-    """`bind` is an address of this computer (or every address): PostgreSQL can listen there.
-
-    PostgreSQL starts as long as one of its addresses works (here 127.0.0.1 always
-    does), so a mistyped address would start a server no station can reach.
-    """
-    if bind in EVERY_ADDRESS or bind == "localhost":
-        return True
-    family = socket.AF_INET6 if ":" in bind else socket.AF_INET
-    with socket.socket(family) as s:
-        try:
-            s.bind((bind, 0))
-        except OSError:
-            return False
-    return True
-
-
-_LOG_LINE = re.compile(r"\b(FATAL|PANIC|ERROR|LOG):\s+(.*)$")
-
-
-def _complaints(said: str) -> list[str]:
-    """What the server complained of in its log text, without the time and process id."""
-    found = []
-    for line in said.splitlines():
-        match = _LOG_LINE.search(line)
-        if match is None:
-            continue
-        level, text = match.groups()
-        if level != "LOG" or "invalid" in text or "could not" in text:
-            found.append(text.strip())
-    return found
-
-
-def _free_port() -> int:
-    with socket.socket() as s:
-        s.bind(("127.0.0.1", 0))
-        return int(s.getsockname()[1])
 
 
 @dataclass(frozen=True, slots=True)
@@ -298,9 +250,9 @@ class HostedServer:
             try:
                 self._start_server(bindir, who, bind, chosen)
             except HostingError:
-                if port or _port_free(chosen):
+                if port or port_free(chosen):
                     raise
-                chosen = _free_port()  # taken between the look and the start: another one
+                chosen = free_port()  # taken between the look and the start: another one
                 self._start_server(bindir, who, bind, chosen)
             port = chosen
             values |= {"port": port, "bind": bind}
@@ -311,16 +263,16 @@ class HostedServer:
     def _choose_port(self, port: int | None, values: dict[str, str | int]) -> int:
         """The port asked for (refused when taken), else last time's or 5433, else any free one."""
         if port:
-            if not _port_free(port):
+            if not port_free(port):
                 raise HostingError(
                     f"port {port} is used by another program: choose another port, or none "
                     "(Organizer then finds a free one)"
                 )
             return port
         for candidate in (self._port(values), DEFAULT_PORT):
-            if _port_free(candidate):
+            if port_free(candidate):
                 return candidate
-        return _free_port()
+        return free_port()
 
     def _settings(self, bind: str, port: int) -> list[str]:
         """The server's settings as `-c name=value` arguments (no shell ever reads them)."""
@@ -341,7 +293,7 @@ class HostedServer:
         return self.folder / "server.log"
 
     def _start_server(self, bindir: Path, who: RunAs, bind: str, port: int) -> None:
-        if not _address_here(bind):
+        if not address_here(bind):
             raise HostingError(
                 f"this computer has no network address {bind}: choose one of its own, "
                 "or none (every network this computer is on)"
@@ -428,7 +380,7 @@ class HostedServer:
         for clue, why in reasons:
             if clue in lower:
                 return f"{why}. {self._log_note()}"
-        detail = "; ".join(_complaints(said)[-3:]) or "it stopped as it started"
+        detail = "; ".join(complaints(said)[-3:]) or "it stopped as it started"
         return f"the server said: {detail}. {self._log_note()}"
 
     def stop(self) -> None:
