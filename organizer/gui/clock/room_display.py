@@ -50,16 +50,12 @@ class RoomDisplay(RoomWindow):
     def __init__(
         self, db: Database, event_id: int, *, event_name: str = "", parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
+        super().__init__(parent, name="roomDisplay", title=f"Room clock — {event_name}")
         self.db = db
         self.event_id = event_id
         self.event_name = event_name
         self.now: Callable[[], dt.datetime] = clock.utcnow
         self.status: ClockStatus | None = None
-        self.setWindowTitle(f"Room clock — {event_name} (F11: full screen)")
-        self.setObjectName("roomDisplay")
-        self.setStyleSheet("#roomDisplay { background: #0b0b0b; } QLabel { color: #f4f4f4; }")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
 
         self.round_label = self._label()
         self.time_label = self._label()

@@ -25,11 +25,7 @@ ROWS = 12
 
 class CheckinDisplay(RoomWindow):
     def __init__(self, *, event_name: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.setWindowTitle(f"Check-in — {event_name} (F11: full screen)")
-        self.setObjectName("checkinDisplay")
-        self.setStyleSheet("#checkinDisplay { background: #0b0b0b; } QLabel { color: #f4f4f4; }")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
+        super().__init__(parent, name="checkinDisplay", title=f"Check-in — {event_name}")
         self.title_label = self._label(f"{event_name}: check in at the counter")
         self.count_label = self._label("")
         self.names = QWidget()

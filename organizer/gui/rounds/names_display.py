@@ -54,17 +54,13 @@ class NamesDisplay(RoomWindow):
     def __init__(
         self, db: Database, event_id: int, *, event_name: str = "", parent: QWidget | None = None
     ) -> None:
-        super().__init__(parent)
+        super().__init__(parent, name="namesDisplay", title=f"Pairings by name — {event_name}")
         self.db = db
         self.event_id = event_id
         self.event_name = event_name
         self.lines: list[tuple[str, str, str]] = []
         self.round_number: int | None = None
         self.page = 0
-        self.setWindowTitle(f"Pairings by name — {event_name} (F11: full screen)")
-        self.setObjectName("namesDisplay")
-        self.setStyleSheet("#namesDisplay { background: #0b0b0b; } QLabel { color: #f4f4f4; }")
-        self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         self.heading = QLabel()
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.body = QLabel()
