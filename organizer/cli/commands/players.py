@@ -262,9 +262,9 @@ def checkin(ctx: Context) -> int:
             "id": player.code,
             "name": player.name,
             "checked_in": done.value.checked_in,
-            "door": counts,
+            "door": counts.as_json(),
         },
-        f"{player.name}: {state} ({counts['checked_in']} of {counts['in']} checked in)",
+        f"{player.name}: {state} ({counts.here} of {counts.holding} checked in)",
     )
     return 0
 

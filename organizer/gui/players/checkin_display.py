@@ -17,6 +17,7 @@ from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from organizer.gui.kit.room_window import RoomWindow
+from organizer.services.players.registration import in_event
 from organizer.storage.records import PlayerRecord
 
 ROWS = 12
@@ -51,7 +52,7 @@ class CheckinDisplay(RoomWindow):
     def show_players(self, players: Sequence[PlayerRecord]) -> None:
         """Who is here of who holds a place: those checked in since the display opened
         first, newest first, then the others in registration order."""
-        holding = [p for p in players if p.in_event and not p.dropped]
+        holding = in_event(list(players))
         here = {p.registration_id: p.name for p in holding if p.checked_in}
         if self._seen is not None:
             self._order = [i for i in here if i not in self._seen][::-1] + self._order

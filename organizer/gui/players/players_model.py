@@ -17,6 +17,7 @@ from PySide6.QtCore import Qt
 
 from organizer.core.names import needle, search_key, sort_key
 from organizer.gui.kit.table_model import EventRowsModel, SourceSortProxy, grey_brush
+from organizer.services.players.door import counts_of
 from organizer.services.players.registration import list_players
 from organizer.storage.records import PlayerRecord
 
@@ -79,17 +80,8 @@ class PlayersModel(EventRowsModel[PlayerRecord]):
         return tuple(self._rows)
 
     def door_text(self) -> str:
-        """ ", 13 of 16 here, 11 paid, 4 waiting": the door's counts (none said when zero)."""
-        holding = [p for p in self._rows if p.in_event and not p.dropped]
-        here = sum(p.checked_in for p in holding)
-        paid = sum(p.paid for p in holding)
-        waiting = sum(1 for p in self._rows if not p.in_event and not p.dropped)
-        parts = [
-            f"{here} of {len(holding)} here" if here else "",
-            f"{paid} paid" if paid else "",
-            f"{waiting} waiting" if waiting else "",
-        ]
-        return "".join(f", {part}" for part in parts if part)
+        """ ", 13 of 16 here, 11 paid, 4 waiting": the door's counts of the rows shown."""
+        return counts_of(self._rows).words()
 
     def sort_value(self, row: PlayerRecord, column: int) -> Any:
         """A column's value; text in name order (the Unicode Collation Algorithm)."""

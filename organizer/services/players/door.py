@@ -14,6 +14,8 @@ anyone is, unless the TO drops them (`drop_absent`) or pairs anyway.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
 from organizer.services.kit.changes import Done
@@ -126,14 +128,41 @@ def drop_absent(s: Tx, *, event_id: int) -> Done[tuple[list[PlayerRecord], list[
     return Done(drop_absent_in(s, event_id=event_id))
 
 
-def door_counts(db: Database, *, event_id: int) -> dict[str, int]:
-    """What the top of the Players tab counts: in, checked in, paid, waiting."""
+@dataclass(frozen=True, slots=True)
+class DoorCounts:
+    """Who holds a place, how many of them are here and paid, and how many wait."""
+
+    holding: int
+    here: int
+    paid: int
+    waiting: int
+
+    def as_json(self) -> dict[str, int]:
+        return {"in": self.holding, "checked_in": self.here, "paid": self.paid,
+                "waiting": self.waiting}  # fmt: skip
+
+    def words(self) -> str:
+        """ ", 13 of 16 here, 11 paid, 4 waiting" (none said when zero): the Players tab's."""
+        parts = [
+            f"{self.here} of {self.holding} here" if self.here else "",
+            f"{self.paid} paid" if self.paid else "",
+            f"{self.waiting} waiting" if self.waiting else "",
+        ]
+        return "".join(f", {part}" for part in parts if part)
+
+
+def counts_of(players: Sequence[PlayerRecord]) -> DoorCounts:
+    """The door's counts of the players as read (the Players tab counts what it shows)."""
+    present = in_event(list(players))
+    return DoorCounts(
+        len(present),
+        sum(p.checked_in for p in present),
+        sum(p.paid for p in present),
+        len(waiting_list(list(players))),
+    )
+
+
+def door_counts(db: Database, *, event_id: int) -> DoorCounts:
+    """The door's counts as they are now (`organizer checkin --json`)."""
     with db.reading() as s:
-        players = registrations_repo.players(s, event_id=event_id)
-    present = in_event(players)
-    return {
-        "in": len(present),
-        "checked_in": sum(p.checked_in for p in present),
-        "paid": sum(p.paid for p in present),
-        "waiting": len(waiting_list(players)),
-    }
+        return counts_of(registrations_repo.players(s, event_id=event_id))
