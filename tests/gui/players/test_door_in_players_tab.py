@@ -13,9 +13,10 @@ from organizer.services.players import registration
 from organizer.storage.database import Database
 
 
-def test_checking_in_at_the_door(db: Database, qtbot: QtBot) -> None:
+def players_tab(db: Database, qtbot: QtBot, cap: str = "0") -> tuple[int, PlayersTab]:
+    """Three registered (a cap if given), the app opened on the event's Players tab."""
     event_id = events.create_event(db, name="Door", format_id="castle-wars").value.id
-    settings.set_setting(db, event_id=event_id, key="cap", value="2")
+    settings.set_setting(db, event_id=event_id, key="cap", value=cap)
     for name in ("Ada Byrne", "Bo Chen", "Cy Dorn"):
         registration.add_player(db, event_id=event_id, name=name)
     window = create_main_window(db, event_id=event_id)
@@ -25,6 +26,11 @@ def test_checking_in_at_the_door(db: Database, qtbot: QtBot) -> None:
     tab = window.event_view.tab("Players")
     assert isinstance(tab, PlayersTab)
     qtbot.waitUntil(lambda: tab.model.rowCount() == 3)
+    return event_id, tab
+
+
+def test_checking_in_at_the_door(db: Database, qtbot: QtBot) -> None:
+    event_id, tab = players_tab(db, qtbot, cap="2")
     status = [tab.model.index(r, 5).data() for r in range(3)]
     assert status == ["Active", "Active", "Waiting (1)"]
 
@@ -42,16 +48,7 @@ def test_checking_in_at_the_door(db: Database, qtbot: QtBot) -> None:
 
 def test_the_check_in_wall_follows_the_counter(db: Database, qtbot: QtBot) -> None:
     """The wall opens from the Players tab and shows each check-in first as it happens."""
-    event_id = events.create_event(db, name="Door", format_id="castle-wars").value.id
-    for name in ("Ada Byrne", "Bo Chen", "Cy Dorn"):
-        registration.add_player(db, event_id=event_id, name=name)
-    window = create_main_window(db, event_id=event_id)
-    qtbot.addWidget(window)
-    window.show()
-    assert window.event_view is not None
-    tab = window.event_view.tab("Players")
-    assert isinstance(tab, PlayersTab)
-    qtbot.waitUntil(lambda: tab.model.rowCount() == 3)
+    _event_id, tab = players_tab(db, qtbot)
     wall = tab.open_checkin_display()
     qtbot.addWidget(wall)
     assert wall.count_label.text() == "0 of 3 here" and wall.shown == ()
