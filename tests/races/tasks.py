@@ -158,3 +158,16 @@ def merge_people(
 def rewind_to(db: Database, *, event_id: int, round_number: int) -> str:
     outcome = rewind.rewind(db, event_id=event_id, round_number=round_number)
     return f"rewound {outcome.value.rounds}"
+
+
+def register(db: Database, *, event_id: int, name: str) -> str:
+    done = registration.add_player(db, event_id=event_id, name=name).value
+    return "waiting" if done.waiting is not None else "in"
+
+
+def check_in(db: Database, *, event_id: int, code: str) -> str:
+    from organizer.services.players import door
+
+    player = registration.find_player(db, event_id=event_id, code=code)
+    door.check_in(db, event_id=event_id, registration_id=player.registration_id)
+    return "checked in"

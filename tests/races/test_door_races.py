@@ -1,0 +1,76 @@
+"""Two stations at the door at the same moment (issue 33): with one place left under the cap,
+two registrations give exactly one place and one waiting-list place; a drop racing a
+registration never lets the event past its cap; two check-ins of one player store one,
+and the other station is told. On a real SQLite file and a real PostgreSQL server."""
+
+from __future__ import annotations
+
+import pytest
+
+from organizer.services.event import events, settings
+from organizer.services.players import registration
+from organizer.storage.database import Database
+from tests.races.stations import Stations
+from tests.races.test_concurrent_writes import RACES, db, no_crash, two, url
+
+pytestmark = [pytest.mark.stress, pytest.mark.slow]
+__all__ = ["db", "two", "url"]  # the shared fixtures, used by name
+
+
+def full_but_one(db: Database) -> int:
+    """An event with a cap of 4 and 3 registered."""
+    event_id = events.create_event(db, name="Door race", format_id="castle-wars").value.id
+    settings.set_setting(db, event_id=event_id, key="cap", value="4")
+    for name in ("Ada", "Bo", "Cy"):
+        registration.add_player(db, event_id=event_id, name=name)
+    return event_id
+
+
+def test_two_registrations_for_the_last_place(two: Stations, db: Database) -> None:
+    for _ in range(RACES):
+        event_id = full_but_one(db)
+        outcomes = two.race(
+            [
+                ("register", {"event_id": event_id, "name": "Station A"}),
+                ("register", {"event_id": event_id, "name": "Station B"}),
+            ]
+        )
+        no_crash(outcomes)
+        assert sorted(text for _, text in outcomes) == ["in", "waiting"], outcomes
+        players = registration.list_players(db, event_id=event_id)
+        assert sum(p.waiting is None for p in players) == 4
+        assert [p.waiting for p in players if p.waiting is not None] == [1]
+
+
+def test_a_drop_racing_a_registration_keeps_the_cap(two: Stations, db: Database) -> None:
+    for _ in range(RACES):
+        event_id = full_but_one(db)
+        registration.add_player(db, event_id=event_id, name="Dee")
+        registration.add_player(db, event_id=event_id, name="Eve")  # waiting, 1
+        outcomes = two.race(
+            [
+                ("desk_drop", {"event_id": event_id, "code": "p1"}),
+                ("register", {"event_id": event_id, "name": "Fay"}),
+            ]
+        )
+        no_crash(outcomes)
+        players = registration.list_players(db, event_id=event_id)
+        holding = [p for p in players if p.waiting is None and not p.dropped]
+        assert len(holding) == 4, [(p.name, p.waiting, p.dropped) for p in players]
+        assert "Eve" in {p.name for p in holding}  # the first waiting came in, whoever won
+        assert [p.name for p in players if p.waiting is not None] == ["Fay"]
+
+
+def test_two_check_ins_of_one_player(two: Stations, db: Database) -> None:
+    for _ in range(RACES):
+        event_id = full_but_one(db)
+        outcomes = two.race(
+            [
+                ("check_in", {"event_id": event_id, "code": "p2"}),
+                ("check_in", {"event_id": event_id, "code": "p2"}),
+            ]
+        )
+        no_crash(outcomes)
+        assert sorted(kind for kind, _ in outcomes) == ["ok", "refused"], outcomes
+        assert any("already checked in" in text for _, text in outcomes)
+        assert registration.list_players(db, event_id=event_id)[1].checked_in
