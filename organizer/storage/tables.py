@@ -87,6 +87,8 @@ class RegistrationRow(SQLModel, table=True):
     paid: bool = Field(default=False, sa_column=Column(Boolean, nullable=False, server_default="0"))
     paid_cents: int | None = None
     """The amount paid, in hundredths (5.00 is 500), when the TO noted one."""
+    fixed_table: int | None = None
+    """The table this player always sits at (accessibility, 0012); None: any table."""
 
 
 class SeasonRow(SQLModel, table=True):
@@ -360,6 +362,69 @@ class PlayerReportRow(SQLModel, table=True):
     report: str
     """The result in table order, as JSON: {"wins": [..], "draws": n} or {"winner": ID|null}."""
     reported_at: dt.datetime = Field(default_factory=_utcnow)
+
+
+class JudgeRow(SQLModel, table=True):
+    """A judge of one event, who signs in on a phone with a PIN kept as a digest (0012)."""
+
+    __tablename__ = "judge"
+    __table_args__ = (UniqueConstraint("event_id", "name", name="uq_judge_event_name"),)
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True, ondelete="CASCADE")
+    name: str
+    digest: str
+    """The PIN's digest, as `player_pin.digest`: never the PIN."""
+    created_at: dt.datetime = Field(default_factory=_utcnow)
+
+
+class JudgeSessionRow(SQLModel, table=True):
+    """A judge signed in on a phone; the token is kept as its SHA-256 only (0012)."""
+
+    __tablename__ = "judge_session"
+
+    id: int | None = Field(default=None, primary_key=True)
+    judge_id: int = Field(foreign_key="judge.id", index=True, ondelete="CASCADE")
+    token_digest: str = Field(unique=True)
+    created_at: dt.datetime = Field(default_factory=_utcnow)
+
+
+class JudgeCallRow(SQLModel, table=True):
+    """A player's call for a judge, from a phone or the TO's station (0012).
+
+    One call per table may be open (not resolved) at a time: a partial unique index
+    (`uq_judge_call_open`) keeps two stations or two phones from both opening one.
+    """
+
+    __tablename__ = "judge_call"
+    __table_args__ = (
+        Index(
+            "uq_judge_call_open",
+            "event_id",
+            "round_number",
+            "table_number",
+            unique=True,
+            sqlite_where=text("state <> 'resolved'"),
+            postgresql_where=text("state <> 'resolved'"),
+        ),
+    )
+
+    id: int | None = Field(default=None, primary_key=True)
+    event_id: int = Field(foreign_key="event.id", index=True, ondelete="CASCADE")
+    round_number: int
+    table_number: int
+    registration_id: int | None = Field(
+        default=None, foreign_key="registration.id", ondelete="SET NULL"
+    )
+    """Who called; None when the TO opened the call for a table."""
+    note: str = ""
+    state: str = "open"
+    """"open", "claimed" or "resolved"."""
+    claimed_by: str | None = None
+    """The judge's name once claimed."""
+    created_at: dt.datetime = Field(default_factory=_utcnow)
+    claimed_at: dt.datetime | None = None
+    resolved_at: dt.datetime | None = None
 
 
 def core_table(name: str) -> Table:
