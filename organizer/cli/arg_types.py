@@ -19,6 +19,7 @@ LARGEST_ID = 2**63 - 1
 """The largest row id the database stores (a signed 64-bit integer)."""
 EVENT_ID = Bound("an event id", 1, LARGEST_ID)
 PENALTY_ID = Bound("a penalty id", 1, LARGEST_ID)
+CALL_ID = Bound("a judge call id", 1, LARGEST_ID)
 COUNT = Bound("a number", 0, 1_000_000)
 MAX_MINUTES = 10_000.0
 
@@ -71,4 +72,5 @@ byes = whole(BYES)
 seed = whole(SEED)
 event_id = whole(EVENT_ID)
 penalty_id = whole(PENALTY_ID)
+call_id = whole(CALL_ID)
 count = whole(COUNT)

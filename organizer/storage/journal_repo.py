@@ -109,6 +109,13 @@ class Action(StrEnum):
     PEOPLE_IMPORT = "people.import"
     SEASON_NEW = "season.new"
     SEASON_CHANGE = "season.change"
+    JUDGE_ADD = "judge.add"
+    """A judge of the event, who signs in on a phone with the PIN printed then (issue 34)."""
+    JUDGE_PIN = "judge.pin"
+    JUDGE_CALL = "judgecall.open"
+    """A player (or the TO) calls a judge to a table."""
+    JUDGE_CLAIM = "judgecall.claim"
+    JUDGE_RESOLVE = "judgecall.resolve"
 
 
 @dataclass(frozen=True, slots=True)

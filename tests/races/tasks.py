@@ -171,3 +171,12 @@ def check_in(db: Database, *, event_id: int, code: str) -> str:
     player = registration.find_player(db, event_id=event_id, code=code)
     door.check_in(db, event_id=event_id, registration_id=player.registration_id)
     return "checked in"
+
+
+def judge_call(db: Database, *, event_id: int, code: str) -> str:
+    """A player's phone calls a judge to their table."""
+    from organizer.services.judging import judge_calls
+
+    caller = registration.find_player(db, event_id=event_id, code=code)
+    call = judge_calls.call_judge(db, event_id=event_id, player=caller).value
+    return f"called to table {call.table}"

@@ -48,6 +48,8 @@ COMMANDS: dict[str, str] = {
     "rounds": "floor",
     "rewind": "floor",
     "undo": "floor",
+    "judges": "judges",
+    "judge-calls": "judges",
 }
 """Command name -> module in `organizer.cli.commands` that registers it."""
 

@@ -34,6 +34,8 @@ class Changes:
     clock: bool = False
     seating: bool = False
     penalties: bool = False
+    judge_calls: bool = False
+    """The judges or the calls for a judge (a new call rings at the TO's station)."""
     event_id: int | None = None
 
     def __or__(self, other: Changes) -> Changes:
@@ -65,6 +67,7 @@ _CLOCK = Changes(clock=True)
 _ROUND = Changes(pairings=True, results=True)
 _RESULT = Changes(results=True)
 _EVENT = Changes(events=True, players=True, pairings=True, results=True)
+_JUDGING = Changes(judge_calls=True)
 
 ACTION_CHANGES: dict[Action, Changes] = {
     Action.EVENT_CREATE: _EVENT,
@@ -131,6 +134,11 @@ ACTION_CHANGES: dict[Action, Changes] = {
     Action.PEOPLE_IMPORT: _PLAYERS,
     Action.SEASON_NEW: Changes(events=True),
     Action.SEASON_CHANGE: Changes(events=True),
+    Action.JUDGE_ADD: _JUDGING,
+    Action.JUDGE_PIN: _JUDGING,
+    Action.JUDGE_CALL: _JUDGING,
+    Action.JUDGE_CLAIM: _JUDGING,
+    Action.JUDGE_RESOLVE: _JUDGING,
 }
 """What each journaled action changed. An action this version does not know (a newer
 station's): everything."""

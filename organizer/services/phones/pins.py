@@ -263,7 +263,7 @@ def check_pin(
     key = db.pin_key()
     with db.reading() as s:
         checked = _digest_of(s, player)
-        _refuse_if_locked(s, event_id, subjects, now)
+        refuse_if_locked(s, event_id, subjects, now)
     right = checked is not None and matches(pin.strip(), checked, key)  # outside the lock
     rehashed = keyed_digest(pin.strip(), key) if right and key and _is_scrypt(checked) else None
     if not _count_guess(
@@ -305,7 +305,7 @@ def _count_guess(
     the address and the player, a right one clearing the player's count only (an
     address that guessed wrong keeps its count: a guesser's own card does not clear it);
     committed either way. An old scrypt digest is replaced by `rehashed`."""
-    _refuse_if_locked(s, event_id, subjects, now)
+    refuse_if_locked(s, event_id, subjects, now)
     stored = _digest_of(s, player)
     if stored != checked:  # a new PIN was issued meanwhile: the answer is by that one
         right = stored is not None and matches(pin.strip(), stored, s.db.pin_key())
@@ -323,7 +323,7 @@ def _count_guess(
             pins_repo.add_session(s, registration_id=player.registration_id, token_digest=session)
         return Done(True)
     for subject in subjects:
-        _count_wrong(s, event_id, subject, now)
+        count_wrong(s, event_id, subject, now)
     return Done(False)
 
 
@@ -331,7 +331,7 @@ def _digest_of(s: Tx, player: PlayerRecord | None) -> str | None:
     return pins_repo.digest_of(s, registration_id=player.registration_id) if player else None
 
 
-def _refuse_if_locked(s: Tx, event_id: int, subjects: list[str], now: dt.datetime) -> None:
+def refuse_if_locked(s: Tx, event_id: int, subjects: list[str], now: dt.datetime) -> None:
     """Refused while the address is locked, or while the player is locked and this address
     has guessed wrong before (a clean address's right PIN is not held back)."""
     address = pins_repo.guard(s, event_id=event_id, subject=subjects[0])
@@ -349,11 +349,11 @@ def _refuse_if_locked(s: Tx, event_id: int, subjects: list[str], now: dt.datetim
         raise SignInLockedError(max(1, int(max(waits).total_seconds() + 0.999)))
 
 
-def _count_wrong(s: Tx, event_id: int, subject: str, now: dt.datetime) -> None:
+def count_wrong(s: Tx, event_id: int, subject: str, now: dt.datetime) -> None:
     row = pins_repo.guard(s, event_id=event_id, subject=subject)
     row.failures += 1
     if row.failures >= TRIES:
-        longest = MAX_PLAYER_LOCK_S if subject.startswith("player:") else MAX_LOCK_S
+        longest = MAX_LOCK_S if subject.startswith("address:") else MAX_PLAYER_LOCK_S
         lock_s = min(longest, FIRST_LOCK_S * 2 ** min(row.locks, 20))
         row.locks += 1
         row.failures = 0

@@ -23,7 +23,7 @@ from organizer.storage.records import PlayerRecord
 MAX_TOKEN = 128
 
 
-def _digest(token: str) -> str:
+def token_digest(token: str) -> str:
     return hashlib.sha256(token.encode("utf-8")).hexdigest()
 
 
@@ -34,7 +34,13 @@ def sign_in(
     forms and the JSON API alike (`pins.check_pin` counts wrong PINs and locks)."""
     token = secrets.token_urlsafe(32)
     player = check_pin(
-        db, event_id=event_id, who=who, pin=pin, address=address, now=now, session=_digest(token)
+        db,
+        event_id=event_id,
+        who=who,
+        pin=pin,
+        address=address,
+        now=now,
+        session=token_digest(token),
     )
     return player, token
 
@@ -44,12 +50,12 @@ def signed_in(db: Database, *, event_id: int, token: str) -> PlayerRecord | None
     if not token or len(token) > MAX_TOKEN:
         return None
     with db.reading() as s:
-        rid = pins_repo.session_registration(s, event_id=event_id, token_digest=_digest(token))
+        rid = pins_repo.session_registration(s, event_id=event_id, token_digest=token_digest(token))
         return None if rid is None else registrations_repo.get(s, registration_id=rid)
 
 
 @write
 def end_session(s: Tx, *, token: str) -> Done[None]:
     """Sign the player out: the session its token holds ends."""
-    pins_repo.end_session(s, token_digest=_digest(token))
+    pins_repo.end_session(s, token_digest=token_digest(token))
     return Done(None)

@@ -1,0 +1,128 @@
+"""`judges add|pin|list` and `judge-calls [claim|resolve]`: the judges and the queue of
+calls for a judge, from the command line (issue 34).
+
+`judges add NAME` prints the judge's PIN, the one time it can be read (a judge signs
+in on the players' page at /judge with it); `judges pin NAME` makes a new one.
+`judge-calls` lists the calls not resolved yet (`--all`: every one), oldest first.
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime as dt
+from typing import TYPE_CHECKING
+
+from organizer.cli import arg_types
+from organizer.cli.context import Context
+from organizer.cli.options import json_flag
+
+if TYPE_CHECKING:
+    from organizer.services.judging.judge_calls import JudgeCall
+
+
+def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    group = sub.add_parser("judges", help="the event's judges and their PINs").add_subparsers(
+        dest="judges_command", required=True, metavar="{add,pin,list}"
+    )
+    p = group.add_parser("add", help="add a judge and print their PIN (for the judge's phone)")
+    p.add_argument("name", metavar="NAME")
+    json_flag(p)
+    p.set_defaults(handler=add_judge)
+    p = group.add_parser("pin", help="a new PIN for a judge (the old one stops working)")
+    p.add_argument("name", metavar="NAME")
+    json_flag(p)
+    p.set_defaults(handler=new_pin)
+    p = group.add_parser("list", help="the event's judges")
+    json_flag(p)
+    p.set_defaults(handler=list_judges)
+
+    calls = sub.add_parser(
+        "judge-calls", help="the players' calls for a judge: list, claim, resolve"
+    )
+    calls.add_argument("--all", action="store_true", help="resolved calls too")
+    json_flag(calls)
+    calls.set_defaults(handler=list_calls)
+    steps = calls.add_subparsers(dest="calls_command", metavar="{claim,resolve}")
+    p = steps.add_parser("claim", help="a judge takes a call (every screen shows who has it)")
+    p.add_argument("call", type=arg_types.call_id, metavar="ID")
+    p.add_argument("--judge", required=True, metavar="NAME", help="the judge taking it")
+    json_flag(p)
+    p.set_defaults(handler=claim)
+    p = steps.add_parser("resolve", help="the call is answered")
+    p.add_argument("call", type=arg_types.call_id, metavar="ID")
+    json_flag(p)
+    p.set_defaults(handler=resolve)
+
+
+def _print_pin(ctx: Context, name: str, pin: str) -> None:
+    ctx.answer({"name": name, "pin": pin}, f"{name}\t{pin}")
+
+
+def add_judge(ctx: Context) -> int:
+    from organizer.services.phones import judges
+
+    made = judges.add_judge(ctx.db, event_id=ctx.event_id(), name=ctx.args.name).value
+    _print_pin(ctx, made.name, made.pin)
+    return 0
+
+
+def new_pin(ctx: Context) -> int:
+    from organizer.services.phones import judges
+
+    made = judges.new_pin(ctx.db, event_id=ctx.event_id(), name=ctx.args.name).value
+    _print_pin(ctx, made.name, made.pin)
+    return 0
+
+
+def list_judges(ctx: Context) -> int:
+    from organizer.services.phones import judges
+
+    found = judges.list_judges(ctx.db, event_id=ctx.event_id())
+    ctx.answer({"judges": [j.name for j in found]}, "\n".join(j.name for j in found))
+    return 0
+
+
+def list_calls(ctx: Context) -> int:
+    from organizer.services.judging import judge_calls
+
+    found = judge_calls.list_calls(ctx.db, event_id=ctx.event_id(), resolved=ctx.args.all)
+    now = dt.datetime.now(dt.UTC)
+    if ctx.args.json:
+        ctx.print_json({"calls": [c.as_json(now) for c in found]})
+        return 0
+    if not found:
+        ctx.print("No call for a judge is waiting.")
+    for c in found:
+        ctx.print(_line(c, now))
+    return 0
+
+
+def _line(call: JudgeCall, now: dt.datetime) -> str:
+    from organizer.core.views.times import short
+
+    who = f" {call.player_name} ({call.player_code})" if call.player_code else ""
+    has = f", {call.claimed_by} has it" if call.claimed_by and call.state == "claimed" else ""
+    note = f": {call.note}" if call.note else ""
+    return (
+        f"{call.id}\tround {call.round}, table {call.table}{who}{note} "
+        f"[{call.state}{has}, waiting {short(call.waiting_s(now))}]"
+    )
+
+
+def claim(ctx: Context) -> int:
+    from organizer.services.judging import judge_calls
+
+    a = ctx.args
+    done = judge_calls.claim_call(ctx.db, event_id=ctx.event_id(), call_id=a.call, judge=a.judge)
+    call = done.value
+    ctx.answer(call.as_json(dt.datetime.now(dt.UTC)), f"{call.claimed_by} takes table {call.table}")
+    return 0
+
+
+def resolve(ctx: Context) -> int:
+    from organizer.services.judging import judge_calls
+
+    done = judge_calls.resolve_call(ctx.db, event_id=ctx.event_id(), call_id=ctx.args.call)
+    call = done.value
+    ctx.answer(call.as_json(dt.datetime.now(dt.UTC)), f"table {call.table}'s call is resolved")
+    return 0
