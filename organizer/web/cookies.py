@@ -20,6 +20,8 @@ from werkzeug.wrappers import Response
 
 SESSION_COOKIE = "organizer_session"
 FORM_COOKIE = "organizer_form"
+JUDGE_COOKIE = "organizer_judge"
+"""A judge's session (the judge's phone, /judge): apart from a player's on the same phone."""
 COOKIE_DAYS = 3
 FORM_COOKIE_DAYS = 1
 MIN_BINDING = 20

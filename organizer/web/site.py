@@ -36,6 +36,7 @@ from werkzeug.routing import Map, MapAdapter, Rule
 from werkzeug.wrappers import Request as WerkzeugRequest
 from werkzeug.wrappers import Response
 
+from organizer.services.judging import judge_calls
 from organizer.services.kit.errors import InputError, NotFoundError, RefusedError, ServiceError
 from organizer.services.phones import pins, self_service
 
@@ -132,6 +133,8 @@ def status_of(exc: BaseException) -> int:
         return 401
     if isinstance(exc, self_service.ForbiddenError):
         return 403
+    if isinstance(exc, judge_calls.NoTableError):
+        return 422  # nothing to refuse yet: the player has no table to send a judge to
     if isinstance(exc, NotFoundError):
         return 404
     if isinstance(exc, RefusedError):

@@ -116,6 +116,20 @@ def list_calls(db: Database, *, event_id: int, resolved: bool = False) -> list[J
         return _shown(s, judges_repo.calls(s, event_id=event_id, resolved=resolved))
 
 
+def table_call(db: Database, *, event_id: int, player: PlayerRecord) -> JudgeCall | None:
+    """The call not resolved yet at the player's table in the latest round, if any (what
+    the player's page shows instead of the button)."""
+    with db.reading() as s:
+        try:
+            round_number, table_number = _players_table(s, event_id, player)
+        except NoTableError:
+            return None
+        found = judges_repo.open_call_at(
+            s, event_id=event_id, round_number=round_number, table_number=table_number
+        )
+        return _shown(s, [found])[0] if found is not None else None
+
+
 def _players_table(s: Tx, event_id: int, player: PlayerRecord) -> tuple[int, int]:
     latest = rounds_repo.latest_round(s, event_id=event_id)
     if latest is None or latest.id is None:

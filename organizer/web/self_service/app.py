@@ -25,6 +25,7 @@ from typing import Any
 from organizer.core.views.times import time_of_day
 from organizer.publishing.templating import environment
 from organizer.services.event.events import get_event
+from organizer.services.judging import judge_calls
 from organizer.services.kit.errors import EXPECTED, InputError
 from organizer.services.phones import pins, player_sessions, self_service
 from organizer.storage.database import Database
@@ -38,6 +39,7 @@ from organizer.web.cookies import (
     new_form_cookie,
     set_cookie,
 )
+from organizer.web.self_service.judge_desk import JudgeDesk
 from organizer.web.site import (
     HTML,
     Part,
@@ -106,6 +108,7 @@ class SelfService:
             ("/api/me/checkin", self._api_checkin, "POST"),
         ):
             site.add(path, _api_route(call), methods=(method,))
+        site.add("/api/me/judge", _api_route(self._api_judge, 201), methods=("POST",))
         site.add("/me/style.css", lambda _r: answer(style, "text/css; charset=utf-8"))
         site.add("/me", self._forms_route(self._page))
         site.add("/me/signin", self._forms_route(self._signin), methods=("POST",))
@@ -116,8 +119,10 @@ class SelfService:
             ("/me/result", self._result),
             ("/me/drop", self._drop),
             ("/me/checkin", self._checkin),
+            ("/me/judge", self._judge),
         ):
             site.add(path, self._forms_route(self._signed(handler)), methods=("POST",))
+        JudgeDesk(self, site)
 
     # --- the JSON API ---------------------------------------------------------------
 
@@ -177,6 +182,23 @@ class SelfService:
         player = self._api_player(r)
         done = self_service.check_in(self.db, event_id=self.event_id, player=player).value
         return {"checked_in": done.checked_in}
+
+    def _api_judge(self, r: Request) -> dict[str, Any]:
+        player = self._api_player(r)
+        note = r.json_object().get("note", "")
+        if not isinstance(note, str):
+            raise InputError('send the note as {"note": TEXT}')
+        return self._call_judge(player, note).as_json(self.now())
+
+    def _call_judge(self, player: PlayerRecord, note: str) -> judge_calls.JudgeCall:
+        return judge_calls.call_judge(
+            self.db,
+            event_id=self.event_id,
+            player=player,
+            note=note,
+            now=self.now(),
+            actor=self_service.actor(player),
+        ).value
 
     # --- the forms ------------------------------------------------------------------
 
@@ -243,7 +265,11 @@ class SelfService:
             draft=draft if draft is not None else (facts.deck.text if facts.deck else ""),
             outcome=outcome,
             submitted=_hh_mm(facts.deck.submitted_at) if facts.deck else "",
+            judge_call=self._table_call(player),
         )
+
+    def _table_call(self, player: PlayerRecord) -> judge_calls.JudgeCall | None:
+        return judge_calls.table_call(self.db, event_id=self.event_id, player=player)
 
     def _signin_page(
         self,
@@ -356,6 +382,13 @@ class SelfService:
             return self._page(r, status=status_of(exc), problem=phone_words(exc))
         return _see_other("/me?done=dropped")
 
+    def _judge(self, r: Request, signed: SignedForm) -> Response:
+        try:
+            self._call_judge(signed.player, signed.form.get("note", ""))
+        except EXPECTED as exc:
+            return self._page(r, status=status_of(exc), problem=phone_words(exc))
+        return _see_other("/me?done=judge#judge")
+
     def _checkin(self, r: Request, signed: SignedForm) -> Response:
         try:
             self_service.check_in(self.db, event_id=self.event_id, player=signed.player)
@@ -387,12 +420,13 @@ class SelfService:
         )
 
 
-def _api_route(call: ApiHandler) -> Callable[[Request], Response]:
-    """A JSON call: its document, or the error as `{"error": …}` with its status."""
+def _api_route(call: ApiHandler, status: int = 200) -> Callable[[Request], Response]:
+    """A JSON call: its document (with `status`), or the error as `{"error": …}` with its
+    status."""
 
     def route(r: Request) -> Response:
         try:
-            return json_answer(call(r))
+            return json_answer(call(r), status=status)
         except EXPECTED as exc:
             return json_answer(
                 {"error": phone_words(exc)}, status=status_of(exc), headers=refusal_headers(exc)
@@ -417,6 +451,7 @@ DONE_WORDS = {
     "result-disagree": "Your reports disagree: nothing is stored, a judge will come to your table.",
     "dropped": "You are dropped. Thank you for playing!",
     "checkin": "You are checked in. Good luck!",
+    "judge": "A judge is called to your table: stay there, they come to you.",
 }
 
 

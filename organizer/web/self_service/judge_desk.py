@@ -1,0 +1,228 @@
+"""The judge's phone: sign in with the judge's PIN at /judge, see the calls, claim, resolve.
+
+Why beside the players' forms: a judge's phone is served by the same page, with the
+same rules: no JavaScript (the queue reloads itself every `RELOAD_S` seconds with a
+meta refresh, which the page's CSP allows), an HttpOnly SameSite=Strict cookie of its
+own (`JUDGE_COOKIE`, so one phone can hold a player's and a judge's sign-in) and a
+CSRF token on every form (`web.cookies`), the same wrong-PIN lock-out
+(`services.phones.judges`), no-store caching. Refusals are the page's words and
+statuses (`web.site.status_of`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from organizer.services.judging import judge_calls
+from organizer.services.kit.errors import EXPECTED, InputError
+from organizer.services.phones import judges, pins
+from organizer.storage.judges_repo import JudgeRecord
+from organizer.web.cookies import (
+    FORM_COOKIE,
+    FORM_COOKIE_DAYS,
+    JUDGE_COOKIE,
+    MIN_BINDING,
+    new_form_cookie,
+    set_cookie,
+)
+from organizer.web.site import (
+    HTML,
+    Part,
+    Request,
+    Response,
+    Site,
+    answer,
+    phone_words,
+    refusal_headers,
+    status_of,
+)
+
+if TYPE_CHECKING:
+    from organizer.web.self_service.app import SelfService
+
+RELOAD_S = 15
+PREFIX = ("/judge",)
+Handler = Callable[[Request], Response]
+Step = Callable[[JudgeRecord, str, dict[str, str]], Response]
+
+
+class JudgeDesk:
+    """The /judge pages of one event's players' page."""
+
+    def __init__(self, forms: SelfService, site: Site) -> None:
+        self.forms = forms
+        site.add_part(Part(PREFIX, self._refusal, "no-store", writes=True))
+        site.add("/judge", self._guarded(self._queue))
+        site.add("/judge/signin", self._guarded(self._signin), methods=("POST",))
+        for path, step in (
+            ("/judge/claim", self._claim),
+            ("/judge/resolve", self._resolve),
+            ("/judge/signout", self._signout),
+        ):
+            site.add(path, self._guarded(self._signed(step)), methods=("POST",))
+
+    @property
+    def event_id(self) -> int:
+        return self.forms.event_id
+
+    def _guarded(self, handler: Handler) -> Handler:
+        def route(r: Request) -> Response:
+            try:
+                return handler(r)
+            except EXPECTED as exc:
+                return self._message(status_of(exc), phone_words(exc), refusal_headers(exc))
+
+        return route
+
+    def _refusal(
+        self, _r: Request, status: int, text: str, headers: list[tuple[str, str]]
+    ) -> Response:
+        return self._message(status, text if status != 404 else "There is no such page.", headers)
+
+    def _message(
+        self, status: int, text: str, headers: list[tuple[str, str]] | None = None
+    ) -> Response:
+        return self.forms._html(status, "message.html", headers, status=status, text=text)
+
+    def _judge(self, r: Request) -> tuple[JudgeRecord | None, str]:
+        token = r.cookies.get(JUDGE_COOKIE, "")
+        return judges.signed_in(self.forms.db, event_id=self.event_id, token=token), token
+
+    def _queue(
+        self, r: Request, *, status: int = 200, problem: str = "", message: str = ""
+    ) -> Response:
+        judge, token = self._judge(r)
+        if judge is None:
+            return self._signin_page(r, status=status, problem=problem)
+        now = self.forms.now()
+        calls = judge_calls.list_calls(self.forms.db, event_id=self.event_id)
+        return self.forms._html(
+            status,
+            "judge_queue.html",
+            None,
+            judge=judge,
+            calls=[(c, c.waiting_s(now)) for c in calls],
+            csrf=self.forms.tokens.token(token),
+            problem=problem,
+            message=message or DONE_WORDS.get(r.args.get("done", ""), ""),
+            reload_s=RELOAD_S,
+            event_name=self.forms._event_name(),
+        )
+
+    def _signin_page(
+        self,
+        r: Request,
+        *,
+        status: int = 200,
+        problem: str = "",
+        name: str = "",
+        headers: list[tuple[str, str]] | None = None,
+    ) -> Response:
+        binding = r.cookies.get(FORM_COOKIE, "")
+        fresh = len(binding) < MIN_BINDING
+        if fresh:
+            binding = new_form_cookie()
+        response = self.forms._html(
+            status,
+            "judge_signin.html",
+            headers,
+            csrf=self.forms.tokens.token(binding),
+            problem=problem,
+            name=name,
+            event_name=self.forms._event_name(),
+        )
+        if fresh:
+            set_cookie(response, FORM_COOKIE, binding, days=FORM_COOKIE_DAYS)
+        return response
+
+    def _signin(self, r: Request) -> Response:
+        form = r.form_fields()
+        if not self.forms.tokens.ok(r.cookies.get(FORM_COOKIE, ""), form.get("csrf", "")):
+            return self._signin_page(
+                r, status=403, problem="This form is out of date: please try again."
+            )
+        name = form.get("judge", "")
+        try:
+            _, token = judges.sign_in(
+                self.forms.db,
+                event_id=self.event_id,
+                name=name,
+                pin=form.get("pin", ""),
+                address=r.address,
+                now=self.forms.now(),
+            )
+        except (pins.WrongPinError, pins.SignInLockedError) as exc:
+            return self._signin_page(
+                r, status=status_of(exc), problem=str(exc), name=name, headers=refusal_headers(exc)
+            )
+        response = _see_other("/judge")
+        set_cookie(response, JUDGE_COOKIE, token)
+        return response
+
+    def _signed(self, step: Step) -> Handler:
+        """`step` for the signed-in judge whose form's CSRF token checks out."""
+
+        def route(r: Request) -> Response:
+            judge, token = self._judge(r)
+            if judge is None:
+                return _see_other("/judge")
+            form = r.form_fields()
+            if not self.forms.tokens.ok(token, form.get("csrf", "")):
+                return self._message(
+                    403, "This form is out of date or not from this page: reload it."
+                )
+            try:
+                return step(judge, token, form)
+            except EXPECTED as exc:
+                return self._queue(r, status=status_of(exc), problem=phone_words(exc))
+
+        return route
+
+    def _claim(self, judge: JudgeRecord, _token: str, form: dict[str, str]) -> Response:
+        judge_calls.claim_call(
+            self.forms.db,
+            event_id=self.event_id,
+            call_id=_call_id(form),
+            judge=judge.name,
+            now=self.forms.now(),
+            actor=_actor(judge),
+        )
+        return _see_other("/judge?done=claimed")
+
+    def _resolve(self, judge: JudgeRecord, _token: str, form: dict[str, str]) -> Response:
+        judge_calls.resolve_call(
+            self.forms.db,
+            event_id=self.event_id,
+            call_id=_call_id(form),
+            now=self.forms.now(),
+            actor=_actor(judge),
+        )
+        return _see_other("/judge?done=resolved")
+
+    def _signout(self, _judge: JudgeRecord, token: str, _form: dict[str, str]) -> Response:
+        judges.end_session(self.forms.db, token=token)
+        response = _see_other("/judge")
+        set_cookie(response, JUDGE_COOKIE, "")
+        return response
+
+
+def _call_id(form: dict[str, str]) -> int:
+    text = form.get("call", "")
+    if not text.isdigit() or len(text) > 18:
+        raise InputError(f"the call {text[:20]!r} is not a call number: reload the page")
+    return int(text)
+
+
+def _actor(judge: JudgeRecord) -> str:
+    return f"{judge.name} on a judge's phone"
+
+
+def _see_other(where: str) -> Response:
+    return answer(b"", HTML, status=303, headers=[("Location", where)])
+
+
+DONE_WORDS = {
+    "claimed": "The call is yours: the others see you have it.",
+    "resolved": "Resolved. Thank you!",
+}
