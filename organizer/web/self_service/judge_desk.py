@@ -14,6 +14,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from organizer.core.views.times import short
 from organizer.services.judging import judge_calls
 from organizer.services.kit.errors import EXPECTED, InputError
 from organizer.services.phones import judges, pins
@@ -102,7 +103,7 @@ class JudgeDesk:
             "judge_queue.html",
             None,
             judge=judge,
-            calls=[(c, c.waiting_s(now)) for c in calls],
+            calls=[(c, short(c.waiting_s(now))) for c in calls],
             csrf=self.forms.tokens.token(token),
             problem=problem,
             message=message or DONE_WORDS.get(r.args.get("done", ""), ""),
