@@ -71,6 +71,7 @@ SCENES: tuple[Scene, ...] = (
     Scene("self-service", "decks:self_service_shots"),
     Scene("penalties", "judging:penalties_shots"),
     Scene("judge-rules", "judging:judge_rules_shots"),
+    Scene("judge-calls", "judging:judge_calls_shots"),
     Scene("stations", "stations:stations_shots"),
 )
 BY_NAME = {scene.name: scene for scene in SCENES}

@@ -200,3 +200,46 @@ def judge_rules_shots(shots: Session) -> None:
     conquest_final_table(shots)
     clock_house_rule(shots)
     decks_pool_not_registered(shots)
+
+
+# --- judge calls ---------------------------------------------------------------------
+
+
+def judge_calls_shots(shots: Session) -> None:
+    """The judges' queue in the app (claimed and open calls) and the status bar's ring."""
+    from organizer.services.judging import judge_calls
+    from organizer.services.kit.changes import Changes
+    from organizer.services.phones import judges
+
+    db = shots.db
+    event_id = new_event(
+        db,
+        name="Friday Night Skirmish",
+        format_id="warcaste-skirmish-constructed",
+        date=dt.date(2026, 11, 27),
+        players=NAMES[:16],
+    )
+    pairing.pair_next(db, event_id=event_id, seed=11)
+    for name in ("Ana Ruiz", "Bo Lind"):
+        judges.add_judge(db, event_id=event_id, name=name)
+    now = dt.datetime.now(dt.UTC)
+
+    def call(code: str, note: str, minutes: float) -> int:
+        player = registration.find_player(db, event_id=event_id, code=code)
+        when = now - dt.timedelta(minutes=minutes)
+        return judge_calls.call_judge(
+            db, event_id=event_id, player=player, note=note, now=when
+        ).value.id
+
+    first = call("p3", "Is Ambush a triggered ability?", 6.5)
+    judge_calls.claim_call(db, event_id=event_id, call_id=first, judge="Ana Ruiz")
+    call("p9", "", 2.2)
+    window = shots.open_window(event_id)
+    call("p14", "We disagree on the life total", 0.1)
+    window.apply_remote(Changes(judge_calls=True, event_id=event_id))  # as the live watch does
+    QApplication.processEvents()
+    shots.save(window, "judge-call-status-bar.png")
+    dialog = window.judge_desk.show_calls()
+    assert dialog is not None
+    dialog.table.selectRow(1)
+    shots.save_dialog(dialog, "judge-calls-queue.png", size=(760, 300))

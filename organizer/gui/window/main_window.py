@@ -67,6 +67,7 @@ from organizer.gui.stations.stations import Stations
 from organizer.gui.window.event_view import TABS, EventView
 from organizer.gui.window.events_model import EventRow, EventsModel
 from organizer.gui.window.first_steps import FirstSteps
+from organizer.gui.window.judge_desk import JudgeDesk
 from organizer.gui.window.new_event_dialog import NewEventDialog
 from organizer.gui.window.rules_dialog import RulesDialog
 from organizer.gui.window.window_state import WindowState
@@ -111,6 +112,7 @@ class MainWindow(QMainWindow):
         page_host().changed.connect(self._show_page_status)
         self._show_page_status()
         self.stations = Stations(self, self)
+        self.judge_desk = JudgeDesk(self, self)
         self.first_steps.offer_join(self.stations.join.action)
         self._make_menu()
         self._show_view(None)
@@ -134,6 +136,7 @@ class MainWindow(QMainWindow):
         menu.addSeparator()
         menu.addAction(self.show_players_page.action)
         menu.addAction(self.show_people.action)
+        menu.addAction(self.judge_desk.show_calls.action)
         menu.addSeparator()
         menu.addAction(self.quit.action)
         self.print_menu = self.menuBar().addMenu("Print")
@@ -532,6 +535,7 @@ class MainWindow(QMainWindow):
             view.apply_changes(changes)  # tabs in place; then the window, through the signal
         else:
             self._changes_applied(changes)
+        self.judge_desk.apply_remote(changes)  # a player called a judge: ring
 
     # --- after a change ---------------------------------------------------------
 
