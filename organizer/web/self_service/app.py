@@ -280,18 +280,30 @@ class SelfService:
         who: str = "",
         headers: list[tuple[str, str]] | None = None,
     ) -> Response:
+        return self._signin_form(r, "signin.html", status, headers, problem=problem, who=who)
+
+    def _signin_form(
+        self,
+        r: Request,
+        template: str,
+        status: int,
+        headers: list[tuple[str, str]] | None,
+        /,
+        **values: Any,
+    ) -> Response:
+        """A sign-in page (a player's or a judge's): its form bound to the form cookie,
+        set now if the browser has none of ours."""
         binding = r.cookies.get(FORM_COOKIE, "")
         fresh = len(binding) < MIN_BINDING
         if fresh:
             binding = new_form_cookie()
         response = self._html(
             status,
-            "signin.html",
+            template,
             headers,
             csrf=self.tokens.token(binding),
-            problem=problem,
-            who=who,
             event_name=self._event_name(),
+            **values,
         )
         if fresh:
             set_cookie(response, FORM_COOKIE, binding, days=FORM_COOKIE_DAYS)

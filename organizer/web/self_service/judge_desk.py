@@ -19,14 +19,7 @@ from organizer.services.judging import judge_calls
 from organizer.services.kit.errors import EXPECTED, InputError
 from organizer.services.phones import judges, pins
 from organizer.storage.judges_repo import JudgeRecord
-from organizer.web.cookies import (
-    FORM_COOKIE,
-    FORM_COOKIE_DAYS,
-    JUDGE_COOKIE,
-    MIN_BINDING,
-    new_form_cookie,
-    set_cookie,
-)
+from organizer.web.cookies import FORM_COOKIE, JUDGE_COOKIE, set_cookie
 from organizer.web.site import (
     HTML,
     Part,
@@ -53,38 +46,20 @@ class JudgeDesk:
 
     def __init__(self, forms: SelfService, site: Site) -> None:
         self.forms = forms
-        site.add_part(Part(PREFIX, self._refusal, "no-store", writes=True))
-        site.add("/judge", self._guarded(self._queue))
-        site.add("/judge/signin", self._guarded(self._signin), methods=("POST",))
+        guarded = forms._forms_route  # a refusal is the players' forms' message page
+        site.add_part(Part(PREFIX, forms._form_refusal, "no-store", writes=True))
+        site.add("/judge", guarded(self._queue))
+        site.add("/judge/signin", guarded(self._signin), methods=("POST",))
         for path, step in (
             ("/judge/claim", self._claim),
             ("/judge/resolve", self._resolve),
             ("/judge/signout", self._signout),
         ):
-            site.add(path, self._guarded(self._signed(step)), methods=("POST",))
+            site.add(path, guarded(self._signed(step)), methods=("POST",))
 
     @property
     def event_id(self) -> int:
         return self.forms.event_id
-
-    def _guarded(self, handler: Handler) -> Handler:
-        def route(r: Request) -> Response:
-            try:
-                return handler(r)
-            except EXPECTED as exc:
-                return self._message(status_of(exc), phone_words(exc), refusal_headers(exc))
-
-        return route
-
-    def _refusal(
-        self, _r: Request, status: int, text: str, headers: list[tuple[str, str]]
-    ) -> Response:
-        return self._message(status, text if status != 404 else "There is no such page.", headers)
-
-    def _message(
-        self, status: int, text: str, headers: list[tuple[str, str]] | None = None
-    ) -> Response:
-        return self.forms._html(status, "message.html", headers, status=status, text=text)
 
     def _judge(self, r: Request) -> tuple[JudgeRecord | None, str]:
         token = r.cookies.get(JUDGE_COOKIE, "")
@@ -120,22 +95,9 @@ class JudgeDesk:
         name: str = "",
         headers: list[tuple[str, str]] | None = None,
     ) -> Response:
-        binding = r.cookies.get(FORM_COOKIE, "")
-        fresh = len(binding) < MIN_BINDING
-        if fresh:
-            binding = new_form_cookie()
-        response = self.forms._html(
-            status,
-            "judge_signin.html",
-            headers,
-            csrf=self.forms.tokens.token(binding),
-            problem=problem,
-            name=name,
-            event_name=self.forms._event_name(),
+        return self.forms._signin_form(
+            r, "judge_signin.html", status, headers, problem=problem, name=name
         )
-        if fresh:
-            set_cookie(response, FORM_COOKIE, binding, days=FORM_COOKIE_DAYS)
-        return response
 
     def _signin(self, r: Request) -> Response:
         form = r.form_fields()
@@ -170,7 +132,7 @@ class JudgeDesk:
                 return _see_other("/judge")
             form = r.form_fields()
             if not self.forms.tokens.ok(token, form.get("csrf", "")):
-                return self._message(
+                return self.forms._message(
                     403, "This form is out of date or not from this page: reload it."
                 )
             try:
