@@ -13,6 +13,8 @@ from organizer.storage.database import Database
 from tests.cli.helpers import ok, organizer
 
 NOW = dt.datetime(2026, 11, 26, 20, 0, tzinfo=dt.UTC)
+CALL_KEYS = {"id", "table", "round", "player", "note", "state", "claimed_by", "waiting_s"}
+"""A call's JSON, as issue 34 names it: exactly these keys (the CLI and the page alike)."""
 
 
 def paired_event(db_path: Path) -> None:
@@ -66,16 +68,7 @@ def test_judge_calls_lists_claims_and_resolves(db_path: Path) -> None:
     doc = json.loads(ok(db_path, "judge-calls", "--json").out)
     (call,) = doc["calls"]
     assert set(doc) == {"calls"}
-    assert set(call) == {
-        "id",
-        "table",
-        "round",
-        "player",
-        "note",
-        "state",
-        "claimed_by",
-        "waiting_s",
-    }
+    assert set(call) == CALL_KEYS
     assert call["round"] == 1 and call["player"]["id"] == "p1"
     assert (call["note"], call["state"], call["claimed_by"]) == ("rules question", "open", None)
     assert isinstance(call["waiting_s"], int) and call["waiting_s"] >= 0

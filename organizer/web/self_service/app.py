@@ -316,27 +316,37 @@ class SelfService:
             return ""
 
     def _signin(self, r: Request) -> Response:
+        def sign_in(who: str, pin: str) -> str:
+            return player_sessions.sign_in(
+                self.db, event_id=self.event_id, who=who, pin=pin, address=r.address, now=self.now()
+            )[1]
+
+        return self._signin_post(r, "signin.html", "player", SESSION_COOKIE, "/me", sign_in)
+
+    def _signin_post(
+        self,
+        r: Request,
+        template: str,
+        field: str,
+        cookie: str,
+        home: str,
+        sign_in: Callable[[str, str], str],
+    ) -> Response:
+        """A sign-in form sent (a player's or a judge's): its CSRF token checked against the
+        form cookie, then `sign_in(who, pin)` gives the session token kept in `cookie`
+        and the browser goes `home`; a wrong or locked PIN shows the form again."""
         form = r.form_fields()
+        who = form.get(field, "")
         if not self.tokens.ok(r.cookies.get(FORM_COOKIE, ""), form.get("csrf", "")):
-            return self._signin_page(
-                r, status=403, problem="This form is out of date: please try again."
-            )
-        who = form.get("player", "")
+            problem = "This form is out of date: please try again."
+            return self._signin_form(r, template, 403, None, problem=problem, who=who)
         try:
-            _, token = player_sessions.sign_in(
-                self.db,
-                event_id=self.event_id,
-                who=who,
-                pin=form.get("pin", ""),
-                address=r.address,
-                now=self.now(),
-            )
+            token = sign_in(who, form.get("pin", ""))
         except (pins.WrongPinError, pins.SignInLockedError) as exc:
-            return self._signin_page(
-                r, status=status_of(exc), problem=str(exc), who=who, headers=refusal_headers(exc)
-            )
-        response = _see_other("/me")
-        set_cookie(response, SESSION_COOKIE, token)
+            status, headers = status_of(exc), refusal_headers(exc)
+            return self._signin_form(r, template, status, headers, problem=str(exc), who=who)
+        response = _see_other(home)
+        set_cookie(response, cookie, token)
         return response
 
     def _signout(self, _r: Request, signed: SignedForm) -> Response:

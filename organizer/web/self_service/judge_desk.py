@@ -17,9 +17,9 @@ from typing import TYPE_CHECKING
 from organizer.core.views.times import short
 from organizer.services.judging import judge_calls
 from organizer.services.kit.errors import EXPECTED, InputError
-from organizer.services.phones import judges, pins
+from organizer.services.phones import judges
 from organizer.storage.judges_repo import JudgeRecord
-from organizer.web.cookies import FORM_COOKIE, JUDGE_COOKIE, set_cookie
+from organizer.web.cookies import JUDGE_COOKIE, set_cookie
 from organizer.web.site import (
     HTML,
     Part,
@@ -28,7 +28,6 @@ from organizer.web.site import (
     Site,
     answer,
     phone_words,
-    refusal_headers,
     status_of,
 )
 
@@ -86,42 +85,25 @@ class JudgeDesk:
             event_name=self.forms._event_name(),
         )
 
-    def _signin_page(
-        self,
-        r: Request,
-        *,
-        status: int = 200,
-        problem: str = "",
-        name: str = "",
-        headers: list[tuple[str, str]] | None = None,
-    ) -> Response:
+    def _signin_page(self, r: Request, *, status: int, problem: str) -> Response:
         return self.forms._signin_form(
-            r, "judge_signin.html", status, headers, problem=problem, name=name
+            r, "judge_signin.html", status, None, problem=problem, who=""
         )
 
     def _signin(self, r: Request) -> Response:
-        form = r.form_fields()
-        if not self.forms.tokens.ok(r.cookies.get(FORM_COOKIE, ""), form.get("csrf", "")):
-            return self._signin_page(
-                r, status=403, problem="This form is out of date: please try again."
-            )
-        name = form.get("judge", "")
-        try:
-            _, token = judges.sign_in(
+        def sign_in(name: str, pin: str) -> str:
+            return judges.sign_in(
                 self.forms.db,
                 event_id=self.event_id,
                 name=name,
-                pin=form.get("pin", ""),
+                pin=pin,
                 address=r.address,
                 now=self.forms.now(),
-            )
-        except (pins.WrongPinError, pins.SignInLockedError) as exc:
-            return self._signin_page(
-                r, status=status_of(exc), problem=str(exc), name=name, headers=refusal_headers(exc)
-            )
-        response = _see_other("/judge")
-        set_cookie(response, JUDGE_COOKIE, token)
-        return response
+            )[1]
+
+        return self.forms._signin_post(
+            r, "judge_signin.html", "judge", JUDGE_COOKIE, "/judge", sign_in
+        )
 
     def _signed(self, step: Step) -> Handler:
         """`step` for the signed-in judge whose form's CSRF token checks out."""

@@ -8,6 +8,7 @@ from pathlib import Path
 
 from organizer.services.judging import judge_calls
 from organizer.services.phones import judges, pins
+from tests.cli.test_judge_calls_cli import CALL_KEYS
 from tests.web.self_service.players import Player, SelfServed, self_served
 from tests.web.self_service.test_forms import signed_in
 
@@ -42,16 +43,7 @@ def test_the_api_calls_once_per_table(db_path: Path) -> None:
         made = pa.api("POST", "/api/me/judge", {"note": "rules question"})
         assert made.status == 201, made.text
         doc = made.json()
-        assert set(doc) == {
-            "id",
-            "table",
-            "round",
-            "player",
-            "note",
-            "state",
-            "claimed_by",
-            "waiting_s",
-        }
+        assert set(doc) == CALL_KEYS
         assert (doc["table"], doc["round"], doc["player"]["id"]) == (1, 1, a)
         assert (doc["note"], doc["state"]) == ("rules question", "open")
         again = pb.api("POST", "/api/me/judge", {})
