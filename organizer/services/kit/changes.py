@@ -100,9 +100,11 @@ ACTION_CHANGES: dict[Action, Changes] = {
     Action.ROUND_PAIR: _ROUND,
     Action.ROUND_PAIR_PAST_DECK_GATE: _ROUND,
     Action.ROUND_PAIR_PAST_CHECKIN: _ROUND,
-    Action.ROUND_DISCARD: _ROUND,
+    Action.ROUND_DISCARD: _ROUND | _JUDGING,  # the round's open judge calls go with it
     Action.ROUND_REPAIR: _ROUND,
-    Action.ROUND_REWIND: Changes(players=True, pairings=True, results=True, penalties=True),
+    Action.ROUND_REWIND: Changes(
+        players=True, pairings=True, results=True, penalties=True, judge_calls=True
+    ),
     Action.PAIRING_SWAP: Changes(pairings=True),
     Action.TOPCUT_START: Changes(pairings=True, events=True),
     Action.TOPCUT_ROUND: Changes(pairings=True, events=True),

@@ -13,6 +13,7 @@ from organizer.services.judging.judge_calls import NoTableError, TableHasOpenCal
 from organizer.services.kit.errors import InputError, NotFoundError, RefusedError
 from organizer.services.phones import judges, pins
 from organizer.services.players import registration
+from organizer.services.rounds import pairing, rewind
 from organizer.storage import judges_repo
 from organizer.storage.database import Database
 from organizer.storage.db_errors import DatabaseConflictError
@@ -178,3 +179,16 @@ def test_a_judge_signs_in_with_the_pin_and_wrong_pins_lock_as_a_players_do(
     judges.sign_in(db, event_id=event_id, name="Ana", pin=fresh, address="10.0.0.7", now=NOW)
     judges.end_session(db, token=token)
     assert [j.name for j in judges.list_judges(db, event_id=event_id)] == ["Ana"]
+
+
+def test_a_round_paired_again_or_rewound_takes_its_open_calls_with_it(db: Database) -> None:
+    event_id = event_with_players(db, "castle-wars", 4)
+    pairing.pair_next(db, event_id=event_id, seed=1)
+    judge_calls.call_judge(db, event_id=event_id, table=1, note="before the re-pair")
+    pairing.repair_current(db, event_id=event_id, seed=2)
+    (old,) = judge_calls.list_calls(db, event_id=event_id, resolved=True)
+    assert old.state == "resolved" and old.resolved_at is not None
+    again = judge_calls.call_judge(db, event_id=event_id, table=1).value  # not refused
+    assert again.state == "open"
+    rewind.rewind(db, event_id=event_id, round_number=1)
+    assert judge_calls.list_calls(db, event_id=event_id) == []
