@@ -15,8 +15,13 @@ from dataclasses import dataclass
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, delete, select
 
-from organizer.storage import registrations_repo
-from organizer.storage.tables import JudgeCallRow, JudgeRow, JudgeSessionRow
+from organizer.storage.tables import (
+    JudgeCallRow,
+    JudgeRow,
+    JudgeSessionRow,
+    PersonRow,
+    RegistrationRow,
+)
 
 OPEN_STATES = ("open", "claimed")
 
@@ -198,10 +203,12 @@ def calls(session: Session, *, event_id: int, resolved: bool) -> list[CallRecord
 
 
 def callers(session: Session, *, registration_ids: list[int]) -> dict[int, tuple[str, str]]:
-    """Each registration's (code, name) as the queue shows the caller."""
-    found: dict[int, tuple[str, str]] = {}
-    for rid in set(registration_ids):
-        player = registrations_repo.get(session, registration_id=rid)
-        if player is not None:
-            found[rid] = (player.code, player.name)
-    return found
+    """Each registration's (code, name) as the queue shows the caller: one query."""
+    if not registration_ids:
+        return {}
+    rows = session.exec(
+        select(RegistrationRow.id, RegistrationRow.code, PersonRow.name)
+        .join(PersonRow, col(PersonRow.id) == col(RegistrationRow.person_id))
+        .where(col(RegistrationRow.id).in_(set(registration_ids)))
+    ).all()
+    return {rid: (code, name) for rid, code, name in rows if rid is not None}
