@@ -40,6 +40,7 @@ from organizer.web import clock_words, pages, paging
 from organizer.web.cookies import FormTokens
 from organizer.web.search import MAX_QUERY, clean_query
 from organizer.web.self_service import app as self_service
+from organizer.web.self_service.judge_desk import JudgeDesk
 from organizer.web.site import (
     HTML,
     JSON,
@@ -101,6 +102,7 @@ class PlayersPage:
         self.self_service = self_service.SelfService(
             db, event_id, now=now, site=self.site, tokens=FormTokens()
         )
+        JudgeDesk(self.self_service, self.site)  # /judge: a judge's phone
         for path, handler in {
             "/": self._index,
             "/pairings": self._pairings,

@@ -39,7 +39,6 @@ from organizer.web.cookies import (
     new_form_cookie,
     set_cookie,
 )
-from organizer.web.self_service.judge_desk import JudgeDesk
 from organizer.web.site import (
     HTML,
     Part,
@@ -122,7 +121,6 @@ class SelfService:
             ("/me/judge", self._judge),
         ):
             site.add(path, self._forms_route(self._signed(handler)), methods=("POST",))
-        JudgeDesk(self, site)
 
     # --- the JSON API ---------------------------------------------------------------
 

@@ -12,7 +12,6 @@ statuses (`web.site.status_of`).
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from organizer.core.views.times import short
 from organizer.services.judging import judge_calls
@@ -20,6 +19,7 @@ from organizer.services.kit.errors import EXPECTED, InputError
 from organizer.services.phones import judges
 from organizer.storage.judges_repo import JudgeRecord
 from organizer.web.cookies import JUDGE_COOKIE, set_cookie
+from organizer.web.self_service.app import SelfService
 from organizer.web.site import (
     HTML,
     Part,
@@ -30,9 +30,6 @@ from organizer.web.site import (
     phone_words,
     status_of,
 )
-
-if TYPE_CHECKING:
-    from organizer.web.self_service.app import SelfService
 
 RELOAD_S = 15
 PREFIX = ("/judge",)
