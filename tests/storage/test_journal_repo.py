@@ -42,6 +42,12 @@ ADDED_SINCE = {
     "season.change",
     # issue 34: rewinding a round
     "round.rewind",
+    # issue 34: judge calls from phones
+    "judge.add",
+    "judge.pin",
+    "judgecall.open",
+    "judgecall.claim",
+    "judgecall.resolve",
 }
 
 
