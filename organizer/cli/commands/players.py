@@ -14,7 +14,7 @@ import sys
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.cli.options import json_flag, paper_option
+from organizer.cli.options import command, json_flag, paper_option
 from organizer.core.input_bounds import summarized
 from organizer.core.players_csv import PlayersCsvError, parse_players_csv
 from organizer.services.kit.errors import InputError
@@ -29,7 +29,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         required=True,
         metavar="{add,import,pin,unlock,drop,undrop,list,paid}",
     )
-    p = players.add_parser("add", help="register one player")
+    p = command(players, "add", add, help="register one player")
     p.add_argument("name", nargs="?", help="the player's name (not with --person)")
     p.add_argument(
         "--number", help="the person's player number: a known number registers that person"
@@ -39,9 +39,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--email")
     p.add_argument("--byes", type=arg_types.byes, default=0, help="byes awarded before round 1")
     json_flag(p, help="print the id and the new PIN as JSON")
-    p.set_defaults(handler=add)
 
-    p = players.add_parser("import", help="register every player of a CSV (header: name[,id,...])")
+    p = command(
+        players, "import", import_csv, help="register every player of a CSV (header: name[,id,...])"
+    )
     p.add_argument("file")
     p.add_argument(
         "--check",
@@ -49,7 +50,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="only read the file and list its problems; store nothing",
     )
     json_flag(p, help="print the new ids and PINs as JSON")
-    p.set_defaults(handler=import_csv)
 
     p = players.add_parser(
         "pin",
@@ -77,21 +77,18 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         p.add_argument("player_id")
         p.set_defaults(handler=drop, dropped=dropped)
 
-    p = players.add_parser("list", help="list the registered players")
-    json_flag(p)
-    p.set_defaults(handler=list_players)
+    command(players, "list", list_players, help="list the registered players", json=True)
 
-    p = players.add_parser("paid", help="mark a player paid (or, with --undo, owing)")
+    p = command(players, "paid", paid, help="mark a player paid (or, with --undo, owing)")
     p.add_argument("player_id")
     p.add_argument("--amount", help="what they paid, e.g. 5.00")
     p.add_argument("--undo", action="store_true", help="mark them owing again")
-    p.set_defaults(handler=paid)
 
-    p = sub.add_parser("checkin", help="check a player in at the door (or take it back)")
+    p = command(
+        sub, "checkin", checkin, help="check a player in at the door (or take it back)", json=True
+    )
     p.add_argument("player_id")
     p.add_argument("--undo", action="store_true", help="take the check-in back")
-    json_flag(p)
-    p.set_defaults(handler=checkin)
 
 
 def add(ctx: Context) -> int:
