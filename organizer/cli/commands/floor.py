@@ -67,21 +67,18 @@ def explain_pairing(ctx: Context) -> int:
 
 def show_history(ctx: Context) -> int:
     points = rewind.history(ctx.db, event_id=ctx.event_id())
-    if ctx.args.json:
-        ctx.print_json(
-            {
-                "rounds": [
-                    {"round": p.round, "stage": p.stage, "tables": p.tables, "results": p.results}
-                    for p in points
-                ]
-            }
-        )
-        return 0
-    for p in points:
-        ctx.print(
+    rounds = [
+        {"round": p.round, "stage": p.stage, "tables": p.tables, "results": p.results}
+        for p in points
+    ]
+    ctx.answer_lines(
+        {"rounds": rounds},
+        (
             f"Round {p.round} ({p.stage}): {p.results} of {p.tables} results; "
             f"`organizer rewind {p.round}` goes back to before it was paired"
-        )
+            for p in points
+        ),
+    )
     return 0
 
 

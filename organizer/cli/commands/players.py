@@ -21,6 +21,7 @@ from organizer.services.kit.errors import InputError
 from organizer.services.kit.text_files import read_text_file as read_text
 from organizer.services.phones import pinned_registration, pins
 from organizer.services.players import door, registration
+from organizer.storage.records import PlayerRecord
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -211,44 +212,48 @@ def drop(ctx: Context) -> int:
 
 def list_players(ctx: Context) -> int:
     players = registration.list_players(ctx.db, event_id=ctx.event_id())
-    if ctx.args.json:
-        ctx.print_json(
+    document = {
+        "players": [
             {
-                "players": [
-                    {
-                        "id": p.code,
-                        "name": p.name,
-                        "dropped": p.dropped,
-                        "dropped_after_round": p.dropped_after_round,
-                        "email": p.email,
-                        "awarded_byes": p.awarded_byes,
-                        "checked_in": p.checked_in,
-                        "waiting": p.waiting is not None,
-                        "waiting_place": p.waiting,
-                        "paid": p.paid,
-                        "paid_amount": door.amount_text(p.paid_cents) or None,
-                    }
-                    for p in players
-                ]
+                "id": p.code,
+                "name": p.name,
+                "dropped": p.dropped,
+                "dropped_after_round": p.dropped_after_round,
+                "email": p.email,
+                "awarded_byes": p.awarded_byes,
+                "checked_in": p.checked_in,
+                "waiting": p.waiting is not None,
+                "waiting_place": p.waiting,
+                "paid": p.paid,
+                "paid_amount": door.amount_text(p.paid_cents) or None,
             }
-        )
-        return 0
-    for p in players:
-        flags = [
-            f"dropped after round {p.dropped_after_round}" if p.dropped else "",
-            f"waiting, {p.waiting}" if p.waiting is not None else "",
-            "checked in" if p.checked_in else "",
-            "paid" if p.paid else "",
+            for p in players
         ]
-        shown = ", ".join(f for f in flags if f)
-        ctx.print(f"{p.code}\t{p.name}" + (f"  ({shown})" if shown else ""))
+    }
+    ctx.answer_lines(document, map(_player_line, players))
     return 0
+
+
+def _player_line(p: PlayerRecord) -> str:
+    flags = [
+        f"dropped after round {p.dropped_after_round}" if p.dropped else "",
+        f"waiting, {p.waiting}" if p.waiting is not None else "",
+        "checked in" if p.checked_in else "",
+        "paid" if p.paid else "",
+    ]
+    shown = ", ".join(f for f in flags if f)
+    return f"{p.code}\t{p.name}" + (f"  ({shown})" if shown else "")
+
+
+def _door_player(ctx: Context) -> PlayerRecord:
+    """The player a door command names (`player_id`), in the command's event."""
+    return registration.find_player(ctx.db, event_id=ctx.event_id(), code=ctx.args.player_id)
 
 
 def checkin(ctx: Context) -> int:
     a = ctx.args
     event_id = ctx.event_id()
-    player = registration.find_player(ctx.db, event_id=event_id, code=a.player_id)
+    player = _door_player(ctx)
     done = door.check_in(
         ctx.db, event_id=event_id, registration_id=player.registration_id, undo=a.undo
     )
@@ -268,11 +273,10 @@ def checkin(ctx: Context) -> int:
 
 def paid(ctx: Context) -> int:
     a = ctx.args
-    event_id = ctx.event_id()
-    player = registration.find_player(ctx.db, event_id=event_id, code=a.player_id)
+    player = _door_player(ctx)
     done = door.set_paid(
         ctx.db,
-        event_id=event_id,
+        event_id=ctx.event_id(),
         registration_id=player.registration_id,
         paid=not a.undo,
         amount=a.amount,
