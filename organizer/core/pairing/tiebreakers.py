@@ -26,7 +26,7 @@ from fractions import Fraction
 from operator import itemgetter
 
 from organizer.core.event import PlayerId, Points
-from organizer.core.pairing.tally import GAME_WIN_POINTS, Tally
+from organizer.core.pairing.tally import GAME_WIN_POINTS, Tally, result_columns
 
 FLOOR = Fraction(1, 3)
 """The lowest MWP or GWP any player is credited with (MTR Appendix C)."""
@@ -122,18 +122,7 @@ def check_order(order: Sequence[str]) -> tuple[str, ...]:
 
 def records(t: Tally) -> dict[PlayerId, Record]:
     """Every counted player's `Record`, from the flat columns of a `tally`."""
-    by_player = map(
-        Record,
-        t.players,
-        t.points,
-        t.wins,
-        t.losses,
-        t.draws,
-        t.byes,
-        t.game_points,
-        t.games,
-        t.opponents,
-    )
+    by_player = map(Record, t.players, *result_columns(t), t.opponents)
     return dict(zip(t.players, by_player, strict=True))
 
 
