@@ -71,6 +71,20 @@ class Scale:
     oomw: int
 
 
+class _Percentage:
+    """A percentage of `TiebreakValues` as a `Fraction`: the numerator `<name>_n` over the
+    scale's denominator `<name>` (each of the five is read the same way)."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._numerator = f"{name}_n"
+        self._denominator = name
+
+    def __get__(self, values: TiebreakValues, owner: type | None = None) -> Fraction:
+        numerator: int = getattr(values, self._numerator)
+        denominator: int = getattr(values.scale, self._denominator)
+        return Fraction(numerator, denominator)
+
+
 @dataclass(frozen=True, slots=True)
 class TiebreakValues:
     """A player's percentages, exact: numerators over `scale`'s denominators (the match
@@ -88,25 +102,11 @@ class TiebreakValues:
     oomw_n: int
     scale: Scale
 
-    @property
-    def mw(self) -> Fraction:
-        return Fraction(self.mw_n, self.scale.mw)
-
-    @property
-    def omw(self) -> Fraction:
-        return Fraction(self.omw_n, self.scale.omw)
-
-    @property
-    def gw(self) -> Fraction:
-        return Fraction(self.gw_n, self.scale.gw)
-
-    @property
-    def ogw(self) -> Fraction:
-        return Fraction(self.ogw_n, self.scale.ogw)
-
-    @property
-    def oomw(self) -> Fraction:
-        return Fraction(self.oomw_n, self.scale.oomw)
+    mw = _Percentage()
+    omw = _Percentage()
+    gw = _Percentage()
+    ogw = _Percentage()
+    oomw = _Percentage()
 
 
 def check_order(order: Sequence[str]) -> tuple[str, ...]:
