@@ -67,6 +67,14 @@ class Context:
         else:
             self.print(text)
 
+    def answer_lines(self, document: Any, lines: Iterable[str]) -> None:
+        """What a listing command answers: `document` as JSON with --json, else each line."""
+        if getattr(self.args, "json", False):
+            self.print_json(document)
+            return
+        for line in lines:
+            self.print(line)
+
     def close(self) -> None:
         if self._db is not None:
             self._db.close()

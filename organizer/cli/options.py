@@ -4,14 +4,22 @@ Why: `--json`, `--round`, `--paper` and `--house-rule` mean the same on every co
 takes them, but each command module wrote them out again, and their help texts drifted
 (three wordings of "the latest round", most `--json` flags with none). Plain argparse; the
 values' types and bounds are arg_types.py's.
+
+`command()` declares a subcommand with its handler (and `--json`) in one call: each
+command module spelled out the same parser, flag and `set_defaults` lines for every one.
 """
 
 from __future__ import annotations
 
 import argparse
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
 from organizer.cli import arg_types
 from organizer.core.event_settings import PAPERS
+
+if TYPE_CHECKING:
+    from organizer.cli.context import Context
 
 JSON_HELP = "answer with a JSON document instead of lines of text"
 
@@ -19,6 +27,23 @@ JSON_HELP = "answer with a JSON document instead of lines of text"
 def json_flag(parser: argparse.ArgumentParser, help: str = JSON_HELP) -> None:
     """`--json`: the command answers with a JSON document."""
     parser.add_argument("--json", action="store_true", help=help)
+
+
+def command(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser],
+    name: str,
+    handler: Callable[[Context], int],
+    *,
+    json: bool = False,
+    **parser_options: Any,
+) -> argparse.ArgumentParser:
+    """A subcommand and the function that runs it, with `--json` when it can answer a
+    JSON document: the parser, for the command's own arguments."""
+    parser = sub.add_parser(name, **parser_options)
+    if json:
+        json_flag(parser)
+    parser.set_defaults(handler=handler)
+    return parser
 
 
 def round_option(parser: argparse.ArgumentParser) -> None:

@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.cli.options import house_rule_flag, json_flag, round_option
+from organizer.cli.options import command, house_rule_flag, json_flag, round_option
 from organizer.core.clock.round_clock import reasons_text
 from organizer.core.clock.sudden_death import KEEP, TURNS, Keep, totals
 from organizer.core.views.times import short
@@ -27,20 +27,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         c.add_parser(name, help=f"{name} the clock of the latest round").set_defaults(
             handler=simple, step=name
         )
-    p = c.add_parser("status", help="remaining time, phase, open tables")
-    json_flag(p)
-    p.set_defaults(handler=show_status)
-    p = c.add_parser("extend", help="extra time for one table (e.g. after a deck check)")
+    command(c, "status", show_status, help="remaining time, phase, open tables", json=True)
+    p = command(c, "extend", extend, help="extra time for one table (e.g. after a deck check)")
     p.add_argument("table", type=arg_types.table)
     p.add_argument("minutes", type=arg_types.minutes)
-    p.set_defaults(handler=extend)
-    p = c.add_parser("add", help="add (or with a minus, take) time for the whole room")
+    p = command(c, "add", add, help="add (or with a minus, take) time for the whole room")
     p.add_argument("minutes", type=arg_types.minutes)
-    p.set_defaults(handler=add)
-    p = c.add_parser("length", help="set this round's length in minutes")
+    p = command(c, "length", length, help="set this round's length in minutes")
     p.add_argument("minutes", type=arg_types.count)
     house_rule_flag(p)
-    p.set_defaults(handler=length)
 
     p = sub.add_parser("sudden-death", help="Warcaste sudden death at a table (rulebook 1d)")
     p.add_argument("table", type=arg_types.table)
@@ -50,14 +45,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         dest="sd_command", required=True, metavar="{show,active,turn,correct,undo}"
     )
     steps.add_parser("show", help="the record so far").set_defaults(handler=sd_show)
-    q = steps.add_parser("active", help="who was the active player when time was called")
+    q = command(steps, "active", sd_active, help="who was the active player when time was called")
     q.add_argument("player_id")
     q.add_argument(
         "--early",
         action="store_true",
         help="the judge calls sudden death before time is up at the table (recorded)",
     )
-    q.set_defaults(handler=sd_active)
     q = steps.add_parser(
         "turn",
         help="record the next turn's damage counters: the active player's, and with --other "
@@ -72,8 +66,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     q.add_argument("number", type=arg_types.count)
     _add_counters(q, "that turn", correcting=True)
     q.set_defaults(handler=sd_correct)
-    q = steps.add_parser("undo", help="take back the last turn")
-    q.set_defaults(handler=sd_undo)
+    command(steps, "undo", sd_undo, help="take back the last turn")
     for name in ("active", "turn", "correct", "undo"):
         steps.choices[name].add_argument(
             "--correct",

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.cli.options import json_flag
+from organizer.cli.options import command, json_flag
 from organizer.core import deck_checks as check_rules
 from organizer.core.cardpool import CardPool
 from organizer.core.decklist import parse_deck
@@ -28,13 +28,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     cards = sub.add_parser("cards", help="card pools").add_subparsers(
         dest="cards_command", required=True, metavar="{import,list}"
     )
-    p = cards.add_parser("import", help="load a card pool CSV into the database")
+    p = command(cards, "import", import_cards, help="load a card pool CSV into the database")
     p.add_argument("file")
-    p.set_defaults(handler=import_cards)
-    p = cards.add_parser("list", help="the stored card pools")
-    p.set_defaults(handler=list_pools)
+    command(cards, "list", list_pools, help="the stored card pools")
 
-    p = sub.add_parser("check-deck", help="check a deck list without an event")
+    p = command(sub, "check-deck", check_deck, help="check a deck list without an event", json=True)
     p.add_argument("--format", required=True, dest="format_id")
     p.add_argument("--cards", help="card pool CSV (default: the database's pool for the game)")
     p.add_argument(
@@ -55,27 +53,20 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="the deck as it stands after sideboard swaps (Warcaste 1c, Castle Wars side deck)",
     )
     p.add_argument("deck")
-    json_flag(p)
-    p.set_defaults(handler=check_deck)
 
     deck = sub.add_parser("deck", help="deck lists in the event").add_subparsers(
         dest="deck_command", required=True, metavar="{submit,list,pool,check-now}"
     )
-    p = deck.add_parser("submit", help="check and store a player's deck")
+    p = command(deck, "submit", submit, help="check and store a player's deck", json=True)
     p.add_argument("player_id")
     p.add_argument("deck")
     p.add_argument("--accept-illegal", metavar="REASON", help="a judge accepts it anyway")
     p.add_argument("--override", metavar="REASON", help="a judge's override after round 1")
-    json_flag(p)
-    p.set_defaults(handler=submit)
-    p = deck.add_parser("list", help="every player's deck status")
+    p = command(deck, "list", list_decks, help="every player's deck status", json=True)
     p.add_argument("--missing-or-illegal", action="store_true")
-    json_flag(p)
-    p.set_defaults(handler=list_decks)
-    p = deck.add_parser("pool", help="register a player's drafted pool (Draft)")
+    p = command(deck, "pool", register_pool, help="register a player's drafted pool (Draft)")
     p.add_argument("player_id")
     p.add_argument("pool")
-    p.set_defaults(handler=register_pool)
     p = deck.add_parser(
         "check-now",
         help="a deck check between games: the player's deck as it stands after sideboarding, "
@@ -122,8 +113,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "corrects the extension it gave)",
     )
     p.set_defaults(handler=record_check)
-    p = check.add_parser("list", help="deck checks so far and the share of tables")
-    p.set_defaults(handler=list_checks)
+    command(check, "list", list_checks, help="deck checks so far and the share of tables")
 
 
 def import_cards(ctx: Context) -> int:

@@ -7,7 +7,7 @@ import datetime as dt
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.cli.options import house_rule_flag, json_flag
+from organizer.cli.options import command, house_rule_flag, json_flag
 from organizer.core.formats.catalog import FORMATS
 from organizer.core.interchange import InterchangeError
 from organizer.services.event import events, interchange, settings
@@ -17,7 +17,7 @@ from organizer.services.kit.text_files import write_text_file
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("new", help="create an event and print its id")
+    p = command(sub, "new", new, help="create an event and print its id", json=True)
     p.add_argument("--name", required=True)
     p.add_argument("--format", required=True, dest="format_id", help="see 'organizer formats'")
     p.add_argument("--date", type=dt.date.fromisoformat, help="YYYY-MM-DD (default: today)")
@@ -25,12 +25,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--rounds", type=arg_types.round_number, help="planned Swiss rounds")
     p.add_argument("--round-minutes", type=arg_types.count)
     house_rule_flag(p)
-    json_flag(p)
-    p.set_defaults(handler=new)
 
-    p = sub.add_parser("formats", help="list format ids with their deck rules")
-    json_flag(p)
-    p.set_defaults(handler=list_formats)
+    command(sub, "formats", list_formats, help="list format ids with their deck rules", json=True)
 
     p = sub.add_parser(
         "settings",
@@ -42,14 +38,13 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     json_flag(p)
     p.set_defaults(handler=event_settings)
 
-    p = sub.add_parser("export", help="write the event as organizer-event/1 JSON")
+    p = command(sub, "export", export, help="write the event as organizer-event/1 JSON")
     p.add_argument("-o", "--output", required=True, help="file to write ('-' for stdout)")
-    p.set_defaults(handler=export)
 
-    p = sub.add_parser("import", help="create an event from organizer-event/1 JSON")
+    p = command(
+        sub, "import", import_, help="create an event from organizer-event/1 JSON", json=True
+    )
     p.add_argument("file")
-    json_flag(p)
-    p.set_defaults(handler=import_)
 
 
 def new(ctx: Context) -> int:

@@ -8,12 +8,12 @@ from __future__ import annotations
 import argparse
 
 from organizer.cli.context import Context
+from organizer.cli.options import command
 from organizer.services.event.finish import finish_event
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("finish", help="close the event: it is over")
-    p.set_defaults(handler=finish)
+    command(sub, "finish", finish, help="close the event: it is over")
 
 
 def finish(ctx: Context) -> int:

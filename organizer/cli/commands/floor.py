@@ -7,7 +7,7 @@ import argparse
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.cli.options import json_flag, round_option
+from organizer.cli.options import command, json_flag, round_option
 from organizer.services.rounds import explain, rewind
 
 
@@ -45,9 +45,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     json_flag(p)
     p.set_defaults(handler=rewind_to)
 
-    p = sub.add_parser("undo", help="take back the last registration change or rewind")
-    json_flag(p)
-    p.set_defaults(handler=undo)
+    command(sub, "undo", undo, help="take back the last registration change or rewind", json=True)
 
 
 def explain_pairing(ctx: Context) -> int:
@@ -69,21 +67,18 @@ def explain_pairing(ctx: Context) -> int:
 
 def show_history(ctx: Context) -> int:
     points = rewind.history(ctx.db, event_id=ctx.event_id())
-    if ctx.args.json:
-        ctx.print_json(
-            {
-                "rounds": [
-                    {"round": p.round, "stage": p.stage, "tables": p.tables, "results": p.results}
-                    for p in points
-                ]
-            }
-        )
-        return 0
-    for p in points:
-        ctx.print(
+    rounds = [
+        {"round": p.round, "stage": p.stage, "tables": p.tables, "results": p.results}
+        for p in points
+    ]
+    ctx.answer_lines(
+        {"rounds": rounds},
+        (
             f"Round {p.round} ({p.stage}): {p.results} of {p.tables} results; "
             f"`organizer rewind {p.round}` goes back to before it was paired"
-        )
+            for p in points
+        ),
+    )
     return 0
 
 

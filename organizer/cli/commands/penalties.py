@@ -10,7 +10,7 @@ import argparse
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.cli.options import json_flag, round_option
+from organizer.cli.options import command, json_flag, round_option
 from organizer.core.penalties import PENALTIES
 from organizer.services.judging import penalties
 from organizer.services.judging.penalties import LogLine
@@ -34,22 +34,19 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--judge", default="", metavar="NAME", help="the judge who gave it")
     json_flag(p)
     p.set_defaults(handler=add)
-    p = group.add_parser("list", help="every penalty given, in order")
+    p = command(group, "list", list_log, help="every penalty given, in order", json=True)
     p.add_argument("--all", action="store_true", help="removed penalties too")
-    json_flag(p)
-    p.set_defaults(handler=list_log)
-    p = group.add_parser("history", help="one player's penalties, upgrades marked")
+    p = command(
+        group, "history", player_history, help="one player's penalties, upgrades marked", json=True
+    )
     p.add_argument("player_id")
-    json_flag(p)
-    p.set_defaults(handler=player_history)
     p = group.add_parser(
         "remove", help="take back a penalty entered by mistake (it stays on the log, removed)"
     )
     p.add_argument("penalty_id", type=arg_types.penalty_id)
     p.add_argument("--reason", default="", help="why (default: entered by mistake)")
     p.set_defaults(handler=remove)
-    p = group.add_parser("categories", help="the event's infraction categories")
-    p.set_defaults(handler=list_categories)
+    command(group, "categories", list_categories, help="the event's infraction categories")
 
 
 def _line(line: LogLine) -> str:

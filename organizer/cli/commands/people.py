@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 
 from organizer.cli.context import Context
-from organizer.cli.options import json_flag
+from organizer.cli.options import command, json_flag
 from organizer.services.kit.text_files import read_text_file, write_text_file
 from organizer.services.players import people, people_files
 from organizer.storage.people_repo import PersonRecord
@@ -21,24 +21,18 @@ SUBCOMMANDS = "{list,show,edit,merge,forget,import,export}"
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     group = sub.add_parser("people", help="the store's people, kept across events")
     cmds = group.add_subparsers(dest="people_command", required=True, metavar=SUBCOMMANDS)
-    p = cmds.add_parser("list", help="everyone, or those a search finds")
+    p = command(cmds, "list", list_people, help="everyone, or those a search finds", json=True)
     p.add_argument("--search", metavar="TEXT", help="a few letters of a name, or a number")
-    json_flag(p)
-    p.set_defaults(handler=list_people)
 
-    p = cmds.add_parser("show", help="a person and their events")
+    p = command(cmds, "show", show, help="a person and their events", json=True)
     p.add_argument("person", type=int)
     p.add_argument("--judge", action="store_true", help="with the penalties of each event")
-    json_flag(p)
-    p.set_defaults(handler=show)
 
-    p = cmds.add_parser("edit", help="change a person's name, number, email or note")
+    p = command(cmds, "edit", edit, help="change a person's name, number, email or note", json=True)
     p.add_argument("person", type=int)
     for field in ("name", "number", "email", "note"):
         p.add_argument(f"--{field}", help=f'the new {field} ("" clears it)')
     p.add_argument("--revision", type=int, help="the revision you changed (see show --json)")
-    json_flag(p)
-    p.set_defaults(handler=edit)
 
     p = cmds.add_parser("merge", help="KEEP and OTHER are one person: OTHER's events join KEEP")
     p.add_argument("keep", type=int)
@@ -46,20 +40,18 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     json_flag(p)
     p.set_defaults(handler=merge)
 
-    p = cmds.add_parser("forget", help="a player who asks to be forgotten (events stay)")
+    p = command(
+        cmds, "forget", forget, help="a player who asks to be forgotten (events stay)", json=True
+    )
     p.add_argument("person", type=int)
-    json_flag(p)
-    p.set_defaults(handler=forget)
 
-    p = cmds.add_parser("import", help="add people from a players CSV (name,id,email)")
+    p = command(
+        cmds, "import", import_csv, help="add people from a players CSV (name,id,email)", json=True
+    )
     p.add_argument("file")
-    json_flag(p)
-    p.set_defaults(handler=import_csv)
 
-    p = cmds.add_parser("export", help="everyone to a players CSV")
+    p = command(cmds, "export", export_csv, help="everyone to a players CSV", json=True)
     p.add_argument("-o", "--output", required=True, help="the CSV file to write")
-    json_flag(p)
-    p.set_defaults(handler=export_csv)
 
 
 def person_json(p: PersonRecord) -> dict[str, object]:

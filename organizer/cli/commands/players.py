@@ -14,13 +14,14 @@ import sys
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.cli.options import json_flag, paper_option
+from organizer.cli.options import command, json_flag, paper_option
 from organizer.core.input_bounds import summarized
 from organizer.core.players_csv import PlayersCsvError, parse_players_csv
 from organizer.services.kit.errors import InputError
 from organizer.services.kit.text_files import read_text_file as read_text
 from organizer.services.phones import pinned_registration, pins
 from organizer.services.players import door, registration
+from organizer.storage.records import PlayerRecord
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -29,7 +30,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         required=True,
         metavar="{add,import,pin,unlock,drop,undrop,list,paid}",
     )
-    p = players.add_parser("add", help="register one player")
+    p = command(players, "add", add, help="register one player")
     p.add_argument("name", nargs="?", help="the player's name (not with --person)")
     p.add_argument(
         "--number", help="the person's player number: a known number registers that person"
@@ -39,9 +40,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--email")
     p.add_argument("--byes", type=arg_types.byes, default=0, help="byes awarded before round 1")
     json_flag(p, help="print the id and the new PIN as JSON")
-    p.set_defaults(handler=add)
 
-    p = players.add_parser("import", help="register every player of a CSV (header: name[,id,...])")
+    p = command(
+        players, "import", import_csv, help="register every player of a CSV (header: name[,id,...])"
+    )
     p.add_argument("file")
     p.add_argument(
         "--check",
@@ -49,7 +51,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="only read the file and list its problems; store nothing",
     )
     json_flag(p, help="print the new ids and PINs as JSON")
-    p.set_defaults(handler=import_csv)
 
     p = players.add_parser(
         "pin",
@@ -77,21 +78,18 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         p.add_argument("player_id")
         p.set_defaults(handler=drop, dropped=dropped)
 
-    p = players.add_parser("list", help="list the registered players")
-    json_flag(p)
-    p.set_defaults(handler=list_players)
+    command(players, "list", list_players, help="list the registered players", json=True)
 
-    p = players.add_parser("paid", help="mark a player paid (or, with --undo, owing)")
+    p = command(players, "paid", paid, help="mark a player paid (or, with --undo, owing)")
     p.add_argument("player_id")
     p.add_argument("--amount", help="what they paid, e.g. 5.00")
     p.add_argument("--undo", action="store_true", help="mark them owing again")
-    p.set_defaults(handler=paid)
 
-    p = sub.add_parser("checkin", help="check a player in at the door (or take it back)")
+    p = command(
+        sub, "checkin", checkin, help="check a player in at the door (or take it back)", json=True
+    )
     p.add_argument("player_id")
     p.add_argument("--undo", action="store_true", help="take the check-in back")
-    json_flag(p)
-    p.set_defaults(handler=checkin)
 
 
 def add(ctx: Context) -> int:
@@ -214,44 +212,48 @@ def drop(ctx: Context) -> int:
 
 def list_players(ctx: Context) -> int:
     players = registration.list_players(ctx.db, event_id=ctx.event_id())
-    if ctx.args.json:
-        ctx.print_json(
+    document = {
+        "players": [
             {
-                "players": [
-                    {
-                        "id": p.code,
-                        "name": p.name,
-                        "dropped": p.dropped,
-                        "dropped_after_round": p.dropped_after_round,
-                        "email": p.email,
-                        "awarded_byes": p.awarded_byes,
-                        "checked_in": p.checked_in,
-                        "waiting": p.waiting is not None,
-                        "waiting_place": p.waiting,
-                        "paid": p.paid,
-                        "paid_amount": door.amount_text(p.paid_cents) or None,
-                    }
-                    for p in players
-                ]
+                "id": p.code,
+                "name": p.name,
+                "dropped": p.dropped,
+                "dropped_after_round": p.dropped_after_round,
+                "email": p.email,
+                "awarded_byes": p.awarded_byes,
+                "checked_in": p.checked_in,
+                "waiting": p.waiting is not None,
+                "waiting_place": p.waiting,
+                "paid": p.paid,
+                "paid_amount": door.amount_text(p.paid_cents) or None,
             }
-        )
-        return 0
-    for p in players:
-        flags = [
-            f"dropped after round {p.dropped_after_round}" if p.dropped else "",
-            f"waiting, {p.waiting}" if p.waiting is not None else "",
-            "checked in" if p.checked_in else "",
-            "paid" if p.paid else "",
+            for p in players
         ]
-        shown = ", ".join(f for f in flags if f)
-        ctx.print(f"{p.code}\t{p.name}" + (f"  ({shown})" if shown else ""))
+    }
+    ctx.answer_lines(document, map(_player_line, players))
     return 0
+
+
+def _player_line(p: PlayerRecord) -> str:
+    flags = [
+        f"dropped after round {p.dropped_after_round}" if p.dropped else "",
+        f"waiting, {p.waiting}" if p.waiting is not None else "",
+        "checked in" if p.checked_in else "",
+        "paid" if p.paid else "",
+    ]
+    shown = ", ".join(f for f in flags if f)
+    return f"{p.code}\t{p.name}" + (f"  ({shown})" if shown else "")
+
+
+def _door_player(ctx: Context) -> PlayerRecord:
+    """The player a door command names (`player_id`), in the command's event."""
+    return registration.find_player(ctx.db, event_id=ctx.event_id(), code=ctx.args.player_id)
 
 
 def checkin(ctx: Context) -> int:
     a = ctx.args
     event_id = ctx.event_id()
-    player = registration.find_player(ctx.db, event_id=event_id, code=a.player_id)
+    player = _door_player(ctx)
     done = door.check_in(
         ctx.db, event_id=event_id, registration_id=player.registration_id, undo=a.undo
     )
@@ -271,11 +273,10 @@ def checkin(ctx: Context) -> int:
 
 def paid(ctx: Context) -> int:
     a = ctx.args
-    event_id = ctx.event_id()
-    player = registration.find_player(ctx.db, event_id=event_id, code=a.player_id)
+    player = _door_player(ctx)
     done = door.set_paid(
         ctx.db,
-        event_id=event_id,
+        event_id=ctx.event_id(),
         registration_id=player.registration_id,
         paid=not a.undo,
         amount=a.amount,

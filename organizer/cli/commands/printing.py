@@ -6,7 +6,7 @@ from __future__ import annotations
 import argparse
 
 from organizer.cli.context import Context
-from organizer.cli.options import paper_option, round_option
+from organizer.cli.options import command, paper_option, round_option
 from organizer.printing.render import save
 from organizer.services.kit.errors import InputError
 from organizer.services.printouts import printouts
@@ -16,7 +16,7 @@ SEASON_STANDINGS = "season-standings"
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser("print", help="write a printout as PDF")
+    p = command(sub, "print", print_kind, help="write a printout as PDF")
     p.add_argument("kind", choices=(*printouts.KINDS, SEASON_STANDINGS))
     p.add_argument("--season", type=int, help="season-standings: the season's id")
     round_option(p)
@@ -29,7 +29,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         metavar="URL",
         help="pairings: print a QR code of the players' page (the URL 'organizer serve' printed)",
     )
-    p.set_defaults(handler=print_kind)
 
 
 def print_kind(ctx: Context) -> int:

@@ -42,25 +42,23 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def show(ctx: Context) -> int:
     listed = prizes.prize_list(ctx.db, event_id=ctx.event_id())
-    if ctx.args.json:
-        ctx.print_json(
+    document = {
+        "prizes": [
             {
-                "prizes": [
-                    {
-                        "id": a.player,
-                        "name": a.name,
-                        "record": a.record_text,
-                        "place": a.place_label,
-                        "prize": a.prize,
-                    }
-                    for a in listed.awards
-                ]
+                "id": a.player,
+                "name": a.name,
+                "record": a.record_text,
+                "place": a.place_label,
+                "prize": a.prize,
             }
-        )
-        return 0
-    for a in listed.awards:
-        ctx.print(f"{a.place_label}\t{a.player}\t{a.name}\t{a.record_text}\t{a.prize or '-'}")
-    ctx.print(prizes.terms(listed.table))
+            for a in listed.awards
+        ]
+    }
+    lines = [
+        f"{a.place_label}\t{a.player}\t{a.name}\t{a.record_text}\t{a.prize or '-'}"
+        for a in listed.awards
+    ]
+    ctx.answer_lines(document, [*lines, prizes.terms(listed.table)])
     return 0
 
 

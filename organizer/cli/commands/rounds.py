@@ -7,7 +7,7 @@ import re
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.cli.options import json_flag, round_option
+from organizer.cli.options import command, json_flag, round_option
 from organizer.core.event import EventData
 from organizer.core.interchange import InterchangeError, parse_event
 from organizer.core.interchange_output import pairings_document, standings_document
@@ -49,10 +49,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     json_flag(p)
     p.set_defaults(handler=pair)
 
-    p = sub.add_parser("swap", help="swap two players' seats in the latest round")
+    p = command(sub, "swap", swap, help="swap two players' seats in the latest round")
     p.add_argument("player_a")
     p.add_argument("player_b")
-    p.set_defaults(handler=swap)
 
     p = sub.add_parser(
         "result",
@@ -119,7 +118,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     json_flag(p)
     p.set_defaults(handler=start_topcut)
 
-    p = sub.add_parser("standings", help="standings with tiebreakers")
+    p = command(sub, "standings", show_standings, help="standings with tiebreakers", json=True)
     p.add_argument("--final", action="store_true", help="final standings after the top cut")
     p.add_argument(
         "--can-draw",
@@ -128,8 +127,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     p.add_argument("--cut", type=arg_types.count, default=8, help="with --can-draw: the top N (8)")
     p.add_argument("file", nargs="?", help="an organizer-event/1 JSON file (default: the database)")
-    json_flag(p)
-    p.set_defaults(handler=show_standings)
 
 
 def _print_round(ctx: Context, view: RoundView) -> None:

@@ -14,7 +14,7 @@ import datetime as dt
 import io
 
 from organizer.cli.context import Context
-from organizer.cli.options import json_flag
+from organizer.cli.options import command
 from organizer.core.season.settings import SEASON_SETTINGS
 from organizer.services.kit.errors import InputError
 from organizer.services.players import seasons
@@ -25,24 +25,18 @@ SUBCOMMANDS = "{new,list,show,add-event,remove-event,settings,event-multiplier,s
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     group = sub.add_parser("season", help="a store's season: its events, points and leaderboard")
     cmds = group.add_subparsers(dest="season_command", required=True, metavar=SUBCOMMANDS)
-    p = cmds.add_parser("new", help="a new season; prints its id")
+    p = command(cmds, "new", new, help="a new season; prints its id", json=True)
     p.add_argument("name")
     p.add_argument("--from", dest="date_from", required=True, type=dt.date.fromisoformat)
     p.add_argument("--to", dest="date_to", required=True, type=dt.date.fromisoformat)
     p.add_argument(
         "--format", dest="formats", action="append", default=[], help="repeat for each format"
     )
-    json_flag(p)
-    p.set_defaults(handler=new)
 
-    p = cmds.add_parser("list", help="every season")
-    json_flag(p)
-    p.set_defaults(handler=list_seasons)
+    command(cmds, "list", list_seasons, help="every season", json=True)
 
-    p = cmds.add_parser("show", help="a season's dates, formats, events and points")
+    p = command(cmds, "show", show, help="a season's dates, formats, events and points", json=True)
     p.add_argument("season", type=int)
-    json_flag(p)
-    p.set_defaults(handler=show)
 
     for name, included in (("add-event", True), ("remove-event", False)):
         p = cmds.add_parser(name, help=f"{name.split('-')[0]} an event by hand")
@@ -50,25 +44,22 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         p.add_argument("event", type=int)
         p.set_defaults(handler=include, included=included)
 
-    p = cmds.add_parser("settings", help="the points scheme, or set one of its settings")
+    p = command(
+        cmds, "settings", settings, help="the points scheme, or set one of its settings", json=True
+    )
     p.add_argument("season", type=int)
     p.add_argument("key", nargs="?", choices=list(SEASON_SETTINGS), metavar="KEY")
     p.add_argument("value", nargs="?")
-    json_flag(p)
-    p.set_defaults(handler=settings)
     p.epilog = "; ".join(f"{k}: {s.describe()}" for k, s in SEASON_SETTINGS.items())
 
-    p = cmds.add_parser("event-multiplier", help="an event's points count N times")
+    p = command(cmds, "event-multiplier", multiplier, help="an event's points count N times")
     p.add_argument("season", type=int)
     p.add_argument("event", type=int)
     p.add_argument("multiplier", type=int)
-    p.set_defaults(handler=multiplier)
 
-    p = cmds.add_parser("standings", help="the leaderboard")
+    p = command(cmds, "standings", standings, help="the leaderboard", json=True)
     p.add_argument("season", type=int)
-    json_flag(p)
     p.add_argument("--csv", action="store_true", help="as CSV: rank,person,name,points,...")
-    p.set_defaults(handler=standings)
 
 
 def new(ctx: Context) -> int:

@@ -26,7 +26,7 @@ from organizer.core.formats.catalog import MTR_TIEBREAKERS
 from organizer.core.gc_pause import gc_paused
 from organizer.core.names import sort_key
 from organizer.core.pairing.columns import frozen_rows
-from organizer.core.pairing.tally import Tally, tally
+from organizer.core.pairing.tally import Tally, result_columns, tally
 from organizer.core.pairing.tiebreakers import TiebreakValues, check_order, numerators
 
 T = TypeVar("T")
@@ -227,13 +227,7 @@ class _Columns:
         return cls(
             t.players,
             list(map(names.get, t.players, t.players)),
-            t.points,
-            t.wins,
-            t.losses,
-            t.draws,
-            t.byes,
-            t.game_points,
-            t.games,
+            *result_columns(t),
             values,
             t.opponents,
             [horizon] * size,

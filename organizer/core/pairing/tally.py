@@ -85,6 +85,16 @@ class Tally:
         return list(map(_sum3, self.wins, self.losses, self.draws))
 
 
+Results = tuple[list[int], list[int], list[int], list[int], list[int], list[int], list[int]]
+"""A tally's counted columns, in `Record`'s order (see `result_columns`)."""
+
+
+def result_columns(t: Tally) -> Results:
+    """Points, wins, losses, draws, byes, game points and games: the columns a `Record`
+    and a standings row take in this order."""
+    return t.points, t.wins, t.losses, t.draws, t.byes, t.game_points, t.games
+
+
 def _sum3(a: int, b: int, c: int) -> int:
     return a + b + c
 

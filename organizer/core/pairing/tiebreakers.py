@@ -26,7 +26,7 @@ from fractions import Fraction
 from operator import itemgetter
 
 from organizer.core.event import PlayerId, Points
-from organizer.core.pairing.tally import GAME_WIN_POINTS, Tally
+from organizer.core.pairing.tally import GAME_WIN_POINTS, Tally, result_columns
 
 FLOOR = Fraction(1, 3)
 """The lowest MWP or GWP any player is credited with (MTR Appendix C)."""
@@ -71,6 +71,20 @@ class Scale:
     oomw: int
 
 
+class _Percentage:
+    """A percentage of `TiebreakValues` as a `Fraction`: the numerator `<name>_n` over the
+    scale's denominator `<name>` (each of the five is read the same way)."""
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self._numerator = f"{name}_n"
+        self._denominator = name
+
+    def __get__(self, values: TiebreakValues, owner: type | None = None) -> Fraction:
+        numerator: int = getattr(values, self._numerator)
+        denominator: int = getattr(values.scale, self._denominator)
+        return Fraction(numerator, denominator)
+
+
 @dataclass(frozen=True, slots=True)
 class TiebreakValues:
     """A player's percentages, exact: numerators over `scale`'s denominators (the match
@@ -88,25 +102,11 @@ class TiebreakValues:
     oomw_n: int
     scale: Scale
 
-    @property
-    def mw(self) -> Fraction:
-        return Fraction(self.mw_n, self.scale.mw)
-
-    @property
-    def omw(self) -> Fraction:
-        return Fraction(self.omw_n, self.scale.omw)
-
-    @property
-    def gw(self) -> Fraction:
-        return Fraction(self.gw_n, self.scale.gw)
-
-    @property
-    def ogw(self) -> Fraction:
-        return Fraction(self.ogw_n, self.scale.ogw)
-
-    @property
-    def oomw(self) -> Fraction:
-        return Fraction(self.oomw_n, self.scale.oomw)
+    mw = _Percentage()
+    omw = _Percentage()
+    gw = _Percentage()
+    ogw = _Percentage()
+    oomw = _Percentage()
 
 
 def check_order(order: Sequence[str]) -> tuple[str, ...]:
@@ -122,18 +122,7 @@ def check_order(order: Sequence[str]) -> tuple[str, ...]:
 
 def records(t: Tally) -> dict[PlayerId, Record]:
     """Every counted player's `Record`, from the flat columns of a `tally`."""
-    by_player = map(
-        Record,
-        t.players,
-        t.points,
-        t.wins,
-        t.losses,
-        t.draws,
-        t.byes,
-        t.game_points,
-        t.games,
-        t.opponents,
-    )
+    by_player = map(Record, t.players, *result_columns(t), t.opponents)
     return dict(zip(t.players, by_player, strict=True))
 
 

@@ -11,6 +11,7 @@ on a database with no key, are made then on worker threads, with progress).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Unpack
 
 from organizer.core.players_csv import parse_players_csv
 from organizer.services.kit.changes import Done
@@ -28,29 +29,11 @@ class ImportedWithPins:
 
 
 def add_player(
-    db: Database,
-    *,
-    event_id: int,
-    name: str,
-    player_id: str | None = None,
-    email: str | None = None,
-    awarded_byes: int = 0,
-    number: str | None = None,
-    person_id: int | None = None,
+    db: Database, *, event_id: int, **player: Unpack[registration.NewPlayer]
 ) -> Done[pins.IssuedPin]:
     """One player registered with a new PIN, in one write; `number` and `person_id`
     register a known person (`registration.add_player`)."""
-    return _add(
-        db,
-        event_id=event_id,
-        name=name,
-        player_id=player_id,
-        email=email,
-        awarded_byes=awarded_byes,
-        number=number,
-        person_id=person_id,
-        prepared=pins.prepare_pins(db, 1),
-    )
+    return _add(db, event_id=event_id, player=player, prepared=pins.prepare_pins(db, 1))
 
 
 @write
@@ -58,24 +41,10 @@ def _add(
     s: Tx,
     *,
     event_id: int,
-    name: str,
-    player_id: str | None,
-    email: str | None,
-    awarded_byes: int,
-    number: str | None,
-    person_id: int | None,
+    player: registration.NewPlayer,
     prepared: list[tuple[str, str]],
 ) -> Done[pins.IssuedPin]:
-    added = registration.add_player(
-        s.db,
-        event_id=event_id,
-        name=name,
-        player_id=player_id,
-        email=email,
-        awarded_byes=awarded_byes,
-        number=number,
-        person_id=person_id,
-    )
+    added = registration.add_player(s.db, event_id=event_id, **player)
     [issued] = pins.store_pins(
         s, event_id=event_id, registration_ids=[added.value.registration_id], prepared=prepared
     )

@@ -216,15 +216,23 @@ def edit_person(
         values["note"] = note.strip()
     _changed(s, before, revision, values)
     after = _person(s, person_id)
-    journal_repo.append(
-        s,
-        event_id=None,
-        action=Action.PERSON_EDIT,
-        summary=f"edited person {person_id}",
-        before=_snapshot(before),
-        after=_snapshot(after),
-    )
+    _journal(s, Action.PERSON_EDIT, f"edited person {person_id}", _snapshot(before), after)
     return Done(after)
+
+
+def _journal(
+    s: Tx,
+    action: Action,
+    summary: str,
+    before: Mapping[str, object] | None = None,
+    after: PersonRecord | None = None,
+) -> None:
+    """Journal a change to a person: the store's, not an event's (no event id), with
+    the person as the change left them."""
+    after_json = None if after is None else _snapshot(after)
+    journal_repo.append(
+        s, event_id=None, action=action, summary=summary, before=before, after=after_json
+    )
 
 
 def _snapshot(p: PersonRecord) -> dict[str, object]:
@@ -265,14 +273,8 @@ def merge_people(
     }
     _changed(s, kept, keep_revision, filled)
     after = _person(s, keep)
-    journal_repo.append(
-        s,
-        event_id=None,
-        action=Action.PERSON_MERGE,
-        summary=f"merged person {other} into person {keep}",
-        before={"keep": _snapshot(kept), "other": _snapshot(gone)},
-        after=_snapshot(after),
-    )
+    before = {"keep": _snapshot(kept), "other": _snapshot(gone)}
+    _journal(s, Action.PERSON_MERGE, f"merged person {other} into person {keep}", before, after)
     return Done(after)
 
 
@@ -309,7 +311,5 @@ def forget_person(s: Tx, *, person_id: int, revision: int | None = None) -> Done
         revision,
         {"name": FORGOTTEN.format(id=person_id), "player_number": None, "email": None, "note": ""},
     )
-    journal_repo.append(
-        s, event_id=None, action=Action.PERSON_FORGET, summary=f"forgot person {person_id}"
-    )
+    _journal(s, Action.PERSON_FORGET, f"forgot person {person_id}")
     return Done(_person(s, person_id))

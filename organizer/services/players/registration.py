@@ -8,6 +8,7 @@ but comes back as a warning for the TO to look at.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Required, TypedDict
 
 from organizer.core.late_entry import (
     late_entry_refusal,
@@ -181,6 +182,18 @@ def player_in_event(s: Tx, *, event_id: int, registration_id: int) -> PlayerReco
     if player is None:
         raise NotFoundError(f"no registration {registration_id} in event {event_id}")
     return player
+
+
+class NewPlayer(TypedDict, total=False):
+    """Who `add_player` registers, as keywords: for a caller that adds to the same write
+    (a PIN with `pinned_registration`) and passes them on without restating them."""
+
+    name: Required[str]
+    player_id: str | None
+    email: str | None
+    awarded_byes: int
+    number: str | None
+    person_id: int | None
 
 
 @write

@@ -24,8 +24,6 @@ from organizer.storage.duplicates import DuplicatesError, find_duplicates
 
 revision = "0005"
 down_revision = "0004"
-branch_labels = None
-depends_on = None
 
 
 def upgrade() -> None:

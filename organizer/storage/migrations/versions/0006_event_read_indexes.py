@@ -17,8 +17,6 @@ from alembic import op
 
 revision = "0006"
 down_revision = "0005"
-branch_labels = None
-depends_on = None
 
 MATCH_COLUMNS = ["round_id", "id", "table_no", "status", "winner_registration_id"]
 SEAT_COLUMNS = ["round_id", "match_id", "position", "registration_id", "game_wins", "game_draws"]

@@ -13,34 +13,25 @@ deck list who sent it and whether the TO locked it.
 from __future__ import annotations
 
 import sqlalchemy as sa
-import sqlmodel
 from alembic import op
+
+from organizer.storage.migrations.columns import TEXT, columns, drop_tables, owned_by
 
 revision = "0008"
 down_revision = "0007"
-branch_labels = None
-depends_on = None
-
-TEXT = sqlmodel.sql.sqltypes.AutoString
-WHEN = sqlmodel.sql.sqltypes.UTCDateTime
 
 
 def upgrade() -> None:
     op.create_table(
         "player_pin",
-        sa.Column("registration_id", sa.Integer(), nullable=False),
-        sa.Column("digest", TEXT(), nullable=False),
-        sa.Column("issued_at", WHEN(), nullable=False),
-        sa.ForeignKeyConstraint(["registration_id"], ["registration.id"], ondelete="CASCADE"),
+        *columns("registration_id int, digest text, issued_at when"),
+        owned_by("registration_id", "registration.id"),
         sa.PrimaryKeyConstraint("registration_id"),
     )
     op.create_table(
         "player_session",
-        sa.Column("id", sa.Integer(), nullable=False),
-        sa.Column("registration_id", sa.Integer(), nullable=False),
-        sa.Column("token_digest", TEXT(), nullable=False),
-        sa.Column("created_at", WHEN(), nullable=False),
-        sa.ForeignKeyConstraint(["registration_id"], ["registration.id"], ondelete="CASCADE"),
+        *columns("id int, registration_id int, token_digest text, created_at when"),
+        owned_by("registration_id", "registration.id"),
         sa.PrimaryKeyConstraint("id"),
         sa.UniqueConstraint("token_digest"),
     )
@@ -49,26 +40,17 @@ def upgrade() -> None:
     )
     op.create_table(
         "signin_guard",
-        sa.Column("id", sa.Integer(), nullable=False),
-        sa.Column("event_id", sa.Integer(), nullable=False),
-        sa.Column("subject", TEXT(), nullable=False),
-        sa.Column("failures", sa.Integer(), nullable=False),
-        sa.Column("locks", sa.Integer(), nullable=False),
-        sa.Column("locked_until", WHEN(), nullable=True),
-        sa.ForeignKeyConstraint(["event_id"], ["event.id"], ondelete="CASCADE"),
+        *columns("id int, event_id int, subject text, failures int, locks int, locked_until when?"),
+        owned_by("event_id", "event.id"),
         sa.PrimaryKeyConstraint("id"),
         sa.UniqueConstraint("event_id", "subject", name="uq_signin_guard_subject"),
     )
     op.create_index("ix_signin_guard_event_id", "signin_guard", ["event_id"], unique=False)
     op.create_table(
         "player_report",
-        sa.Column("id", sa.Integer(), nullable=False),
-        sa.Column("match_id", sa.Integer(), nullable=False),
-        sa.Column("registration_id", sa.Integer(), nullable=False),
-        sa.Column("report", TEXT(), nullable=False),
-        sa.Column("reported_at", WHEN(), nullable=False),
-        sa.ForeignKeyConstraint(["match_id"], ["match.id"], ondelete="CASCADE"),
-        sa.ForeignKeyConstraint(["registration_id"], ["registration.id"], ondelete="CASCADE"),
+        *columns("id int, match_id int, registration_id int, report text, reported_at when"),
+        owned_by("match_id", "match.id"),
+        owned_by("registration_id", "registration.id"),
         sa.PrimaryKeyConstraint("id"),
         sa.UniqueConstraint("match_id", "registration_id", name="uq_player_report_seat"),
     )
@@ -82,10 +64,4 @@ def downgrade() -> None:
     with op.batch_alter_table("deck", schema=None) as batch_op:
         batch_op.drop_column("locked")
         batch_op.drop_column("submitted_by")
-    op.drop_index("ix_player_report_match_id", table_name="player_report")
-    op.drop_table("player_report")
-    op.drop_index("ix_signin_guard_event_id", table_name="signin_guard")
-    op.drop_table("signin_guard")
-    op.drop_index("ix_player_session_registration_id", table_name="player_session")
-    op.drop_table("player_session")
-    op.drop_table("player_pin")
+    drop_tables("player_report", "signin_guard", "player_session", "player_pin")

@@ -27,8 +27,6 @@ from alembic import op
 
 revision = "0009"
 down_revision = "0008"
-branch_labels = None
-depends_on = None
 
 
 def _turns_to_v2(record: dict[str, object]) -> bool:

@@ -17,16 +17,12 @@ additions, removals and multipliers.
 from __future__ import annotations
 
 import sqlalchemy as sa
-import sqlmodel
 from alembic import op
+
+from organizer.storage.migrations.columns import TEXT, WHEN, columns, owned_by
 
 revision = "0011"
 down_revision = "0010"
-branch_labels = None
-depends_on = None
-
-TEXT = sqlmodel.sql.sqltypes.AutoString
-WHEN = sqlmodel.sql.sqltypes.UTCDateTime
 
 
 def _one_person_per_number() -> None:
@@ -65,23 +61,17 @@ def upgrade() -> None:
     op.add_column("event", sa.Column("finished_at", WHEN(), nullable=True))
     op.create_table(
         "season",
-        sa.Column("id", sa.Integer(), nullable=False),
-        sa.Column("name", TEXT(), nullable=False),
-        sa.Column("date_from", sa.Date(), nullable=False),
-        sa.Column("date_to", sa.Date(), nullable=False),
-        sa.Column("formats", TEXT(), nullable=False),
-        sa.Column("settings", TEXT(), nullable=False),
-        sa.Column("created_at", WHEN(), nullable=False),
+        *columns(
+            "id int, name text, date_from date, date_to date, formats text, settings text,"
+            "created_at when"
+        ),
         sa.PrimaryKeyConstraint("id"),
     )
     op.create_table(
         "season_event",
-        sa.Column("season_id", sa.Integer(), nullable=False),
-        sa.Column("event_id", sa.Integer(), nullable=False),
-        sa.Column("included", sa.Boolean(), nullable=False),
-        sa.Column("multiplier", sa.Integer(), nullable=False),
-        sa.ForeignKeyConstraint(["event_id"], ["event.id"], ondelete="CASCADE"),
-        sa.ForeignKeyConstraint(["season_id"], ["season.id"], ondelete="CASCADE"),
+        *columns("season_id int, event_id int, included bool, multiplier int"),
+        owned_by("event_id", "event.id"),
+        owned_by("season_id", "season.id"),
         sa.PrimaryKeyConstraint("season_id", "event_id"),
     )
 
