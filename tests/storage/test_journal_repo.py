@@ -42,6 +42,8 @@ ADDED_SINCE = {
     "season.change",
     # issue 34: rewinding a round
     "round.rewind",
+    # issue 34: fixed seats
+    "player.fix_table",
 }
 
 
