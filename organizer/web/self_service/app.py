@@ -26,7 +26,7 @@ from organizer.core.views.times import time_of_day
 from organizer.publishing.templating import environment
 from organizer.services.event.events import get_event
 from organizer.services.kit.errors import EXPECTED, InputError
-from organizer.services.phones import pins, player_sessions, self_service
+from organizer.services.phones import my_draw, pins, player_sessions, self_service
 from organizer.storage.database import Database
 from organizer.storage.records import PlayerRecord
 from organizer.web.cookies import (
@@ -243,6 +243,7 @@ class SelfService:
             draft=draft if draft is not None else (facts.deck.text if facts.deck else ""),
             outcome=outcome,
             submitted=_hh_mm(facts.deck.submitted_at) if facts.deck else "",
+            draw=my_draw.my_draw(self.db, event_id=self.event_id, code=player.code),
         )
 
     def _signin_page(
