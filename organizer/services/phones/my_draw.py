@@ -37,6 +37,10 @@ class MyDraw:
         """ "A draw: safe", "A draw: maybe", "A draw: out"."""
         return f"A draw: {self.verdict}"
 
+    def sentence(self) -> str:
+        """`why` as a sentence: its first letter a capital, the names as they are."""
+        return f"{self.why[:1].upper()}{self.why[1:]}."
+
 
 def structure(event: EventData, planned_rounds: int | None) -> tuple[int, int]:
     """(the last Swiss round, the top cut's size) as the page assumes them."""

@@ -110,7 +110,11 @@ def test_each_player_sees_their_tables_draw_as_the_brute_force_finds_it(db_path:
             assert seen[code] == brute_force(event, code), code
         assert set(seen.values()) == {"safe", "maybe", "out"}  # the seed gives all three
         page = p1.browse("GET", "/me").text
-        assert f"(top {CUT}, if you both agree to a draw)" in page
+        assert f"(into the top {CUT})" in page
+        out = site.player(next(c for c, v in seen.items() if v == "out"))
+        signed_in(out)
+        named = re.findall(r"(\w+) \d+ would have", out.browse("GET", "/me").text)
+        assert named and all(n == "Player" for n in named)  # names keep their capitals
 
         table = next(m.table for m in event.rounds[-1].matches if "p1" in m.players)
         assert table is not None
