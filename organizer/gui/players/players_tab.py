@@ -377,7 +377,7 @@ class PlayersTab(EventScreen):
             lambda _done: self._redrawn(f"{verb} {player.name}."),
         )
 
-    @command("Fi&xed table…", tip="The table the selected player always sits at (accessibility)")
+    @command("&Fixed table…", tip="The table the selected player always sits at (accessibility)")
     def set_fixed_table(self) -> None:
         player = self.selected_player()
         if player is None:
