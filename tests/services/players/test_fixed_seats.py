@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import dataclasses
 import random
+import re
 
 import pytest
 
@@ -15,11 +16,13 @@ from organizer.services.event import undo
 from organizer.services.event.interchange import load_event
 from organizer.services.kit.errors import InputError, RefusedError
 from organizer.services.players import fixed_seats, registration
+from organizer.services.printouts import printouts
 from organizer.services.rounds.explain import explain_table
 from organizer.services.rounds.pairing import pair_next, repair_current
 from organizer.services.rounds.results import record_result
 from organizer.storage.database import Database
 from tests.services.event_builders import event_with_players
+from tests.services.printouts.test_printouts import text_of
 
 
 def fix(db: Database, event_id: int, code: str, table: int | None) -> None:
@@ -118,3 +121,17 @@ def test_refusals_and_undo(db: Database) -> None:
     )
     with pytest.raises(RefusedError, match="has dropped"):
         fix(db, event_id, "p3", 1)
+
+
+def test_a_fixed_table_beyond_the_round_is_printed_like_any_table(db: Database) -> None:
+    event_id = event_with_players(db, "castle-wars", 10)
+    fix(db, event_id, "p4", 40)
+    rnd = pair_next(db, event_id=event_id, seed=2).value.round
+    (m,) = [m for m in rnd.matches if "p4" in m.players]
+    assert m.table == 40
+    assert sorted(x.table or 0 for x in rnd.matches) == [1, 2, 3, 4, 40]
+    a, b = (f"Player {p.removeprefix('p')}" for p in m.players)
+    sheet = text_of(printouts.printout(db, event_id=event_id, kind="pairings"))
+    assert re.search(rf"^40\n{a}\n0\n{b}\n0$", sheet, re.MULTILINE), sheet
+    slips = text_of(printouts.printout(db, event_id=event_id, kind="slips"))
+    assert "Table 40" in slips
