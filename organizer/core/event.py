@@ -50,6 +50,8 @@ class Player:
     email: str | None = None
     missed_round_losses: int = 0
     """Rounds missed before a late entry that count as losses (an event setting)."""
+    fixed_table: int | None = None
+    """The table this player always sits at (accessibility: `core.seating.fixed_tables`)."""
 
     def active_in(self, round_number: int) -> bool:
         """Whether the player takes part in `round_number` (not dropped before it)."""

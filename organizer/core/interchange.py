@@ -212,6 +212,7 @@ def _read_players(reader: _Reader, doc: LineDict) -> list[Player]:
         return []
     players: list[Player] = []
     seen: set[str] = set()
+    fixed_for: dict[int, str] = {}
     for entry in raw:
         if not isinstance(entry, LineDict):
             reader.fail(doc, f"a player must be an object, not {_show(entry)}")
@@ -237,9 +238,23 @@ def _read_players(reader: _Reader, doc: LineDict) -> list[Player]:
                     entry, "missed_round_losses", default=0, bound=MISSED_ROUNDS
                 )
                 or 0,
+                fixed_table=reader.int_field(entry, "fixed_table", default=None, bound=TABLE),
             )
         )
+        _check_fixed(reader, entry, players[-1], fixed_for)
     return players
+
+
+def _check_fixed(
+    reader: _Reader, entry: LineDict, player: Player, fixed_for: dict[int, str]
+) -> None:
+    """A table is fixed for one player still in the event at a time (docs/rules.md)."""
+    table = player.fixed_table
+    if table is None or player.dropped_after_round is not None:
+        return
+    if table in fixed_for:
+        reader.fail(entry, f"'fixed_table' {table} is taken by player {quote(fixed_for[table])}")
+    fixed_for.setdefault(table, player.id)
 
 
 def _read_rounds(reader: _Reader, doc: LineDict, known: set[str]) -> list[Round]:
@@ -412,6 +427,8 @@ def _player_to_dict(p: Player) -> dict[str, Any]:
         out["awarded_byes"] = p.awarded_byes
     if p.missed_round_losses:
         out["missed_round_losses"] = p.missed_round_losses
+    if p.fixed_table is not None:
+        out["fixed_table"] = p.fixed_table
     return out
 
 

@@ -23,7 +23,7 @@ def standings_document(rows: Sequence[StandingRow]) -> dict[str, Any]:
     return {
         "standings": [
             {
-                "rank": r.rank,
+                "rank": r.tie_range[0],  # shared across an exact tie (docs/json.md)
                 "id": r.player,
                 "name": r.name,
                 "points": r.points,

@@ -53,6 +53,8 @@ class Action(StrEnum):
     PLAYER_PAID = "player.paid"
     PLAYER_FROM_WAITING = "player.from_waiting"
     """The first player on the waiting list takes a place that came free (issue 33)."""
+    PLAYER_FIX_TABLE = "player.fix_table"
+    """A player's fixed table set or cleared (issue 34): the next pairings seat them there."""
     UNDO = "undo"
     PIN_ISSUE = "pin.issue"
     SIGNIN_LOCK = "signin.lock"

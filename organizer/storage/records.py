@@ -53,6 +53,8 @@ class PlayerRecord:
     """Place on the waiting list (1 first); None: in the event."""
     paid: bool = False
     paid_cents: int | None = None
+    fixed_table: int | None = None
+    """The table this player always sits at (accessibility); None: any table."""
 
     @property
     def in_event(self) -> bool:

@@ -38,6 +38,7 @@ def _record(reg: RegistrationRow, person: PersonRow) -> PlayerRecord:
         waiting=reg.waiting,
         paid=reg.paid,
         paid_cents=reg.paid_cents,
+        fixed_table=reg.fixed_table,
     )
 
 
@@ -72,6 +73,7 @@ RECORD_COLUMNS = (
     col(RegistrationRow.waiting),
     col(RegistrationRow.paid),
     col(RegistrationRow.paid_cents),
+    col(RegistrationRow.fixed_table),
 )
 """A `PlayerRecord`'s columns, in the order of its fields."""
 
@@ -104,6 +106,7 @@ def core_players(session: Session, *, event_id: int) -> list[tuple[int, Player]]
         col(RegistrationRow.awarded_byes),
         col(PersonRow.email),
         col(RegistrationRow.missed_round_losses),
+        col(RegistrationRow.fixed_table),
         waiting_too=False,
     )
     return [
@@ -116,9 +119,10 @@ def core_players(session: Session, *, event_id: int) -> list[tuple[int, Player]]
                 awarded_byes=byes,
                 email=email,
                 missed_round_losses=missed,
+                fixed_table=fixed,
             ),
         )
-        for rid, code, name, dropped, byes, email, missed in rows
+        for rid, code, name, dropped, byes, email, missed, fixed in rows
     ]
 
 
@@ -199,6 +203,7 @@ class NewRegistration:
     missed_round_losses: int = 0
     dropped_after_round: int | None = None
     waiting: int | None = None
+    fixed_table: int | None = None
     person_id: int | None = None
     """A known person to register (else found by number, or a new person)."""
 
@@ -260,6 +265,7 @@ def insert_many(
                 "dropped_after_round": r.dropped_after_round,
                 "missed_round_losses": r.missed_round_losses,
                 "waiting": r.waiting,
+                "fixed_table": r.fixed_table,
                 "registered_at": now,
             }
         )
@@ -289,6 +295,7 @@ def insert_players(session: Session, *, event_id: int, players: Sequence[Player]
                 awarded_byes=p.awarded_byes,
                 missed_round_losses=p.missed_round_losses,
                 dropped_after_round=p.dropped_after_round,
+                fixed_table=p.fixed_table,
             )
             for position, p in enumerate(players, 1)
         ],
@@ -310,13 +317,14 @@ REGISTRATION_FIELDS = (
     "waiting",
     "paid",
     "paid_cents",
+    "fixed_table",
 )
 
 
 def update(session: Session, *, registration_id: int, values: dict[str, Any]) -> None:
-    """Set registration fields (`code`, `dropped_after_round`, `awarded_byes`, and the
-    door's `checked_in`, `waiting`, `paid`, `paid_cents`) and person fields (`name`,
-    `email`, `player_number`) from `values`."""
+    """Set registration fields (`code`, `dropped_after_round`, `awarded_byes`, the door's
+    `checked_in`, `waiting`, `paid`, `paid_cents`, and `fixed_table`) and person fields
+    (`name`, `email`, `player_number`) from `values`."""
     reg = session.get(RegistrationRow, registration_id)
     assert reg is not None
     person = session.get(PersonRow, reg.person_id)

@@ -33,6 +33,7 @@ def test_new_prints_the_id_and_players_go_to_the_newest_event(db_path: Path) -> 
                 "waiting_place": None,
                 "paid": False,
                 "paid_amount": None,
+                "fixed_table": None,
             },
             {
                 "id": "B7",
@@ -46,6 +47,7 @@ def test_new_prints_the_id_and_players_go_to_the_newest_event(db_path: Path) -> 
                 "waiting_place": None,
                 "paid": False,
                 "paid_amount": None,
+                "fixed_table": None,
             },
         ]
     }

@@ -157,3 +157,26 @@ def test_every_unknown_player_of_a_table_is_said_not_only_the_first() -> None:
         "round 1: player '8' is not in the players list",
         "round 1: player 'p7' is not in the players list",
     ]
+
+
+def test_a_fixed_table_round_trips_and_one_table_is_one_players() -> None:
+    doc = json.loads(SPEC_EXAMPLE)
+    doc["players"][0]["fixed_table"] = 4
+    doc["players"][1]["fixed_table"] = 4  # dropped: the number is free again
+    event = parse_event(json.dumps(doc))
+    assert [p.fixed_table for p in event.players] == [4, 4, None]
+    assert '"fixed_table": 4' in dumps_event(event)
+    assert parse_event(dumps_event(event)) == event
+    text = """{
+  "name": "Two at one table",
+  "players": [
+    {"id": "p1", "name": "Ada", "fixed_table": 4},
+    {"id": "p2", "name": "Bo", "fixed_table": 4},
+    {"id": "p3", "name": "Cy", "fixed_table": 0}
+  ]
+}"""
+    with pytest.raises(InterchangeError) as info:
+        parse_event(text)
+    lines = {p.line: p.message for p in info.value.problems}
+    assert lines[5] == "'fixed_table' 4 is taken by player 'p1'"
+    assert "'fixed_table' must be from 1 to 9,999, not 0" in lines[6]

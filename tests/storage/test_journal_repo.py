@@ -48,6 +48,8 @@ ADDED_SINCE = {
     "judgecall.open",
     "judgecall.claim",
     "judgecall.resolve",
+    # issue 34: fixed seats
+    "player.fix_table",
 }
 
 

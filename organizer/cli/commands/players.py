@@ -1,4 +1,4 @@
-"""`players add|import|pin|drop|undrop|list`: registration from the command line.
+"""`players add|import|pin|drop|undrop|list|fix-table`: registration from the command line.
 
 A new player gets a PIN for the players' page; the database keeps only its
 digest, so `add`, `import` and `pin` print each new PIN beside the player's
@@ -20,7 +20,7 @@ from organizer.core.players_csv import PlayersCsvError, parse_players_csv
 from organizer.services.kit.errors import InputError
 from organizer.services.kit.text_files import read_text_file as read_text
 from organizer.services.phones import pinned_registration, pins
-from organizer.services.players import door, registration
+from organizer.services.players import door, fixed_seats, registration
 from organizer.storage.records import PlayerRecord
 
 
@@ -28,7 +28,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     players = sub.add_parser("players", help="register players").add_subparsers(
         dest="players_command",
         required=True,
-        metavar="{add,import,pin,unlock,drop,undrop,list,paid}",
+        metavar="{add,import,pin,unlock,drop,undrop,list,paid,fix-table}",
     )
     p = command(players, "add", add, help="register one player")
     p.add_argument("name", nargs="?", help="the player's name (not with --person)")
@@ -84,6 +84,16 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("player_id")
     p.add_argument("--amount", help="what they paid, e.g. 5.00")
     p.add_argument("--undo", action="store_true", help="mark them owing again")
+
+    p = command(
+        players,
+        "fix-table",
+        fix_table,
+        help="seat a player at one table in every round from the next pairing on",
+    )
+    p.add_argument("player_id")
+    p.add_argument("table", nargs="?", type=int, help="the table number (1 or more)")
+    p.add_argument("--clear", action="store_true", help="any table again")
 
     p = command(
         sub, "checkin", checkin, help="check a player in at the door (or take it back)", json=True
@@ -226,6 +236,7 @@ def list_players(ctx: Context) -> int:
                 "waiting_place": p.waiting,
                 "paid": p.paid,
                 "paid_amount": door.amount_text(p.paid_cents) or None,
+                "fixed_table": p.fixed_table,
             }
             for p in players
         ]
@@ -240,6 +251,7 @@ def _player_line(p: PlayerRecord) -> str:
         f"waiting, {p.waiting}" if p.waiting is not None else "",
         "checked in" if p.checked_in else "",
         "paid" if p.paid else "",
+        f"table {p.fixed_table}" if p.fixed_table is not None else "",
     ]
     shown = ", ".join(f for f in flags if f)
     return f"{p.code}\t{p.name}" + (f"  ({shown})" if shown else "")
@@ -283,4 +295,18 @@ def paid(ctx: Context) -> int:
     )
     amount = door.amount_text(done.value.paid_cents)
     ctx.print(f"{player.name}: " + (f"paid {amount}".rstrip() if done.value.paid else "owing"))
+    return 0
+
+
+def fix_table(ctx: Context) -> int:
+    a = ctx.args
+    if (a.table is None) != a.clear:
+        raise InputError("give the table number, or --clear (not both)")
+    event_id = ctx.event_id()
+    player = registration.find_player(ctx.db, event_id=event_id, code=a.player_id)
+    done = fixed_seats.fix_table(
+        ctx.db, event_id=event_id, registration_id=player.registration_id, table=a.table
+    )
+    table = done.value.fixed_table
+    ctx.print(f"{player.name}: " + (f"fixed at table {table}" if table else "any table"))
     return 0

@@ -15,6 +15,7 @@ from organizer.core.pairing.event_standings import standings_of
 from organizer.core.pairing.standings import StandingRow
 from organizer.core.pairing.swiss import PairingError, pair_next_round
 from organizer.core.results import ResultError, parse_score
+from organizer.core.seating.fixed_tables import with_fixed_tables
 from organizer.core.views.round_view import RoundView, new_round_view
 from organizer.core.views.standings_lines import standing_lines
 from organizer.core.views.wording import BYE, round_label
@@ -149,7 +150,8 @@ def pair(ctx: Context) -> int:
         _refuse_open_tables(a.file, event)
         try:
             round_ = pair_next_round(event, seed=a.seed if a.seed is not None else new_seed())
-        except PairingError as exc:
+            round_ = with_fixed_tables(event, round_)
+        except (PairingError, ValueError) as exc:
             raise RefusedError(f"{a.file}: {exc}") from None
         _print_round(ctx, new_round_view(event, round_))
         return 0

@@ -13,7 +13,9 @@ opponents of the rounds before, `pairing_history`), against the rules it applies
 - a rematch only when no pairing without one existed;
 - one bye when the players to pair are odd in number: a player with no bye yet,
   from the lowest score group that can take it without forcing a rematch; an
-  awarded bye is the TO's decision, not the pairing's.
+  awarded bye is the TO's decision, not the pairing's;
+- tables numbered from the highest scores down, around the tables fixed for players
+  (`core.seating.fixed_tables`).
 
 The words name the rules, never the solver's internals. Works for a round as
 paired and for one the TO changed by hand (a swap): the reasons then say what the
@@ -104,13 +106,37 @@ def _table(
             )
         else:
             reasons.append("They have not played each other before (no rematch).")
-    reasons.append(
-        "Tables are numbered from the highest scores down, the player with more points "
-        "seated first."
-    )
+    reasons.extend(_table_number(event, rnd, match, names))
     return Explanation(
         rnd.number, match.table, players, tuple(names[p] for p in players), tuple(reasons)
     )
+
+
+def _table_number(
+    event: EventData, rnd: Round, match: Match, names: dict[PlayerId, str]
+) -> list[str]:
+    """Why the table has its number: the scores' order, or a player's fixed seat."""
+    fixed = {p.id: p.fixed_table for p in event.players if p.fixed_table is not None}
+    here = [p for p in match.players if p in fixed]
+    if not here:
+        around = any(fixed.get(p) == m.table for m in rnd.matches for p in m.players)
+        return [
+            "Tables are numbered from the highest scores down, the player with more points "
+            "seated first" + (", around the tables kept for fixed seats." if around else ".")
+        ]
+    reasons = []
+    for p in here:
+        if fixed[p] == match.table:
+            reasons.append(
+                f"Table {match.table} is fixed for {names[p]}: the organizer keeps "
+                f"{names[p]} at this table every round, and numbers the others around it."
+            )
+        else:
+            reasons.append(
+                f"{names[p]}'s fixed table is {fixed[p]}: two players with fixed tables who "
+                "play each other sit at the lower of their two numbers."
+            )
+    return reasons
 
 
 def _float_why(

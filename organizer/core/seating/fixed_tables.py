@@ -21,7 +21,14 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import replace
 
-from organizer.core.event import Match, PlayerId, Round
+from organizer.core.event import EventData, Match, PlayerId, Round
+
+
+def with_fixed_tables(event: EventData, rnd: Round) -> Round:
+    """`rnd`, a round of `event`, with each of its players' fixed tables (`fix_tables`)."""
+    return fix_tables(
+        rnd, {p.id: p.fixed_table for p in event.players if p.fixed_table is not None}
+    )
 
 
 def fix_tables(rnd: Round, fixed: Mapping[PlayerId, int]) -> Round:

@@ -1,7 +1,7 @@
 """`PlayersModel`: an event's registrations as a table, and `PlayersFilter` for search.
 
-Columns: #, Id, Name, E-mail, Byes, Status, Here (checked in), Paid. The model holds the frozen
-`PlayerRecord`s that `services.registration.list_players` returns (ids and
+Columns: #, Id, Name, E-mail, Byes, Status, Here (checked in), Paid, Fixed table. The model
+holds the frozen `PlayerRecord`s that `services.registration.list_players` returns (ids and
 values, no ORM objects); `refresh()` reads them again and is called only when
 a service's `Changes` names players. `PlayersFilter` keeps the rows whose name,
 id or e-mail contains the search text as the TO types, folded as everywhere
@@ -21,8 +21,9 @@ from organizer.services.players.door import counts_of
 from organizer.services.players.registration import list_players
 from organizer.storage.records import PlayerRecord
 
-HEADERS = ("#", "Id", "Name", "E-mail", "Byes", "Status", "Here", "Paid")
-NUMERIC = {0, 4}
+HEADERS = ("#", "Id", "Name", "E-mail", "Byes", "Status", "Here", "Paid", "Fixed table")
+FIXED_TABLE = 8
+NUMERIC = {0, 4, FIXED_TABLE}
 SORT_ROLE = Qt.ItemDataRole.UserRole
 
 
@@ -43,7 +44,7 @@ def paid_text(player: PlayerRecord) -> str:
     return "✓" if cents is None else f"{cents // 100}.{cents % 100:02d}"
 
 
-def _values(p: PlayerRecord) -> tuple[int, str, str, str, int, str, str, str]:
+def _values(p: PlayerRecord) -> tuple[int, str, str, str, int, str, str, str, str]:
     here = "✓" if p.checked_in else ""
     return (
         p.position,
@@ -54,7 +55,17 @@ def _values(p: PlayerRecord) -> tuple[int, str, str, str, int, str, str, str]:
         status_text(p),
         here,
         paid_text(p),
+        "" if p.fixed_table is None else str(p.fixed_table),
     )
+
+
+def _sort_value(p: PlayerRecord, column: int) -> Any:
+    """A column's sort key: text in name order (the Unicode Collation Algorithm), fixed
+    tables by number with the players on any table after them."""
+    if column == FIXED_TABLE:
+        return (p.fixed_table is None, p.fixed_table or 0)
+    value = _values(p)[column]
+    return sort_key(value) if isinstance(value, str) else value
 
 
 class PlayersModel(EventRowsModel[PlayerRecord]):
@@ -84,9 +95,7 @@ class PlayersModel(EventRowsModel[PlayerRecord]):
         return counts_of(self._rows).words()
 
     def sort_value(self, row: PlayerRecord, column: int) -> Any:
-        """A column's value; text in name order (the Unicode Collation Algorithm)."""
-        value = _values(row)[column]
-        return sort_key(value) if isinstance(value, str) else value
+        return _sort_value(row, column)
 
     def cell(self, row: int, column: int, role: int) -> Any:
         player = self._rows[row]
@@ -94,7 +103,7 @@ class PlayersModel(EventRowsModel[PlayerRecord]):
         if role == Qt.ItemDataRole.DisplayRole:
             return str(value)
         if role == SORT_ROLE:
-            return sort_key(value) if isinstance(value, str) else value
+            return _sort_value(player, column)
         if role == Qt.ItemDataRole.ForegroundRole and (player.dropped or not player.in_event):
             return grey_brush()
         return None

@@ -3,7 +3,7 @@
 Quick add at the top (type a name, Enter registers it and the cursor stays for
 the next one), search as you type (Ctrl+F), the players table, and the
 commands Edit (F2, double click), Drop (Delete, confirmed), Undrop, Undo
-(Ctrl+Z, named after what it undoes) and Import CSV. Every command is a
+(Ctrl+Z, named after what it undoes), Fixed table and Import CSV. Every command is a
 QAction with a shortcut and a button with a mnemonic.
 
 Each change is one service call through the tab's `write`; the table is read
@@ -36,6 +36,7 @@ from organizer.gui.players.csv_import import (
     import_with_progress,
     report_headline,
 )
+from organizer.gui.players.fixed_table_dialog import FixedTableDialog
 from organizer.gui.players.people_search import OffersModel, PeopleSearch
 from organizer.gui.players.player_cards import issue_and_preview, locks_text
 from organizer.gui.players.player_dialog import PlayerDialog
@@ -44,6 +45,7 @@ from organizer.services.clock.clock import utcnow
 from organizer.services.event.events import get_event
 from organizer.services.kit.changes import Done
 from organizer.services.phones import pins
+from organizer.services.players import fixed_seats
 from organizer.services.players.door import check_in, set_paid
 from organizer.services.players.registration import (
     add_player,
@@ -175,6 +177,7 @@ class PlayersTab(EventScreen):
                 self.edit_selected.button,
                 self.drop_selected.button,
                 self.undrop_selected.button,
+                self.set_fixed_table.button,
                 12,
                 self.undo.button,
                 STRETCH,
@@ -374,6 +377,24 @@ class PlayersTab(EventScreen):
             lambda _done: self._redrawn(f"{verb} {player.name}."),
         )
 
+    @command("&Fixed table…", tip="The table the selected player always sits at (accessibility)")
+    def set_fixed_table(self) -> None:
+        player = self.selected_player()
+        if player is None:
+            return
+        dialog = FixedTableDialog(player, parent=self)
+        if not self.prompts.accepted(dialog) or dialog.table() == player.fixed_table:
+            return
+        table = dialog.table()
+        said = f"{player.name}: " + (f"table {table}." if table else "any table.")
+        self.write(
+            "Fixed table",
+            lambda: fixed_seats.fix_table(
+                self.db, event_id=self.event_id, registration_id=player.registration_id, table=table
+            ),
+            lambda _done: self._redrawn(said, select=player.registration_id),
+        )
+
     @command("Chec&k in", "Ctrl+K", tip="The selected player is here (again: take it back)")
     def toggle_check_in(self) -> None:
         player = self.selected_player()
@@ -531,6 +552,7 @@ class PlayersTab(EventScreen):
         self.edit_selected.action.setEnabled(player is not None)
         self.drop_selected.action.setEnabled(player is not None and not player.dropped)
         self.undrop_selected.action.setEnabled(player is not None and player.dropped)
+        self.set_fixed_table.action.setEnabled(player is not None and not player.dropped)
         self.toggle_check_in.action.setEnabled(player is not None and not player.dropped)
         self.toggle_paid.action.setEnabled(player is not None)
 

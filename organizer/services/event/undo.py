@@ -25,6 +25,7 @@ UNDOABLE = (
     Action.PLAYERS_IMPORT,
     Action.PLAYER_CHECKIN,
     Action.PLAYER_PAID,
+    Action.PLAYER_FIX_TABLE,
 )
 
 

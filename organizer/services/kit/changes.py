@@ -82,6 +82,7 @@ ACTION_CHANGES: dict[Action, Changes] = {
     Action.PLAYER_CHECKIN: _PLAYERS,
     Action.PLAYER_PAID: _PLAYERS,
     Action.PLAYER_FROM_WAITING: _PLAYERS,
+    Action.PLAYER_FIX_TABLE: _PLAYERS,
     Action.UNDO: Changes(players=True, pairings=True, results=True),  # registrations, a rewind
     Action.PIN_ISSUE: _PLAYERS,
     Action.SIGNIN_LOCK: _PLAYERS,

@@ -14,6 +14,7 @@ from dataclasses import replace
 from organizer.core.event import EventData, Match, PlayerId, Round
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.pairing.swiss import pair_next_round
+from organizer.core.seating.fixed_tables import with_fixed_tables
 from organizer.core.seating.tables import SeatingError, explain_tables, seat_tables
 from organizer.core.views.round_view import RoundView, new_round_view
 from organizer.services.decks.deck_gate import (
@@ -89,7 +90,21 @@ def _store(
 
 
 def _next_round(db: Database, *, event_id: int, event: EventData, seed: int) -> Round:
-    """Multiplayer tables, the pods' round, or the Swiss pairing, as the event needs."""
+    """Multiplayer tables, the pods' round, or the Swiss pairing, as the event needs, its
+    tables numbered around the players' fixed seats."""
+    return _fixed(event, _paired(db, event_id=event_id, event=event, seed=seed))
+
+
+def _fixed(event: EventData, round_: Round) -> Round:
+    """`round_` with each fixed player at their table (`core.seating.fixed_tables`): who
+    plays whom stays the pairer's; refused when two tables ask for one number."""
+    try:
+        return with_fixed_tables(event, round_)
+    except ValueError as exc:
+        raise RefusedError(f"{exc}: clear one of them (players fix-table ID --clear)") from None
+
+
+def _paired(db: Database, *, event_id: int, event: EventData, seed: int) -> Round:
     record = get_event(db, event_id)
     if multiplayer(record.format_id):
         size = record.settings

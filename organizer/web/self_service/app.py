@@ -24,10 +24,11 @@ from typing import Any
 
 from organizer.core.views.times import time_of_day
 from organizer.publishing.templating import environment
+from organizer.services.event import events
 from organizer.services.event.events import get_event
 from organizer.services.judging import judge_calls
 from organizer.services.kit.errors import EXPECTED, InputError
-from organizer.services.phones import pins, player_sessions, self_service
+from organizer.services.phones import my_draw, pins, player_sessions, self_service
 from organizer.storage.database import Database
 from organizer.storage.records import PlayerRecord
 from organizer.web.cookies import (
@@ -89,6 +90,7 @@ class SelfService:
         self.event_id = event_id
         self.now = now
         self.tokens = tokens
+        self._draws: tuple[int, my_draw.RoundDraws | None] | None = None
         self.env = environment(HERE / "templates")
         style = (HERE / "static" / "me.css").read_bytes()
         # The GUI serves the page from its own process: with Python's default 5 ms switch
@@ -264,6 +266,7 @@ class SelfService:
             outcome=outcome,
             submitted=_hh_mm(facts.deck.submitted_at) if facts.deck else "",
             judge_call=self._table_call(player),
+            draw=my_draw.my_draw(self._round_draws(), player.code),
         )
 
     def _table_call(self, player: PlayerRecord) -> judge_calls.JudgeCall | None:
@@ -432,6 +435,15 @@ class SelfService:
         """The page `template` shows with `values`, as the reply."""
         body = self.env.get_template(template).render(**values).encode("utf-8")
         return answer(body, HTML, status=status, headers=headers or ())
+
+    def _round_draws(self) -> my_draw.RoundDraws | None:
+        """The last Swiss round's draw lines, worked out again only once the event moved
+        (every player of a 4,096-player event opening their page asks)."""
+        revision = events.revision(self.db, event_id=self.event_id)
+        held = self._draws
+        if held is None or held[0] != revision:
+            held = self._draws = (revision, my_draw.round_draws(self.db, event_id=self.event_id))
+        return held[1]
 
     def _me(self, player: PlayerRecord) -> self_service.Me:
         """Everything the player's own page shows, as of now."""

@@ -33,9 +33,9 @@ def test_players_model_passes_the_model_tester(
 ) -> None:
     qtmodeltester.check(model)
     assert rows(model) == [
-        ["1", "p1", "Ada Byrne", "ada@example.org", "0", "Active", "", ""],
-        ["2", "DCI-7", "Bo Chen", "", "0", "Dropped before round 1", "", ""],
-        ["3", "p2", "Cy Dorn", "", "2", "Active", "", ""],
+        ["1", "p1", "Ada Byrne", "ada@example.org", "0", "Active", "", "", ""],
+        ["2", "DCI-7", "Bo Chen", "", "0", "Dropped before round 1", "", "", ""],
+        ["3", "p2", "Cy Dorn", "", "2", "Active", "", "", ""],
     ]
     assert model.dropped_count() == 1
 
