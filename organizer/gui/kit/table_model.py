@@ -82,6 +82,11 @@ class RowsModel(QAbstractTableModel, Generic[RowT]):
         """What `data()` answers for a valid index, once right alignment is settled."""
         return None
 
+    def widest_texts(self, column: int) -> Iterable[str]:
+        """Texts `column` shows that a sample of its rows may miss: a status few rows have,
+        the longest tied rank. A table (`ColumnWidths`) is made wide enough for them too."""
+        return ()
+
     # --- changing the rows ----------------------------------------------------
 
     @contextmanager
