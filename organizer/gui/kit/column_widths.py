@@ -166,8 +166,8 @@ class ColumnWidths(QObject):
         finally:
             self._fitting = False
 
-    def _resized(self, column: int, _old: int, _new: int) -> None:
-        if not self._fitting:
+    def _resized(self, column: int, old: int, new: int) -> None:
+        if not self._fitting and old and new:  # (hiding or showing a column sizes it 0)
             self._by_hand.add(column)
 
     def _inserted(self, parent: QModelIndex, first: int, last: int) -> None:

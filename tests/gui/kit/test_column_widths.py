@@ -73,6 +73,8 @@ def test_rows_read_again_refit_the_columns_and_changed_rows_only_widen_them(
     view = rows_table(model)
     qtbot.addWidget(view)
     wide = view.columnWidth(1)
+    view.setColumnHidden(1, True)  # hidden and shown again: not resized by hand
+    view.setColumnHidden(1, False)
 
     model.show(tickets(3, "open"))  # new rows (a reset): as wide as they are
     assert view.columnWidth(1) == qt_width(view, 1) < wide
