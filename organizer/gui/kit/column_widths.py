@@ -9,7 +9,10 @@ sort and every changed row, and a column so sized cannot be widened by hand. At 
 Here a column is `Interactive` (the TO may drag its edge) and made as wide as its
 header and the widest of a sample of its rows, each measured as Qt's item delegate
 measures a line of text (its font, its margins): the rows in sight and an even spread
-over the whole table (`SPREAD` rows), when the rows are replaced (a model reset).
+over the whole table (`SPREAD` rows), and the texts the model names as its widest
+(`RowsModel.widest_texts`: a status a few rows have, the longest tied rank), when the
+rows are replaced (a model reset); each fit measures about a hundred rows (2 to 7 ms
+at 4,096 players).
 Rows changed or inserted only widen a column (a result coming in never makes it
 jump narrower); a sort changes nothing, the rows being the same. A column resized by
 anyone else (the TO dragging it, a screen's code setting its width) is left as set.

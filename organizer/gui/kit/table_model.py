@@ -10,7 +10,8 @@ only what is its own: its rows, its cells and its lookups.
 
 A model sets `headers`; `right_aligned` and `right_aligned_headers` (column
 numbers) and `header_tooltips` (by header text) as it needs; answers
-`cell(row, column, role)` for a valid index; and changes its rows with
+`cell(row, column, role)` for a valid index (and `widest_texts` where a sample of rows
+could miss a column's widest text, `column_widths.py`); and changes its rows with
 `_replace_rows` (`_update_rows` when they are the same things with new
 values, so views keep selection and scroll), or inside
 `with self._resetting():` when more changes with them.
