@@ -152,6 +152,12 @@ class DeckStatusModel(EventRowsModel[DeckStatus]):
                 self.index(moved[0], FROM_COLUMN), self.index(moved[-1], FROM_COLUMN)
             )
 
+    def widest_texts(self, column: int) -> Iterable[str]:
+        """Every status the lists have: one list waiting for its pool among 4,096 shows whole."""
+        if column != STATUS_COLUMN:
+            return ()
+        return [STATUS_TEXT.get(s, s) for s in {d.status for d in self._rows}]
+
     def origin_of(self, registration_id: int) -> ListOrigin | None:
         return self._origins.get(registration_id)
 

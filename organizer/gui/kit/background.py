@@ -40,12 +40,15 @@ T = TypeVar("T")
 SHOW_AFTER_MS = 400
 """A call shorter than this shows no busy indicator at all."""
 
-SWITCH_INTERVAL_S = 0.001
+SWITCH_INTERVAL_S = 0.0001
 """How long a worker may keep the GIL once the UI thread asks for it, while a call runs.
 
-Python's default is 5 ms, and a turn of the event loop asks for the GIL several
-times (a timer, a repaint, the models' answers): at 5 ms each, one turn could wait
-tens of milliseconds behind a busy worker."""
+Python's default is 5 ms, and a turn of the event loop asks for the GIL many times:
+a timer, and every call Qt makes into Python while it lays out and paints a tab just
+shown (a model's answers, a label's size): the UI thread hands the GIL back each time
+it returns to Qt, and waits this long to get it again. At 1 ms the first paint of the
+Decks tab, made while its 4,096 statuses were read, froze the window for 55 to 85 ms
+(issue 36, item 15); at 0.1 ms, 25 to 35 ms, and the read itself took no longer."""
 
 
 def settle_heap() -> None:

@@ -54,11 +54,12 @@ from collections.abc import Callable
 from dataclasses import fields
 from typing import TYPE_CHECKING, Any, ClassVar, Protocol, TypeVar, runtime_checkable
 
-from PySide6.QtCore import QObject, QTimer, Signal, SignalInstance
+from PySide6.QtCore import QObject, Signal, SignalInstance
 from PySide6.QtGui import QHideEvent, QShowEvent
 from PySide6.QtWidgets import QWidget
 
 from organizer.gui.kit.actions import install_commands
+from organizer.gui.kit.next_turn import next_turn
 from organizer.gui.kit.prompts import Prompts
 from organizer.services.kit.changes import Changes, Done
 from organizer.storage.database import Database
@@ -229,7 +230,7 @@ class EventScreen(EventPanel):
         super().showEvent(event)
         if self.stale:
             self._shown_after_read = True  # where the keyboard goes may depend on the read
-            QTimer.singleShot(0, self, self.refresh_if_stale)
+            next_turn(self, self.refresh_if_stale)  # after the paint: what it has shows first
         else:
             self.shown()
 

@@ -10,7 +10,8 @@ only what is its own: its rows, its cells and its lookups.
 
 A model sets `headers`; `right_aligned` and `right_aligned_headers` (column
 numbers) and `header_tooltips` (by header text) as it needs; answers
-`cell(row, column, role)` for a valid index; and changes its rows with
+`cell(row, column, role)` for a valid index (and `widest_texts` where a sample of rows
+could miss a column's widest text, `column_widths.py`); and changes its rows with
 `_replace_rows` (`_update_rows` when they are the same things with new
 values, so views keep selection and scroll), or inside
 `with self._resetting():` when more changes with them.
@@ -81,6 +82,11 @@ class RowsModel(QAbstractTableModel, Generic[RowT]):
     def cell(self, row: int, column: int, role: int) -> Any:
         """What `data()` answers for a valid index, once right alignment is settled."""
         return None
+
+    def widest_texts(self, column: int) -> Iterable[str]:
+        """Texts `column` shows that a sample of its rows may miss: a status few rows have,
+        the longest tied rank. A table (`ColumnWidths`) is made wide enough for them too."""
+        return ()
 
     # --- changing the rows ----------------------------------------------------
 
@@ -181,13 +187,21 @@ class SortingRowsModel(EventModel[RowT]):
     def _start(self) -> None:
         self._order: tuple[int, Qt.SortOrder] | None = None
         """The column and direction the rows are sorted by; None: as read."""
+        self._in_order = True
+        """The rows are in `_order` (False once new values came in place: `_update_rows`)."""
 
     def sort_value(self, row: RowT, column: int) -> Any:
         """What `column` sorts `row` by."""
         raise NotImplementedError
 
     def sort(self, column: int, order: Qt.SortOrder = Qt.SortOrder.AscendingOrder) -> None:
-        """Order the rows by `column` (a view or `SourceSortProxy` calls this)."""
+        """Order the rows by `column` (a view or `SourceSortProxy` calls this).
+
+        Asked again for the order they are in, nothing is done: a view asks twice for one
+        `sortByColumn` (the header's indicator, then the view itself), and working out
+        4,096 keys again only to find the rows in order held the window a dozen ms."""
+        if self._order == (column, order) and self._in_order:
+            return
         self._order = (column, order)
         self._rearrange()
 
@@ -204,10 +218,16 @@ class SortingRowsModel(EventModel[RowT]):
         new = tuple(rows)
         with self._resetting():
             self._rows = tuple(new[i] for i in self._positions(new))
+            self._in_order = True
+
+    def _update_rows(self, rows: Iterable[RowT], same: Callable[[RowT, RowT], bool]) -> None:
+        super()._update_rows(rows, same)
+        self._in_order = False  # a new value may belong elsewhere: the next `sort` looks
 
     def _rearrange(self) -> None:
         """Put the rows in order again if they are not; persistent indexes move with them."""
         positions = self._positions(self._rows)
+        self._in_order = True
         if positions == list(range(len(self._rows))):
             return
         self.layoutAboutToBeChanged.emit()  # (PySide6 crashes when given the sort hint)

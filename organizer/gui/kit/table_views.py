@@ -1,7 +1,8 @@
 """How the app's tables behave: whole rows selected one at a time, read-only, compact.
 
 Every screen that lists rows (events, players, pairings, standings) calls
-`setup_table` (most through `rows_table`, which also sizes the columns), so
+`setup_table` (most through `rows_table`, which also sizes the columns to their
+contents, `ColumnWidths`), so
 they all move and select the same way from the keyboard: arrows move, Tab
 leaves the table, editing happens in dialogs;
 `select_row` (`select_row_at` for a row number) is how code (a search, a
@@ -21,6 +22,8 @@ from PySide6.QtCore import (
     Qt,
 )
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
+
+from organizer.gui.kit.column_widths import ColumnWidths
 
 T = TypeVar("T")
 
@@ -52,7 +55,8 @@ def rows_table(
     model: QAbstractItemModel, *stretch: int, sorted_by: int | None = None
 ) -> QTableView:
     """A table of `model` as the screens list rows: `setup_table`, every column as
-    wide as its contents, and the `stretch` columns (the long texts) sharing what is left.
+    wide as its contents (`ColumnWidths`: the TO may still drag it wider or narrower),
+    and the `stretch` columns (the long texts) sharing what is left.
     `sorted_by`: the TO may sort by clicking a column's header, and the rows start sorted
     by that column (for a sorting proxy's rows: a model sorting itself needs no proxy)."""
     view = QTableView()
@@ -62,9 +66,10 @@ def rows_table(
         view.setSortingEnabled(True)
         view.sortByColumn(sorted_by, Qt.SortOrder.AscendingOrder)
     header = view.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+    header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
     for column in stretch:
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.Stretch)
+    ColumnWidths(view)
     return view
 
 

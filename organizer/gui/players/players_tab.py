@@ -508,6 +508,8 @@ class PlayersTab(EventScreen):
         players = tuple(list_players(self.db, event_id=self.event_id))
         for player in players:  # the collation keys are cached: made here, not on a click
             sort_key(player.name)
+            sort_key(player.code)  # (sorting 4,096 players by Id made them: 0.2 s frozen)
+            sort_key(player.email or "")
         locks = locks_text(pins.locks(self.db, event_id=self.event_id, now=utcnow()))
         return players, next_undo(self.db, event_id=self.event_id), locks
 

@@ -12,6 +12,7 @@ Nothing is computed here.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -27,6 +28,7 @@ from organizer.services.rounds.standings import standings_of
 from organizer.storage.database import Database
 
 HEADERS = ("Rank", "Name", "Points", "W-L-D", "OMW %", "GW %", "OGW %")
+NAME = 1
 EN_DASH = wording.DASH
 RIGHT_ALIGNED = {0, 2, 4, 5, 6}
 CENTERED = {3}
@@ -90,6 +92,13 @@ class StandingsModel(EventModel[StandingRow]):
             self._rows = rows
             self._texts = [row_texts(r) for r in rows] if texts is None else texts
             self._dropped = dropped
+
+    def widest_texts(self, column: int) -> Iterable[str]:
+        """The longest text of a column beside the names: a rank shared by many tied
+        players ("1021-1027") or "100.00" may be on a few rows only."""
+        if column == NAME or not self._texts:
+            return ()
+        return (max((texts[column] for texts in self._texts), key=len),)
 
     def standing_at(self, row: int) -> StandingRow:
         return self._rows[row]

@@ -15,12 +15,13 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from organizer.gui.kit.background import settle_heap
 from organizer.gui.kit.event_screen import EventScreen
+from organizer.gui.kit.next_turn import next_turn
 from organizer.gui.kit.settings_store import settings_store
 from organizer.gui.window.app_fonts import install_fonts
 from organizer.gui.window.crash import CrashHandler
@@ -79,7 +80,7 @@ def start_window(window: MainWindow, event_id: int | None) -> None:
         window.open_initial(event_id)  # after show: a warning has its window behind it
         settle_once_read(window)
 
-    QTimer.singleShot(0, window, open_event)
+    next_turn(window, open_event)
 
 
 def run_app(*, db: str | None, event_id: int | None) -> int:

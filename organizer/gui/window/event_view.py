@@ -42,6 +42,7 @@ from organizer.core.formats.catalog import FORMATS
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventPanel, EventScreen, PrintingTab
+from organizer.gui.kit.next_turn import next_turn
 from organizer.gui.kit.prompts import Prompts
 from organizer.services.event.events import get_event
 from organizer.services.kit.changes import Changes
@@ -82,7 +83,10 @@ def tab_factory(title: str) -> TabFactory:
 
 WORKING_HIDDEN = ("Clock",)
 """Tabs that work while another is shown (the clock's alerts): built as soon as the
-event is open, not when first shown."""
+event is open and its first tab read, not when first shown."""
+
+WAIT_FOR_READ_MS = 50
+"""How often the tabs that work hidden look again whether the tab shown has read."""
 
 _TITLES = {f.id: f.title for f in FORMATS}
 
@@ -139,7 +143,7 @@ class EventView(EventPanel):
         layout.addWidget(self.tabs, 1)
         self.changes_applied.connect(self._refresh_heading)
         self._build_at(self.tabs.currentIndex())
-        QTimer.singleShot(0, self, self._build_working_hidden)
+        next_turn(self, self._build_working_hidden)
 
     def _refresh_heading(self, changes: Changes) -> None:
         """The details line again after a change to the event or its clock (the Clock tab's
@@ -149,10 +153,16 @@ class EventView(EventPanel):
                 self.details_label.setText(event_details(get_event(self.db, self.event_id)))
 
     def _build_working_hidden(self) -> None:
-        """Build the tabs that work while hidden (the clock's alerts), once the first is up.
+        """Build the tabs that work while hidden (the clock's alerts), once the first is up:
+        on a turn of its own, and not while a tab reads (the widgets' making then waits
+        for the GIL at every step behind the reading worker: the window froze for 70 ms
+        at a 4,096-player event, issue 36, item 15).
 
         Not for a view already put away (another event opened, this one deleted)."""
         if not self.isVisible():
+            return
+        if any(screen.reading for screen in self.built_tabs()):
+            QTimer.singleShot(WAIT_FOR_READ_MS, self, self._build_working_hidden)
             return
         for title in WORKING_HIDDEN:
             self._build_at(list(TABS).index(title))

@@ -17,9 +17,12 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QTableView
 from pytestqt.qtbot import QtBot
 
 from organizer.core.results import Score
+from organizer.gui.kit.column_widths import ColumnWidths
+from organizer.gui.kit.event_screen import EventScreen
 from organizer.gui.rounds import pairings_model
 from organizer.gui.standings import standings_model
 from organizer.gui.window.app import start_window
@@ -30,6 +33,7 @@ from organizer.storage.database import Database
 from tests.big_events import store_big_event
 from tests.gui.answers import Answers, two_player
 from tests.gui.heartbeat import Heartbeat
+from tests.gui.qt_widths import qt_width
 
 
 @pytest.fixture(scope="module")
@@ -151,3 +155,28 @@ def test_the_window_keeps_running_while_the_big_event_opens(big_db: Database, qt
     stored = interchange.load_event(big_db, event_id=1).rounds[-1]
     assert view.rounds_tab.model.latest_round() == stored.number == 8
     assert view.rounds_tab.model.rowCount() == len(stored.matches)
+
+
+@pytest.mark.slow
+def test_the_big_tables_columns_show_every_rows_text_whole(big_db: Database, qtbot: QtBot) -> None:
+    """Players, Decks and Standings at 4,096 players: each column sized from a sample of
+    rows (`ColumnWidths`) is as wide as Qt measures every row: a rank shared by tied
+    players far down the standings, a status few players have."""
+    window = open_window(big_db, qtbot)
+    view = window.event_view
+    assert view is not None
+    for tab in (view.players_tab, view.tab("Decks"), view.standings_tab):
+        view.tabs.setCurrentWidget(tab)
+
+        def read(tab: EventScreen = tab) -> bool:
+            return not tab.stale
+
+        qtbot.waitUntil(read, timeout=30_000)
+        (table,) = [t for t in tab.findChildren(QTableView) if t.model().rowCount() > 4000]
+        fitted = table.findChild(ColumnWidths)
+        assert fitted is not None
+        header = table.horizontalHeader()
+        shown = [c for c in fitted.columns() if not header.isSectionHidden(c)]
+        assert len(shown) >= 2
+        for column in shown:
+            assert table.columnWidth(column) >= qt_width(table, column), (tab, column)
