@@ -95,6 +95,8 @@ class AlertSound:
         try:
             multimedia = importlib.import_module(self.module_name)
             self._folder = tempfile.TemporaryDirectory(prefix="organizer-sound-")
+            if self.parent is not None:  # the chime's file goes with the window that plays it
+                self.parent.destroyed.connect(self._folder.cleanup)
             path = write_chime(Path(self._folder.name) / "alert.wav")
             effect = multimedia.QSoundEffect(self.parent)
             effect.setSource(QUrl.fromLocalFile(str(path)))
