@@ -12,8 +12,9 @@ A multiplayer (Conquest) event shows a row per table with every seat
 (`TablesModel`), how the players split into tables (`pairing.table_split`,
 read with the pairings off the UI thread) above them, and takes results by
 seat number (`TableResultEntry`). Under the table: Sudden death…
-(Ctrl+Shift+D) for the selected two-player table of a Warcaste event, and Print (pairings by table and by name, match slips of
-the round shown; `PrintCommands`).
+(Ctrl+Shift+D) for the selected two-player table of a Warcaste event, and
+Print (pairings by table and by name, match slips of the round shown;
+`PrintCommands`).
 
 Above the slip, a notice names what the players' own part needs from the TO:
 before round 1, the lists still missing or illegal (Pair next round asks
