@@ -12,8 +12,9 @@ thing for the TO.
 A tie across the cut line (players equal on every tiebreaker, some in and some
 out) is never broken silently (docs/rules.md "Top cut", issue 25): `cut_tie`
 (and `cut_options`, for every size offered) shows it before anything is
-stored, and `start` refuses with `CutTieError` until the TO says how: `break_ties="name"` (the listing order), `"random"` (a
-draw from a recorded seed) or `order` (every tied player, best first). The
+stored, and `start` refuses with `CutTieError` until the TO says how:
+`break_ties="name"` (the listing order), `"random"` (a draw from a recorded
+seed) or `order` (every tied player, best first). The
 decision and its seed are journaled with the cut.
 
 A Conquest event's playoff is a Conquest game (8c; `core.pairing.final_table`):
