@@ -141,3 +141,23 @@ def upgrade_flags(history: Sequence[Given]) -> list[int]:
 def ordinal(n: int) -> str:
     suffix = {1: "st", 2: "nd", 3: "rd"}.get(n % 10 if n % 100 not in (11, 12, 13) else 0, "th")
     return f"{n}{suffix}"
+
+
+DETAIL_SEPARATOR = " \u00b7 "
+"""Between the parts of a penalty's details, on paper and on the command line alike."""
+
+
+def penalty_details(*, note: str, effect: str, upgrade: str, removed: str | None) -> str:
+    """A penalty in words after its columns: the judge's note, what it did to the match
+    (a removed one's effect as what it "had"), an upgrade, a removal and its reason.
+
+    The one wording of a penalty: the printed penalty report's second line and the
+    command line's `penalty list` both say this (issue 35), so the paper and the
+    terminal never word the same penalty two ways."""
+    parts = [
+        note,
+        f"had: {effect}" if effect and removed is not None else effect,
+        f"UPGRADE: {upgrade}" if upgrade else "",
+        f"REMOVED: {removed}" if removed is not None else "",
+    ]
+    return DETAIL_SEPARATOR.join(p for p in parts if p)

@@ -19,6 +19,7 @@ from typing import Final
 
 from reportlab.pdfgen.canvas import Canvas
 
+from organizer.core.penalties import penalty_details
 from organizer.printing.columns import Column, Placed, Type, draw_cells, place
 from organizer.printing.fonts import BOLD, SANS
 from organizer.printing.ink import PAGE_PRINT
@@ -44,6 +45,7 @@ class PenaltyLine:
     judge: str
     note: str = ""
     effect: str = ""
+    """What it did to the match; a removed penalty's is printed as what it "had"."""
     upgrade: str = ""
     removed: str | None = None
     """Why it was removed; None for a penalty that stands."""
@@ -56,14 +58,11 @@ class PenaltyReportView:
 
 
 def details(line: PenaltyLine) -> str:
-    """The second line of a row: note, effect, upgrade, removal."""
-    parts = [
-        line.note,
-        line.effect,
-        f"UPGRADE: {line.upgrade}" if line.upgrade else "",
-        f"REMOVED: {line.removed}" if line.removed is not None else "",
-    ]
-    return " \u00b7 ".join(p for p in parts if p)
+    """The second line of a row: note, effect, upgrade, removal, worded as the command
+    line words them (`core.penalties.penalty_details`)."""
+    return penalty_details(
+        note=line.note, effect=line.effect, upgrade=line.upgrade, removed=line.removed
+    )
 
 
 def draw_penalty_report(view: PenaltyReportView, settings: PageSettings) -> bytes:

@@ -59,16 +59,10 @@ def _line(line: LogLine) -> str:
         )
         if part
     )
-    text = f"#{r.id}\t{r.code}\t{r.name}\t{where or '-'}\t{r.category}\t{r.penalty}"
-    extras = [
-        f"judge {r.judge}" if r.judge else "",
-        r.note,
-        line.effect_text,
-        f"UPGRADE: {line.upgrade_text}" if line.upgrade else "",
-        f"REMOVED: {r.removed_reason}" if r.removed else "",
-    ]
-    shown = "; ".join(e for e in extras if e)
-    return f"{text}\t{shown}" if shown else text
+    judge = r.judge or "-"
+    text = f"#{r.id}\t{r.code}\t{r.name}\t{where or '-'}\t{r.category}\t{r.penalty}\t{judge}"
+    details = line.details_text  # the printed report's words (core.penalties.penalty_details)
+    return f"{text}\t{details}" if details else text
 
 
 def add(ctx: Context) -> int:

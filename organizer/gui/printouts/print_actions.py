@@ -13,13 +13,14 @@ tab's first printout: Ctrl+Shift+P.
 
 The paper is the event's `paper` setting (the preview can switch it for one
 printout). The PDF always comes from `services.printouts.printout` inside
-`Prompts.attempt`, so a refusal ("no round is paired yet") is a warning and
-nothing else happens. Imports Qt, services and our PDF helpers.
+`Prompts.attempt_off_ui`, read with the paper and the file name to offer
+(`printouts.print_setup`) on a worker thread, so the UI thread reads nothing;
+a refusal ("no round is paired yet") is a warning and nothing else happens.
+Imports Qt, services and our PDF helpers.
 """
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -32,9 +33,8 @@ from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.page_host import page_url_for
 from organizer.gui.printouts.pdf_pages import ask_and_print
 from organizer.gui.printouts.print_preview import PrintPreviewDialog, ask_pdf_path, write_pdf
-from organizer.services.event import settings
-from organizer.services.event.events import get_event
 from organizer.services.printouts import printouts
+from organizer.services.printouts.printouts import PrintSetup
 
 
 @dataclass(frozen=True, slots=True)
@@ -70,10 +70,6 @@ PRINTOUTS: dict[str, Printout] = {
         Printout("prizes", "prizes", "Prize sheet"),
     )
 }
-
-
-def slug(text: str) -> str:
-    return re.sub(r"[^\w-]+", "-", text).strip("-").lower() or "event"
 
 
 class PrintCommands(QObject):
@@ -134,40 +130,43 @@ class PrintCommands(QObject):
     def large(self) -> bool:
         return self.large_action is not None and self.large_action.isChecked()
 
-    def paper(self) -> str:
-        values = self.prompts.attempt(
-            "Paper", lambda: settings.get_settings(self.db, event_id=self.event_id)
-        )
-        return values.paper if values else "A4"
-
     def title(self, key: str) -> str:
         printout = PRINTOUTS[key]
         number = self.round_number() if printout.per_round else None
         return printout.title + (f", round {number}" if number is not None else "")
 
-    def file_name(self, key: str) -> str:
-        event = slug(get_event(self.db, self.event_id).name)
-        return f"{event}-{slug(self.title(key))}.pdf"
-
     def pdf(self, key: str, *, paper: str | None = None, large: bool | None = None) -> bytes | None:
         """The printout's PDF, or None after showing why it cannot be printed now."""
+        made = self.laid_out(key, paper=paper, large=large)
+        return None if made is None else made[1]
+
+    def laid_out(
+        self, key: str, *, paper: str | None = None, large: bool | None = None
+    ) -> tuple[PrintSetup, bytes] | None:
+        """The event's paper and name with the printout's PDF, laid out on that paper unless
+        `paper` is given: one read off the UI thread. None after showing why it cannot be
+        printed now."""
         printout = PRINTOUTS[key]
         number = self.round_number() if printout.per_round else None
         big = (self.large() if large is None else large) and printout.large_type
         url = page_url_for(self.event_id)  # read on the UI thread, where the page lives
-        return self.prompts.attempt_off_ui(
-            printout.title,
-            f"Laying out {printout.title.lower()}…",
-            lambda: printouts.printout(
+
+        def make() -> tuple[PrintSetup, bytes]:
+            setup = printouts.print_setup(self.db, event_id=self.event_id)
+            pdf = printouts.printout(
                 self.db,
                 event_id=self.event_id,
                 kind=printout.kind,
                 round_number=number,
-                paper=paper,
+                paper=paper or setup.paper,
                 large=big,
                 blank=printout.blank,
                 page_url=url,
-            ),
+            )
+            return setup, pdf
+
+        return self.prompts.attempt_off_ui(
+            printout.title, f"Laying out {printout.title.lower()}…", make
         )
 
     # --- commands -------------------------------------------------------------
@@ -177,19 +176,19 @@ class PrintCommands(QObject):
 
     def preview(self, key: str) -> PrintPreviewDialog | None:
         """Show the printout in the preview dialog (modal); the dialog, once closed."""
-        paper = self.paper()
-        pdf = self.pdf(key, paper=paper)
-        if pdf is None:
+        made = self.laid_out(key)
+        if made is None:
             return None
+        setup, pdf = made
         printout = PRINTOUTS[key]
         dialog = PrintPreviewDialog(
             self.title(key),
             pdf,
             lambda paper, large: self.pdf(key, paper=paper, large=large),
             self.prompts,
-            paper=paper,
+            paper=setup.paper,
             large=self.large() if printout.large_type else None,
-            suggested_name=self.file_name(key),
+            suggested_name=setup.file_name(self.title(key)),
             parent=self.owner,
         )
         dialog.status_reported.connect(self.status_reported.emit)
@@ -198,12 +197,12 @@ class PrintCommands(QObject):
 
     def print_(self, key: str) -> int | None:
         """Print… straight away: the system print dialog; pages printed, or None."""
-        paper = self.paper()
-        pdf = self.pdf(key, paper=paper)
-        if pdf is None:
+        made = self.laid_out(key)
+        if made is None:
             return None
+        setup, pdf = made
         title = self.title(key)
-        pages = ask_and_print(pdf, self.prompts, paper=paper, title=title, parent=self.owner)
+        pages = ask_and_print(pdf, self.prompts, paper=setup.paper, title=title, parent=self.owner)
         if pages is not None:
             self.status_reported.emit(f"Printed {title}: {plural(pages, 'page')}.")
         return pages
@@ -215,10 +214,20 @@ class PrintCommands(QObject):
         title = self.title(key)
         pdf: bytes | None = None
         if PRINTOUTS[key].per_round and self.round_number() is None:
-            pdf = self.pdf(key)  # before round 1: says why at once (else: the latest round)
-            if pdf is None:
+            made = self.laid_out(key)  # before round 1: says why at once (else: the latest)
+            if made is None:
                 return None
-        path = ask_pdf_path(self.prompts, title=title, suggested=self.file_name(key))
+            setup: PrintSetup | None = made[0]
+            pdf = made[1]
+        else:  # the file's name from the event's, read off the UI thread
+            setup = self.prompts.attempt_off_ui(
+                title,
+                "Reading the event…",
+                lambda: printouts.print_setup(self.db, event_id=self.event_id),
+            )
+        if setup is None:
+            return None
+        path = ask_pdf_path(self.prompts, title=title, suggested=setup.file_name(title))
         if path is None:
             return None
         pdf = pdf or self.pdf(key)

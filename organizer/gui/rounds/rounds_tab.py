@@ -9,11 +9,12 @@ result that later rounds were paired from), and the pairings table. Double
 click (or Enter on) a pairing to start its slip.
 
 A multiplayer (Conquest) event shows a row per table with every seat
-(`TablesModel`), how the players split into tables (`pairing.table_split`)
-above them, and takes results by seat number (`TableResultEntry`). Under the
-table: Sudden death… (Ctrl+Shift+D) for the selected two-player table of a
-Warcaste event, and Print (pairings by table and by name, match slips of
-the round shown; `PrintCommands`).
+(`TablesModel`), how the players split into tables (`pairing.table_split`,
+read with the pairings off the UI thread) above them, and takes results by
+seat number (`TableResultEntry`). Under the table: Sudden death…
+(Ctrl+Shift+D) for the selected two-player table of a Warcaste event, and
+Print (pairings by table and by name, match slips of the round shown;
+`PrintCommands`).
 
 Above the slip, a notice names what the players' own part needs from the TO:
 before round 1, the lists still missing or illegal (Pair next round asks
@@ -122,6 +123,9 @@ class RoundsRead(NamedTuple):
 
     pairings: PairingsRead
     players_part: PlayersPart
+    split: str | None = None
+    """A Conquest event's split of the players into tables for the next round, in words
+    (`pairing.table_split`); None for two-player events and once the top cut started."""
 
 
 class RoundsTab(EventScreen):
@@ -484,12 +488,18 @@ class RoundsTab(EventScreen):
         rounds = read.event.rounds
         if latest is not None and rounds and rounds[-1].number != latest:
             read = PairingsRead(read.event, rounds[-1].number, round_rows(read.event, rounds[-1]))
-        return RoundsRead(read, self._read_players_part(has_round=bool(rounds)))
+        split = (
+            table_split(self.db, event_id=self.event_id, event=read.event)
+            if self.multiplayer
+            else None
+        )
+        return RoundsRead(read, self._read_players_part(has_round=bool(rounds)), split)
 
     def show_read(self, read: RoundsRead) -> None:
         """The pairings read again; a round paired elsewhere (a top cut) is shown."""
         if read.pairings.round_number != self.model.round_number:
             self.entry.clear()
+        self.split_label.setText(f"Seating for the next round: {read.split}" if read.split else "")
         self.model.show_read(read.pairings)
         self._fill_rounds()
         self._show_players_part(read.players_part)
@@ -518,9 +528,6 @@ class RoundsTab(EventScreen):
             self.status_label.setText(
                 missing_text(number, self.model.missing_tables(), self.model.match_count())
             )
-        if self.multiplayer:
-            split = table_split(self.db, event_id=self.event_id)
-            self.split_label.setText(f"Seating for the next round: {split}" if split else "")
         has_round = self.model.latest_round() is not None
         self.pair_again.action.setEnabled(has_round)
         self.swap.action.setEnabled(has_round)

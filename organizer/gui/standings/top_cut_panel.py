@@ -10,8 +10,9 @@ bracket). Once a cut exists the panel shows the bracket (`BracketView`) and
 beside it the final standings (`services.standings.final`): playoff players
 by how far they got, then everyone else.
 
-Every read and write is a service call; nothing about brackets is decided
-here.
+Every read and write is a service call, run off the UI thread (the sizes on
+offer come with the tie at each, `topcut.cut_options`, so the tie is asked
+about without a read); nothing about brackets is decided here.
 
 In a Conquest event the playoff is one Conquest game (8c): the choices are a
 final table of 3, 4 or 5, and the panel shows that table's state instead of a
@@ -262,8 +263,10 @@ class TopCutPanel(EventPanel):
 
     @command("&Top cut…", tip="Seed the best Swiss players into a single-elimination playoff")
     def start_cut(self) -> None:
-        options = self.prompts.attempt(
-            "Top cut", lambda: topcut.cut_options(self.db, event_id=self.event_id)
+        options = self.prompts.attempt_off_ui(  # the standings at every size: a moment
+            "Top cut",
+            "Reading the standings…",
+            lambda: topcut.cut_options(self.db, event_id=self.event_id),
         )
         if options is None:
             return
@@ -290,7 +293,7 @@ class TopCutPanel(EventPanel):
         if choice is None:
             return
         size = sizes[choice]
-        decided = self._break_tie(size)
+        decided = self._break_tie(options.ties.get(size))
         if decided is None:
             return
         break_ties, order, tie_said = decided
@@ -321,16 +324,11 @@ class TopCutPanel(EventPanel):
         )
 
     def _break_tie(
-        self, size: int
+        self, tie: CutTie | None
     ) -> tuple[topcut.BreakTies | None, list[str] | None, tuple[CutTie, str] | None] | None:
-        """How the TO breaks a tie across the line, and the tie with the words for how
-        (nothing to break: (None, None, None)); None when they cancel."""
-        found = self.prompts.attempt(
-            "Top cut", lambda: (topcut.cut_tie(self.db, event_id=self.event_id, size=size),)
-        )
-        if found is None:
-            return None
-        tie = found[0]
+        """How the TO breaks `tie`, the tie across the line read with the cut's options,
+        and the tie with the words for how (nothing to break: (None, None, None)); None when
+        they cancel."""
         if tie is None:
             return None, None, None
         choice = self.prompts.choose("Tie across the cut", tie_text(tie), TIE_CHOICES)

@@ -59,6 +59,18 @@ class LogLine:
     def effect_text(self) -> str:
         return effect_text(self.record.effect)
 
+    @property
+    def details_text(self) -> str:
+        """Note, effect, upgrade and removal as the printed report words them
+        (`core.penalties.penalty_details`)."""
+        r = self.record
+        return rules.penalty_details(
+            note=r.note,
+            effect=self.effect_text,
+            upgrade=self.upgrade_text,
+            removed=r.removed_reason if r.removed else None,
+        )
+
     def as_dict(self) -> dict[str, Any]:
         """One entry of `penalty list --json`."""
         r = self.record
@@ -282,9 +294,7 @@ def report_view(db: Database, *, event_id: int) -> PenaltyReportView:
             penalty=line.record.penalty,
             judge=line.record.judge,
             note=line.record.note,
-            effect=f"had: {line.effect_text}"
-            if line.record.removed and line.effect_text
-            else line.effect_text,
+            effect=line.effect_text,
             upgrade=line.upgrade_text,
             removed=line.record.removed_reason if line.record.removed else None,
         )

@@ -1,12 +1,15 @@
 """Printouts of an event as PDF bytes: the one place the GUI and the CLI ask for them.
 
 Builds the view data from the stored event (core data), then lets `printing`
-lay it out. Paper size comes from the event's `paper` setting unless given.
+lay it out. Paper size comes from the event's `paper` setting unless given;
+`print_setup` gives a client that setting and the file name to offer, read off
+its UI thread with the printout (issue 35 item 7).
 """
 
 from __future__ import annotations
 
-from dataclasses import replace
+import re
+from dataclasses import dataclass, replace
 
 from organizer.core.decklist import parse_deck
 from organizer.core.event import EventData, PlayerId
@@ -36,6 +39,31 @@ KINDS = (
     "penalties",
     "prizes",
 )
+
+
+@dataclass(frozen=True, slots=True)
+class PrintSetup:
+    """What a printout needs from the event before it is laid out: the paper it goes on
+    and the event's name its file is named after, read together (`print_setup`)."""
+
+    paper: Paper
+    """The event's `paper` setting."""
+    event_name: str
+
+    def file_name(self, title: str) -> str:
+        """The name a saved printout is offered: "friday-skirmish-standings.pdf"."""
+        return f"{slug(self.event_name)}-{slug(title)}.pdf"
+
+
+def slug(text: str) -> str:
+    """`text` as a file name's part: word characters and hyphens, lower case."""
+    return re.sub(r"[^\w-]+", "-", text).strip("-").lower() or "event"
+
+
+def print_setup(db: Database, *, event_id: int) -> PrintSetup:
+    """The event's paper and name, read by a client off its UI thread before it prints."""
+    record = get_event(db, event_id)
+    return PrintSetup(paper=record.settings.paper, event_name=record.name)
 
 
 def page_settings(event: EventSettings, *, paper: str | None, large: bool = False) -> PageSettings:

@@ -127,13 +127,17 @@ def multiplayer(format_id: str) -> bool:
     return format_or_unknown(format_id).multiplayer
 
 
-def table_split(db: Database, *, event_id: int) -> str | None:
+def table_split(db: Database, *, event_id: int, event: EventData | None = None) -> str | None:
     """For a multiplayer event, how the active players split into tables, in words; None once
-    the top cut has started (the final table is seated from its seeds, not split)."""
+    the top cut has started (the final table is seated from its seeds, not split).
+
+    `event`: the event as the caller just read it (the Rounds tab's read, on its worker
+    thread), so it is not read again."""
     record = get_event(db, event_id)
     if not multiplayer(record.format_id) or record.playoff_seeds is not None:
         return None
-    event = load_event(db, event_id=event_id)
+    if event is None:
+        event = load_event(db, event_id=event_id)
     active = sum(1 for p in event.players if p.active_in(len(event.rounds) + 1))
     size = record.settings
     try:

@@ -11,9 +11,10 @@ thing for the TO.
 
 A tie across the cut line (players equal on every tiebreaker, some in and some
 out) is never broken silently (docs/rules.md "Top cut", issue 25): `cut_tie`
-shows it before anything is stored, and `start` refuses with `CutTieError`
-until the TO says how: `break_ties="name"` (the listing order), `"random"` (a
-draw from a recorded seed) or `order` (every tied player, best first). The
+(and `cut_options`, for every size offered) shows it before anything is
+stored, and `start` refuses with `CutTieError` until the TO says how:
+`break_ties="name"` (the listing order), `"random"` (a draw from a recorded
+seed) or `order` (every tied player, best first). The
 decision and its seed are journaled with the cut.
 
 A Conquest event's playoff is a Conquest game (8c; `core.pairing.final_table`):
@@ -23,11 +24,12 @@ game without a winner; no two-player bracket is ever built for it.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from dataclasses import dataclass
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import Literal
 
 from organizer.core.event import EventData, PlayerId, Round
+from organizer.core.event_settings import EventSettings
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.pairing import cut_line
 from organizer.core.pairing.cut_line import CutTie
@@ -100,10 +102,15 @@ class CutOptions:
     active: int
     after_round: int | None
     """The last Swiss round (None before any)."""
+    ties: Mapping[int, CutTie | None] = field(default_factory=dict)
+    """The tie across the line of each size offered (None: none), as `cut_tie` finds it:
+    read with the options, so a client asks the TO about it without reading again."""
 
 
 def cut_options(db: Database, *, event_id: int) -> CutOptions:
-    """The top cuts this event can start now; too few players still in is refused."""
+    """The top cuts this event can start now, each with its tie across the line; too few
+    players still in is refused."""
+    record = get_event(db, event_id)
     event = load_event(db, event_id=event_id)
     active = sum(1 for p in event.players if p.dropped_after_round is None)
     conquest = is_final_table(event)
@@ -118,6 +125,7 @@ def cut_options(db: Database, *, event_id: int) -> CutOptions:
         final_table=conquest,
         active=active,
         after_round=swiss[-1] if swiss else None,
+        ties=_ties(event, record.settings, sizes),
     )
 
 
@@ -179,9 +187,16 @@ def cut_tie(db: Database, *, event_id: int, size: int) -> CutTie | None:
     """The tie across the line of a top `size` today (None if there is none), to show the
     TO before anything is stored."""
     record = get_event(db, event_id)
-    event = load_event(db, event_id=event_id)
-    rows = _players_in(event, standings_of(event, record.settings))
-    return cut_line.tie_across_cut(rows, size, tiebreaker_order(event.format_id, record.settings))
+    return _ties(load_event(db, event_id=event_id), record.settings, (size,))[size]
+
+
+def _ties(
+    event: EventData, settings: EventSettings, sizes: Sequence[int]
+) -> dict[int, CutTie | None]:
+    """The tie across the line of each cut size, from one reading of the standings."""
+    rows = _players_in(event, standings_of(event, settings))
+    order = tiebreaker_order(event.format_id, settings)
+    return {size: cut_line.tie_across_cut(rows, size, order) for size in sizes}
 
 
 @write

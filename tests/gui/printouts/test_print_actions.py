@@ -25,7 +25,7 @@ from organizer.gui.printouts.print_actions import PRINTOUTS, PrintCommands
 from organizer.gui.printouts.print_preview import PrintPreviewDialog
 from organizer.gui.window.main_window import MainWindow
 from organizer.services.decks import cardpools, decks
-from organizer.services.event import events
+from organizer.services.event import events, settings
 from organizer.services.kit.resources import resources_dir, sample_pool_path
 from organizer.services.players import registration
 from organizer.services.printouts import printouts
@@ -33,6 +33,7 @@ from organizer.services.rounds import pods
 from organizer.services.rounds.pairing import pair_next
 from organizer.storage.database import Database
 from tests.gui.answers import Answers
+from tests.gui.ui_thread_sql import sql_on_ui_thread
 
 FORMAT = "warcaste-skirmish-draft"  # pods are seated only in a draft (formats.md)
 NAMES = ["Ada Byrne", "Bo Chen", "Cy Dorn", "Di Eng", "Ed Fox", "Flo Gray"]
@@ -353,3 +354,42 @@ def test_every_printout_is_refused_with_a_warning_before_round_one(
         "no draft pods are seated yet",
     ]
     assert asked == []  # no file name asked, no dialog opened
+
+
+def test_saving_and_previewing_read_nothing_on_the_ui_thread(
+    event: int, window: MainWindow, db: Database, tmp_path: Path, qtbot: QtBot
+) -> None:
+    """Issue 35 item 7: the paper and the file name offered come from the services with the
+    printout (`printouts.print_setup`), read on a worker thread like the PDF itself (the
+    Rounds tab itself has read before: its own reads are its own)."""
+    settings.set_setting(db, event_id=event, key="paper", value="Letter")
+    suggested: list[str] = []
+
+    def save_path(_title: str, name: str, _filter: str) -> str:
+        suggested.append(name)
+        return str(tmp_path / name)
+
+    window.prompts.save_path = save_path
+    shown: list[PrintPreviewDialog] = []
+
+    def look(dialog: QDialog) -> int:
+        assert isinstance(dialog, PrintPreviewDialog)
+        shown.append(dialog)
+        return int(QDialog.DialogCode.Rejected)
+
+    window.prompts.run_dialog = look
+    rounds = commands_of(window, "Rounds")
+    view = window.event_view
+    assert view is not None
+    qtbot.waitUntil(lambda: not view.rounds_tab.stale)
+    with sql_on_ui_thread(db, asked_by="gui/printouts/") as statements:
+        trigger(rounds, "pairings", "Save PDF…")
+        trigger(rounds, "slips", "Preview…")
+    assert statements == []
+    assert suggested == ["friday-skirmish-pairings-by-table-round-1.pdf"]
+    saved = tmp_path / suggested[0]
+    assert page_size(saved.read_bytes()) == (612, 792)  # Letter, the event's paper
+    saved.unlink()
+    (dialog,) = shown
+    assert dialog.suggested_name == "friday-skirmish-match-slips-round-1.pdf"
+    assert dialog.paper_combo.currentText() == "Letter"

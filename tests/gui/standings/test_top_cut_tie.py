@@ -11,6 +11,7 @@ from collections.abc import Sequence
 
 import pytest
 from PySide6.QtWidgets import QDialog
+from pytestqt.qtbot import QtBot
 
 from organizer.core.results import Score
 from organizer.gui.standings.standings_tab import StandingsTab
@@ -19,6 +20,7 @@ from organizer.services.event import events
 from organizer.services.rounds import topcut
 from organizer.storage.database import Database
 from tests.gui.played_events import event_with_players, play_round
+from tests.gui.ui_thread_sql import sql_on_ui_thread
 from tests.journal import journal_entries
 
 
@@ -116,3 +118,23 @@ def test_the_status_bar_says_who_of_the_tied_made_the_cut_and_how(
         f"{names[tie.players[-1]]} made the cut; "
         f"{', '.join(names[p] for p in tie.players[:-1])} did not."
     )
+
+
+@pytest.mark.usefixtures("losers_tied")
+def test_starting_a_cut_through_a_tie_runs_no_sql_on_the_ui_thread(
+    window: MainWindow, db: Database, losers_tied: int, qtbot: QtBot
+) -> None:
+    """Issue 35 item 7: the sizes on offer and the tie at each are read on a worker thread
+    (`topcut.cut_options`), the cut stored and the bracket read there too; the UI thread
+    only asks the TO and shows. (The event view's heading, told of the change, answers for
+    its own read.)"""
+    answers = Answers(window, tie_choice=1)  # the listed order
+    tab = standings_tab(window)
+    qtbot.waitUntil(lambda: not tab.stale)
+    with sql_on_ui_thread(db, asked_by="gui/standings/") as statements:
+        tab.top_cut.start_cut.button.click()
+        qtbot.waitUntil(lambda: tab.top_cut.has_cut)
+    assert [title for title, _text, _choices in answers.asked] == ["Top cut", "Tie across the cut"]
+    assert "ranks 4\u20136" in answers.asked[1][1]
+    assert events.get_event(db, losers_tied).playoff_seeds is not None
+    assert statements == []

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from pypdf import PdfReader
 
-from organizer.services.event import settings
+from organizer.services.event import events, settings
 from organizer.services.kit.errors import InputError, RefusedError
 from organizer.services.printouts import printouts
 from organizer.services.rounds import pods
@@ -53,6 +53,20 @@ def test_paper_size_follows_the_event_setting(db: Database) -> None:
         595,
         842,
     )
+
+
+def test_the_print_setup_gives_the_paper_and_the_file_name_to_offer(db: Database) -> None:
+    """What a client needs before printing, read in one call (issue 35 item 7)."""
+    event_id = events.create_event(
+        db, name="Été à Zürich: finale #2", format_id="castle-wars"
+    ).value.id
+    setup = printouts.print_setup(db, event_id=event_id)
+    assert setup.paper == "A4"
+    assert setup.file_name("Pairings by table, round 3") == (
+        "été-à-zürich-finale-2-pairings-by-table-round-3.pdf"
+    )
+    settings.set_setting(db, event_id=event_id, key="paper", value="letter")
+    assert printouts.print_setup(db, event_id=event_id).paper == "Letter"
 
 
 def test_a_paper_asked_for_is_read_as_the_paper_setting_reads_it(db: Database) -> None:

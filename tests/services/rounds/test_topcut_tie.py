@@ -41,6 +41,15 @@ def test_the_tie_is_shown_with_names_values_and_places(db: Database, three_winne
     assert dict(losers.values)["GW"] == "33.33%"  # the 1/3 floor, worded as standings word it
 
 
+def test_the_options_carry_the_tie_at_each_size_offered(db: Database, three_winners: int) -> None:
+    """What the GUI asks the TO about comes with the options, read once off its UI thread."""
+    options = topcut.cut_options(db, event_id=three_winners)
+    assert options.sizes == (4,)  # six players: a top 4 is the only bracket offered
+    assert options.ties == {4: topcut.cut_tie(db, event_id=three_winners, size=4)}
+    tie = options.ties[4]
+    assert tie is not None and tie.players == ("p2", "p4", "p6")
+
+
 def test_the_cut_is_refused_and_nothing_stored_while_the_tie_stands(
     db: Database, three_winners: int
 ) -> None:
