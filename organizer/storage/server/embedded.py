@@ -80,6 +80,8 @@ HIDDEN_FROM_STATIONS = (
     "FUNCTION pg_catalog.pg_stat_get_backend_activity(integer)",
 )
 """What would show a station the other sessions' queries (and their results in them)."""
+JOURNAL_UPDATABLE = "undone"
+"""The one journal column a station updates (undo marks the entry it took back)."""
 DEFAULT_PORT = 5433
 START_TIMEOUT_S = 60
 
@@ -463,10 +465,19 @@ class HostedServer:
                 )
             )
             # The journal is what undo and audits read: a station adds to it and marks an
-            # entry undone, never removes one (deleting an event removes its entries
-            # through the foreign key, which runs as the tables' owner).
+            # entry undone (`journal_repo.mark_undone`, its one UPDATE), never rewrites or
+            # removes one (deleting an event removes its entries through the foreign key,
+            # which runs as the tables' owner). Revoking UPDATE on the table takes its
+            # column grants too, so a later start grants the one column afresh.
             conn.execute(
-                sql.SQL("REVOKE DELETE, TRUNCATE ON TABLE journal FROM {}").format(station)
+                sql.SQL("REVOKE UPDATE, DELETE, TRUNCATE ON TABLE journal FROM {}").format(
+                    station
+                )
+            )
+            conn.execute(
+                sql.SQL("GRANT UPDATE ({}) ON TABLE journal TO {}").format(
+                    sql.Identifier(JOURNAL_UPDATABLE), station
+                )
             )
             conn.execute(
                 sql.SQL("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO {}").format(
