@@ -470,9 +470,7 @@ class HostedServer:
             # which runs as the tables' owner). Revoking UPDATE on the table takes its
             # column grants too, so a later start grants the one column afresh.
             conn.execute(
-                sql.SQL("REVOKE UPDATE, DELETE, TRUNCATE ON TABLE journal FROM {}").format(
-                    station
-                )
+                sql.SQL("REVOKE UPDATE, DELETE, TRUNCATE ON TABLE journal FROM {}").format(station)
             )
             conn.execute(
                 sql.SQL("GRANT UPDATE ({}) ON TABLE journal TO {}").format(
