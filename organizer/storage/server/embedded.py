@@ -33,6 +33,7 @@ from psycopg import sql
 
 from organizer.storage.database import Database
 from organizer.storage.db_errors import DatabaseError, DatabaseUnavailableError
+from organizer.storage.server.guard import STATION_CONNECTIONS, guard_settings
 from organizer.storage.server.join_code import (
     DATABASE_NAME,
     DRIVER,
@@ -60,20 +61,6 @@ from organizer.storage.server.sockets_and_log import (
 )
 
 ADMIN_USER = "organizer_admin"
-STATION_CONNECTIONS = 100
-"""At most this many connections of stations at once (each app holds a few)."""
-GUARD_SETTINGS = {
-    # A guest without the code can open connections and never answer the password
-    # challenge; each holds a slot until this timeout (PostgreSQL's default: 1 min).
-    "authentication_timeout": "5s",
-    # Slots for the stations' role, plus headroom for such stalled guests: a room of
-    # them (hundreds) still leaves the stations theirs. PostgreSQL has no limit per
-    # client address; the stations' own role is capped at STATION_CONNECTIONS.
-    "max_connections": "500",
-    # Kept for the host's own role whatever else is connected (the move back, counting).
-    "superuser_reserved_connections": "5",
-}
-"""Settings that keep the host answering stations while someone without the code pesters it."""
 HIDDEN_FROM_STATIONS = (
     "pg_catalog.pg_stat_activity",
     "FUNCTION pg_catalog.pg_stat_get_activity(integer)",
@@ -285,7 +272,7 @@ class HostedServer:
             # No Unix socket: everything connects over TCP (the admin on 127.0.0.1), so
             # the folder's path (a space, an "é", its length) never matters to a socket.
             "unix_socket_directories": "",
-            **GUARD_SETTINGS,
+            **guard_settings(),
         }
         return [arg for name, value in settings.items() for arg in ("-c", f"{name}={value}")]
 
