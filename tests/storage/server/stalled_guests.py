@@ -61,7 +61,7 @@ def stalled_guests(
         with ThreadPoolExecutor(OPENERS) as pool:
             jobs = [pool.submit(stall, host, port) for _ in range(count)]
             jobs += [pool.submit(silent, host, port) for _ in range(silent_count)]
-            refused = [job.exception() for job in jobs if job.exception() is not None]
+            refused = [e for e in (job.exception() for job in jobs) if e is not None]
             for job in jobs:
                 if job.exception() is None:
                     stack.callback(job.result().close)
