@@ -69,6 +69,14 @@ HIDDEN_FROM_STATIONS = (
 """What would show a station the other sessions' queries (and their results in them)."""
 JOURNAL_UPDATABLE = "undone"
 """The one journal column a station updates (undo marks the entry it took back)."""
+UNDONE_STAYS = (
+    "CREATE OR REPLACE FUNCTION organizer_undone_stays() RETURNS trigger LANGUAGE plpgsql"
+    " AS $$ BEGIN RAISE EXCEPTION 'an undone journal entry stays undone'"
+    " USING ERRCODE = 'insufficient_privilege'; END $$",
+    "CREATE OR REPLACE TRIGGER undone_stays BEFORE UPDATE OF undone ON journal FOR EACH ROW"
+    " WHEN (OLD.undone AND NOT NEW.undone) EXECUTE FUNCTION organizer_undone_stays()",
+)
+"""What keeps that column going one way only: an entry taken back is never revived."""
 DEFAULT_PORT = 5433
 START_TIMEOUT_S = 60
 
@@ -464,6 +472,8 @@ class HostedServer:
                     sql.Identifier(JOURNAL_UPDATABLE), station
                 )
             )
+            for statement in UNDONE_STAYS:
+                conn.execute(statement)
             conn.execute(
                 sql.SQL("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO {}").format(
                     station

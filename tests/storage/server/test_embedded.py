@@ -241,8 +241,12 @@ def test_a_station_undoes_though_it_may_not_rewrite_the_journal(server: HostedSe
         assert tuple(row) == (entry.action, entry.summary, True)
     finally:
         db.close()
-    with station_connection(server) as conn, pytest.raises(psycopg.errors.InsufficientPrivilege):
-        conn.execute("UPDATE journal SET action = 'player.drop' WHERE id = %s", (entry.id,))
+    for rewrite in ("action = 'player.drop'", "undone = false"):  # nor revives it
+        with (
+            station_connection(server) as conn,
+            pytest.raises(psycopg.errors.InsufficientPrivilege),
+        ):
+            conn.execute(f"UPDATE journal SET {rewrite} WHERE id = %s", (entry.id,))
 
 
 SABOTAGE = (
