@@ -20,6 +20,14 @@ headers of a request are read by the loop, not a thread, so a slow sender holds
 a connection slot and nothing else. waitress's "Task queue depth" warnings are
 summed up once a minute (`busy_log`).
 
+One client address holds at most `per_address_limit()` connections (a quarter of
+the limit): the next ones are closed as they arrive. Before, 4,100 slow
+connections from one machine filled every slot and waitress stopped accepting,
+so no phone got the page. A quarter still serves a whole room behind one address
+(a store's Wi-Fi access point that translates addresses: 300 phones keep 300 to
+600 connections). waitress has no such setting; its channel factory
+(`channel_class`) is where a connection is first known with its address.
+
 Bodies are capped by the server itself at `MAX_BODY` (a deck list is about
 1.5 KB): waitress's default let each request buffer up to 1 GiB, to its temp
 folder past `inbuf_overflow` (512 KB), before the page answered 413, and
@@ -36,6 +44,7 @@ from collections.abc import Callable
 from typing import Any
 
 from waitress import wasyncore
+from waitress.channel import HTTPChannel
 from waitress.server import create_server
 
 from organizer.web import busy_log
@@ -89,6 +98,74 @@ def connection_limit() -> int:
     return max(100, min(MAX_CONNECTIONS, files - SPARE_FILES))
 
 
+ADDRESS_SHARE = 4
+"""One client address may hold at most this share (a quarter) of the connections."""
+
+
+def per_address_limit(limit: int) -> int:
+    """How many connections one client address may hold when the page keeps `limit`."""
+    return max(1, limit // ADDRESS_SHARE)
+
+
+def peer_of(addr: Any) -> str:
+    """The client's address without its port (IPv4 and IPv6 alike)."""
+    return str(addr[0]) if isinstance(addr, tuple) else str(addr)
+
+
+class PerAddress:
+    """The connections open per client address; a connection past `cap` is closed at once.
+
+    Counted in the loop's thread (accepts) and given back wherever a connection
+    closes, hence the lock.
+    """
+
+    def __init__(self, cap: int) -> None:
+        self.cap = cap
+        self.open: dict[str, int] = {}
+        self.refused = 0
+        self._lock = threading.Lock()
+
+    def channel(self, server: Any, sock: Any, addr: Any, adj: Any, map: Any = None) -> Any:
+        """waitress's `channel_class`: a counted channel, or None for one too many."""
+        peer = peer_of(addr)
+        with self._lock:
+            held = self.open.get(peer, 0)
+            if held >= self.cap:
+                self.refused += 1
+            else:
+                self.open[peer] = held + 1
+        if held >= self.cap:
+            sock.close()
+            return None
+        try:
+            return CountedChannel(self, peer, server, sock, addr, adj, map=map)
+        except BaseException:
+            self.give_back(peer)
+            raise
+
+    def give_back(self, peer: str) -> None:
+        with self._lock:
+            left = self.open.get(peer, 0) - 1
+            if left > 0:
+                self.open[peer] = left
+            else:
+                self.open.pop(peer, None)
+
+
+class CountedChannel(HTTPChannel):  # type: ignore[misc]  # waitress has no type hints
+    """waitress's channel, giving its address's place back once when it closes."""
+
+    def __init__(self, peers: PerAddress, peer: str, *args: Any, **kw: Any) -> None:
+        self._peers, self._peer, self._counted = peers, peer, True
+        super().__init__(*args, **kw)
+
+    def del_channel(self, map: Any = None) -> None:
+        super().del_channel(map)
+        if self._counted:
+            self._counted = False
+            self._peers.give_back(self._peer)
+
+
 SETTINGS: dict[str, Any] = {
     "threads": THREADS,
     "channel_timeout": IDLE_S,
@@ -110,6 +187,7 @@ class PageServerError(OSError):
 
 class PageServer:
     def __init__(self, app: Callable[..., Any], host: str, port: int) -> None:
+        limit = connection_limit()
         try:
             self._server: Any = create_server(
                 app,
@@ -117,13 +195,15 @@ class PageServer:
                 port=port,
                 ident="Organizer",
                 clear_untrusted_proxy_headers=True,
-                connection_limit=connection_limit(),
+                connection_limit=limit,
                 **SETTINGS,
             )
         except OSError as exc:
             raise PageServerError(
                 f"cannot serve the players' page on {host}:{port}: {exc.strerror or exc}"
             ) from None
+        self.per_address = PerAddress(per_address_limit(limit))
+        self._server.channel_class = self.per_address.channel
         self.busy = busy_log.install()
         self.host = host
         self.port = int(self._server.effective_port)

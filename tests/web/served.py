@@ -65,9 +65,15 @@ def http_request(
     headers: dict[str, str] | None = None,
     *,
     timeout: float = 10,
+    source: str | None = None,
 ) -> Reply:
-    """One HTTP request to the page served on the loopback `port`; every Set-Cookie kept."""
-    connection = http.client.HTTPConnection(LOOPBACK, port, timeout=timeout)
+    """One HTTP request to the page served on the loopback `port`; every Set-Cookie kept.
+
+    `source`: another loopback address to send it from (127.0.0.2…, Linux), as another
+    client machine would."""
+    connection = http.client.HTTPConnection(
+        LOOPBACK, port, timeout=timeout, source_address=(source, 0) if source else None
+    )
     try:
         connection.request(method, path, body=body, headers=headers or {})
         response = connection.getresponse()

@@ -33,6 +33,7 @@ from psycopg import sql
 
 from organizer.storage.database import Database
 from organizer.storage.db_errors import DatabaseError, DatabaseUnavailableError
+from organizer.storage.server.guard import STATION_CONNECTIONS, guard_settings
 from organizer.storage.server.join_code import (
     DATABASE_NAME,
     DRIVER,
@@ -60,26 +61,22 @@ from organizer.storage.server.sockets_and_log import (
 )
 
 ADMIN_USER = "organizer_admin"
-STATION_CONNECTIONS = 100
-"""At most this many connections of stations at once (each app holds a few)."""
-GUARD_SETTINGS = {
-    # A guest without the code can open connections and never answer the password
-    # challenge; each holds a slot until this timeout (PostgreSQL's default: 1 min).
-    "authentication_timeout": "5s",
-    # Slots for the stations' role, plus headroom for such stalled guests: a room of
-    # them (hundreds) still leaves the stations theirs. PostgreSQL has no limit per
-    # client address; the stations' own role is capped at STATION_CONNECTIONS.
-    "max_connections": "500",
-    # Kept for the host's own role whatever else is connected (the move back, counting).
-    "superuser_reserved_connections": "5",
-}
-"""Settings that keep the host answering stations while someone without the code pesters it."""
 HIDDEN_FROM_STATIONS = (
     "pg_catalog.pg_stat_activity",
     "FUNCTION pg_catalog.pg_stat_get_activity(integer)",
     "FUNCTION pg_catalog.pg_stat_get_backend_activity(integer)",
 )
 """What would show a station the other sessions' queries (and their results in them)."""
+JOURNAL_UPDATABLE = "undone"
+"""The one journal column a station updates (undo marks the entry it took back)."""
+UNDONE_STAYS = (
+    "CREATE OR REPLACE FUNCTION organizer_undone_stays() RETURNS trigger LANGUAGE plpgsql"
+    " AS $$ BEGIN RAISE EXCEPTION 'an undone journal entry stays undone'"
+    " USING ERRCODE = 'insufficient_privilege'; END $$",
+    "CREATE OR REPLACE TRIGGER undone_stays BEFORE UPDATE OF undone ON journal FOR EACH ROW"
+    " WHEN (OLD.undone AND NOT NEW.undone) EXECUTE FUNCTION organizer_undone_stays()",
+)
+"""What keeps that column going one way only: an entry taken back is never revived."""
 DEFAULT_PORT = 5433
 START_TIMEOUT_S = 60
 
@@ -283,7 +280,7 @@ class HostedServer:
             # No Unix socket: everything connects over TCP (the admin on 127.0.0.1), so
             # the folder's path (a space, an "é", its length) never matters to a socket.
             "unix_socket_directories": "",
-            **GUARD_SETTINGS,
+            **guard_settings(),
         }
         return [arg for name, value in settings.items() for arg in ("-c", f"{name}={value}")]
 
@@ -463,11 +460,20 @@ class HostedServer:
                 )
             )
             # The journal is what undo and audits read: a station adds to it and marks an
-            # entry undone, never removes one (deleting an event removes its entries
-            # through the foreign key, which runs as the tables' owner).
+            # entry undone (`journal_repo.mark_undone`, its one UPDATE), never rewrites or
+            # removes one (deleting an event removes its entries through the foreign key,
+            # which runs as the tables' owner). Revoking UPDATE on the table takes its
+            # column grants too, so a later start grants the one column afresh.
             conn.execute(
-                sql.SQL("REVOKE DELETE, TRUNCATE ON TABLE journal FROM {}").format(station)
+                sql.SQL("REVOKE UPDATE, DELETE, TRUNCATE ON TABLE journal FROM {}").format(station)
             )
+            conn.execute(
+                sql.SQL("GRANT UPDATE ({}) ON TABLE journal TO {}").format(
+                    sql.Identifier(JOURNAL_UPDATABLE), station
+                )
+            )
+            for statement in UNDONE_STAYS:
+                conn.execute(statement)
             conn.execute(
                 sql.SQL("GRANT USAGE, SELECT ON ALL SEQUENCES IN SCHEMA public TO {}").format(
                     station

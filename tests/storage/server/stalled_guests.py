@@ -5,7 +5,10 @@ that ask to log in as the stations' role, get PostgreSQL's password challenge
 (SCRAM) and never answer it, the way a hostile or broken client on the store's
 network could. Each holds one of the server's slots until
 `authentication_timeout`. Plain sockets and the protocol's own bytes: no
-driver would let us stop half way. No Qt.
+driver would let us stop half way. Opened by a few threads at once: one by
+one, hundreds of them took longer than the server's authentication timeout, so
+the first were let go before the last arrived. Also `silent` guests, which
+connect and send nothing at all (they hold a server process, not a slot). No Qt.
 """
 
 from __future__ import annotations
@@ -13,6 +16,7 @@ from __future__ import annotations
 import socket
 import struct
 from collections.abc import Iterator
+from concurrent.futures import ThreadPoolExecutor
 from contextlib import ExitStack, contextmanager
 
 from organizer.storage.server.join_code import DATABASE_NAME, STATION_USER
@@ -38,15 +42,32 @@ def stall(host: str, port: int) -> socket.socket:
     return s
 
 
+def silent(host: str, port: int) -> socket.socket:
+    """One connection that says nothing, not even which user it is."""
+    return socket.create_connection((host, port), timeout=10)
+
+
+OPENERS = 8
+
+
 @contextmanager
-def stalled_guests(host: str, port: int, count: int) -> Iterator[list[socket.socket]]:
-    """`count` stalled connections, open for the block; closed afterwards."""
+def stalled_guests(
+    host: str, port: int, count: int, *, silent_count: int = 0
+) -> Iterator[list[socket.socket]]:
+    """`count` stalled connections (and `silent_count` silent ones after them), open for the
+    block; closed afterwards."""
     with ExitStack() as stack:
-        sockets = []
-        for _ in range(count):
-            s = stall(host, port)
-            stack.callback(s.close)
-            sockets.append(s)
+        sockets: list[socket.socket] = []
+        with ThreadPoolExecutor(OPENERS) as pool:
+            jobs = [pool.submit(stall, host, port) for _ in range(count)]
+            jobs += [pool.submit(silent, host, port) for _ in range(silent_count)]
+            refused = [e for e in (job.exception() for job in jobs) if e is not None]
+            for job in jobs:
+                if job.exception() is None:
+                    stack.callback(job.result().close)
+                    sockets.append(job.result())
+        if refused:  # the server was full: say so, with every guest closed again
+            raise refused[0]
         yield sockets
 
 

@@ -25,8 +25,9 @@ from organizer.services.clock import clock
 from organizer.services.decks import cardpools
 from organizer.services.demo import demo
 from organizer.services.event import events, interchange, settings
+from organizer.services.event import undo as event_undo
 from organizer.services.kit.resources import sample_pool_path
-from organizer.services.rounds import pairing, results
+from organizer.services.rounds import pairing, results, rewind
 from organizer.storage.database import Database, session_options
 from organizer.storage.db_errors import DatabaseBusyError, DatabaseUnavailableError, SchemaError
 from organizer.storage.schema_version import HEAD
@@ -176,6 +177,9 @@ def station_connection(
         "DROP TABLE match",
         "TRUNCATE TABLE journal",
         "DELETE FROM journal",
+        "UPDATE journal SET action = 'player.drop'",
+        "UPDATE journal SET summary = 'nothing happened', before = 'null'",
+        "UPDATE journal SET undone = true, after = 'null'",
         "DROP SCHEMA public CASCADE",
         "CREATE TABLE intruder (id integer)",
         "CREATE TEMPORARY TABLE intruder (id integer)",
@@ -220,6 +224,31 @@ def test_a_role_setting_a_station_makes_is_undone_and_never_binds_the_app(
         assert conn.execute("SHOW statement_timeout").fetchone() == ("0",)
 
 
+def test_a_station_undoes_though_it_may_not_rewrite_the_journal(server: HostedServer) -> None:
+    """Undo marks the entry it takes back (`undone`), the one journal column a station may
+    update; the entry's action, summary and contents stay as written."""
+    db = Database(server.hosted().url)
+    try:
+        event_id = event_with_players(db, "castle-wars", 4, name="Undone")
+        entry = event_undo.next_undo(db, event_id=event_id)
+        assert entry is not None
+        rewind.undo_last(db, event_id=event_id)
+        with db.reading() as s:
+            row = s.execute(
+                sql_text("SELECT action, summary, undone FROM journal WHERE id = :i"),
+                {"i": entry.id},
+            ).one()
+        assert tuple(row) == (entry.action, entry.summary, True)
+    finally:
+        db.close()
+    for rewrite in ("action = 'player.drop'", "undone = false"):  # nor revives it
+        with (
+            station_connection(server) as conn,
+            pytest.raises(psycopg.errors.InsufficientPrivilege),
+        ):
+            conn.execute(f"UPDATE journal SET {rewrite} WHERE id = %s", (entry.id,))
+
+
 SABOTAGE = (
     "default_transaction_read_only = on",
     "search_path = nowhere",
@@ -261,7 +290,8 @@ def test_a_table_a_station_holds_locked_makes_a_write_busy_not_frozen(
     server: HostedServer, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """PostgreSQL lets any role that may update a table lock it (LOCK TABLE needs only
-    UPDATE), so a station can hold the journal; the others' writes then wait the lock
+    UPDATE), so a station can hold the matches (no longer the journal, whose one
+    updatable column does not count for a lock); the others' writes then wait the lock
     timeout and say the database is busy, with nothing half-written."""
     monkeypatch.setenv("ORGANIZER_LOCK_WAIT", "0.5")
     db = Database(server.hosted().url)
@@ -270,7 +300,7 @@ def test_a_table_a_station_holds_locked_makes_a_write_busy_not_frozen(
         pairing.pair_next(db, event_id=event_id, seed=1)
         # not autocommit: the lock is held until the rollback
         with station_connection(server, autocommit=False) as holder:
-            holder.execute("LOCK TABLE journal IN ACCESS EXCLUSIVE MODE")
+            holder.execute("LOCK TABLE match IN ACCESS EXCLUSIVE MODE")
             with pytest.raises(DatabaseBusyError, match="busy"):
                 results.record_result(db, event_id=event_id, table=1, score=Score(2, 0))
             holder.rollback()
