@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 
 from organizer.cli import arg_types
-from organizer.core.event_settings import PAPERS
+from organizer.core.paper import PAPERS
 
 JSON_HELP = "answer with a JSON document instead of lines of text"
 
