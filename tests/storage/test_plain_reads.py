@@ -43,8 +43,10 @@ def test_each_plain_column_is_the_models_column(table: Table) -> None:
         )
 
 
-def test_the_plain_reads_read_what_the_services_read(tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path / 'events.sqlite3'}"
+def check_plain_reads(url: str) -> None:
+    """Two events, three players (one checked in, paid and dropped): the plain reads find
+    the newest event, a named one, refuse a missing one, and read the players the ORM reads.
+    """
     db = Database(url)
     try:
         first = events.create_event(db, name="Friday", format_id="castle-wars").value.id
@@ -75,6 +77,10 @@ def test_the_plain_reads_read_what_the_services_read(tmp_path: Path) -> None:
         500,
         True,
     )
+
+
+def test_the_plain_reads_read_what_the_services_read(tmp_path: Path) -> None:
+    check_plain_reads(f"sqlite:///{tmp_path / 'events.sqlite3'}")
 
 
 def test_a_new_file_is_brought_to_the_schema_first(tmp_path: Path) -> None:

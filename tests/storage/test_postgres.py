@@ -8,17 +8,17 @@ from collections.abc import Iterator
 import pytest
 
 from organizer.core.results import Score
-from organizer.services.event import events, interchange, which_event
-from organizer.services.players import door, registration, roster
+from organizer.services.event import events, interchange
+from organizer.services.players import registration
 from organizer.services.rounds import standings
 from organizer.services.rounds.pairing import pair_next
 from organizer.services.rounds.results import record_result
 from organizer.storage import snapshot_repo
 from organizer.storage.database import Database
 from organizer.storage.migrate import current_revision, head_revision
-from organizer.storage.plain_reads import PlainReader
 from tests.storage.event_shapes import every_table_shape, in_table_order
 from tests.storage.postgres_server import available, postgres_server
+from tests.storage.test_plain_reads import check_plain_reads
 
 pytestmark = pytest.mark.skipif(not available(), reason="PostgreSQL is not installed")
 
@@ -71,20 +71,4 @@ def test_every_table_shape_loads_back_as_stored_on_postgresql(pg_url: str) -> No
 def test_the_reads_without_the_orm_on_postgresql(pg_url: str) -> None:
     """`players list`'s path (plain Core reads on the app's own engine) reads what the
     services read through the ORM, booleans and all, on PostgreSQL too."""
-    db = Database(pg_url)
-    try:
-        event_id = events.create_event(db, name="Plain", format_id="castle-wars").value.id
-        registration.import_players_csv(db, event_id=event_id, text="name\nAda\nBo Őry\n")
-        ada = registration.find_player(db, event_id=event_id, code="p1")
-        door.check_in(db, event_id=event_id, registration_id=ada.registration_id)
-        expected = registration.list_players(db, event_id=event_id)
-    finally:
-        db.close()
-    reader = PlainReader(pg_url)
-    try:
-        assert which_event.resolve_event_id(reader, None) == event_id
-        read = roster.list_players(reader, event_id=event_id)
-    finally:
-        reader.close()
-    assert read == expected
-    assert [p.checked_in for p in read] == [True, False]
+    check_plain_reads(pg_url)
