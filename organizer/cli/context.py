@@ -12,6 +12,7 @@ from organizer.core.json_text import pretty
 
 if TYPE_CHECKING:
     from organizer.storage.database import Database
+    from organizer.storage.plain_reads import PlainReader
 
 
 @dataclass
@@ -20,6 +21,7 @@ class Context:
     out: TextIO = field(default_factory=lambda: sys.stdout)
     err: TextIO = field(default_factory=lambda: sys.stderr)
     _db: Database | None = None
+    _reader: PlainReader | None = None
     _event_id: int | None = None
 
     @property
@@ -34,6 +36,24 @@ class Context:
             )
         return self._db
 
+    @property
+    def reader(self) -> PlainReader:
+        """The database opened for the reads that need no ORM (`storage.plain_reads`): a
+        read-only command (`players list`) uses it instead of `db`, and starts ~0.3 s sooner.
+        Once it is open (and `db` is not), `event_id` is resolved through it too."""
+        if self._reader is None:
+            from organizer.storage.plain_reads import PlainReader
+
+            self._reader = PlainReader(
+                self._url(), confirm_migration=getattr(self.args, "confirm_migration", False)
+            )
+        return self._reader
+
+    def _url(self) -> str:
+        from organizer.storage.engine import resolve_url
+
+        return resolve_url(self.args.db)
+
     def event_id(self) -> int:
         """The event the command is about (`--event`, else the newest), chosen once per command.
 
@@ -41,9 +61,14 @@ class Context:
         its status) would otherwise act on a newer event another station created meanwhile.
         """
         if self._event_id is None:
-            from organizer.services.event.events import resolve_event_id
+            if self._db is None and self._reader is not None:  # a read-only command
+                from organizer.services.event.which_event import resolve_event_id
 
-            self._event_id = resolve_event_id(self.db, self.args.event)
+                self._event_id = resolve_event_id(self.reader, self.args.event)
+            else:
+                from organizer.services.event.events import resolve_event_id as resolve
+
+                self._event_id = resolve(self.db, self.args.event)
         return self._event_id
 
     def print(self, text: str = "") -> None:
@@ -78,3 +103,5 @@ class Context:
     def close(self) -> None:
         if self._db is not None:
             self._db.close()
+        if self._reader is not None:
+            self._reader.close()

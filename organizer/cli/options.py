@@ -16,7 +16,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from organizer.cli import arg_types
-from organizer.core.event_settings import PAPERS
+from organizer.core.paper import PAPERS
 
 if TYPE_CHECKING:
     from organizer.cli.context import Context

@@ -22,11 +22,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import Any, Final, Literal, get_args
+from typing import Any, Final, Literal
 
 from organizer.core.event import STANDARD_POINTS
 from organizer.core.formats.event_rules import MAX_POD_SIZE, MIN_POD_SIZE
 from organizer.core.formats.round_length import ROUND_MINUTES
+from organizer.core.paper import PAPERS as PAPERS  # the settings offer these
+from organizer.core.paper import Paper as Paper
 from organizer.core.penalties import DEFAULT_CATEGORIES
 from organizer.core.prizes import PrizeBy, PrizeSplit
 from organizer.core.setting import Setting, declared_settings, setting
@@ -40,7 +42,6 @@ from organizer.core.setting_readers import (
     TIEBREAKER_ORDER,
 )
 
-Paper = Literal["A4", "Letter"]
 TimeDraw = Literal["still-in", "everyone"]
 PublishDecks = Literal["none", "top8", "all"]
 PublishNames = Literal["full", "first-initial"]
@@ -231,4 +232,3 @@ SECTIONS: Final[Mapping[str, tuple[str, ...]]] = {
 }
 """The settings dialog's pages, each setting on one (a test keeps every setting on a page):
 about 30 settings do not fit one form on a laptop's screen, nor its keyboard letters."""
-PAPERS: Final[tuple[str, ...]] = get_args(Paper)

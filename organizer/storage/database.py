@@ -35,21 +35,16 @@ and writes are refused at once with it instead of waiting for a timeout.
 
 from __future__ import annotations
 
-import os
 import shutil
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
-from typing import Any
 
-import platformdirs
-from sqlalchemy import event as sa_event
 from sqlalchemy import text
-from sqlalchemy.engine import Connection, Engine, make_url
-from sqlalchemy.exc import ArgumentError
+from sqlalchemy.engine import Engine, make_url
 from sqlalchemy.exc import DBAPIError as SADBAPIError
-from sqlmodel import Session, create_engine
+from sqlmodel import Session
 
 from organizer.storage import pin_key
 from organizer.storage.db_errors import (
@@ -61,94 +56,31 @@ from organizer.storage.db_errors import (
     SchemaError,
     translate,
 )
-from organizer.storage.journal_repo import appended, station
+from organizer.storage.engine import (
+    WRITE,
+    application_name,
+    make_engine,
+    resolve_url,
+    session_options,
+)
+from organizer.storage.journal_repo import appended
 from organizer.storage.schema_version import HEAD, stored_revision
 
-APP_NAME = "Organizer"
-ENV_VAR = "ORGANIZER_DB"
-WAIT_ENV_VAR = "ORGANIZER_LOCK_WAIT"
-"""Seconds a write waits for another station's write lock (default 10) before it is refused."""
-WRITE = "organizer_write"
-"""Execution option marking a session that writes: SQLite begins it IMMEDIATE."""
 INSUFFICIENT_PRIVILEGE = "42501"
 """PostgreSQL's SQLSTATE for a role refused (a station's role may not migrate the host)."""
 CHANNEL = "organizer_changes"
 """PostgreSQL NOTIFY channel: every committed write says which events it changed."""
 
-__all__ = ["Database", "DatabaseError", "NoSuchEventError", "Tx", "resolve_url"]
-
-
-def default_database_path() -> Path:
-    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False)) / "organizer.sqlite3"
-
-
-def resolve_url(db: str | None = None) -> str:
-    """A SQLAlchemy URL from `--db`, then `ORGANIZER_DB`, then the default file.
-
-    A plain path (no `://`) is a SQLite file.
-    """
-    chosen = db or os.environ.get(ENV_VAR) or str(default_database_path())
-    if "://" in chosen:
-        try:
-            make_url(chosen)
-        except (ArgumentError, ValueError) as exc:
-            raise DatabaseError(f"{chosen!r} is not a database URL: {exc}") from None
-        return chosen
-    path = Path(chosen).expanduser().resolve()
-    path.parent.mkdir(parents=True, exist_ok=True)
-    return f"sqlite:///{path}"
-
-
-def application_name() -> str:
-    """How this process shows in the server's list of connections (stations are counted by it)."""
-    return f"organizer {station()} {os.getpid()}"[:63]
-
-
-def lock_wait_s() -> float:
-    try:
-        return max(0.0, float(os.environ.get(WAIT_ENV_VAR, "10")))
-    except ValueError:
-        return 10.0
-
-
-SESSION_SETTINGS = (
-    ("statement_timeout", "0"),
-    ("idle_in_transaction_session_timeout", "0"),
-    ("idle_session_timeout", "0"),
-    ("default_transaction_read_only", "off"),
-    ("search_path", "public"),
-    ("DateStyle", "ISO,MDY"),
-    ("IntervalStyle", "postgres"),
-    ("client_encoding", "UTF8"),
-)
-"""What every connection of the app says for itself on PostgreSQL. A role's defaults set
-by one station (read-only, a search path without our tables, another date style, a one
-millisecond idle timeout) would otherwise break every station until the host restarts."""
-
-
-def session_options(lock_wait: float) -> str:
-    """The startup `options` of a PostgreSQL connection: `SESSION_SETTINGS` and a lock
-    timeout, so a table another session holds locked makes a write wait `lock_wait`
-    seconds at most and say the database is busy, rather than freeze the station."""
-    settings = [("lock_timeout", str(int(lock_wait * 1000))), *SESSION_SETTINGS]
-    return " ".join(f"-c {name}={value}" for name, value in settings)
-
-
-def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
-    # The driver's own transaction handling is off: `_sqlite_begin` says BEGIN itself,
-    # so a write can begin IMMEDIATE instead of upgrading a read lock later (which
-    # fails at once under WAL when another station committed in between).
-    dbapi_connection.isolation_level = None
-    cursor = dbapi_connection.cursor()
-    cursor.execute("PRAGMA foreign_keys=ON")
-    cursor.execute("PRAGMA journal_mode=WAL")
-    cursor.execute("PRAGMA synchronous=FULL")
-    cursor.execute(f"PRAGMA busy_timeout={int(lock_wait_s() * 1000)}")
-    cursor.close()
-
-
-def _sqlite_begin(conn: Connection) -> None:
-    conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get(WRITE) else "BEGIN")
+__all__ = [
+    "CHANNEL",
+    "Database",
+    "DatabaseError",
+    "NoSuchEventError",
+    "Tx",
+    "application_name",
+    "resolve_url",
+    "session_options",
+]
 
 
 class Tx(Session):
@@ -169,24 +101,7 @@ class Database:
     def __init__(self, url: str, *, migrate: bool = True, confirm_migration: bool = False) -> None:
         self.url = url
         self.is_sqlite = url.startswith("sqlite")
-        connect_args: dict[str, Any] = (
-            {"check_same_thread": False}
-            if self.is_sqlite
-            else {
-                "connect_timeout": 5,
-                # Ours, whatever a role's or database's defaults say: a station with the
-                # join code may set its own role's defaults (PostgreSQL lets every role), and
-                # the startup packet's settings come after the role's and win.
-                "options": session_options(lock_wait_s()),
-                "application_name": application_name(),
-            }
-        )
-        self.engine: Engine = create_engine(
-            url, connect_args=connect_args, pool_pre_ping=not self.is_sqlite
-        )
-        if self.is_sqlite:
-            sa_event.listen(self.engine, "connect", _sqlite_connect)
-            sa_event.listen(self.engine, "begin", _sqlite_begin)
+        self.engine: Engine = make_engine(url)
         self._writer = self.engine.execution_options(**{WRITE: True})
         self._local = threading.local()
         self.offline: str | None = None

@@ -10,6 +10,7 @@ from sqlmodel import Session, col, select
 
 from organizer.core.event import STANDARD_POINTS, PlayerId
 from organizer.core.event_settings import EventSettings
+from organizer.storage import plain_reads
 from organizer.storage.records import EventRecord
 from organizer.storage.tables import EventRow, RegistrationRow, RoundRow
 
@@ -119,7 +120,7 @@ def all_records(session: Session) -> list[EventRecord]:
 
 
 def latest_id(session: Session) -> int | None:
-    return session.exec(select(func.max(EventRow.id))).one()
+    return plain_reads.latest_event_id(session.connection())
 
 
 def delete(session: Session, row: EventRow) -> None:

@@ -9,10 +9,7 @@ from the actions it appended (`appended`, read by `services.write_lock`).
 
 from __future__ import annotations
 
-import functools
-import getpass
 import json
-import socket
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import StrEnum
@@ -20,17 +17,8 @@ from typing import Any
 
 from sqlmodel import Session, col, select
 
+from organizer.storage.engine import station as station  # where stations are named
 from organizer.storage.tables import JournalRow
-
-
-@functools.cache
-def station() -> str:
-    """Who acts: the OS user and machine, so several stations can be told apart."""
-    try:
-        user = getpass.getuser()
-    except (KeyError, OSError):
-        user = "unknown"
-    return f"{user}@{socket.gethostname()}"
 
 
 class Action(StrEnum):

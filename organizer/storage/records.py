@@ -8,9 +8,12 @@ from __future__ import annotations
 
 import datetime as dt
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from organizer.core.event import PlayerId
-from organizer.core.event_settings import EventSettings
+
+if TYPE_CHECKING:  # an annotation only: `players list` reads players without the settings
+    from organizer.core.event_settings import EventSettings
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import datetime as dt
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, cast
 
 from sqlalchemy import func
@@ -14,6 +14,7 @@ from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
 from organizer.core.event import Player
+from organizer.storage import plain_reads
 from organizer.storage.plain_rows import fetch_tuples
 from organizer.storage.records import PlayerRecord
 from organizer.storage.tables import PersonRow, RegistrationRow, SeatRow, core_table
@@ -58,36 +59,9 @@ def _in_order(
     return fetch_tuples(session.connection(), query)
 
 
-RECORD_COLUMNS = (
-    col(RegistrationRow.id),
-    col(PersonRow.id),
-    col(RegistrationRow.code),
-    col(PersonRow.name),
-    col(PersonRow.email),
-    col(PersonRow.player_number),
-    col(RegistrationRow.position),
-    col(RegistrationRow.dropped_after_round),
-    col(RegistrationRow.awarded_byes),
-    col(RegistrationRow.missed_round_losses),
-    col(RegistrationRow.checked_in),
-    col(RegistrationRow.waiting),
-    col(RegistrationRow.paid),
-    col(RegistrationRow.paid_cents),
-    col(RegistrationRow.fixed_table),
-)
-"""A `PlayerRecord`'s columns, in the order of its fields."""
-
-
 def players(session: Session, *, event_id: int) -> list[PlayerRecord]:
     """The event's players in registration order, read as plain columns (no ORM objects)."""
-    return [_plain_record(row) for row in _in_order(session, event_id, *RECORD_COLUMNS)]
-
-
-def _plain_record(row: tuple[Any, ...]) -> PlayerRecord:
-    """A `PlayerRecord` from `RECORD_COLUMNS` read as plain values: SQLite gives its
-    booleans (checked in, paid) back as 0 and 1, which the record holds as bools."""
-    record = PlayerRecord(*row)
-    return replace(record, checked_in=bool(record.checked_in), paid=bool(record.paid))
+    return plain_reads.players(session.connection(), event_id=event_id)
 
 
 def core_players(session: Session, *, event_id: int) -> list[tuple[int, Player]]:

@@ -3,7 +3,9 @@
 Targets (issue 36, items 11 and 17), on a 2-core laptop:
 - `organizer players import FILE`, PINs issued, the whole process timed from before it
   starts (a subprocess, as a TO runs it): 300 players <= 0.5 s, 4,096 <= 1.5 s. Each
-  round imports into a fresh copy of a database holding one empty event.
+  round imports into a fresh copy of a database holding one empty event. The rounds' CPU
+  time (user + system) is kept beside the wall clock in `extra_info` (a shared machine's
+  wall clock counts other processes' turns too).
 - The TO's writes (adding a player) stay within 100 ms p95 while 40 phones sign in at
   once, again and again, against old scrypt digests (the costly kind: a keyed digest costs
   microseconds). The p95 is reported in `extra_info`.
@@ -14,6 +16,7 @@ from __future__ import annotations
 
 import contextlib
 import datetime as dt
+import resource
 import shutil
 import statistics
 import subprocess
@@ -55,7 +58,10 @@ def import_whole_process(benchmark: Any, template: Path, tmp_path: Path, rows: i
         shutil.copy(template, copies[-1])
         return (copies[-1],), {}
 
+    cpus: list[float] = []
+
     def run(database: Path) -> str:
+        before = resource.getrusage(resource.RUSAGE_CHILDREN)
         done = subprocess.run(
             [
                 sys.executable,
@@ -71,9 +77,14 @@ def import_whole_process(benchmark: Any, template: Path, tmp_path: Path, rows: i
             text=True,
             check=True,
         )
+        after = resource.getrusage(resource.RUSAGE_CHILDREN)
+        cpus.append(after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime)
         return done.stdout
 
-    out = benchmark.pedantic(run, setup=setup, rounds=3)
+    out = benchmark.pedantic(run, setup=setup, rounds=5)
+    benchmark.extra_info["cpu_min_ms"] = round(1000 * min(cpus))
+    benchmark.extra_info["cpu_median_ms"] = round(1000 * statistics.median(cpus))
+    print(f"import {rows}: CPU min {min(cpus):.2f} s, median {statistics.median(cpus):.2f} s")
     lines = out.splitlines()
     assert lines[-1] == f"added {rows} players; 0 rows not imported"
     assert sum(len(line.split("\t")[1]) == 6 for line in lines[:-1]) == rows  # every PIN

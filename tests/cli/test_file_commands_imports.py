@@ -85,3 +85,32 @@ def test_a_data_command_still_opens_its_database(tmp_path: Path) -> None:
     )
     assert status == 0
     assert "sqlalchemy" in modules
+
+
+READ_WITHOUT = ("sqlmodel", "pydantic", "alembic", "sqlalchemy.orm", "organizer.storage.tables")
+READ_WITHOUT_TOO = (
+    "reportlab",
+    "werkzeug",
+    "jinja2",
+    "PySide6",
+    "organizer.services.kit.write_lock",
+)
+
+
+def test_players_list_reads_without_the_orm(tmp_path: Path) -> None:
+    """`players list` loads SQLAlchemy Core only: no SQLModel, pydantic, ORM nor alembic
+    (about 0.3 s of its start, issue 35.6), nor what other commands print or serve with."""
+    db = str(tmp_path / "events.sqlite3")
+    new = ("new", "--name", "Friday", "--format", "wars-constructed")
+    assert imported_by("--db", db, *new)[0] == 0
+    assert imported_by("--db", db, "players", "add", "Ada")[0] == 0
+    status, modules = imported_by("--db", db, "players", "list")
+    assert status == 0
+    assert "sqlalchemy" in modules  # it did read the database
+    loaded = sorted(
+        m
+        for m in modules
+        for heavy in READ_WITHOUT + READ_WITHOUT_TOO
+        if m == heavy or m.startswith(heavy + ".")
+    )
+    assert loaded == []

@@ -18,6 +18,7 @@ from organizer.storage.database import Database
 from organizer.storage.migrate import current_revision, head_revision
 from tests.storage.event_shapes import every_table_shape, in_table_order
 from tests.storage.postgres_server import available, postgres_server
+from tests.storage.test_plain_reads import check_plain_reads
 
 pytestmark = pytest.mark.skipif(not available(), reason="PostgreSQL is not installed")
 
@@ -65,3 +66,9 @@ def test_every_table_shape_loads_back_as_stored_on_postgresql(pg_url: str) -> No
     with db.reading() as s:
         assert snapshot_repo.load(s, event_id=row.id) == in_table_order(event)
     db.close()
+
+
+def test_the_reads_without_the_orm_on_postgresql(pg_url: str) -> None:
+    """`players list`'s path (plain Core reads on the app's own engine) reads what the
+    services read through the ORM, booleans and all, on PostgreSQL too."""
+    check_plain_reads(pg_url)

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
@@ -19,9 +20,13 @@ from organizer.core.input_bounds import summarized
 from organizer.core.players_csv import PlayersCsvError, parse_players_csv
 from organizer.services.kit.errors import InputError
 from organizer.services.kit.text_files import read_text_file as read_text
-from organizer.services.phones import pinned_registration, pins
-from organizer.services.players import door, fixed_seats, registration
-from organizer.storage.records import PlayerRecord
+
+if TYPE_CHECKING:
+    from organizer.services.phones.pins import IssuedPin
+    from organizer.storage.records import PlayerRecord
+
+# The services are imported by the handlers that use them: `players list` reads without the
+# ORM, and loading what the other handlers write with would cost it ~0.3 s (issue 35.6).
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -103,6 +108,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def add(ctx: Context) -> int:
+    from organizer.services.phones import pinned_registration
+
     a = ctx.args
     if (a.name is None) == (a.person is None):
         raise InputError("give the player's name, or --person PERSON_ID (not both)")
@@ -122,6 +129,8 @@ def add(ctx: Context) -> int:
 
 
 def unlock(ctx: Context) -> int:
+    from organizer.services.phones import pins
+
     a = ctx.args
     if bool(a.player_id) == bool(a.all):
         raise InputError("name the players to unlock, or give --all")
@@ -130,7 +139,7 @@ def unlock(ctx: Context) -> int:
     return 0
 
 
-def _print_pins(ctx: Context, issued: tuple[pins.IssuedPin, ...]) -> None:
+def _print_pins(ctx: Context, issued: tuple[IssuedPin, ...]) -> None:
     """Each player's id and new PIN: one "ID<TAB>PIN" line each, or {"players": [...]}."""
     if ctx.args.json:
         ctx.print_json({"players": [{"id": p.code, "name": p.name, "pin": p.pin} for p in issued]})
@@ -143,7 +152,7 @@ def new_pin(ctx: Context) -> int:
     # the cards' printing and the page's address are imported here, not for every
     # `players` command: an import of 300 players must not wait for the PDF machinery
     from organizer.printing.render import save
-    from organizer.services.phones import player_cards
+    from organizer.services.phones import pins, player_cards
     from organizer.web.host import DEFAULT_PORT, lan_address, page_url
 
     a = ctx.args
@@ -180,6 +189,8 @@ def check_csv(ctx: Context, text: str) -> int:
 
 
 def import_csv(ctx: Context) -> int:
+    from organizer.services.phones import pinned_registration
+
     text = read_text(ctx.args.file)
     if ctx.args.check:
         return check_csv(ctx, text)
@@ -211,6 +222,8 @@ def import_csv(ctx: Context) -> int:
 
 
 def drop(ctx: Context) -> int:
+    from organizer.services.players import registration
+
     event_id = ctx.event_id()
     player = registration.find_player(ctx.db, event_id=event_id, code=ctx.args.player_id)
     done = registration.set_dropped(
@@ -221,7 +234,9 @@ def drop(ctx: Context) -> int:
 
 
 def list_players(ctx: Context) -> int:
-    players = registration.list_players(ctx.db, event_id=ctx.event_id())
+    from organizer.services.players import roster
+
+    players = roster.list_players(ctx.reader, event_id=ctx.event_id())
     document = {
         "players": [
             {
@@ -235,7 +250,7 @@ def list_players(ctx: Context) -> int:
                 "waiting": p.waiting is not None,
                 "waiting_place": p.waiting,
                 "paid": p.paid,
-                "paid_amount": door.amount_text(p.paid_cents) or None,
+                "paid_amount": roster.amount_text(p.paid_cents) or None,
                 "fixed_table": p.fixed_table,
             }
             for p in players
@@ -259,10 +274,14 @@ def _player_line(p: PlayerRecord) -> str:
 
 def _door_player(ctx: Context) -> PlayerRecord:
     """The player a door command names (`player_id`), in the command's event."""
+    from organizer.services.players import registration
+
     return registration.find_player(ctx.db, event_id=ctx.event_id(), code=ctx.args.player_id)
 
 
 def checkin(ctx: Context) -> int:
+    from organizer.services.players import door
+
     a = ctx.args
     event_id = ctx.event_id()
     player = _door_player(ctx)
@@ -284,6 +303,8 @@ def checkin(ctx: Context) -> int:
 
 
 def paid(ctx: Context) -> int:
+    from organizer.services.players import door
+
     a = ctx.args
     player = _door_player(ctx)
     done = door.set_paid(
@@ -299,6 +320,8 @@ def paid(ctx: Context) -> int:
 
 
 def fix_table(ctx: Context) -> int:
+    from organizer.services.players import fixed_seats, registration
+
     a = ctx.args
     if (a.table is None) != a.clear:
         raise InputError("give the table number, or --clear (not both)")

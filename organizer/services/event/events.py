@@ -13,6 +13,7 @@ from organizer.core.formats import round_length
 from organizer.core.formats.catalog import format_info
 from organizer.core.formats.event_rules import FormatRuleError, check_best_of
 from organizer.core.interchange import event_to_dict
+from organizer.services.event.which_event import missing_event, no_events
 from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import InputError, NotFoundError
 from organizer.services.kit.write_lock import write
@@ -93,7 +94,7 @@ def get_event(db: Database, event_id: int) -> EventRecord:
     with db.reading() as s:
         row = events_repo.get_row(s, event_id)
         if row is None:
-            raise NotFoundError(f"there is no event {event_id} in {db.location}")
+            raise missing_event(event_id, db.location)
         return events_repo.to_record(row)
 
 
@@ -104,9 +105,7 @@ def resolve_event_id(db: Database, event_id: int | None) -> int:
     with db.reading() as s:
         latest = events_repo.latest_id(s)
     if latest is None:
-        raise NotFoundError(
-            f"there are no events in {db.location} yet; create one with 'organizer new'"
-        )
+        raise no_events(db.location)
     return latest
 
 

@@ -30,6 +30,7 @@ from organizer.services.players.registration import (
     write_drop,
     write_fields,
 )
+from organizer.services.players.roster import amount_text as amount_text  # the door's
 from organizer.storage import events_repo, registrations_repo
 from organizer.storage.database import Database, Tx
 from organizer.storage.journal_repo import Action
@@ -51,10 +52,6 @@ def cents_of(amount: str) -> int:
     if cents > MAX_CENTS:
         raise InputError(f"amount {amount!r} is over {MAX_CENTS // 100:,}")
     return cents
-
-
-def amount_text(cents: int | None) -> str:
-    return "" if cents is None else f"{cents // 100}.{cents % 100:02d}"
 
 
 @write

@@ -1,0 +1,145 @@
+"""Reads that need no ORM: the newest event, whether an event exists, its players.
+
+Why apart from the repositories: the ORM's table classes load SQLModel, pydantic and
+the ORM itself, about 0.3 s of every command's start on a laptop, more than the reads of
+a command such as `players list` (issue 35.6). These reads use plain SQLAlchemy Core
+tables naming only the columns they read; a test checks every such column against the
+SQLModel table of the same name, so the two cannot drift apart. The repositories run the
+same functions on their session's connection: one query, whichever way it is reached.
+`PlainReader` opens a database for them (its schema brought up to date first, as
+`Database` does) on the engine `Database` would use.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from dataclasses import replace
+from typing import Any
+
+from sqlalchemy import Boolean, Column, Integer, MetaData, String, Table, func, select
+from sqlalchemy.engine import Connection, Engine
+from sqlalchemy.exc import DBAPIError
+
+from organizer.storage.db_errors import translate
+from organizer.storage.engine import make_engine
+from organizer.storage.plain_rows import fetch_tuples
+from organizer.storage.records import PlayerRecord
+from organizer.storage.schema_version import HEAD, stored_revision
+
+_metadata = MetaData()
+
+event = Table("event", _metadata, Column("id", Integer, primary_key=True))
+person = Table(
+    "person",
+    _metadata,
+    Column("id", Integer, primary_key=True),
+    Column("name", String, nullable=False),
+    Column("email", String),
+    Column("player_number", String),
+)
+registration = Table(
+    "registration",
+    _metadata,
+    Column("id", Integer, primary_key=True),
+    Column("event_id", Integer, nullable=False),
+    Column("person_id", Integer, nullable=False),
+    Column("code", String, nullable=False),
+    Column("position", Integer, nullable=False),
+    Column("dropped_after_round", Integer),
+    Column("awarded_byes", Integer, nullable=False),
+    Column("missed_round_losses", Integer, nullable=False),
+    Column("checked_in", Boolean, nullable=False),
+    Column("waiting", Integer),
+    Column("paid", Boolean, nullable=False),
+    Column("paid_cents", Integer),
+    Column("fixed_table", Integer),
+)
+TABLES = (event, person, registration)
+"""Every table here: the test compares each column with the SQLModel table's."""
+
+_r, _p = registration.c, person.c
+RECORD_COLUMNS = (
+    _r.id,
+    _p.id,
+    _r.code,
+    _p.name,
+    _p.email,
+    _p.player_number,
+    _r.position,
+    _r.dropped_after_round,
+    _r.awarded_byes,
+    _r.missed_round_losses,
+    _r.checked_in,
+    _r.waiting,
+    _r.paid,
+    _r.paid_cents,
+    _r.fixed_table,
+)
+"""A `PlayerRecord`'s columns, in the order of its fields."""
+
+
+def latest_event_id(conn: Connection) -> int | None:
+    """The newest event's id (the highest), None when there is none."""
+    found = conn.execute(select(func.max(event.c.id))).scalar_one()
+    return None if found is None else int(found)
+
+
+def event_exists(conn: Connection, event_id: int) -> bool:
+    return conn.execute(select(event.c.id).where(event.c.id == event_id)).first() is not None
+
+
+def players(conn: Connection, *, event_id: int) -> list[PlayerRecord]:
+    """The event's players in registration order, read as plain columns (no ORM objects)."""
+    query = (
+        select(*RECORD_COLUMNS)
+        .join(person, _p.id == _r.person_id)
+        .where(_r.event_id == event_id)
+        .order_by(_r.position, _r.id)
+    )
+    return [_plain_record(row) for row in fetch_tuples(conn, query)]
+
+
+def _plain_record(row: tuple[Any, ...]) -> PlayerRecord:
+    """A `PlayerRecord` from `RECORD_COLUMNS` read as plain values: SQLite gives its
+    booleans (checked in, paid) back as 0 and 1, which the record holds as bools."""
+    record = PlayerRecord(*row)
+    return replace(record, checked_in=bool(record.checked_in), paid=bool(record.paid))
+
+
+class PlainReader:
+    """A database opened for the reads above only: no ORM session, no write.
+
+    A database whose schema is not at this version's head is opened through `Database`
+    first (which migrates it, or refuses as it would for any command), then read here.
+    """
+
+    def __init__(self, url: str, *, confirm_migration: bool = False) -> None:
+        self.url = url
+        self.engine: Engine = make_engine(url)
+        try:
+            current = stored_revision(self.engine) == HEAD
+        except DBAPIError as exc:
+            self.engine.dispose()
+            raise translate(exc, location=self.location, write=False) from exc
+        if not current:
+            from organizer.storage.database import Database
+
+            Database(url, confirm_migration=confirm_migration).close()
+
+    @property
+    def location(self) -> str:
+        """Where the data is, for messages (no password), as `Database.location` says it."""
+        return self.engine.url.render_as_string(hide_password=True)
+
+    @contextmanager
+    def connect(self) -> Iterator[Connection]:
+        """One read-only look (a transaction rolled back at the end)."""
+        try:
+            with self.engine.connect() as conn:
+                yield conn
+        except DBAPIError as exc:
+            raise translate(exc, location=self.location, write=False) from exc
+
+    def close(self) -> None:
+        self.engine.dispose()
