@@ -22,6 +22,7 @@ from sqlalchemy import Integer, func, select, text
 from sqlalchemy.engine import make_url
 from sqlmodel import SQLModel
 
+from organizer.storage import hosted_pin_key, pin_key
 from organizer.storage import tables as _tables  # noqa: F401 - registers every table
 from organizer.storage.database import Database
 from organizer.storage.db_errors import DatabaseError
@@ -118,3 +119,28 @@ def empty_database(db: Database) -> None:
     with db.transaction() as s:
         for table in reversed(SQLModel.metadata.sorted_tables):
             s.execute(table.delete())
+
+
+def carry_pin_key(source: Database, host: Database, stations_password: str) -> None:
+    """The hosted server keeps the file's PIN key (wrapped under the stations' password),
+    so the PINs its players had before the event was shared keep working."""
+    key = source.pin_key()
+    if key is not None:
+        with host.engine.begin() as conn:
+            hosted_pin_key.store(conn, key, stations_password)
+
+
+def hosted_key(host: Database, stations_password: str) -> bytes | None:
+    """The hosted server's PIN key (None if it has none yet), read as the host."""
+    with host.engine.connect() as conn:
+        return hosted_pin_key.read(conn, stations_password)
+
+
+def bring_back_pin_key(key: bytes | None, path: Path, kept: Path | None) -> None:
+    """After a move back: the file's old key goes with the kept file, and the file takes
+    the server's key, so the PINs issued on the host keep working."""
+    old = pin_key.key_file(str(path))
+    if kept is not None and old.exists():
+        shutil.copy2(old, pin_key.key_file(str(kept)))
+    if key is not None:
+        pin_key.replace_key(str(path), key)

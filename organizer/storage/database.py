@@ -65,6 +65,7 @@ from organizer.storage.engine import (
 )
 from organizer.storage.journal_repo import appended
 from organizer.storage.schema_version import HEAD, stored_revision
+from organizer.storage.server.join_code import STATION_USER
 
 INSUFFICIENT_PRIVILEGE = "42501"
 """PostgreSQL's SQLSTATE for a role refused (a station's role may not migrate the host)."""
@@ -109,6 +110,7 @@ class Database:
         self._own: dict[int, set[int]] = {}
         self._own_journal: set[int] = set()
         self._own_lock = threading.Lock()
+        self._hosted_key: bytes | None = None
         if migrate:
             upgrading = False
             try:
@@ -159,9 +161,37 @@ class Database:
         return translate(exc, location=self.location, write=write, disk_free=disk_free)
 
     def pin_key(self) -> bytes | None:
-        """The key PIN digests are keyed with, kept beside (not in) a SQLite file; None for
-        a server database (see `storage.pin_key`)."""
-        return pin_key.pin_key(self.place if self.is_sqlite else None)
+        """The key PIN digests are keyed with: kept beside (not in) a SQLite file
+        (`storage.pin_key`); on a hosted server, kept in it wrapped under the stations'
+        password (`storage.hosted_pin_key`). None for any other server: its PINs keep
+        the scrypt digest."""
+        if self.is_sqlite:
+            return pin_key.pin_key(self.place)
+        password = self.stations_password()
+        if password is None:
+            return None
+        if self._hosted_key is None:
+            from organizer.storage import hosted_pin_key
+
+            try:
+                with self.engine.begin() as conn:
+                    self._hosted_key = hosted_pin_key.read_or_make(conn, password)
+            except hosted_pin_key.WrongPasswordError as exc:
+                raise DatabaseError(
+                    f"The PINs on {self.place} were made under another stations' password: "
+                    "issue new ones (organizer players pin --all)."
+                ) from exc
+            except SADBAPIError as exc:
+                raise self._translate(exc, write=True) from exc
+        return self._hosted_key
+
+    def stations_password(self) -> str | None:
+        """The stations' password when this is a hosted server reached as a station (the
+        host, the players' page and every station connect so); None otherwise."""
+        url = make_url(self.url)
+        if self.is_sqlite or url.username != STATION_USER or not url.password:
+            return None
+        return str(url.password)
 
     def _current(self) -> Tx | None:
         session: Tx | None = getattr(self._local, "session", None)

@@ -6,9 +6,9 @@ them all; what makes a stolen database useless is a key the thief does not have.
 is 32 random bytes in a file beside the SQLite file (`<file>.pinkey`, readable by its
 owner only), not in it: a copy of the database alone gives no PIN away, and the key
 costs nothing to use, so registering thousands of players stays fast (issue 36, item 11).
-An in-memory database keeps its key in memory. A server database (PostgreSQL) has no
-file beside it that every station could read: it gets no key, and its PINs keep the
-slower scrypt digest (see docs/pins.md).
+An in-memory database keeps its key in memory. A hosted server keeps its key in the
+database wrapped under the stations' password (`storage.hosted_pin_key`); any other
+server database has no key, and its PINs keep the slower scrypt digest (docs/pins.md).
 """
 
 from __future__ import annotations
@@ -68,3 +68,18 @@ def _read_or_make(path: Path) -> bytes:
         out.flush()
         os.fsync(out.fileno())
     return made
+
+
+def replace_key(database_file: str, key: bytes) -> None:
+    """Make `key` this SQLite file's key: when a hosted server's events move back into the
+    file, their PINs come with the server's key. Written whole, then renamed over."""
+    path = key_file(database_file)
+    fresh = path.with_name(path.name + ".new")
+    fd = os.open(fresh, os.O_WRONLY | os.O_CREAT | os.O_TRUNC, 0o600)
+    with os.fdopen(fd, "wb") as out:
+        out.write(key)
+        out.flush()
+        os.fsync(out.fileno())
+    os.replace(fresh, path)
+    with _guard:
+        _made[database_file] = key

@@ -12,7 +12,7 @@ from sqlalchemy import text
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DBAPIError
 
-HEAD = "0012"
+HEAD = "0013"
 
 
 def stored_revision(engine: Engine) -> str | None:

@@ -427,6 +427,19 @@ class JudgeCallRow(SQLModel, table=True):
     resolved_at: dt.datetime | None = None
 
 
+class PinKeyWrapRow(SQLModel, table=True):
+    """A hosted server's PIN key, wrapped under the stations' password (0013): one row."""
+
+    __tablename__ = "pin_key_wrap"
+
+    id: int = Field(primary_key=True)
+    salt: str
+    wrapped: str
+    """The key XOR an HMAC of the salt under the stations' password, in hex."""
+    check_value: str
+    """An HMAC of a fixed text under the key: tells a wrong password from a right one."""
+
+
 def core_table(name: str) -> Table:
     """The Core `Table` behind a model, for bulk statements on hot paths (no ORM objects)."""
     return SQLModel.metadata.tables[name]

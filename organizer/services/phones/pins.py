@@ -8,8 +8,9 @@ a million PINs can be tried against any digest, so the digest is keyed
 (HMAC-SHA256 with a salt) by the installation's key, kept beside the SQLite file,
 not in it (`storage.pin_key`): a stolen database alone gives no PIN away, and a
 digest costs microseconds, so thousands of players get theirs in the write that
-registers them. A server database has no such key: its PINs keep the scrypt
-digest (N=2^14, r=8), made before the write, and every scrypt check (old
+registers them; a hosted server keeps its key wrapped under the stations' password
+(`storage.hosted_pin_key`). Any other server database has no key: its PINs keep
+the scrypt digest (N=2^14, r=8), made before the write, and every scrypt check (old
 databases' digests too) waits for one of `SCRYPT_SLOTS`, so a flood of sign-ins
 cannot take the CPU and 16 MB each from the organizer. An old scrypt digest is
 replaced by a keyed one when its player signs in.

@@ -27,9 +27,12 @@ from pathlib import Path
 
 from organizer.services.kit.errors import InputError, RefusedError
 from organizer.storage.copy_database import (
+    bring_back_pin_key,
+    carry_pin_key,
     copy_all,
     empty_database,
     event_count,
+    hosted_key,
     replace_sqlite_file,
     same_database,
     sqlite_path,
@@ -91,6 +94,8 @@ def start_hosting(
                 source = Database(source_url)
                 try:
                     moved = copy_all(source, host) if event_count(source) else 0
+                    if moved:
+                        carry_pin_key(source, host, server.station_password())
                 finally:
                     source.close()
         events = event_count(host)
@@ -158,8 +163,10 @@ def move_back(station_db: str | None, *, folder: Path | None = None) -> tuple[in
     try:
         if event_count(host) == 0:
             raise RefusedError("The host holds no events: there is nothing to move back.")
+        key = hosted_key(host, server.station_password())
         with host.writing_every_event():  # the copy and the emptying are one write
             moved, kept = replace_sqlite_file(target, host)
+            bring_back_pin_key(key, target, kept)
             empty_database(host)
         moved_all = True
     finally:

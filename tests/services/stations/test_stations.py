@@ -8,6 +8,7 @@ are in one place again.
 
 from __future__ import annotations
 
+import datetime as dt
 import hashlib
 import os
 import subprocess
@@ -16,13 +17,17 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from sqlalchemy import text
 
 from organizer.core.results import Score
 from organizer.services.demo import demo
 from organizer.services.event import events, interchange
 from organizer.services.kit.errors import InputError, RefusedError
+from organizer.services.phones import pins
+from organizer.services.players import registration
 from organizer.services.rounds import pairing, results
 from organizer.services.stations import stations
+from organizer.storage import hosted_pin_key
 from organizer.storage.database import Database
 from organizer.storage.db_errors import HostStoppedError
 from organizer.storage.server.embedded import HostedServer
@@ -181,3 +186,74 @@ def test_stop_hosting_moves_back_then_stops_or_keeps_the_events_there(
         assert [e.name for e in events.list_events(back)] == ["Kept"]
     finally:
         back.close()
+
+
+def _sign_in(db: Database, event_id: int, issued: pins.IssuedPin) -> str:
+    who = pins.check_pin(
+        db,
+        event_id=event_id,
+        who=issued.code,
+        pin=issued.pin,
+        address="192.0.2.7",
+        now=dt.datetime.now(dt.UTC),
+    )
+    return who.code
+
+
+def _digest_kind(db: Database, registration_id: int) -> str:
+    with db.reading() as s:
+        stored = s.execute(
+            text("SELECT digest FROM player_pin WHERE registration_id = :r"),
+            {"r": registration_id},
+        ).scalar_one()
+    return str(stored).split("$")[0]
+
+
+def test_pins_keep_working_onto_the_host_on_it_and_back(folder: Path, tmp_path: Path) -> None:
+    """Issue 36, item 11: a hosted event's PINs are keyed (not scrypt), every station
+    checks them with the same key, and PINs issued before sharing or on the host sign in
+    after each move."""
+    station = tmp_path / "station.sqlite3"
+    db = Database(f"sqlite:///{station}")
+    event_id = event_with_players(db, "castle-wars", 4, name="Pins")
+    ids = [p.registration_id for p in registration.list_players(db, event_id=event_id)]
+    before = pins.issue_pins(db, event_id=event_id, registration_ids=ids[:1]).value[0]
+    db.close()
+
+    started = stations.start_hosting(str(station), folder=folder, port=free_port())
+    host, other = Database(started.local_url), stations.join(started.hosted.code or "")
+    try:
+        assert _sign_in(other, event_id, before) == before.code  # issued before sharing
+        on_host = pins.issue_pins(host, event_id=event_id, registration_ids=ids[1:2]).value[0]
+        assert _digest_kind(host, on_host.registration_id) == "hmac-sha256"
+        assert _sign_in(other, event_id, on_host) == on_host.code  # one key for every station
+        with host.reading() as s:  # the database holds the key only wrapped
+            row = s.execute(text("SELECT wrapped FROM pin_key_wrap")).scalar_one()
+        assert bytes.fromhex(row) != host.pin_key()
+    finally:
+        host.close()
+        other.close()
+
+    stations.move_back(str(station), folder=folder)
+    back = Database(f"sqlite:///{station}")
+    try:
+        assert _sign_in(back, event_id, on_host) == on_host.code  # issued on the host
+        assert _sign_in(back, event_id, before) == before.code
+    finally:
+        back.close()
+
+
+def test_a_hosted_key_read_under_another_password_is_refused(folder: Path) -> None:
+    server = HostedServer(folder)
+    server.start(bind="127.0.0.1", port=free_port())
+    host = Database(server.local_url())
+    try:
+        key = host.pin_key()
+        assert key is not None and len(key) == 32
+        with host.engine.connect() as conn:
+            assert hosted_pin_key.read(conn, server.station_password()) == key
+            with pytest.raises(hosted_pin_key.WrongPasswordError):
+                hosted_pin_key.read(conn, "not the stations' password")
+    finally:
+        host.close()
+        server.stop()
