@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.cli.options import command
+from organizer.cli.options import command, command_group
 from organizer.core import deck_checks as check_rules
 from organizer.core.cardpool import CardPool
 from organizer.core.decklist import parse_deck
@@ -25,9 +25,7 @@ if TYPE_CHECKING:
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    cards = sub.add_parser("cards", help="card pools").add_subparsers(
-        dest="cards_command", required=True, metavar="{import,list}"
-    )
+    cards = command_group(sub, "cards", "card pools", "{import,list}")
     p = command(cards, "import", import_cards, help="load a card pool CSV into the database")
     p.add_argument("file")
     command(cards, "list", list_pools, help="the stored card pools")
@@ -54,9 +52,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     p.add_argument("deck")
 
-    deck = sub.add_parser("deck", help="deck lists in the event").add_subparsers(
-        dest="deck_command", required=True, metavar="{submit,list,pool,check-now}"
-    )
+    deck = command_group(sub, "deck", "deck lists in the event", "{submit,list,pool,check-now}")
     p = command(deck, "submit", submit, help="check and store a player's deck", json=True)
     p.add_argument("player_id")
     p.add_argument("deck")
@@ -78,9 +74,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("player_id")
     p.add_argument("deck_now", metavar="DECK_NOW.txt")
 
-    check = sub.add_parser("deckcheck", help="deck checks").add_subparsers(
-        dest="deckcheck_command", required=True, metavar="{pick,start,record,list}"
-    )
+    check = command_group(sub, "deckcheck", "deck checks", "{pick,start,record,list}")
     p = command(
         check,
         "pick",

@@ -7,7 +7,7 @@ import argparse
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.cli.options import command, round_option
+from organizer.cli.options import command, command_group, round_option
 from organizer.services.rounds import explain, rewind
 
 
@@ -21,9 +21,7 @@ _table_or_bye.__name__ = "a table number or 'bye'"
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    group = sub.add_parser("pairings", help="why a table was paired as it was").add_subparsers(
-        dest="pairings_command", required=True, metavar="{explain}"
-    )
+    group = command_group(sub, "pairings", "why a table was paired as it was", "{explain}")
     p = command(
         group,
         "explain",
@@ -34,9 +32,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("table", type=_table_or_bye, metavar="TABLE|bye")
     round_option(p)
 
-    rounds = sub.add_parser("rounds", help="the rounds an event can go back to").add_subparsers(
-        dest="rounds_command", required=True, metavar="{history}"
-    )
+    rounds = command_group(sub, "rounds", "the rounds an event can go back to", "{history}")
     command(
         rounds,
         "history",

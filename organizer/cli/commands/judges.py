@@ -14,16 +14,14 @@ from typing import TYPE_CHECKING
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.cli.options import command
+from organizer.cli.options import command, command_group
 
 if TYPE_CHECKING:
     from organizer.services.judging.judge_calls import JudgeCall
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    group = sub.add_parser("judges", help="the event's judges and their PINs").add_subparsers(
-        dest="judges_command", required=True, metavar="{add,pin,list}"
-    )
+    group = command_group(sub, "judges", "the event's judges and their PINs", "{add,pin,list}")
     p = command(
         group,
         "add",
