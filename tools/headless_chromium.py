@@ -194,7 +194,14 @@ class Browser:
             except subprocess.TimeoutExpired:
                 self.proc.kill()
                 self.proc.wait(timeout=20)
-            shutil.rmtree(self.profile, ignore_errors=True)
+            # Chromium's helper processes may still write into the profile for a moment
+            # after the browser exits (seen under load): remove it until it stays gone.
+            deadline = time.monotonic() + 5
+            while True:
+                shutil.rmtree(self.profile, ignore_errors=True)
+                if not os.path.exists(self.profile) or time.monotonic() > deadline:
+                    break
+                time.sleep(0.1)
 
 
 class Page:

@@ -24,13 +24,12 @@ from __future__ import annotations
 import http.client
 import json
 import sys
-import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from urllib.parse import urlsplit
 
-from headless_chromium import Browser, Page
-from self_service_check import body, check, failures, fill, fits, submit
+from headless_chromium import Page
+from self_service_check import body, check, fill, fits, phone_check, submit
 
 from organizer.services.event import events
 from organizer.services.judging import judge_calls
@@ -38,15 +37,10 @@ from organizer.services.phones import judges, pins
 from organizer.services.players import registration
 from organizer.services.rounds import pairing
 from organizer.storage.database import Database
-from organizer.web.app import PlayersPage
-from organizer.web.server import PageServer
-
-ROOT = Path(__file__).resolve().parents[1]
 
 
 @dataclass(frozen=True)
 class Floor:
-    event_id: int
     pins: dict[str, str]
     ana: str
     """Judge Ana's PIN."""
@@ -56,7 +50,7 @@ class Floor:
     """p1's opponent."""
 
 
-def event(db: Database) -> Floor:
+def event(db: Database) -> tuple[int, Floor]:
     event_id = events.create_event(
         db, name="Friday Night Skirmish", format_id="castle-wars"
     ).value.id
@@ -69,7 +63,7 @@ def event(db: Database) -> Floor:
     table = next(m.table for m in paired.matches if "p1" in m.players)
     other = next(p for m in paired.matches if "p1" in m.players for p in m.players if p != "p1")
     ana = judges.add_judge(db, event_id=event_id, name="Ana").value.pin
-    return Floor(event_id, {p.code: p.pin for p in issued.value}, ana, table or 0, other)
+    return event_id, Floor({p.code: p.pin for p in issued.value}, ana, table or 0, other)
 
 
 def api(url: str, path: str, doc: dict[str, object], token: str = "") -> tuple[int, dict]:
@@ -85,8 +79,8 @@ def api(url: str, path: str, doc: dict[str, object], token: str = "") -> tuple[i
     return reply.status, answer
 
 
-def run(page: Page, url: str, db: Database, floor: Floor, out: Path) -> None:
-    event_id, issued, table, other = floor.event_id, floor.pins, floor.table, floor.other
+def run(page: Page, url: str, db: Database, event_id: int, floor: Floor, out: Path) -> None:
+    issued, table, other = floor.pins, floor.table, floor.other
     page.viewport(360, 740, mobile=True)
     page.scripts(False)
     page.open(url + "me")
@@ -148,21 +142,7 @@ def run(page: Page, url: str, db: Database, floor: Floor, out: Path) -> None:
 
 
 def main() -> int:
-    out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
-    out.mkdir(parents=True, exist_ok=True)
-    with tempfile.TemporaryDirectory() as folder:
-        db = Database(f"sqlite:///{Path(folder) / 'judge-calls.sqlite3'}")
-        floor = event(db)
-        server = PageServer(PlayersPage(db, floor.event_id), "127.0.0.1", 0).start()
-        browser = Browser()
-        try:
-            run(browser.page(), server.url, db, floor, out)
-        finally:
-            browser.close()
-            server.stop()
-            db.close()
-    print(f"{len(failures)} check(s) failed" if failures else "every check passed")
-    return 1 if failures else 0
+    return phone_check("judge-calls", event, run)
 
 
 if __name__ == "__main__":

@@ -26,7 +26,9 @@ import json
 import sys
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
+from typing import TypeVar
 from urllib.parse import urlsplit
 
 from headless_chromium import Browser, Page
@@ -45,6 +47,7 @@ from organizer.web.server import PageServer
 ROOT = Path(__file__).resolve().parents[1]
 FORMAT = "warcaste-skirmish-constructed"
 failures: list[str] = []
+T = TypeVar("T")
 
 
 def check(ok: bool, what: str) -> None:
@@ -177,22 +180,34 @@ def run(
     page.scripts(True)
 
 
-def main() -> int:
+def phone_check(
+    database: str,
+    build: Callable[[Database], tuple[int, T]],
+    steps: Callable[[Page, str, Database, int, T, Path], None],
+) -> int:
+    """The event `build` makes in a throwaway database (`database`.sqlite3), its players'
+    page served on a free port, `steps` walked in headless Chromium with what `build`
+    returned; the screenshots go to argv[1] (default docs/screenshots). The exit status:
+    0 when every check passed."""
     out = Path(sys.argv[1]) if len(sys.argv) > 1 else ROOT / "docs" / "screenshots"
     out.mkdir(parents=True, exist_ok=True)
     with tempfile.TemporaryDirectory() as folder:
-        db = Database(f"sqlite:///{Path(folder) / 'self-service.sqlite3'}")
-        event_id, issued = event(db)
+        db = Database(f"sqlite:///{Path(folder) / f'{database}.sqlite3'}")
+        event_id, made = build(db)
         server = PageServer(PlayersPage(db, event_id), "127.0.0.1", 0).start()
         browser = Browser()
         try:
-            run(browser.page(), server.url, db, event_id, issued, out)
+            steps(browser.page(), server.url, db, event_id, made, out)
         finally:
             browser.close()
             server.stop()
             db.close()
     print(f"{len(failures)} check(s) failed" if failures else "every check passed")
     return 1 if failures else 0
+
+
+def main() -> int:
+    return phone_check("self-service", event, run)
 
 
 if __name__ == "__main__":

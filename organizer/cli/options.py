@@ -7,6 +7,7 @@ values' types and bounds are arg_types.py's.
 
 `command()` declares a subcommand with its handler (and `--json`) in one call: each
 command module spelled out the same parser, flag and `set_defaults` lines for every one.
+`command_group()` declares a command that only holds subcommands (`deckcheck pick|start|…`).
 """
 
 from __future__ import annotations
@@ -44,6 +45,16 @@ def command(
         json_flag(parser)
     parser.set_defaults(handler=handler)
     return parser
+
+
+def command_group(
+    sub: argparse._SubParsersAction[argparse.ArgumentParser], name: str, help: str, metavar: str
+) -> argparse._SubParsersAction[argparse.ArgumentParser]:
+    """A command whose subcommands do the work (one of them is required), listed in
+    `metavar` as `{a,b,c}`: what `command()` declares the subcommands in."""
+    return sub.add_parser(name, help=help).add_subparsers(
+        dest=f"{name}_command", required=True, metavar=metavar
+    )
 
 
 def round_option(parser: argparse.ArgumentParser) -> None:

@@ -45,6 +45,7 @@ from organizer.web.site import (
     HTML,
     JSON,
     READ,
+    Handler,
     Part,
     Request,
     Response,
@@ -69,7 +70,6 @@ HERE = Path(__file__).resolve().parent
 """The templates and static files lie beside this module (package data; in the bundle, too)."""
 
 
-Handler = Callable[[Request], Response]
 SnapshotHandler = Callable[[Snapshot, Request], Response]
 
 

@@ -180,6 +180,12 @@ def answer(
     return response
 
 
+def see_other(where: str) -> Response:
+    """303 to `where`: after a form's POST the browser GETs the page, so a reload posts
+    nothing again."""
+    return answer(b"", HTML, status=303, headers=[("Location", where)])
+
+
 def json_answer(
     doc: dict[str, Any], *, status: int = 200, headers: Iterable[tuple[str, str]] = ()
 ) -> Response:

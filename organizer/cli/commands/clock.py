@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.cli.options import command, house_rule_flag, json_flag, round_option
+from organizer.cli.options import command, command_group, house_rule_flag, json_flag, round_option
 from organizer.core.clock.round_clock import reasons_text
 from organizer.core.clock.sudden_death import KEEP, TURNS, Keep, totals
 from organizer.core.views.times import short
@@ -18,10 +18,8 @@ from organizer.services.kit.errors import InputError
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    c = sub.add_parser("clock", help="the round clock").add_subparsers(
-        dest="clock_command",
-        required=True,
-        metavar="{start,pause,resume,status,extend,add,length,finish}",
+    c = command_group(
+        sub, "clock", "the round clock", "{start,pause,resume,status,extend,add,length,finish}"
     )
     for name in ("start", "pause", "resume", "finish"):
         c.add_parser(name, help=f"{name} the clock of the latest round").set_defaults(

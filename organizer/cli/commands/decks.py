@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.cli.options import command, json_flag
+from organizer.cli.options import command, command_group
 from organizer.core import deck_checks as check_rules
 from organizer.core.cardpool import CardPool
 from organizer.core.decklist import parse_deck
@@ -25,9 +25,7 @@ if TYPE_CHECKING:
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    cards = sub.add_parser("cards", help="card pools").add_subparsers(
-        dest="cards_command", required=True, metavar="{import,list}"
-    )
+    cards = command_group(sub, "cards", "card pools", "{import,list}")
     p = command(cards, "import", import_cards, help="load a card pool CSV into the database")
     p.add_argument("file")
     command(cards, "list", list_pools, help="the stored card pools")
@@ -54,9 +52,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     )
     p.add_argument("deck")
 
-    deck = sub.add_parser("deck", help="deck lists in the event").add_subparsers(
-        dest="deck_command", required=True, metavar="{submit,list,pool,check-now}"
-    )
+    deck = command_group(sub, "deck", "deck lists in the event", "{submit,list,pool,check-now}")
     p = command(deck, "submit", submit, help="check and store a player's deck", json=True)
     p.add_argument("player_id")
     p.add_argument("deck")
@@ -67,21 +63,22 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = command(deck, "pool", register_pool, help="register a player's drafted pool (Draft)")
     p.add_argument("player_id")
     p.add_argument("pool")
-    p = deck.add_parser(
+    p = command(
+        deck,
         "check-now",
+        check_now,
         help="a deck check between games: the player's deck as it stands after sideboarding, "
         "against the registered list",
+        json=True,
     )
     p.add_argument("player_id")
     p.add_argument("deck_now", metavar="DECK_NOW.txt")
-    json_flag(p)
-    p.set_defaults(handler=check_now)
 
-    check = sub.add_parser("deckcheck", help="deck checks").add_subparsers(
-        dest="deckcheck_command", required=True, metavar="{pick,start,record,list}"
-    )
-    p = check.add_parser(
+    check = command_group(sub, "deckcheck", "deck checks", "{pick,start,record,list}")
+    p = command(
+        check,
         "pick",
+        pick_checks,
         help="pick tables of the latest round at random, tables of players not checked yet "
         "first; says the coverage so far",
     )
@@ -89,16 +86,18 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--share", type=arg_types.share, default=0.1, help="share of tables (default 0.1)"
     )
     p.add_argument("--seed", type=arg_types.seed)
-    p.set_defaults(handler=pick_checks)
-    p = check.add_parser(
+    p = command(
+        check,
         "start",
+        start_check,
         help="the judge takes the decks at a table of the latest round: the time it takes "
         "is added to that table's clock when the outcome is recorded",
     )
     p.add_argument("table", type=arg_types.table)
-    p.set_defaults(handler=start_check)
-    p = check.add_parser(
+    p = command(
+        check,
         "record",
+        record_check,
         help="record a deck check's outcome; a started check adds the minutes it took "
         "to its table's clock",
     )
@@ -112,7 +111,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="how long the check took (instead of the time since 'start'; "
         "corrects the extension it gave)",
     )
-    p.set_defaults(handler=record_check)
     command(check, "list", list_checks, help="deck checks so far and the share of tables")
 
 

@@ -7,7 +7,7 @@ import argparse
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.cli.options import command, json_flag, round_option
+from organizer.cli.options import command, command_group, round_option
 from organizer.services.rounds import explain, rewind
 
 
@@ -21,29 +21,35 @@ _table_or_bye.__name__ = "a table number or 'bye'"
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    group = sub.add_parser("pairings", help="why a table was paired as it was").add_subparsers(
-        dest="pairings_command", required=True, metavar="{explain}"
+    group = command_group(sub, "pairings", "why a table was paired as it was", "{explain}")
+    p = command(
+        group,
+        "explain",
+        explain_pairing,
+        help="the reasons for a table's pairing, or for the bye",
+        json=True,
     )
-    p = group.add_parser("explain", help="the reasons for a table's pairing, or for the bye")
     p.add_argument("table", type=_table_or_bye, metavar="TABLE|bye")
     round_option(p)
-    json_flag(p)
-    p.set_defaults(handler=explain_pairing)
 
-    rounds = sub.add_parser("rounds", help="the rounds an event can go back to").add_subparsers(
-        dest="rounds_command", required=True, metavar="{history}"
+    rounds = command_group(sub, "rounds", "the rounds an event can go back to", "{history}")
+    command(
+        rounds,
+        "history",
+        show_history,
+        help="each round: before its pairing is a point to go back to",
+        json=True,
     )
-    p = rounds.add_parser("history", help="each round: before its pairing is a point to go back to")
-    json_flag(p)
-    p.set_defaults(handler=show_history)
 
-    p = sub.add_parser(
-        "rewind", help="go back to just before a round was paired (shows what goes first)"
+    p = command(
+        sub,
+        "rewind",
+        rewind_to,
+        help="go back to just before a round was paired (shows what goes first)",
+        json=True,
     )
     p.add_argument("round", type=arg_types.round_number, metavar="ROUND")
     p.add_argument("--yes", action="store_true", help="go back without asking")
-    json_flag(p)
-    p.set_defaults(handler=rewind_to)
 
     command(sub, "undo", undo, help="take back the last registration change or rewind", json=True)
 

@@ -14,44 +14,48 @@ from typing import TYPE_CHECKING
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.cli.options import json_flag
+from organizer.cli.options import command, command_group
 
 if TYPE_CHECKING:
     from organizer.services.judging.judge_calls import JudgeCall
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    group = sub.add_parser("judges", help="the event's judges and their PINs").add_subparsers(
-        dest="judges_command", required=True, metavar="{add,pin,list}"
+    group = command_group(sub, "judges", "the event's judges and their PINs", "{add,pin,list}")
+    p = command(
+        group,
+        "add",
+        add_judge,
+        help="add a judge and print their PIN (for the judge's phone)",
+        json=True,
     )
-    p = group.add_parser("add", help="add a judge and print their PIN (for the judge's phone)")
     p.add_argument("name", metavar="NAME")
-    json_flag(p)
-    p.set_defaults(handler=add_judge)
-    p = group.add_parser("pin", help="a new PIN for a judge (the old one stops working)")
+    p = command(
+        group, "pin", new_pin, help="a new PIN for a judge (the old one stops working)", json=True
+    )
     p.add_argument("name", metavar="NAME")
-    json_flag(p)
-    p.set_defaults(handler=new_pin)
-    p = group.add_parser("list", help="the event's judges")
-    json_flag(p)
-    p.set_defaults(handler=list_judges)
+    command(group, "list", list_judges, help="the event's judges", json=True)
 
-    calls = sub.add_parser(
-        "judge-calls", help="the players' calls for a judge: list, claim, resolve"
+    calls = command(
+        sub,
+        "judge-calls",
+        list_calls,
+        help="the players' calls for a judge: list, claim, resolve",
+        json=True,
     )
     calls.add_argument("--all", action="store_true", help="resolved calls too")
-    json_flag(calls)
-    calls.set_defaults(handler=list_calls)
     steps = calls.add_subparsers(dest="calls_command", metavar="{claim,resolve}")
-    p = steps.add_parser("claim", help="a judge takes a call (every screen shows who has it)")
+    p = command(
+        steps,
+        "claim",
+        claim,
+        help="a judge takes a call (every screen shows who has it)",
+        json=True,
+    )
     p.add_argument("call", type=arg_types.call_id, metavar="ID")
     p.add_argument("--judge", required=True, metavar="NAME", help="the judge taking it")
-    json_flag(p)
-    p.set_defaults(handler=claim)
-    p = steps.add_parser("resolve", help="the call is answered")
+    p = command(steps, "resolve", resolve, help="the call is answered", json=True)
     p.add_argument("call", type=arg_types.call_id, metavar="ID")
-    json_flag(p)
-    p.set_defaults(handler=resolve)
 
 
 def _print_pin(ctx: Context, name: str, pin: str) -> None:

@@ -10,20 +10,23 @@ import argparse
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.cli.options import command, json_flag, round_option
+from organizer.cli.options import command, command_group, round_option
 from organizer.core.penalties import PENALTIES
 from organizer.services.judging import penalties
 from organizer.services.judging.penalties import LogLine
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    group = sub.add_parser("penalty", help="penalties and the judge log").add_subparsers(
-        dest="penalty_command", required=True, metavar="{add,list,history,remove,categories}"
+    group = command_group(
+        sub, "penalty", "penalties and the judge log", "{add,list,history,remove,categories}"
     )
-    p = group.add_parser(
+    p = command(
+        group,
         "add",
+        add,
         help="record a penalty; a Game Loss or Match Loss changes the player's match, "
         "a Disqualification drops the player",
+        json=True,
     )
     p.add_argument("player_id")
     p.add_argument("category", help="one of the event's categories (organizer penalty categories)")
@@ -32,20 +35,20 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--table", type=arg_types.table, help="default: the player's table")
     p.add_argument("--note", default="", help="what happened")
     p.add_argument("--judge", default="", metavar="NAME", help="the judge who gave it")
-    json_flag(p)
-    p.set_defaults(handler=add)
     p = command(group, "list", list_log, help="every penalty given, in order", json=True)
     p.add_argument("--all", action="store_true", help="removed penalties too")
     p = command(
         group, "history", player_history, help="one player's penalties, upgrades marked", json=True
     )
     p.add_argument("player_id")
-    p = group.add_parser(
-        "remove", help="take back a penalty entered by mistake (it stays on the log, removed)"
+    p = command(
+        group,
+        "remove",
+        remove,
+        help="take back a penalty entered by mistake (it stays on the log, removed)",
     )
     p.add_argument("penalty_id", type=arg_types.penalty_id)
     p.add_argument("--reason", default="", help="why (default: entered by mistake)")
-    p.set_defaults(handler=remove)
     command(group, "categories", list_categories, help="the event's infraction categories")
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 
 from organizer.cli.context import Context
-from organizer.cli.options import command, json_flag
+from organizer.cli.options import command, command_group, json_flag
 from organizer.services.kit.text_files import read_text_file, write_text_file
 from organizer.services.players import people, people_files
 from organizer.storage.people_repo import PersonRecord
@@ -19,8 +19,7 @@ SUBCOMMANDS = "{list,show,edit,merge,forget,import,export}"
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    group = sub.add_parser("people", help="the store's people, kept across events")
-    cmds = group.add_subparsers(dest="people_command", required=True, metavar=SUBCOMMANDS)
+    cmds = command_group(sub, "people", "the store's people, kept across events", SUBCOMMANDS)
     p = command(cmds, "list", list_people, help="everyone, or those a search finds", json=True)
     p.add_argument("--search", metavar="TEXT", help="a few letters of a name, or a number")
 

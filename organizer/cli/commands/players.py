@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.cli.options import command, json_flag, paper_option
+from organizer.cli.options import command, command_group, json_flag, paper_option
 from organizer.core.input_bounds import summarized
 from organizer.core.players_csv import PlayersCsvError, parse_players_csv
 from organizer.services.kit.errors import InputError
@@ -30,10 +30,11 @@ if TYPE_CHECKING:
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    players = sub.add_parser("players", help="register players").add_subparsers(
-        dest="players_command",
-        required=True,
-        metavar="{add,import,pin,unlock,drop,undrop,list,paid,fix-table}",
+    players = command_group(
+        sub,
+        "players",
+        "register players",
+        "{add,import,pin,unlock,drop,undrop,list,paid,fix-table}",
     )
     p = command(players, "add", add, help="register one player")
     p.add_argument("name", nargs="?", help="the player's name (not with --person)")

@@ -14,7 +14,7 @@ import datetime as dt
 import io
 
 from organizer.cli.context import Context
-from organizer.cli.options import command
+from organizer.cli.options import command, command_group
 from organizer.core.season.settings import SEASON_SETTINGS
 from organizer.services.kit.errors import InputError
 from organizer.services.players import seasons
@@ -23,8 +23,9 @@ SUBCOMMANDS = "{new,list,show,add-event,remove-event,settings,event-multiplier,s
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    group = sub.add_parser("season", help="a store's season: its events, points and leaderboard")
-    cmds = group.add_subparsers(dest="season_command", required=True, metavar=SUBCOMMANDS)
+    cmds = command_group(
+        sub, "season", "a store's season: its events, points and leaderboard", SUBCOMMANDS
+    )
     p = command(cmds, "new", new, help="a new season; prints its id", json=True)
     p.add_argument("name")
     p.add_argument("--from", dest="date_from", required=True, type=dt.date.fromisoformat)

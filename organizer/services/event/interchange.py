@@ -5,11 +5,11 @@ Export -> import -> export gives the same document (a test checks it).
 
 from __future__ import annotations
 
-from organizer.core.event import EventData
+from organizer.core.event import EventData, Round
 from organizer.core.formats.catalog import format_info
 from organizer.core.interchange import dumps_event, parse_event
 from organizer.services.kit.changes import Done
-from organizer.services.kit.errors import NotFoundError
+from organizer.services.kit.errors import NotFoundError, RefusedError
 from organizer.services.kit.write_lock import write
 from organizer.storage import journal_repo, snapshot_repo
 from organizer.storage.database import Database, Tx
@@ -22,6 +22,19 @@ def load_event(db: Database, *, event_id: int) -> EventData:
             return snapshot_repo.load(s, event_id=event_id)
         except KeyError:
             raise NotFoundError(f"there is no event {event_id}") from None
+
+
+def round_of(event: EventData, number: int | None) -> Round:
+    """Round `number` of the loaded event (None: the latest); refused when no round is
+    paired yet or there is no such round."""
+    if not event.rounds:
+        raise RefusedError("no round is paired yet")
+    if number is None:
+        return event.rounds[-1]
+    found = next((r for r in event.rounds if r.number == number), None)
+    if found is None:
+        raise RefusedError(f"there is no round {number}")
+    return found
 
 
 def export_event(db: Database, *, event_id: int) -> str:

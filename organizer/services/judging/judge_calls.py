@@ -211,6 +211,14 @@ def _call(s: Tx, event_id: int, call_id: int) -> CallRecord:
     return found
 
 
+def _unresolved(s: Tx, event_id: int, call_id: int) -> CallRecord:
+    """The call, still to be answered: one resolved already takes no step."""
+    found = _call(s, event_id, call_id)
+    if found.state == "resolved":
+        raise RefusedError(f"judge call {call_id} is resolved already")
+    return found
+
+
 def judge_named(s: Tx, event_id: int, name: str) -> str:
     """The judge's name as added (matched as search folds names); refused if none."""
     wanted = fold(name.strip())
@@ -232,9 +240,7 @@ def claim_call(
 ) -> Done[JudgeCall]:
     """The judge takes the call; refused when it is resolved or another judge has it."""
     name = judge_named(s, event_id, judge)
-    found = _call(s, event_id, call_id)
-    if found.state == "resolved":
-        raise RefusedError(f"judge call {call_id} is resolved already")
+    found = _unresolved(s, event_id, call_id)
     if found.state == "claimed" and found.claimed_by != name:
         raise RefusedError(f"judge call {call_id} is {found.claimed_by}'s already")
     when = now or dt.datetime.now(dt.UTC)
@@ -260,9 +266,7 @@ def resolve_call(
     actor: str | None = None,
 ) -> Done[JudgeCall]:
     """The call is answered: the table may call again."""
-    found = _call(s, event_id, call_id)
-    if found.state == "resolved":
-        raise RefusedError(f"judge call {call_id} is resolved already")
+    found = _unresolved(s, event_id, call_id)
     when = now or dt.datetime.now(dt.UTC)
     row = judges_repo.set_state(s, call_id=call_id, state="resolved", now=when)
     journal_repo.append(

@@ -21,10 +21,10 @@ from organizer.services.kit.errors import InputError, RefusedError
 from organizer.services.kit.write_lock import write
 from organizer.services.phones.pins import (
     WrongPinError,
-    count_wrong,
     matches,
     prepare_pins,
     refuse_if_locked,
+    settle_guess,
 )
 from organizer.services.phones.player_sessions import MAX_TOKEN, token_digest
 from organizer.storage import journal_repo, judges_repo, pins_repo
@@ -68,14 +68,7 @@ def _store_judge(s: Tx, *, event_id: int, name: str, pin: str, digest: str) -> D
                 f"`organizer judges pin {judge.name!r}` gives them a new PIN"
             )
     judges_repo.add_judge(s, event_id=event_id, name=name, digest=digest)
-    journal_repo.append(
-        s,
-        event_id=event_id,
-        action=Action.JUDGE_ADD,
-        summary=f"judge {name} added (with a PIN)",
-        after={"judge": name},
-    )
-    return Done(JudgePin(name, pin))
+    return _pin_given(s, event_id, Action.JUDGE_ADD, f"judge {name} added (with a PIN)", name, pin)
 
 
 def new_pin(db: Database, *, event_id: int, name: str) -> Done[JudgePin]:
@@ -92,14 +85,15 @@ def _store_pin(s: Tx, *, event_id: int, name: str, pin: str, digest: str) -> Don
     pins_repo.lift_locks(
         s, event_id=event_id, subjects=[_subject(judge)], now=dt.datetime.now(dt.UTC)
     )
-    journal_repo.append(
-        s,
-        event_id=event_id,
-        action=Action.JUDGE_PIN,
-        summary=f"new PIN for judge {shown}",
-        after={"judge": shown},
-    )
-    return Done(JudgePin(shown, pin))
+    return _pin_given(s, event_id, Action.JUDGE_PIN, f"new PIN for judge {shown}", shown, pin)
+
+
+def _pin_given(
+    s: Tx, event_id: int, action: Action, summary: str, name: str, pin: str
+) -> Done[JudgePin]:
+    """A judge's new PIN journaled (by the judge's name, never the PIN) and handed back."""
+    journal_repo.append(s, event_id=event_id, action=action, summary=summary, after={"judge": name})
+    return Done(JudgePin(name, pin))
 
 
 def list_judges(db: Database, *, event_id: int) -> list[JudgeRecord]:
@@ -158,17 +152,11 @@ def _count(
     refuse_if_locked(s, event_id, subjects, now)
     if judge is not None and judges_repo.judge_digest(s, judge_id=judge.id) != checked:
         right = False  # a new PIN was issued meanwhile: sign in again with that one
+    settle_guess(s, event_id, subjects, now, right=right)
     if right:
         assert judge is not None
-        row = pins_repo.guard(s, event_id=event_id, subject=subjects[1])
-        if row.id is not None and row.failures:
-            row.failures = 0
-            pins_repo.save_guard(s, row)
         judges_repo.add_session(s, judge_id=judge.id, token_digest=session)
-        return Done(True)
-    for subject in subjects:
-        count_wrong(s, event_id, subject, now)
-    return Done(False)
+    return Done(right)
 
 
 def signed_in(db: Database, *, event_id: int, token: str) -> JudgeRecord | None:

@@ -311,21 +311,14 @@ def _count_guess(
     if stored != checked:  # a new PIN was issued meanwhile: the answer is by that one
         right = stored is not None and matches(pin.strip(), stored, s.db.pin_key())
         rehashed = None
+    settle_guess(s, event_id, subjects, now, right=right)
     if right:
         assert player is not None
-        for subject in subjects[1:]:
-            row = pins_repo.guard(s, event_id=event_id, subject=subject)
-            if row.id is not None and row.failures:
-                row.failures = 0
-                pins_repo.save_guard(s, row)
         if rehashed is not None:
             pins_repo.replace_digest(s, registration_id=player.registration_id, digest=rehashed)
         if session is not None:
             pins_repo.add_session(s, registration_id=player.registration_id, token_digest=session)
-        return Done(True)
-    for subject in subjects:
-        count_wrong(s, event_id, subject, now)
-    return Done(False)
+    return Done(right)
 
 
 def _digest_of(s: Tx, player: PlayerRecord | None) -> str | None:
@@ -348,6 +341,24 @@ def refuse_if_locked(s: Tx, event_id: int, subjects: list[str], now: dt.datetime
             waits.append(as_utc(row.locked_until) - now)
     if waits:
         raise SignInLockedError(max(1, int(max(waits).total_seconds() + 0.999)))
+
+
+def settle_guess(
+    s: Tx, event_id: int, subjects: list[str], now: dt.datetime, *, right: bool
+) -> None:
+    """A guess's count, for a player's sign-in and a judge's alike (`subjects`: the address
+    first, then who signs in): a right PIN clears the count of who signs in only (an
+    address that guessed wrong keeps its count: a guesser's own card does not clear it),
+    a wrong one is counted against every subject."""
+    if not right:
+        for subject in subjects:
+            count_wrong(s, event_id, subject, now)
+        return
+    for subject in subjects[1:]:
+        row = pins_repo.guard(s, event_id=event_id, subject=subject)
+        if row.id is not None and row.failures:
+            row.failures = 0
+            pins_repo.save_guard(s, row)
 
 
 def count_wrong(s: Tx, event_id: int, subject: str, now: dt.datetime) -> None:

@@ -22,7 +22,7 @@ from organizer.printing.page import PageSettings
 from organizer.printing.render import render
 from organizer.services.decks import cardpools, decks
 from organizer.services.event.events import get_event
-from organizer.services.event.interchange import load_event
+from organizer.services.event.interchange import load_event, round_of
 from organizer.services.judging import penalties
 from organizer.services.kit.errors import InputError, RefusedError
 from organizer.services.rounds import pods, prizes, standings
@@ -77,16 +77,6 @@ def page_settings(event: EventSettings, *, paper: str | None, large: bool = Fals
     return PageSettings(size=size, large_type=large)
 
 
-def _round(event: EventData, round_number: int | None) -> int:
-    if not event.rounds:
-        raise RefusedError("no round is paired yet")
-    if round_number is None:
-        return event.rounds[-1].number
-    if round_number not in {r.number for r in event.rounds}:
-        raise RefusedError(f"there is no round {round_number}")
-    return round_number
-
-
 def printout(
     db: Database,
     *,
@@ -108,7 +98,9 @@ def printout(
     settings = page_settings(record.settings, paper=paper, large=large)
     event = load_event(db, event_id=event_id)
     if kind in ("pairings", "pairings-by-name"):
-        view = replace(views.pairings_view(event, _round(event, round_number)), page_url=page_url)
+        view = replace(
+            views.pairings_view(event, round_of(event, round_number).number), page_url=page_url
+        )
         name = "pairings-by-table" if kind == "pairings" else kind
         return render(name, view, settings=settings)
     if kind == "slips":
@@ -117,7 +109,7 @@ def printout(
         )
         return render(
             "slips",
-            views.slips_view(event, _round(event, round_number), house_rule=house),
+            views.slips_view(event, round_of(event, round_number).number, house_rule=house),
             settings=settings,
         )
     if kind == "standings":

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from organizer.core.pairing.explain import ExplainError, Explanation
 from organizer.core.pairing.explain import explain as core_explain
-from organizer.services.event.interchange import load_event
+from organizer.services.event.interchange import load_event, round_of
 from organizer.services.kit.errors import RefusedError
 from organizer.storage.database import Database
 
@@ -17,14 +17,8 @@ def explain_table(
     """Reasons for `table` (None: the round's byes) of round `round_number` (default: the
     latest); refused with the reason when there is no such round or table."""
     event = load_event(db, event_id=event_id)
-    if not event.rounds:
-        raise RefusedError("no round is paired yet")
-    number = round_number if round_number is not None else event.rounds[-1].number
-    rnd = next((r for r in event.rounds if r.number == number), None)
-    if rnd is None:
-        raise RefusedError(f"there is no round {number}")
     try:
-        return core_explain(event, rnd, table)
+        return core_explain(event, round_of(event, round_number), table)
     except ExplainError as exc:
         raise RefusedError(str(exc)) from None
 

@@ -20,7 +20,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from organizer.core.views.times import time_of_day
 from organizer.publishing.templating import environment
@@ -42,6 +42,7 @@ from organizer.web.cookies import (
 )
 from organizer.web.site import (
     HTML,
+    Handler,
     Part,
     Request,
     Response,
@@ -50,6 +51,7 @@ from organizer.web.site import (
     json_answer,
     phone_words,
     refusal_headers,
+    see_other,
     status_of,
 )
 
@@ -69,6 +71,8 @@ class SignedForm:
 
 
 SignedHandler = Callable[[Request, SignedForm], Response]
+S = TypeVar("S")
+"""Whom a session signs in: a player, a judge."""
 ApiHandler = Callable[[Request], dict[str, Any]]
 
 
@@ -202,7 +206,7 @@ class SelfService:
 
     # --- the forms ------------------------------------------------------------------
 
-    def _forms_route(self, handler: Callable[[Request], Response]) -> Callable[[Request], Response]:
+    def _forms_route(self, handler: Handler) -> Handler:
         def route(r: Request) -> Response:
             try:
                 return handler(r)
@@ -221,20 +225,34 @@ class SelfService:
         player = player_sessions.signed_in(self.db, event_id=self.event_id, token=token)
         return player, token
 
-    def _signed(self, handler: SignedHandler) -> Callable[[Request], Response]:
-        """`handler` given the signed-in player and the form, or the reply refusing them
-        (no session: back to sign-in; a bad CSRF token: 403)."""
+    def _signed(self, handler: SignedHandler) -> Handler:
+        """`handler` given the signed-in player and the form (see `_signed_route`)."""
+        return self._signed_route(
+            self._player,
+            "/me",
+            lambda r, player, token, form: handler(r, SignedForm(player, token, form)),
+        )
+
+    def _signed_route(
+        self,
+        who: Callable[[Request], tuple[S | None, str]],
+        home: str,
+        handler: Callable[[Request, S, str, dict[str, str]], Response],
+    ) -> Handler:
+        """`handler` given whom the session cookie signs in (`who`: a player, a judge),
+        its token and the form; or the reply refusing them (no session: back to `home`,
+        to sign in; a bad CSRF token: 403)."""
 
         def route(r: Request) -> Response:
-            player, token = self._player(r)
-            if player is None:
-                return _see_other("/me")
+            signed, token = who(r)
+            if signed is None:
+                return see_other(home)
             form = r.form_fields()
             if not self.tokens.ok(token, form.get("csrf", "")):
                 return self._message(
                     403, "This form is out of date or not from this page: reload it."
                 )
-            return handler(r, SignedForm(player, token, form))
+            return handler(r, signed, token, form)
 
         return route
 
@@ -346,13 +364,13 @@ class SelfService:
         except (pins.WrongPinError, pins.SignInLockedError) as exc:
             status, headers = status_of(exc), refusal_headers(exc)
             return self._signin_form(r, template, status, headers, problem=str(exc), who=who)
-        response = _see_other(home)
+        response = see_other(home)
         set_cookie(response, cookie, token)
         return response
 
     def _signout(self, _r: Request, signed: SignedForm) -> Response:
         player_sessions.end_session(self.db, token=signed.token)
-        response = _see_other("/me")
+        response = see_other("/me")
         set_cookie(response, SESSION_COOKIE, "")
         return response
 
@@ -370,7 +388,7 @@ class SelfService:
             )
         except EXPECTED as exc:  # the text stays in the box: nothing typed is lost
             return self._page(r, status=status_of(exc), problem=phone_words(exc), draft=text)
-        return _see_other("/me?done=deck#deck")
+        return see_other("/me?done=deck#deck")
 
     def _result(self, r: Request, signed: SignedForm) -> Response:
         player, form = signed.player, signed.form
@@ -386,38 +404,38 @@ class SelfService:
             ).value
         except EXPECTED as exc:
             return self._page(r, status=status_of(exc), problem=phone_words(exc))
-        return _see_other(f"/me?done=result-{outcome.state}#table")
+        return see_other(f"/me?done=result-{outcome.state}#table")
 
     def _drop_question(self, r: Request) -> Response:
         player, token = self._player(r)
         if player is None:
-            return _see_other("/me")
+            return see_other("/me")
         facts = self._me(player)
         return self._html(200, "drop.html", me=facts, csrf=self.tokens.token(token))
 
     def _drop(self, r: Request, signed: SignedForm) -> Response:
         player, form = signed.player, signed.form
         if form.get("confirm") != "yes":
-            return _see_other("/me/drop")
+            return see_other("/me/drop")
         try:
             self_service.drop(self.db, event_id=self.event_id, player=player)
         except EXPECTED as exc:
             return self._page(r, status=status_of(exc), problem=phone_words(exc))
-        return _see_other("/me?done=dropped")
+        return see_other("/me?done=dropped")
 
     def _judge(self, r: Request, signed: SignedForm) -> Response:
         try:
             self._call_judge(signed.player, signed.form.get("note", ""))
         except EXPECTED as exc:
             return self._page(r, status=status_of(exc), problem=phone_words(exc))
-        return _see_other("/me?done=judge#judge")
+        return see_other("/me?done=judge#judge")
 
     def _checkin(self, r: Request, signed: SignedForm) -> Response:
         try:
             self_service.check_in(self.db, event_id=self.event_id, player=signed.player)
         except EXPECTED as exc:
             return self._page(r, status=status_of(exc), problem=phone_words(exc))
-        return _see_other("/me?done=checkin")
+        return see_other("/me?done=checkin")
 
     def _message(
         self, status: int, text: str, headers: list[tuple[str, str]] | None = None
@@ -452,7 +470,7 @@ class SelfService:
         )
 
 
-def _api_route(call: ApiHandler, status: int = 200) -> Callable[[Request], Response]:
+def _api_route(call: ApiHandler, status: int = 200) -> Handler:
     """A JSON call: its document (with `status`), or the error as `{"error": …}` with its
     status."""
 
@@ -470,10 +488,6 @@ def _api_route(call: ApiHandler, status: int = 200) -> Callable[[Request], Respo
 def _api_refusal(_r: Request, status: int, text: str, headers: list[tuple[str, str]]) -> Response:
     words = "no such call" if status in (404, 405) else text
     return json_answer({"error": words}, status=status, headers=headers)
-
-
-def _see_other(where: str) -> Response:
-    return answer(b"", HTML, status=303, headers=[("Location", where)])
 
 
 DONE_WORDS = {

@@ -21,19 +21,18 @@ from organizer.storage.judges_repo import JudgeRecord
 from organizer.web.cookies import JUDGE_COOKIE, set_cookie
 from organizer.web.self_service.app import SelfService
 from organizer.web.site import (
-    HTML,
+    Handler,
     Part,
     Request,
     Response,
     Site,
-    answer,
     phone_words,
+    see_other,
     status_of,
 )
 
 RELOAD_S = 15
 PREFIX = ("/judge",)
-Handler = Callable[[Request], Response]
 Step = Callable[[JudgeRecord, str, dict[str, str]], Response]
 
 
@@ -103,23 +102,16 @@ class JudgeDesk:
         )
 
     def _signed(self, step: Step) -> Handler:
-        """`step` for the signed-in judge whose form's CSRF token checks out."""
+        """`step` for the signed-in judge whose form's CSRF token checks out; a refusal
+        is said on the queue."""
 
-        def route(r: Request) -> Response:
-            judge, token = self._judge(r)
-            if judge is None:
-                return _see_other("/judge")
-            form = r.form_fields()
-            if not self.forms.tokens.ok(token, form.get("csrf", "")):
-                return self.forms._message(
-                    403, "This form is out of date or not from this page: reload it."
-                )
+        def run(r: Request, judge: JudgeRecord, token: str, form: dict[str, str]) -> Response:
             try:
                 return step(judge, token, form)
             except EXPECTED as exc:
                 return self._queue(r, status=status_of(exc), problem=phone_words(exc))
 
-        return route
+        return self.forms._signed_route(self._judge, "/judge", run)
 
     def _claim(self, judge: JudgeRecord, _token: str, form: dict[str, str]) -> Response:
         judge_calls.claim_call(
@@ -130,7 +122,7 @@ class JudgeDesk:
             now=self.forms.now(),
             actor=_actor(judge),
         )
-        return _see_other("/judge?done=claimed")
+        return see_other("/judge?done=claimed")
 
     def _resolve(self, judge: JudgeRecord, _token: str, form: dict[str, str]) -> Response:
         judge_calls.resolve_call(
@@ -140,11 +132,11 @@ class JudgeDesk:
             now=self.forms.now(),
             actor=_actor(judge),
         )
-        return _see_other("/judge?done=resolved")
+        return see_other("/judge?done=resolved")
 
     def _signout(self, _judge: JudgeRecord, token: str, _form: dict[str, str]) -> Response:
         judges.end_session(self.forms.db, token=token)
-        response = _see_other("/judge")
+        response = see_other("/judge")
         set_cookie(response, JUDGE_COOKIE, "")
         return response
 
@@ -158,10 +150,6 @@ def _call_id(form: dict[str, str]) -> int:
 
 def _actor(judge: JudgeRecord) -> str:
     return f"{judge.name} on a judge's phone"
-
-
-def _see_other(where: str) -> Response:
-    return answer(b"", HTML, status=303, headers=[("Location", where)])
 
 
 DONE_WORDS = {

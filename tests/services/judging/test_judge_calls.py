@@ -90,6 +90,8 @@ def test_claim_then_resolve_and_the_table_may_call_again(db: Database) -> None:
     assert resolved.state == "resolved" and resolved.waiting_s(later + dt.timedelta(hours=1)) == 180
     with pytest.raises(RefusedError, match="resolved already"):
         judge_calls.resolve_call(db, event_id=event_id, call_id=call.id)
+    with pytest.raises(RefusedError, match="resolved already"):
+        judge_calls.claim_call(db, event_id=event_id, call_id=call.id, judge="Bo")
     assert judge_calls.list_calls(db, event_id=event_id) == []
     assert len(judge_calls.list_calls(db, event_id=event_id, resolved=True)) == 1
     again = judge_calls.call_judge(db, event_id=event_id, player=player(db, event_id, "p2"))

@@ -14,16 +14,14 @@ once cannot both open one).
 from __future__ import annotations
 
 import sqlalchemy as sa
-import sqlmodel
 from alembic import op
+
+from organizer.storage.migrations.columns import columns, create_indexes, owned_by
 
 revision = "0012"
 down_revision = "0011"
 branch_labels = None
 depends_on = None
-
-TEXT = sqlmodel.sql.sqltypes.AutoString
-WHEN = sqlmodel.sql.sqltypes.UTCDateTime
 
 
 def upgrade() -> None:
@@ -31,45 +29,32 @@ def upgrade() -> None:
     op.add_column("registration", sa.Column("fixed_table", sa.Integer(), nullable=True))
     op.create_table(
         "judge",
-        sa.Column("id", sa.Integer(), nullable=False),
-        sa.Column("event_id", sa.Integer(), nullable=False),
-        sa.Column("name", TEXT(), nullable=False),
-        sa.Column("digest", TEXT(), nullable=False),
-        sa.Column("created_at", WHEN(), nullable=False),
-        sa.ForeignKeyConstraint(["event_id"], ["event.id"], ondelete="CASCADE"),
+        *columns("id int, event_id int, name text, digest text, created_at when"),
+        owned_by("event_id", "event.id"),
         sa.PrimaryKeyConstraint("id"),
         sa.UniqueConstraint("event_id", "name", name="uq_judge_event_name"),
     )
-    op.create_index("ix_judge_event_id", "judge", ["event_id"])
+    create_indexes("judge", "event_id")
     op.create_table(
         "judge_session",
-        sa.Column("id", sa.Integer(), nullable=False),
-        sa.Column("judge_id", sa.Integer(), nullable=False),
-        sa.Column("token_digest", TEXT(), nullable=False),
-        sa.Column("created_at", WHEN(), nullable=False),
-        sa.ForeignKeyConstraint(["judge_id"], ["judge.id"], ondelete="CASCADE"),
+        *columns("id int, judge_id int, token_digest text, created_at when"),
+        owned_by("judge_id", "judge.id"),
         sa.PrimaryKeyConstraint("id"),
         sa.UniqueConstraint("token_digest"),
     )
-    op.create_index("ix_judge_session_judge_id", "judge_session", ["judge_id"])
+    create_indexes("judge_session", "judge_id")
     op.create_table(
         "judge_call",
-        sa.Column("id", sa.Integer(), nullable=False),
-        sa.Column("event_id", sa.Integer(), nullable=False),
-        sa.Column("round_number", sa.Integer(), nullable=False),
-        sa.Column("table_number", sa.Integer(), nullable=False),
-        sa.Column("registration_id", sa.Integer(), nullable=True),
-        sa.Column("note", TEXT(), nullable=False),
-        sa.Column("state", TEXT(), nullable=False),
-        sa.Column("claimed_by", TEXT(), nullable=True),
-        sa.Column("created_at", WHEN(), nullable=False),
-        sa.Column("claimed_at", WHEN(), nullable=True),
-        sa.Column("resolved_at", WHEN(), nullable=True),
-        sa.ForeignKeyConstraint(["event_id"], ["event.id"], ondelete="CASCADE"),
+        *columns(
+            "id int, event_id int, round_number int, table_number int, registration_id int?,"
+            "note text, state text, claimed_by text?, created_at when, claimed_at when?,"
+            "resolved_at when?"
+        ),
+        owned_by("event_id", "event.id"),
         sa.ForeignKeyConstraint(["registration_id"], ["registration.id"], ondelete="SET NULL"),
         sa.PrimaryKeyConstraint("id"),
     )
-    op.create_index("ix_judge_call_event_id", "judge_call", ["event_id"])
+    create_indexes("judge_call", "event_id")
     op.create_index(
         "uq_judge_call_open",
         "judge_call",
