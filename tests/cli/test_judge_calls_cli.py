@@ -91,3 +91,25 @@ def test_judge_calls_lists_claims_and_resolves(db_path: Path) -> None:
     assert again.status == 1 and "resolved already" in again.err
     missing = organizer(db_path, "judge-calls", "resolve", "0")
     assert missing.status == 2  # argparse: not a judge call id
+
+
+def test_the_to_opens_a_call_for_a_table_and_a_phone_then_finds_it_taken(db_path: Path) -> None:
+    """A player asks at the counter: the TO calls a judge to their table; that table's
+    phones are then told a judge is called already, and a table not in play is refused."""
+    paired_event(db_path)
+    doc = json.loads(
+        ok(db_path, "judge-calls", "open", "2", "--note", "at the counter", "--json").out
+    )
+    assert set(doc) == CALL_KEYS
+    assert (doc["table"], doc["round"], doc["player"], doc["note"]) == (
+        2,
+        1,
+        None,
+        "at the counter",
+    )
+    listed = json.loads(ok(db_path, "judge-calls", "--json").out)["calls"]
+    assert [(c["table"], c["state"]) for c in listed] == [(2, "open")]
+    again = organizer(db_path, "judge-calls", "open", "2")
+    assert again.status == 1 and "table 2 has called a judge already" in again.err
+    missing = organizer(db_path, "judge-calls", "open", "9")
+    assert missing.status != 0 and "round 1 has no table 9" in missing.err

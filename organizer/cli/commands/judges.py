@@ -3,7 +3,8 @@ calls for a judge, from the command line (issue 34).
 
 `judges add NAME` prints the judge's PIN, the one time it can be read (a judge signs
 in on the players' page at /judge with it); `judges pin NAME` makes a new one.
-`judge-calls` lists the calls not resolved yet (`--all`: every one), oldest first.
+`judge-calls` lists the calls not resolved yet (`--all`: every one), oldest first;
+`judge-calls open TABLE` is the TO's own call, for a player who asks at the counter.
 """
 
 from __future__ import annotations
@@ -44,7 +45,12 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         json=True,
     )
     calls.add_argument("--all", action="store_true", help="resolved calls too")
-    steps = calls.add_subparsers(dest="calls_command", metavar="{claim,resolve}")
+    steps = calls.add_subparsers(dest="calls_command", metavar="{open,claim,resolve}")
+    p = command(
+        steps, "open", open_call, help="call a judge to a table of the latest round", json=True
+    )
+    p.add_argument("table", type=arg_types.table, metavar="TABLE")
+    p.add_argument("--note", default="", help="what it is about")
     p = command(
         steps,
         "claim",
@@ -111,6 +117,17 @@ def _line(call: JudgeCall, now: dt.datetime) -> str:
         f"{call.id}\tround {call.round}, table {call.table}{who}{note} "
         f"[{call.state}{has}, waiting {short(call.waiting_s(now))}]"
     )
+
+
+def open_call(ctx: Context) -> int:
+    from organizer.services.judging import judge_calls
+
+    a = ctx.args
+    done = judge_calls.call_judge(ctx.db, event_id=ctx.event_id(), table=a.table, note=a.note)
+    call = done.value
+    said = f"{call.id}\ta judge is called to table {call.table} (round {call.round})"
+    ctx.answer(call.as_json(dt.datetime.now(dt.UTC)), said)
+    return 0
 
 
 def claim(ctx: Context) -> int:

@@ -41,6 +41,9 @@ class JudgeCallsDialog(QDialog):
         self.table.selectionModel().selectionChanged.connect(self._enable)
         self.judge = QComboBox()
         self.judge.setMinimumContentsLength(12)
+        self.open_button = QPushButton("Call to a &table…")
+        self.open_button.setToolTip("A player asks at the counter: call a judge to their table")
+        self.open_button.clicked.connect(self.open_for_table)
         self.add_judge_button = QPushButton("Add a &judge…")
         self.add_judge_button.clicked.connect(self.add_judge)
         self.claim_button = QPushButton("&Claim")
@@ -63,6 +66,7 @@ class JudgeCallsDialog(QDialog):
                     self.resolve_button,
                     STRETCH,
                     self.show_resolved,
+                    self.open_button,
                     self.add_judge_button,
                 ),
             )
@@ -129,6 +133,25 @@ class JudgeCallsDialog(QDialog):
         self.prompts.attempt(
             "Resolve the call",
             lambda: judge_calls.resolve_call(self.db, event_id=self.event_id, call_id=call.id),
+        )
+        self.refresh()
+
+    def open_for_table(self) -> None:
+        """The TO's own call: "3" or "3 life totals disagree" (the table, then a note)."""
+        said = self.prompts.ask_text(
+            "Call a judge", "Table number, then what it is about (optional):"
+        )
+        if not said or not said.strip():
+            return
+        table_text, _, note = said.strip().partition(" ")
+        if not table_text.isdigit():
+            self.prompts.warn("Call a judge", f"{table_text!r} is not a table number.")
+            return
+        self.prompts.attempt(
+            "Call a judge",
+            lambda: judge_calls.call_judge(
+                self.db, event_id=self.event_id, table=int(table_text), note=note
+            ),
         )
         self.refresh()
 

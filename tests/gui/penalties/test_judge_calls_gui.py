@@ -125,3 +125,23 @@ def test_the_ring_names_every_new_table(db: Database, qtbot: QtBot) -> None:
         "Tables 2 and 4 (round 1) call a judge.",
         "Table 1 (round 1) calls a judge: dice?",
     ]
+
+
+def test_the_to_calls_a_judge_to_a_table_from_the_queue(tmp_path: Path, qtbot: QtBot) -> None:
+    db = Database(f"sqlite:///{tmp_path / 'desk.sqlite3'}")
+    event_id = event_with_players(db, "castle-wars", 4)
+    pairing.pair_next(db, event_id=event_id, seed=1)
+    win = create_main_window(db, event_id=event_id)
+    qtbot.addWidget(win)
+    warned: list[str] = []
+    win.prompts.warn = lambda _title, text: warned.append(text)
+    dialog = win.judge_desk.show_calls()
+    assert dialog is not None
+    for typed in ("two", "2 life totals disagree"):
+        win.prompts.ask_text = lambda _title, _label, typed=typed: typed
+        dialog.open_button.click()
+    assert warned == ["'two' is not a table number."]
+    calls = [dialog.model.call_at(r) for r in range(dialog.model.rowCount())]
+    assert [(c.table, c.note, c.player_code) for c in calls] == [(2, "life totals disagree", None)]
+    win.close()
+    db.close()
