@@ -35,7 +35,6 @@ its address, and closing the window stops it.
 
 from __future__ import annotations
 
-import re
 from contextlib import suppress
 
 from PySide6.QtCore import Qt
@@ -76,6 +75,7 @@ from organizer.services.event.interchange import export_event, import_event
 from organizer.services.kit.changes import Changes, Done
 from organizer.services.kit.errors import EXPECTED, InputError
 from organizer.services.kit.text_files import read_text_file, write_text_file
+from organizer.services.printouts.printouts import slug
 from organizer.services.printouts.publish import publish
 from organizer.storage.database import Database
 
@@ -416,8 +416,7 @@ class MainWindow(QMainWindow):
         event = self._target_row()
         if event is None:
             return
-        slug = re.sub(r"[^\w-]+", "-", event.name).strip("-").lower()
-        path = self.prompts.save_path("Export event", f"{slug or 'event'}.json", JSON_FILTER)
+        path = self.prompts.save_path("Export event", f"{slug(event.name)}.json", JSON_FILTER)
         if path:
             self.export_json_file(event.event_id, path)
 
