@@ -137,8 +137,9 @@ def test_the_to_calls_a_judge_to_a_table_from_the_queue(tmp_path: Path, qtbot: Q
     win.prompts.warn = lambda _title, text: warned.append(text)
     dialog = win.judge_desk.show_calls()
     assert dialog is not None
-    for typed in ("two", "2 life totals disagree"):
-        win.prompts.ask_text = lambda _title, _label, typed=typed: typed
+    typed = iter(("two", "2 life totals disagree"))
+    win.prompts.ask_text = lambda _title, _label: next(typed)
+    for _ in range(2):
         dialog.open_button.click()
     assert warned == ["'two' is not a table number."]
     calls = [dialog.model.call_at(r) for r in range(dialog.model.rowCount())]

@@ -7,10 +7,10 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from organizer.gui.players.players_tab import PlayersTab
-from organizer.gui.window.app import create_main_window
 from organizer.services.event import events, settings
 from organizer.services.players import registration
 from organizer.storage.database import Database
+from tests.gui.players.opened_tab import open_players_tab
 
 
 def players_tab(db: Database, qtbot: QtBot, cap: str = "0") -> tuple[int, PlayersTab]:
@@ -19,14 +19,7 @@ def players_tab(db: Database, qtbot: QtBot, cap: str = "0") -> tuple[int, Player
     settings.set_setting(db, event_id=event_id, key="cap", value=cap)
     for name in ("Ada Byrne", "Bo Chen", "Cy Dorn"):
         registration.add_player(db, event_id=event_id, name=name)
-    window = create_main_window(db, event_id=event_id)
-    qtbot.addWidget(window)
-    window.show()
-    assert window.event_view is not None
-    tab = window.event_view.tab("Players")
-    assert isinstance(tab, PlayersTab)
-    qtbot.waitUntil(lambda: tab.model.rowCount() == 3)
-    return event_id, tab
+    return event_id, open_players_tab(db, qtbot, event_id, 3)
 
 
 def test_checking_in_at_the_door(db: Database, qtbot: QtBot) -> None:

@@ -8,24 +8,17 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from organizer.core.names import sort_key
-from organizer.gui.players.players_tab import PlayersTab
-from organizer.gui.window.app import create_main_window
 from organizer.services.event import events
 from organizer.services.players import registration
 from organizer.storage.database import Database
+from tests.gui.players.opened_tab import open_players_tab
 
 
 def test_sorting_by_name_id_or_e_mail_makes_no_key_on_the_click(db: Database, qtbot: QtBot) -> None:
     event_id = events.create_event(db, name="Keys", format_id="castle-wars").value.id
     rows = "".join(f"Sorter {i},zq-sort-{i},zq-sort-{i}@example.org\n" for i in range(1, 6))
     registration.import_players_csv(db, event_id=event_id, text="name,id,email\n" + rows)
-    window = create_main_window(db, event_id=event_id)
-    qtbot.addWidget(window)
-    window.show()
-    assert window.event_view is not None
-    tab = window.event_view.tab("Players")
-    assert isinstance(tab, PlayersTab)
-    qtbot.waitUntil(lambda: tab.model.rowCount() == 5)
+    tab = open_players_tab(db, qtbot, event_id, 5)
 
     made = sort_key.cache_info().misses
     for column in (1, 2, 3):  # Id, Name, E-mail
