@@ -37,6 +37,16 @@ class MyDraw:
     verdict: Verdict
     why: str
 
+    def as_json(self) -> dict[str, object]:
+        """`GET /api/me`'s "draw": the page's line for a phone that reads JSON."""
+        return {
+            "round": self.round,
+            "table": self.table,
+            "cut": self.cut,
+            "verdict": self.verdict,
+            "why": self.sentence(),
+        }
+
     def words(self) -> str:
         """ "A draw: safe", "A draw: maybe", "A draw: out"."""
         return f"A draw: {self.verdict}"

@@ -145,8 +145,14 @@ class SelfService:
         return {"token": token, "player": {"id": player.code, "name": player.name}}
 
     def _api_me(self, r: Request) -> dict[str, Any]:
+        """What the page shows, as JSON: the draw line and the table's judge call too."""
         player = self._api_player(r)
-        return self._me(player).as_json()
+        draw = my_draw.my_draw(self._round_draws(), player.code)
+        call = self._table_call(player)
+        return self._me(player).as_json() | {
+            "draw": None if draw is None else draw.as_json(),
+            "judge_call": None if call is None else call.as_json(self.now()),
+        }
 
     def _api_deck(self, r: Request) -> dict[str, Any]:
         player = self._api_player(r)

@@ -46,6 +46,9 @@ def test_the_api_calls_once_per_table(db_path: Path) -> None:
         assert set(doc) == CALL_KEYS
         assert (doc["table"], doc["round"], doc["player"]["id"]) == (1, 1, a)
         assert (doc["note"], doc["state"]) == ("rules question", "open")
+        told = pb.api("GET", "/api/me").json()["judge_call"]  # the table mate's phone sees it
+        assert (told["id"], told["state"]) == (doc["id"], "open")
+        assert pc.api("GET", "/api/me").json()["judge_call"] is None  # another table
         again = pb.api("POST", "/api/me/judge", {})
         assert again.status == 409
         assert "table 1 has called a judge already" in again.json()["error"]

@@ -108,6 +108,9 @@ def test_each_player_sees_their_tables_draw_as_the_brute_force_finds_it(db_path:
             signed_in(player)
             seen[code] = shown_draw(player)
             assert seen[code] == brute_force(event, code), code
+            assert player.sign_in().status == 200  # a phone reading JSON signs in too
+            told = player.api("GET", "/api/me").json()["draw"]
+            assert (told["verdict"], told["cut"]) == (seen[code], CUT), code
         assert set(seen.values()) == {"safe", "maybe", "out"}  # the seed gives all three
         page = p1.browse("GET", "/me").text
         assert f"(into the top {CUT})" in page
@@ -120,3 +123,7 @@ def test_each_player_sees_their_tables_draw_as_the_brute_force_finds_it(db_path:
         assert table is not None
         results.record_result(site.db, event_id=site.event_id, table=table, score=Score(1, 0))
         assert shown_draw(p1) is None  # played: nothing to decide any more
+        assert p1.sign_in().status == 200
+        answer = p1.api("GET", "/api/me")
+        assert answer.status == 200, answer.text
+        assert answer.json()["draw"] is None
