@@ -180,3 +180,22 @@ def judge_call(db: Database, *, event_id: int, code: str) -> str:
     caller = registration.find_player(db, event_id=event_id, code=code)
     call = judge_calls.call_judge(db, event_id=event_id, player=caller).value
     return f"called to table {call.table}"
+
+
+def fix_table(db: Database, *, event_id: int, code: str, table: int) -> str:
+    """The TO at one station keeps a player at a table (Players tab, Fixed table…)."""
+    from organizer.services.players import fixed_seats
+
+    player = registration.find_player(db, event_id=event_id, code=code)
+    done = fixed_seats.fix_table(
+        db, event_id=event_id, registration_id=player.registration_id, table=table
+    )
+    return f"{code} at table {done.value.fixed_table}"
+
+
+def pin_key_check(db: Database) -> str:
+    """A station's first PIN on a hosted server: the key it keys with, as a short check."""
+    import hashlib
+
+    key = db.pin_key()
+    return "no key" if key is None else hashlib.sha256(key).hexdigest()[:16]

@@ -33,6 +33,7 @@ from organizer.storage.db_errors import HostStoppedError
 from organizer.storage.server.embedded import HostedServer
 from tests.gui.played_events import event_with_players
 from tests.journal import journal_entries
+from tests.races.stations import stations as race_stations
 from tests.storage.postgres_server import available, free_port
 from tests.storage.server.hosted import host_folder
 
@@ -256,4 +257,26 @@ def test_a_hosted_key_read_under_another_password_is_refused(folder: Path) -> No
                 hosted_pin_key.read(conn, "not the stations' password")
     finally:
         host.close()
+        server.stop()
+
+
+def test_two_stations_making_the_hosted_key_at_once_get_one_key(folder: Path) -> None:
+    """The first PIN of a hosted event makes the server's key: two stations asking at the
+    same moment (two processes) both key with the one that was kept."""
+    server = HostedServer(folder)
+    server.start(bind="127.0.0.1", port=free_port())
+    try:
+        with race_stations(server.local_url(), 2) as two:
+            outcomes = two.race([("pin_key_check", {}), ("pin_key_check", {})])
+        assert [kind for kind, _ in outcomes] == ["ok", "ok"], outcomes
+        (first, _), (second, _) = ((text, kind) for kind, text in outcomes)
+        assert first == second != "no key"
+        host = Database(server.local_url())
+        try:
+            key = host.pin_key()
+            assert key is not None
+            assert hashlib.sha256(key).hexdigest()[:16] == first
+        finally:
+            host.close()
+    finally:
         server.stop()
