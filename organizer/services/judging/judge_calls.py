@@ -21,6 +21,7 @@ from organizer.core.views.times import as_utc
 from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import InputError, NotFoundError, RefusedError
 from organizer.services.kit.write_lock import write
+from organizer.services.players.registration import player_in_event
 from organizer.storage import journal_repo, judges_repo, rounds_repo
 from organizer.storage.database import Database, Tx
 from organizer.storage.journal_repo import Action
@@ -162,7 +163,10 @@ def call_judge(
     `actor` is who the journal names (default: this station)."""
     text = clean_note(note)
     when = now or dt.datetime.now(dt.UTC)
-    if player is not None:
+    if player is not None:  # as stored now, not as the phone's session read it
+        player = player_in_event(s, event_id=event_id, registration_id=player.registration_id)
+        if player.dropped:
+            raise RefusedError(f"{player.name} has dropped: there is no table to call a judge to")
         round_number, table_number = _players_table(s, event_id, player)
     else:
         latest = rounds_repo.latest_round(s, event_id=event_id)

@@ -118,6 +118,12 @@ def test_refusals_name_the_problem(db: Database) -> None:
     assert judge_calls.list_calls(db, event_id=event_id, resolved=True) == []
     by_to = judge_calls.call_judge(db, event_id=event_id, table=2).value
     assert by_to.player_code is None and by_to.as_json(NOW)["player"] is None
+    signed_in = player(db, event_id, "p1")  # as the phone's session read it …
+    registration.set_dropped(
+        db, event_id=event_id, registration_id=signed_in.registration_id, dropped=True
+    )  # … before the player dropped at the desk
+    with pytest.raises(RefusedError, match="Player 1 has dropped"):
+        judge_calls.call_judge(db, event_id=event_id, player=signed_in)
 
 
 def test_the_unique_index_refuses_a_second_open_call_the_service_did_not_see(
