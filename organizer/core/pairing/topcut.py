@@ -38,6 +38,10 @@ class BracketError(ValueError):
     """Seeds or results that do not form a single-elimination bracket."""
 
 
+class BothLeftError(BracketError):
+    """Both players of a bracket match left the event: nobody advances by rule."""
+
+
 @dataclass(frozen=True, slots=True)
 class EventStructure:
     """Swiss rounds to play and the size of the top cut (0: no cut)."""
@@ -142,7 +146,7 @@ def next_elimination_round(
             raise BracketError("the previous elimination round is not finished")
         present = [s.player for s in (m.top, m.bottom) if s.player not in gone]
         if not present:
-            raise BracketError(
+            raise BothLeftError(
                 f"{m.top.player} and {m.bottom.player} have both left the event: nobody "
                 "advances by rule from their match; the TO decides"
             )

@@ -37,6 +37,7 @@ from organizer.core.pairing.final_table import FinalTable, FinalTableError, fina
 from organizer.core.pairing.final_table import check_size as final_table_check
 from organizer.core.pairing.standings import StandingRow
 from organizer.core.pairing.topcut import (
+    BothLeftError,
     Bracket,
     BracketError,
     EventStructure,
@@ -319,9 +320,9 @@ def advance(s: Tx, *, event_id: int) -> Done[Round]:
     number = len(event.rounds) + 1
     try:
         nxt = next_elimination_round(current, number, gone_before(event, number))
-    except BracketError as exc:
-        if "left the event" in str(exc):
-            raise RefusedError(str(exc)) from None
+    except BothLeftError as exc:
+        raise RefusedError(str(exc)) from None
+    except BracketError:
         raise RefusedError(
             f"round {event.rounds[-1].number} still has playoff results missing"
         ) from None

@@ -8,7 +8,7 @@ import pytest
 
 from organizer.core.event import Match, PlayerId, Round
 from organizer.core.pairing.final_table import FinalTableError, final_table
-from organizer.core.pairing.topcut import BracketError, build_bracket, next_elimination_round
+from organizer.core.pairing.topcut import BothLeftError, build_bracket, next_elimination_round
 
 SEEDS = tuple(PlayerId(f"p{i}") for i in range(1, 5))
 
@@ -36,7 +36,7 @@ def test_the_opponent_of_a_finalist_who_left_advances_on_a_bye_and_wins() -> Non
 
 def test_both_finalists_gone_is_the_tos_decision() -> None:
     bracket = build_bracket(SEEDS, [semifinals(("p4", "p3"))])
-    with pytest.raises(BracketError, match="the TO decides"):
+    with pytest.raises(BothLeftError, match="the TO decides"):
         next_elimination_round(bracket, 6, gone={PlayerId("p4"), PlayerId("p3")})
 
 
