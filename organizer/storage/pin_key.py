@@ -30,13 +30,9 @@ def key_file(database_file: str) -> Path:
     return Path(database_file).with_name(Path(database_file).name + SUFFIX)
 
 
-def pin_key(database_file: str | None) -> bytes | None:
-    """The key for this SQLite file (made on first use), or None for a server database.
-
-    `database_file` is the SQLite file's path, ":memory:" (a key for the process), or
-    None (a server database: no key)."""
-    if database_file is None:
-        return None
+def pin_key(database_file: str) -> bytes:
+    """The key for this SQLite file, made on first use; `database_file` is the file's
+    path, or ":memory:" (a key for the process)."""
     with _guard:
         if database_file in _made:
             return _made[database_file]

@@ -16,10 +16,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 
 from organizer.core.event import EventData
-from organizer.core.event_end import still_playing
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.pairing.standings import FinalRow, final_standings
 from organizer.core.people.search import Duplicate, Known, likely_duplicates, search
+from organizer.services.event.finish import still_played
 from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import InputError, NotFoundError, RefusedError
 from organizer.services.kit.write_lock import write
@@ -283,13 +283,8 @@ def _unfinished(s: Tx, person_id: int) -> list[str]:
     for a in people_repo.attendance(s, person_id):
         row = events_repo.get_row(s, a.event_id)
         assert row is not None
-        playing = still_playing(
-            snapshot_repo.load(s, event_id=a.event_id),
-            row.planned_rounds,
-            cut_started=row.playoff_seeds is not None,
-            closed=row.finished_at is not None,
-        )
-        if playing is not None:
+        event = snapshot_repo.load(s, event_id=a.event_id)
+        if still_played(events_repo.to_record(row), event) is not None:
             open_events.append(f"{a.event} (event {a.event_id})")
     return open_events
 
