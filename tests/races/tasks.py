@@ -199,3 +199,20 @@ def pin_key_check(db: Database) -> str:
 
     key = db.pin_key()
     return "no key" if key is None else hashlib.sha256(key).hexdigest()[:16]
+
+
+def self_check_in(db: Database, *, event_id: int, code: str) -> str:
+    """A player checks themselves in from the players' page."""
+    from organizer.services.phones import self_service
+
+    player = registration.find_player(db, event_id=event_id, code=code)
+    self_service.check_in(db, event_id=event_id, player=player)
+    return "checked in"
+
+
+def set_setting(db: Database, *, event_id: int, key: str, value: str) -> str:
+    """The TO changes one of the event's settings."""
+    from organizer.services.event import settings
+
+    settings.set_setting(db, event_id=event_id, key=key, value=value)
+    return f"{key} = {value}"

@@ -10,6 +10,8 @@ import pytest
 from organizer.services.event import events, settings
 from organizer.services.players import registration
 from organizer.storage.database import Database
+from organizer.storage.journal_repo import Action
+from tests.journal import journal_entries
 from tests.races.stations import Stations
 from tests.races.test_concurrent_writes import RACES, db, no_crash, two, url
 
@@ -74,3 +76,26 @@ def test_two_check_ins_of_one_player(two: Stations, db: Database) -> None:
         assert sorted(kind for kind, _ in outcomes) == ["ok", "refused"], outcomes
         assert any("already checked in" in text for _, text in outcomes)
         assert registration.list_players(db, event_id=event_id)[1].checked_in
+
+
+def test_a_phones_check_in_racing_the_to_closing_it(two: Stations, db: Database) -> None:
+    """The TO turns `self_checkin` off as a player taps Check in: the tap is either stored
+    before the setting changed or refused, never stored after it (the gate is read inside
+    the check-in's own write)."""
+    for _ in range(RACES):
+        event_id = full_but_one(db)
+        settings.set_setting(db, event_id=event_id, key="self_checkin", value="yes")
+        outcomes = two.race(
+            [
+                ("self_check_in", {"event_id": event_id, "code": "p1"}),
+                ("set_setting", {"event_id": event_id, "key": "self_checkin", "value": "no"}),
+            ]
+        )
+        no_crash(outcomes)
+        actions = [e.action for e in journal_entries(db, event_id=event_id)]
+        last_setting = len(actions) - 1 - actions[::-1].index(Action.SETTINGS_SET)
+        if outcomes[0][0] == "ok":
+            assert actions.index(Action.PLAYER_CHECKIN) < last_setting, actions
+        else:
+            assert "checking in is done at the counter" in outcomes[0][1]
+            assert Action.PLAYER_CHECKIN not in actions

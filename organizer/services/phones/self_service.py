@@ -553,19 +553,20 @@ def flagged_tables(db: Database, *, event_id: int) -> tuple[FlaggedTable, ...]:
 # --- drop ---------------------------------------------------------------------------
 
 
-def check_in(db: Database, *, event_id: int, player: PlayerRecord) -> Done[PlayerRecord]:
+@write
+def check_in(s: Tx, *, event_id: int, player: PlayerRecord) -> Done[PlayerRecord]:
     """The player checks themselves in from the page (setting `self_checkin`); a refusal
-    says why (403 while the setting is off, 409 once done or too late)."""
-    record = get_event(db, event_id)
-    with db.reading() as s:
-        fresh = registrations_repo.get(s, registration_id=player.registration_id)
-        paired = events_repo.rounds_paired(s, event_id=event_id)
+    says why (403 while the setting is off, 409 once done or too late). The gate is read
+    inside the write: a round paired, or the setting turned off, a moment before counts."""
+    record = get_event(s.db, event_id)
+    fresh = registrations_repo.get(s, registration_id=player.registration_id)
+    paired = events_repo.rounds_paired(s, event_id=event_id)
     assert fresh is not None
     why = _check_in_closed_why(record, fresh, paired)
     if why is not None:
         raise (ForbiddenError if not record.settings.self_checkin else RefusedError)(why)
     return door.check_in(
-        db, event_id=event_id, registration_id=player.registration_id, actor=actor(player)
+        s.db, event_id=event_id, registration_id=player.registration_id, actor=actor(player)
     )
 
 
