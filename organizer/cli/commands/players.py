@@ -304,7 +304,7 @@ def checkin(ctx: Context) -> int:
 
 
 def paid(ctx: Context) -> int:
-    from organizer.services.players import door
+    from organizer.services.players import door, roster
 
     a = ctx.args
     player = _door_player(ctx)
@@ -315,8 +315,7 @@ def paid(ctx: Context) -> int:
         paid=not a.undo,
         amount=a.amount,
     )
-    amount = door.amount_text(done.value.paid_cents)
-    ctx.print(f"{player.name}: " + (f"paid {amount}".rstrip() if done.value.paid else "owing"))
+    ctx.print(f"{player.name}: {roster.paid_text(done.value.paid, done.value.paid_cents)}")
     return 0
 
 

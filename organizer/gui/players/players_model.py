@@ -19,6 +19,7 @@ from organizer.core.names import needle, search_key, sort_key
 from organizer.gui.kit.table_model import EventRowsModel, SourceSortProxy, grey_brush
 from organizer.services.players.door import counts_of
 from organizer.services.players.registration import list_players
+from organizer.services.players.roster import amount_text
 from organizer.storage.records import PlayerRecord
 
 HEADERS = ("#", "Id", "Name", "E-mail", "Byes", "Status", "Here", "Paid", "Fixed table")
@@ -40,8 +41,7 @@ def status_text(player: PlayerRecord) -> str:
 def paid_text(player: PlayerRecord) -> str:
     if not player.paid:
         return ""
-    cents = player.paid_cents
-    return "✓" if cents is None else f"{cents // 100}.{cents % 100:02d}"
+    return "✓" if player.paid_cents is None else amount_text(player.paid_cents)
 
 
 def _values(p: PlayerRecord) -> tuple[int, str, str, str, int, str, str, str, str]:

@@ -30,7 +30,7 @@ from organizer.services.players.registration import (
     write_drop,
     write_fields,
 )
-from organizer.services.players.roster import amount_text as amount_text  # the door's
+from organizer.services.players.roster import paid_text
 from organizer.storage import events_repo, registrations_repo
 from organizer.storage.database import Database, Tx
 from organizer.storage.journal_repo import Action
@@ -88,7 +88,7 @@ def set_paid(
         raise RefusedError(
             f"{player.name} is {'already marked paid' if paid else 'not marked paid'}"
         )
-    what = f"paid {amount_text(cents)}".rstrip() if paid else "owing"
+    what = paid_text(paid, cents)
     write_fields(
         s,
         event_id=event_id,

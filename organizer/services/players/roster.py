@@ -20,3 +20,8 @@ def list_players(reader: PlainReader, *, event_id: int) -> list[PlayerRecord]:
 def amount_text(cents: int | None) -> str:
     """An amount paid in hundredths as the TO writes it: 500 is "5.00"."""
     return "" if cents is None else f"{cents // 100}.{cents % 100:02d}"
+
+
+def paid_text(paid: bool, cents: int | None) -> str:
+    """ "paid 5.00", "paid" (no amount noted) or "owing": the door's word for a player."""
+    return f"paid {amount_text(cents)}".rstrip() if paid else "owing"
