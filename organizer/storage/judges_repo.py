@@ -13,7 +13,7 @@ import datetime as dt
 from dataclasses import dataclass
 
 from sqlalchemy.exc import IntegrityError
-from sqlmodel import Session, col, delete, select
+from sqlmodel import Session, col, delete, select, update
 
 from organizer.storage.tables import (
     JudgeCallRow,
@@ -166,6 +166,20 @@ def open_call(
     except IntegrityError:
         return None
     return _call(row)
+
+
+def resolve_round_calls(session: Session, *, event_id: int, round_number: int) -> None:
+    """A round's calls not resolved yet are resolved: the round goes (paired again, or
+    rewound), and the round paired again under its number starts with none."""
+    session.exec(
+        update(JudgeCallRow)
+        .where(
+            col(JudgeCallRow.event_id) == event_id,
+            col(JudgeCallRow.round_number) == round_number,
+            col(JudgeCallRow.state) != "resolved",
+        )
+        .values(state="resolved", resolved_at=dt.datetime.now(dt.UTC))
+    )
 
 
 def get_call(session: Session, *, event_id: int, call_id: int) -> CallRecord | None:

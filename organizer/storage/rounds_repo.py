@@ -13,12 +13,11 @@ from typing import Any
 
 from sqlalchemy import insert
 from sqlalchemy import select as sa_select
-from sqlmodel import Session, col, select, update
+from sqlmodel import Session, col, select
 
 from organizer.core.event import Match, PlayerId, Round
 from organizer.storage.plain_rows import fetch_tuples, insert_tuples
 from organizer.storage.tables import (
-    JudgeCallRow,
     MatchRow,
     PersonRow,
     RegistrationRow,
@@ -326,19 +325,9 @@ def later_round_numbers(session: Session, *, event_id: int, after: int) -> list[
 
 
 def delete_round(session: Session, *, round_id: int) -> None:
-    """The round goes (paired again, or rewound); its calls for a judge not resolved yet are
-    resolved with it, so the round paired again under its number starts with none."""
+    """The round goes (paired again, or rewound)."""
     row = session.get(RoundRow, round_id)
     if row is not None:
-        session.exec(
-            update(JudgeCallRow)
-            .where(
-                col(JudgeCallRow.event_id) == row.event_id,
-                col(JudgeCallRow.round_number) == row.number,
-                col(JudgeCallRow.state) != "resolved",
-            )
-            .values(state="resolved", resolved_at=dt.datetime.now(dt.UTC))
-        )
         session.delete(row)
         session.flush()
 

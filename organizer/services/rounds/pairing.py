@@ -32,7 +32,13 @@ from organizer.services.kit.write_lock import write
 from organizer.services.players.door import drop_absent_in
 from organizer.services.players.registration import absent_players
 from organizer.services.rounds import pods, topcut
-from organizer.storage import events_repo, journal_repo, registrations_repo, rounds_repo
+from organizer.storage import (
+    events_repo,
+    journal_repo,
+    judges_repo,
+    registrations_repo,
+    rounds_repo,
+)
 from organizer.storage.database import Database, Tx
 from organizer.storage.journal_repo import Action
 
@@ -262,6 +268,7 @@ def repair_current(
     round_ = _next_round(s.db, event_id=event_id, event=earlier, seed=seed)
     row = rounds_repo.get_round(s, event_id=event_id, number=last.number)
     assert row is not None and row.id is not None
+    judges_repo.resolve_round_calls(s, event_id=event_id, round_number=last.number)
     rounds_repo.delete_round(s, round_id=row.id)
     journal_repo.append(
         s,

@@ -29,6 +29,7 @@ from organizer.services.kit.errors import RefusedError
 from organizer.services.kit.write_lock import write
 from organizer.storage import (
     journal_repo,
+    judges_repo,
     penalties_repo,
     registrations_repo,
     rounds_repo,
@@ -136,6 +137,7 @@ def rewind(s: Tx, *, event_id: int, round_number: int) -> Done[RewindPlan]:
     for number in reversed(done.rounds):
         row = rounds_repo.get_round(s, event_id=event_id, number=number)
         assert row is not None and row.id is not None
+        judges_repo.resolve_round_calls(s, event_id=event_id, round_number=number)
         rounds_repo.delete_round(s, round_id=row.id)
     drops = {
         p.id: p.dropped_after_round
