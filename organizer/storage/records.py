@@ -65,5 +65,10 @@ class PlayerRecord:
         return self.waiting is None
 
     @property
+    def holds_place(self) -> bool:
+        """In the event and not dropped: one of the places the cap counts."""
+        return self.waiting is None and not self.dropped
+
+    @property
     def dropped(self) -> bool:
         return self.dropped_after_round is not None

@@ -99,11 +99,7 @@ def _write(s: Tx, *, event_id: int, parsed: Mapping[str, Any]) -> Done[tuple[str
     old = events_repo.settings_of(row)
     written = tuple(key for key, value in parsed.items() if value != getattr(old, key))
     if "cap" in written and parsed["cap"]:
-        holding = sum(
-            1
-            for p in registrations_repo.players(s, event_id=event_id)
-            if p.in_event and not p.dropped
-        )
+        holding = sum(p.holds_place for p in registrations_repo.players(s, event_id=event_id))
         if holding > parsed["cap"]:
             raise SettingsError(
                 {"cap": f"{holding} players are in already: a cap of {parsed['cap']} is too low"}

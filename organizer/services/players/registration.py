@@ -90,7 +90,7 @@ def _duplicate_warning(existing: list[PlayerRecord], names: list[str]) -> tuple[
 
 def in_event(players: list[PlayerRecord]) -> list[PlayerRecord]:
     """Who holds a place: in the event (not waiting) and not dropped."""
-    return [p for p in players if p.in_event and not p.dropped]
+    return [p for p in players if p.holds_place]
 
 
 def waiting_list(players: list[PlayerRecord]) -> list[PlayerRecord]:
