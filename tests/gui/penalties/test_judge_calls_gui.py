@@ -35,10 +35,9 @@ def phone_call(url: str, event_id: int, code: str, note: str) -> None:
 
 
 def test_a_phones_call_rings_and_the_queue_claims_and_resolves_it(
-    tmp_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
+    db: Database, db_path: Path, qtbot: QtBot, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    url = f"sqlite:///{tmp_path / 'hall.sqlite3'}"
-    db = Database(url)
+    url = f"sqlite:///{db_path}"
     event_id = event_with_players(db, "castle-wars", 8)
     paired = pairing.pair_next(db, event_id=event_id, seed=2).value
     caller = paired.matches[2].players[0]
@@ -73,11 +72,9 @@ def test_a_phones_call_rings_and_the_queue_claims_and_resolves_it(
     assert dialog.model.data(dialog.model.index(0, 6)) == "resolved"
     assert beeps == [1]  # the station's own steps ring nothing
     win.close()
-    db.close()
 
 
-def test_the_queue_adds_a_judge_and_shows_the_pin_once(tmp_path: Path, qtbot: QtBot) -> None:
-    db = Database(f"sqlite:///{tmp_path / 'desk.sqlite3'}")
+def test_the_queue_adds_a_judge_and_shows_the_pin_once(db: Database, qtbot: QtBot) -> None:
     event_id = event_with_players(db, "castle-wars", 4)
     win = create_main_window(db, event_id=event_id)
     qtbot.addWidget(win)
@@ -95,7 +92,6 @@ def test_the_queue_adds_a_judge_and_shows_the_pin_once(tmp_path: Path, qtbot: Qt
     )
     assert judge.name == "Bo"
     win.close()
-    db.close()
 
 
 def test_the_model_passes_the_model_tester(db: Database, qtmodeltester: ModelTester) -> None:
@@ -127,8 +123,7 @@ def test_the_ring_names_every_new_table(db: Database, qtbot: QtBot) -> None:
     ]
 
 
-def test_the_to_calls_a_judge_to_a_table_from_the_queue(tmp_path: Path, qtbot: QtBot) -> None:
-    db = Database(f"sqlite:///{tmp_path / 'desk.sqlite3'}")
+def test_the_to_calls_a_judge_to_a_table_from_the_queue(db: Database, qtbot: QtBot) -> None:
     event_id = event_with_players(db, "castle-wars", 4)
     pairing.pair_next(db, event_id=event_id, seed=1)
     win = create_main_window(db, event_id=event_id)
@@ -145,4 +140,3 @@ def test_the_to_calls_a_judge_to_a_table_from_the_queue(tmp_path: Path, qtbot: Q
     calls = [dialog.model.call_at(r) for r in range(dialog.model.rowCount())]
     assert [(c.table, c.note, c.player_code) for c in calls] == [(2, "life totals disagree", None)]
     win.close()
-    db.close()

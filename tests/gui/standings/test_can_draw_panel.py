@@ -41,4 +41,4 @@ def test_the_selected_players_table_and_its_draw(
         assert {"safe": "Yes", "maybe": "Maybe", "out": "No"}[table.verdict] in text
         assert table.players[1].why in text
     window.resize(1366, 768)
-    window.grab().save(str(Path("/tmp") / "floor_can_draw_tab.png"))
+    window.grab().save(str(tmp_path / "floor_can_draw_tab.png"))
