@@ -117,3 +117,27 @@ def test_a_season_prints_its_standings_as_json_csv_and_pdf(db_path: Path, tmp_pa
     assert "Season standings" in printed and "Łukasz Żółkiewski" in printed
     ok(db_path, "season", "remove-event", str(season), "1")
     assert json.loads(ok(db_path, "season", "standings", str(season), "--json").out) == {"rows": []}
+
+
+def test_merge_and_forget_refuse_a_copy_another_station_changed(db_path: Path) -> None:
+    """`--revision` (and `--keep-revision`/`--other-revision`) as `show --json` printed it:
+    a merge or a forget made from a copy edited meanwhile is refused, nothing changed."""
+    two_fridays(db_path)
+    ok(db_path, "finish")
+    read = json.loads(ok(db_path, "people", "show", "1", "--json").out)["revision"]
+    ok(db_path, "people", "edit", "1", "--note", "edited at the other station")
+    stale = organizer(db_path, "people", "forget", "1", "--revision", str(read))
+    assert stale.status == 1 and "changed at another station meanwhile" in stale.err
+    assert json.loads(ok(db_path, "people", "show", "1", "--json").out)["name"] != (
+        "Forgotten player 1"
+    )
+    (db_path.parent / "more.csv").write_text("name\nCy\n", encoding="utf-8")
+    ok(db_path, "people", "import", str(db_path.parent / "more.csv"))  # person 3, no event
+    other = json.loads(ok(db_path, "people", "show", "3", "--json").out)["revision"]
+    ok(db_path, "people", "edit", "3", "--note", "edited too")
+    merge = organizer(
+        db_path, "people", "merge", "1", "3", "--keep-revision", str(read + 1),
+        "--other-revision", str(other),
+    )  # fmt: skip
+    assert merge.status == 1 and "changed at another station meanwhile" in merge.err
+    assert len(json.loads(ok(db_path, "people", "list", "--json").out)["people"]) == 3

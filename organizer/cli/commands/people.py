@@ -10,7 +10,7 @@ from __future__ import annotations
 import argparse
 
 from organizer.cli.context import Context
-from organizer.cli.options import command, command_group, json_flag
+from organizer.cli.options import command, command_group
 from organizer.services.kit.text_files import read_text_file, write_text_file
 from organizer.services.players import people, people_files
 from organizer.storage.people_repo import PersonRecord
@@ -33,16 +33,18 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         p.add_argument(f"--{field}", help=f'the new {field} ("" clears it)')
     p.add_argument("--revision", type=int, help="the revision you changed (see show --json)")
 
-    p = cmds.add_parser("merge", help="KEEP and OTHER are one person: OTHER's events join KEEP")
+    joined = "KEEP and OTHER are one person: OTHER's events join KEEP"
+    p = command(cmds, "merge", merge, help=joined, json=True)
     p.add_argument("keep", type=int)
     p.add_argument("other", type=int)
-    json_flag(p)
-    p.set_defaults(handler=merge)
+    p.add_argument("--keep-revision", type=int, help="KEEP's revision as you read it")
+    p.add_argument("--other-revision", type=int, help="OTHER's revision as you read it")
 
     p = command(
         cmds, "forget", forget, help="a player who asks to be forgotten (events stay)", json=True
     )
     p.add_argument("person", type=int)
+    p.add_argument("--revision", type=int, help="the revision you read (see show --json)")
 
     p = command(
         cmds, "import", import_csv, help="add people from a players CSV (name,id,email)", json=True
@@ -121,13 +123,20 @@ def edit(ctx: Context) -> int:
 
 
 def merge(ctx: Context) -> int:
-    done = people.merge_people(ctx.db, keep=ctx.args.keep, other=ctx.args.other)
+    a = ctx.args
+    done = people.merge_people(
+        ctx.db,
+        keep=a.keep,
+        other=a.other,
+        keep_revision=a.keep_revision,
+        other_revision=a.other_revision,
+    )
     ctx.answer(person_json(done.value), _line(done.value))
     return 0
 
 
 def forget(ctx: Context) -> int:
-    done = people.forget_person(ctx.db, person_id=ctx.args.person)
+    done = people.forget_person(ctx.db, person_id=ctx.args.person, revision=ctx.args.revision)
     ctx.answer(person_json(done.value), f"person {done.value.id} is now {done.value.name}")
     return 0
 
