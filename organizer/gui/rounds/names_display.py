@@ -7,7 +7,9 @@ separate, non-modal window, light on dark, F11 (or a double click) for full scre
 Esc to leave it. The font follows the window (a 24th of its height, never below 20 px);
 as many lines as fit make a page, in two columns when the window is wide, and the
 pages turn by themselves every `PAGE_MS`. Each time it comes back to the first page it
-reads the latest round again, so a new round appears without touching it. Names in any
+asks the event's revision (one row) and reads the latest round again only when the event
+moved, so a new round appears without touching it and a 4,096-player event is not read
+on the UI thread every few seconds. Names in any
 script are shown as written (Qt falls back to a font that has the glyphs); long names
 are cut with an ellipsis rather than wrapped.
 """
@@ -21,7 +23,9 @@ from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from organizer.core.views.round_view import NameRow, round_view
+from organizer.core.views.wording import BYE
 from organizer.gui.kit.room_window import RoomWindow
+from organizer.services.event.events import revision
 from organizer.services.event.interchange import load_event
 from organizer.storage.database import Database
 
@@ -39,9 +43,9 @@ def name_lines(rows: tuple[NameRow, ...]) -> list[tuple[str, str, str]]:
     lines = []
     for row in rows:
         if row.at.is_bye:
-            lines.append((row.player.name, "bye", ""))
+            lines.append((row.player.name, BYE, ""))
             continue
-        others = ", ".join(o.name for o in row.at.others(row.seat - 1))
+        others = ", ".join(o.name for o in row.opponents)
         lines.append((row.player.name, str(row.table), others))
     return lines
 
@@ -60,6 +64,8 @@ class NamesDisplay(RoomWindow):
         self.event_name = event_name
         self.lines: list[tuple[str, str, str]] = []
         self.round_number: int | None = None
+        self.read_at: int | None = None
+        """The event's revision the lines were read at."""
         self.page = 0
         self.heading = QLabel()
         self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -82,13 +88,19 @@ class NamesDisplay(RoomWindow):
     # --- reading and paging -------------------------------------------------------
 
     def reload(self) -> None:
+        """Back to the first page, with the latest round read again if the event moved."""
+        self.page = 0
+        now = revision(self.db, event_id=self.event_id)
+        if now == self.read_at:
+            self.redraw()
+            return
+        self.read_at = now
         event = load_event(self.db, event_id=self.event_id)
         if not event.rounds:
             self.lines, self.round_number = [], None
         else:
             view = round_view(event, event.rounds[-1].number)
             self.lines, self.round_number = name_lines(view.by_name()), view.number
-        self.page = 0
         self.redraw()
 
     def font_px(self) -> int:
