@@ -85,7 +85,7 @@ class JudgeCallsDialog(QDialog):
         keep = self.selected()
         self.prompts.attempt("Judge calls", self.model.refresh)
         if keep is not None:
-            select_row_at(self.table, self.model._first_row(lambda c: c.id == keep.id))
+            select_row_at(self.table, self.model.row_of(keep.id))
         self._enable()
 
     def selected(self) -> JudgeCall | None:

@@ -58,6 +58,9 @@ class JudgeCallsModel(EventModel[JudgeCall]):
     def call_at(self, row: int) -> JudgeCall:
         return self.row_at(row)
 
+    def row_of(self, call_id: int) -> int | None:
+        return self._first_row(lambda c: c.id == call_id)
+
     def tick(self) -> None:
         """Repaint the waiting times (a second later, a minute later): no read."""
         if self.rowCount():

@@ -38,7 +38,7 @@ def status_text(player: PlayerRecord) -> str:
     return f"Dropped after round {player.dropped_after_round}"
 
 
-def paid_text(player: PlayerRecord) -> str:
+def _paid_cell(player: PlayerRecord) -> str:
     if not player.paid:
         return ""
     return "✓" if player.paid_cents is None else amount_text(player.paid_cents)
@@ -54,7 +54,7 @@ def _values(p: PlayerRecord) -> tuple[int, str, str, str, int, str, str, str, st
         p.awarded_byes,
         status_text(p),
         here,
-        paid_text(p),
+        _paid_cell(p),
         "" if p.fixed_table is None else str(p.fixed_table),
     )
 
@@ -80,9 +80,6 @@ class PlayersModel(EventRowsModel[PlayerRecord]):
 
     def row_of(self, registration_id: int) -> int | None:
         return self._first_row(lambda p: p.registration_id == registration_id)
-
-    def players(self) -> tuple[PlayerRecord, ...]:
-        return self._rows
 
     def dropped_count(self) -> int:
         return sum(p.dropped for p in self._rows)

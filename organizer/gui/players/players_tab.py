@@ -228,7 +228,7 @@ class PlayersTab(EventScreen):
         focus_selected(self.search_edit, Qt.FocusReason.ShortcutFocusReason)
 
     def _show_offers(self, offers: list[Known]) -> None:
-        here = {p.person_id for p in self.model.players()}  # already registered: not offered
+        here = {p.person_id for p in self.model.rows()}  # already registered: not offered
         offers = [k for k in offers if k.id not in here]
         self.offers_model.show(offers, self.quick_add_edit.text())
         self.offers_view.setVisible(bool(offers))
@@ -301,7 +301,7 @@ class PlayersTab(EventScreen):
 
     def _new_person_confirmed(self, name: str) -> bool:
         """A likely second copy of a known person is pointed out before one is created."""
-        here = {p.person_id for p in self.model.players()}  # this event warns of its own
+        here = {p.person_id for p in self.model.rows()}  # this event warns of its own
         maybe = [d for d in self.people_search.duplicates(name) if d.person.id not in here]
         if not maybe:
             return True
