@@ -122,7 +122,6 @@ class PerAddress:
     def __init__(self, cap: int) -> None:
         self.cap = cap
         self.open: dict[str, int] = {}
-        self.refused = 0
         self._lock = threading.Lock()
 
     def channel(self, server: Any, sock: Any, addr: Any, adj: Any, map: Any = None) -> Any:
@@ -130,9 +129,7 @@ class PerAddress:
         peer = peer_of(addr)
         with self._lock:
             held = self.open.get(peer, 0)
-            if held >= self.cap:
-                self.refused += 1
-            else:
+            if held < self.cap:
                 self.open[peer] = held + 1
         if held >= self.cap:
             sock.close()
