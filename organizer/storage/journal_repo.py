@@ -205,6 +205,16 @@ def entries_without_event(session: Session, *, limit: int = 500) -> list[Journal
     return _newest(session, col(JournalRow.event_id).is_(None), limit=limit)
 
 
+def cut_tie_order(session: Session, *, event_id: int) -> tuple[str, ...]:
+    """The order the TO gave a tie across the cut line, as the cut journaled it (best
+    first; () when the cut had no tie): the final standings keep it (docs/rules.md)."""
+    started = last_undoable(session, event_id=event_id, actions=(Action.TOPCUT_START,))
+    if started is None or not isinstance(started.after, dict):
+        return ()
+    tie = started.after.get("cut_tie") or {}
+    return tuple(str(p) for p in tie.get("order", ()))
+
+
 def last_undoable(
     session: Session, *, event_id: int, actions: Sequence[Action]
 ) -> JournalEntry | None:

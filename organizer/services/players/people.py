@@ -15,9 +15,9 @@ import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from organizer.core.event import EventData
-from organizer.core.formats.catalog import format_or_unknown
-from organizer.core.pairing.standings import FinalRow, final_standings
+from organizer.core.event import EventData, PlayerId
+from organizer.core.pairing.event_standings import final_of
+from organizer.core.pairing.standings import FinalRow
 from organizer.core.people.search import Duplicate, Known, likely_duplicates, search
 from organizer.services.event.finish import still_played
 from organizer.services.kit.changes import Done
@@ -102,12 +102,13 @@ class HistoryEntry:
         return out
 
 
-def final_places(
-    event: EventData, settings_tiebreakers: tuple[str, ...] | None
-) -> dict[str, FinalRow]:
-    """Each player code's final row (place and Swiss record), as the standings give them."""
-    order = settings_tiebreakers or format_or_unknown(event.format_id).tiebreakers
-    return {r.player: r for r in final_standings(event, tiebreakers=order)}
+def final_places(s: Tx, event_id: int, event: EventData) -> dict[str, FinalRow]:
+    """Each player code's final row (place and Swiss record), as the final standings give
+    them: the event's tiebreakers and the TO's order of a tie across the cut line."""
+    row = events_repo.get_row(s, event_id)
+    assert row is not None
+    decided = [PlayerId(p) for p in journal_repo.cut_tie_order(s, event_id=event_id)]
+    return {r.player: r for r in final_of(event, events_repo.settings_of(row), decided)}
 
 
 def _deck_name(text: str | None) -> str | None:
@@ -127,9 +128,7 @@ def history(db: Database, person_id: int, *, judge: bool = False) -> list[Histor
 
 def _entry(s: Tx, a: Attendance, *, judge: bool) -> HistoryEntry:
     event = snapshot_repo.load(s, event_id=a.event_id)
-    row = events_repo.get_row(s, a.event_id)
-    assert row is not None
-    final = final_places(event, events_repo.settings_of(row).tiebreakers).get(a.code)
+    final = final_places(s, a.event_id, event).get(a.code)
     wins = losses = draws = 0
     place = None
     if final is not None and event.rounds:

@@ -14,12 +14,12 @@ from dataclasses import dataclass
 
 from organizer.core.event import EventData
 from organizer.core.formats.catalog import format_or_unknown
-from organizer.core.pairing.standings import final_standings
 from organizer.core.season.leaderboard import Entry, EventResult, LeaderRow, leaderboard
 from organizer.core.season.settings import SEASON_SETTINGS, SeasonSettings
 from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import InputError, NotFoundError
 from organizer.services.kit.write_lock import write
+from organizer.services.players.people import final_places
 from organizer.storage import (
     events_repo,
     journal_repo,
@@ -173,14 +173,11 @@ leaderboard over a year of weeks reads one changed event, not fifty-two."""
 
 def _placed(s: Tx, event_id: int) -> Placed:
     event: EventData = snapshot_repo.load(s, event_id=event_id)
-    row = events_repo.get_row(s, event_id)
-    assert row is not None
     if not event.rounds:
         return ()
-    order = events_repo.settings_of(row).tiebreakers or format_or_unknown(row.format_id).tiebreakers
     return tuple(
         (r.player, r.rank, r.swiss.wins, r.swiss.draws)
-        for r in final_standings(event, tiebreakers=order)
+        for r in final_places(s, event_id, event).values()
     )
 
 

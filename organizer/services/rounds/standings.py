@@ -21,7 +21,6 @@ from organizer.services.event.interchange import load_event
 from organizer.services.kit.errors import RefusedError
 from organizer.storage import journal_repo
 from organizer.storage.database import Database
-from organizer.storage.journal_repo import Action
 
 
 def standings(db: Database, *, event_id: int) -> tuple[StandingRow, ...]:
@@ -41,11 +40,7 @@ def cut_order(db: Database, *, event_id: int) -> tuple[PlayerId, ...]:
     """The order the TO gave a tie across the cut line, as the cut journaled it (best
     first; () when the cut had no tie): the final standings keep it (docs/rules.md)."""
     with db.reading() as s:
-        started = journal_repo.last_undoable(s, event_id=event_id, actions=(Action.TOPCUT_START,))
-    if started is None or not isinstance(started.after, dict):
-        return ()
-    tie = started.after.get("cut_tie") or {}
-    return tuple(PlayerId(str(p)) for p in tie.get("order", ()))
+        return tuple(PlayerId(p) for p in journal_repo.cut_tie_order(s, event_id=event_id))
 
 
 def final_lines(db: Database, *, event_id: int) -> tuple[StandingLine, ...]:
