@@ -20,6 +20,7 @@ from __future__ import annotations
 
 import hashlib
 import os
+import shutil
 import subprocess
 import sys
 import threading
@@ -43,11 +44,45 @@ from organizer.system_libraries import (  # noqa: E402 - after the path is set
     missing_packages,
 )
 
+# The programs the test suite drives, with the Debian package that has each: the
+# players' page and the judges' phones are walked in headless Chromium
+# (tests/web/test_judge_calls_chromium.py). A test that cannot find one is skipped,
+# and in CI a skipped test fails the run, so `test` asks for them as for Qt's libraries.
+TEST_PROGRAMS = ((("chromium", "chromium-browser"), "chromium"),)
 
-def check_system(libraries: tuple[tuple[str, str], ...]) -> None:
-    missing = missing_packages(libraries)
-    if missing:
+
+def missing_programs(programs: tuple[tuple[tuple[str, ...], str], ...]) -> list[str]:
+    """The packages of the programs found under none of their names (Linux only)."""
+    if not sys.platform.startswith("linux"):
+        return []
+    return [package for names, package in programs if not any(map(shutil.which, names))]
+
+
+def check_system(
+    libraries: tuple[tuple[str, str], ...],
+    programs: tuple[tuple[tuple[str, ...], str], ...] = (),
+) -> None:
+    """Stop with the one `apt-get install` line for what is missing; as root with apt-get
+    (a fresh container, CI), install it instead and go on."""
+    libraries_missing = missing_packages(libraries)
+    missing = libraries_missing + missing_programs(programs)
+    if not missing:
+        return
+    if hasattr(os, "geteuid") and os.geteuid() == 0 and shutil.which("apt-get"):
+        print("installing from apt:", " ".join(missing), flush=True)
+        env = dict(os.environ, DEBIAN_FRONTEND="noninteractive")
+        apt = ["apt-get", "-qq"]
+        if subprocess.call([*apt, "update"], env=env) == 0 and (
+            subprocess.call([*apt, "install", "-y", "--no-install-recommends", *missing], env=env)
+            == 0
+        ):
+            return
+    if missing == libraries_missing:
         sys.exit(install_message(missing))
+    sys.exit(
+        f"The tests need system packages that are missing. Install them with:\n\n"
+        f"    sudo apt-get install {' '.join(missing)}\n"
+    )
 
 
 def sh(*cmd: str | Path, env: dict[str, str] | None = None) -> int:
@@ -157,7 +192,11 @@ def main() -> int:
         print(__doc__)
         return 2
     if sys.argv[1] != "setup":
-        check_system(QT_OFFSCREEN + (QT_XCB if sys.argv[1] == "run" else ()))
+        run_app = sys.argv[1] == "run"
+        check_system(
+            QT_OFFSCREEN + (QT_XCB if run_app else ()),
+            TEST_PROGRAMS if sys.argv[1] == "test" else (),
+        )
     bootstrap()
     command, rest = sys.argv[1], sys.argv[2:]
     if command == "setup":

@@ -32,6 +32,20 @@ def test_ci_installs_every_package_the_test_check_asks_for() -> None:
     assert wanted <= _apt_list()
 
 
+def test_ci_installs_every_program_the_tests_drive() -> None:
+    wanted = {package for _, package in _dev().TEST_PROGRAMS}
+    assert "chromium" in wanted
+    assert wanted <= _apt_list()
+
+
+def test_a_program_found_under_no_name_names_its_package() -> None:
+    dev = _dev()
+    assert dev.missing_programs(((("no-such-organizer-program",), "no-such-package"),)) == [
+        "no-such-package"
+    ]
+    assert dev.missing_programs(dev.TEST_PROGRAMS) == []  # this machine runs the Chromium walk
+
+
 def test_the_installer_check_tools_stay_in_the_list() -> None:
     assert {"nsis", "desktop-file-utils"} <= _apt_list()
 
