@@ -13,6 +13,7 @@ from organizer.core.json_text import pretty
 if TYPE_CHECKING:
     from organizer.storage.database import Database
     from organizer.storage.plain_reads import PlainReader
+    from organizer.storage.plain_writer import PlainWriter
 
 
 @dataclass
@@ -49,6 +50,20 @@ class Context:
             )
         return self._reader
 
+    @property
+    def writer(self) -> PlainWriter:
+        """The database opened for the writes that need no ORM (`storage.plain_writes`,
+        `players import`), as `reader` is for reads: the command starts ~0.3 s sooner."""
+        from organizer.storage.plain_writer import PlainWriter
+
+        if not isinstance(self._reader, PlainWriter):
+            if self._reader is not None:
+                self._reader.close()
+            self._reader = PlainWriter(
+                self._url(), confirm_migration=getattr(self.args, "confirm_migration", False)
+            )
+        return self._reader
+
     def _url(self) -> str:
         from organizer.storage.engine import resolve_url
 
@@ -61,7 +76,7 @@ class Context:
         its status) would otherwise act on a newer event another station created meanwhile.
         """
         if self._event_id is None:
-            if self._db is None and self._reader is not None:  # a read-only command
+            if self._db is None and self._reader is not None:  # a command without the ORM
                 from organizer.services.event.which_event import resolve_event_id
 
                 self._event_id = resolve_event_id(self.reader, self.args.event)

@@ -35,18 +35,16 @@ and writes are refused at once with it instead of waiting for a timeout.
 
 from __future__ import annotations
 
-import shutil
 import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
-from pathlib import Path
 
 from sqlalchemy import text
-from sqlalchemy.engine import Engine, make_url
+from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DBAPIError as SADBAPIError
 from sqlmodel import Session
 
-from organizer.storage import pin_key
+from organizer.storage import database_pin_key
 from organizer.storage.db_errors import (
     HOST_STOPPED,
     DatabaseError,
@@ -54,23 +52,23 @@ from organizer.storage.db_errors import (
     HostStoppedError,
     NoSuchEventError,
     SchemaError,
-    translate,
 )
 from organizer.storage.engine import (
     WRITE,
     application_name,
+    location_of,
     make_engine,
+    place_of,
     resolve_url,
     session_options,
+    translated,
 )
-from organizer.storage.journal_repo import appended
+from organizer.storage.journal_entries import appended
+from organizer.storage.plain_writes import CHANNEL, LOCKED, announce, lock_event
 from organizer.storage.schema_version import HEAD, stored_revision
-from organizer.storage.server.join_code import STATION_USER
 
 INSUFFICIENT_PRIVILEGE = "42501"
 """PostgreSQL's SQLSTATE for a role refused (a station's role may not migrate the host)."""
-CHANNEL = "organizer_changes"
-"""PostgreSQL NOTIFY channel: every committed write says which events it changed."""
 
 __all__ = [
     "CHANNEL",
@@ -139,59 +137,26 @@ class Database:
     @property
     def location(self) -> str:
         """Where the data is, for the title bar and error messages (no password)."""
-        return make_url(self.url).render_as_string(hide_password=True)
+        return location_of(self.url)
 
     @property
     def place(self) -> str:
         """Short: a SQLite file's path, or a server's host:port/database (no user, no password)."""
-        url = make_url(self.url)
-        if self.is_sqlite:
-            return url.database or ":memory:"
-        port = f":{url.port}" if url.port else ""
-        return f"{url.host}{port}/{url.database}"
+        return place_of(self.url)
 
     def _translate(self, exc: SADBAPIError, *, write: bool) -> DatabaseError:
-        """`translate` with the room left on a SQLite file's disk, to tell a full disk."""
-        disk_free: int | None = None
-        if self.is_sqlite and self.place != ":memory:":
-            try:
-                disk_free = shutil.disk_usage(Path(self.place).resolve().parent).free
-            except OSError:
-                disk_free = None
-        return translate(exc, location=self.location, write=write, disk_free=disk_free)
+        return translated(self.url, exc, write=write)
 
     def pin_key(self) -> bytes | None:
-        """The key PIN digests are keyed with: kept beside (not in) a SQLite file
-        (`storage.pin_key`); on a hosted server, kept in it wrapped under the stations'
-        password (`storage.hosted_pin_key`). None for any other server: its PINs keep
-        the scrypt digest."""
-        if self.is_sqlite:
-            return pin_key.pin_key(self.place)
-        password = self.stations_password()
-        if password is None:
-            return None
+        """The key PIN digests are keyed with (`storage.database_pin_key`), read once."""
         if self._hosted_key is None:
-            from organizer.storage import hosted_pin_key
-
-            try:
-                with self.engine.begin() as conn:
-                    self._hosted_key = hosted_pin_key.read_or_make(conn, password)
-            except hosted_pin_key.WrongPasswordError as exc:
-                raise DatabaseError(
-                    f"The PINs on {self.place} were made under another stations' password: "
-                    "issue new ones (organizer players pin --all)."
-                ) from exc
-            except SADBAPIError as exc:
-                raise self._translate(exc, write=True) from exc
+            self._hosted_key = database_pin_key.for_database(self.url, self.engine)
         return self._hosted_key
 
     def stations_password(self) -> str | None:
         """The stations' password when this is a hosted server reached as a station (the
         host, the players' page and every station connect so); None otherwise."""
-        url = make_url(self.url)
-        if self.is_sqlite or url.username != STATION_USER or not url.password:
-            return None
-        return str(url.password)
+        return database_pin_key.stations_password(self.url)
 
     def _current(self) -> Tx | None:
         session: Tx | None = getattr(self._local, "session", None)
@@ -215,10 +180,10 @@ class Database:
                 try:
                     yield s
                     if write and not self.is_sqlite:
-                        self._announce(s)
+                        announce(s.connection(), list(s.info.get(LOCKED, {})))
                     s.commit()
                     if write:
-                        self._remember_own(s.info.get("locked", {}), [a.id for a in appended(s)])
+                        self._remember_own(s.info.get(LOCKED, {}), [a.id for a in appended(s)])
                 except BaseException:
                     s.rollback()
                     raise
@@ -252,15 +217,6 @@ class Database:
         with self._own_lock:
             return journal_id in self._own_journal
 
-    @staticmethod
-    def _announce(session: Session) -> None:
-        """NOTIFY the other stations, delivered when (and only if) this write commits."""
-        events = sorted(session.info.get("locked", {}))
-        payload = ",".join(str(e) for e in events) or "*"
-        session.execute(
-            text("SELECT pg_notify(:channel, :payload)"), {"channel": CHANNEL, "payload": payload}
-        )
-
     @contextmanager
     def transaction(self) -> Iterator[Tx]:
         """One write that belongs to no single event (a new event, a card pool).
@@ -281,17 +237,9 @@ class Database:
         Raises `NoSuchEventError` when the event is not there.
         """
         with self._session(write=True) as session:
-            locked: dict[int, int] = session.info.setdefault("locked", {})
+            locked: dict[int, int] = session.info.setdefault(LOCKED, {})
             if event_id not in locked:
-                bumped = session.execute(
-                    text("UPDATE event SET revision = revision + 1 WHERE id = :id"),
-                    {"id": event_id},
-                )
-                if getattr(bumped, "rowcount", 1) == 0:
-                    raise NoSuchEventError(event_id)
-                locked[event_id] = session.execute(
-                    text("SELECT revision FROM event WHERE id = :id"), {"id": event_id}
-                ).scalar_one()
+                locked[event_id] = lock_event(session.connection(), event_id)
             yield session
 
     @contextmanager

@@ -13,6 +13,7 @@ from __future__ import annotations
 import functools
 import getpass
 import os
+import shutil
 import socket
 from pathlib import Path
 from typing import Any
@@ -22,8 +23,9 @@ from sqlalchemy import create_engine
 from sqlalchemy import event as sa_event
 from sqlalchemy.engine import Connection, Engine, make_url
 from sqlalchemy.exc import ArgumentError
+from sqlalchemy.exc import DBAPIError as SADBAPIError
 
-from organizer.storage.db_errors import DatabaseError
+from organizer.storage.db_errors import DatabaseError, translate
 
 APP_NAME = "Organizer"
 ENV_VAR = "ORGANIZER_DB"
@@ -62,6 +64,33 @@ def resolve_url(db: str | None = None) -> str:
     path = Path(chosen).expanduser().resolve()
     path.parent.mkdir(parents=True, exist_ok=True)
     return f"sqlite:///{path}"
+
+
+def location_of(url: str) -> str:
+    """Where the data is, for the title bar and error messages (no password)."""
+    return make_url(url).render_as_string(hide_password=True)
+
+
+def place_of(url: str) -> str:
+    """Short: a SQLite file's path, or a server's host:port/database (no user, no password)."""
+    parsed = make_url(url)
+    if url.startswith("sqlite"):
+        return parsed.database or ":memory:"
+    port = f":{parsed.port}" if parsed.port else ""
+    return f"{parsed.host}{port}/{parsed.database}"
+
+
+def translated(url: str, exc: SADBAPIError, *, write: bool) -> DatabaseError:
+    """`db_errors.translate` for the database at `url`, with the room left on a SQLite
+    file's disk, to tell a full disk."""
+    disk_free: int | None = None
+    file = place_of(url) if url.startswith("sqlite") else None
+    if file and file != ":memory:":
+        try:
+            disk_free = shutil.disk_usage(Path(file).resolve().parent).free
+        except OSError:
+            disk_free = None
+    return translate(exc, location=location_of(url), write=write, disk_free=disk_free)
 
 
 def application_name() -> str:

@@ -37,14 +37,9 @@ def to_record(row: EventRow, *, player_count: int = 0, round_count: int = 0) -> 
 
 
 def settings_of(row: EventRow) -> EventSettings:
-    """The one place the settings JSON is read (`core.event_settings`)."""
-    try:
-        stored = json.loads(row.settings or "{}")
-    except ValueError:
-        stored = {}
-    return EventSettings.from_stored(
-        stored if isinstance(stored, dict) else {},
-        points=(row.points_win, row.points_draw, row.points_loss),
+    """The row's settings (`plain_reads.settings_from`, the one place they are read)."""
+    return plain_reads.settings_from(
+        row.settings, (row.points_win, row.points_draw, row.points_loss)
     )
 
 
@@ -130,7 +125,4 @@ def delete(session: Session, row: EventRow) -> None:
 
 def rounds_paired(session: Session, *, event_id: int) -> int:
     """The number of the latest paired round (0 before round 1)."""
-    latest = session.exec(
-        select(func.max(RoundRow.number)).where(RoundRow.event_id == event_id)
-    ).one()
-    return latest or 0
+    return plain_reads.rounds_paired(session.connection(), event_id=event_id)

@@ -10,40 +10,23 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Mapping, Sequence
 
-from sqlalchemy import insert as sa_insert
 from sqlmodel import Session, col, delete, select
 
 from organizer.core.views.times import as_utc
+from organizer.storage import pin_rows
 from organizer.storage.tables import (
     PlayerPinRow,
     PlayerSessionRow,
     RegistrationRow,
     SignInGuardRow,
-    core_table,
 )
-
-CHUNK = 10_000
-"""Registrations per statement: below SQLite's limit on a statement's parameters."""
 
 
 def save_digests(session: Session, *, digests: Mapping[int, str]) -> None:
-    """Set each registration's PIN digest (replacing the old one) and end its sessions:
-    a few statements however many players (an import of 100,000 issues them all)."""
-    if not digests:
-        return
-    ids = list(digests)
-    for start in range(0, len(ids), CHUNK):
-        chunk = ids[start : start + CHUNK]
-        session.exec(delete(PlayerPinRow).where(col(PlayerPinRow.registration_id).in_(chunk)))
-        session.exec(
-            delete(PlayerSessionRow).where(col(PlayerSessionRow.registration_id).in_(chunk))
-        )
-    now = dt.datetime.now(dt.UTC)
-    session.execute(
-        sa_insert(core_table("player_pin")),
-        [{"registration_id": rid, "digest": d, "issued_at": now} for rid, d in digests.items()],
-    )
-    session.flush()
+    """`pin_rows.save_digests` in this session's write; its PIN rows read before are
+    read again when next used."""
+    pin_rows.save_digests(session, digests=digests)
+    _read_again(session, PlayerPinRow, PlayerSessionRow)
 
 
 def digest_of(session: Session, *, registration_id: int) -> str | None:
@@ -115,18 +98,16 @@ def replace_digest(session: Session, *, registration_id: int, digest: str) -> No
 def lift_locks(
     session: Session, *, event_id: int, subjects: Sequence[str] | None, now: dt.datetime
 ) -> int:
-    """Clear these subjects' counters and locks (None: every one of the event); how many
-    were locked at `now`."""
-    rows = session.exec(select(SignInGuardRow).where(SignInGuardRow.event_id == event_id)).all()
-    if subjects is not None:  # a few counters, any number of subjects: matched here
-        wanted = set(subjects)
-        rows = [r for r in rows if r.subject in wanted]
-    lifted = 0
-    for row in rows:
-        if row.locked_until is not None and as_utc(row.locked_until) > now:
-            lifted += 1
-        row.failures = 0
-        row.locked_until = None
-        session.add(row)
-    session.flush()
+    """`pin_rows.lift_locks` in this session's write; its counters read before are read
+    again when next used."""
+    lifted = pin_rows.lift_locks(session, event_id=event_id, subjects=subjects, now=now)
+    _read_again(session, SignInGuardRow)
     return lifted
+
+
+def _read_again(session: Session, *kinds: type) -> None:
+    """Expire the session's rows of these kinds: a plain statement changed them in the
+    database, behind the ORM's back."""
+    for row in list(session.identity_map.values()):
+        if isinstance(row, kinds):
+            session.expire(row)

@@ -3,8 +3,7 @@
 Why apart from the repositories: the ORM's table classes load SQLModel, pydantic and
 the ORM itself, about 0.3 s of every command's start on a laptop, more than the reads of
 a command such as `players list` (issue 35.6). These reads use plain SQLAlchemy Core
-tables naming only the columns they read; a test checks every such column against the
-SQLModel table of the same name, so the two cannot drift apart. The repositories run the
+tables naming only the columns they read (`plain_tables`). The repositories run the
 same functions on their session's connection: one query, whichever way it is reached.
 `PlainReader` opens a database for them (its schema brought up to date first, as
 `Database` does) on the engine `Database` would use.
@@ -12,51 +11,23 @@ same functions on their session's connection: one query, whichever way it is rea
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+import json
+from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 from typing import Any
 
-from sqlalchemy import Boolean, Column, Integer, MetaData, String, Table, func, select
+from sqlalchemy import func, select
 from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError
 
+from organizer.core.event_settings import EventSettings
 from organizer.storage.db_errors import translate
 from organizer.storage.engine import make_engine
 from organizer.storage.plain_rows import fetch_tuples
+from organizer.storage.plain_tables import event, person, registration, round_
 from organizer.storage.records import PlayerRecord
 from organizer.storage.schema_version import HEAD, stored_revision
-
-_metadata = MetaData()
-
-event = Table("event", _metadata, Column("id", Integer, primary_key=True))
-person = Table(
-    "person",
-    _metadata,
-    Column("id", Integer, primary_key=True),
-    Column("name", String, nullable=False),
-    Column("email", String),
-    Column("player_number", String),
-)
-registration = Table(
-    "registration",
-    _metadata,
-    Column("id", Integer, primary_key=True),
-    Column("event_id", Integer, nullable=False),
-    Column("person_id", Integer, nullable=False),
-    Column("code", String, nullable=False),
-    Column("position", Integer, nullable=False),
-    Column("dropped_after_round", Integer),
-    Column("awarded_byes", Integer, nullable=False),
-    Column("missed_round_losses", Integer, nullable=False),
-    Column("checked_in", Boolean, nullable=False),
-    Column("waiting", Integer),
-    Column("paid", Boolean, nullable=False),
-    Column("paid_cents", Integer),
-    Column("fixed_table", Integer),
-)
-TABLES = (event, person, registration)
-"""Every table here: the test compares each column with the SQLModel table's."""
 
 _r, _p = registration.c, person.c
 RECORD_COLUMNS = (
@@ -89,15 +60,50 @@ def event_exists(conn: Connection, event_id: int) -> bool:
     return conn.execute(select(event.c.id).where(event.c.id == event_id)).first() is not None
 
 
-def players(conn: Connection, *, event_id: int) -> list[PlayerRecord]:
-    """The event's players in registration order, read as plain columns (no ORM objects)."""
+def players(
+    conn: Connection, *, event_id: int, registration_ids: Sequence[int] | None = None
+) -> list[PlayerRecord]:
+    """The event's players in registration order, read as plain columns (no ORM objects);
+    only those of `registration_ids` when it is given."""
     query = (
         select(*RECORD_COLUMNS)
         .join(person, _p.id == _r.person_id)
         .where(_r.event_id == event_id)
         .order_by(_r.position, _r.id)
     )
+    if registration_ids is not None:
+        query = query.where(_r.id.in_(registration_ids))
     return [_plain_record(row) for row in fetch_tuples(conn, query)]
+
+
+def next_position(conn: Connection, *, event_id: int) -> int:
+    """Where a player registering now goes in the event's order: after everyone."""
+    last = conn.execute(select(func.max(_r.position)).where(_r.event_id == event_id)).scalar()
+    return int(last or 0) + 1
+
+
+def rounds_paired(conn: Connection, *, event_id: int) -> int:
+    """The number of the latest paired round (0 before round 1)."""
+    query = select(func.max(round_.c.number)).where(round_.c.event_id == event_id)
+    latest = conn.execute(query).scalar()
+    return int(latest or 0)
+
+
+def settings_from(stored: str | None, points: tuple[int, int, int]) -> EventSettings:
+    """The one place an event's settings JSON is read (`core.event_settings`)."""
+    try:
+        loaded = json.loads(stored or "{}")
+    except ValueError:
+        loaded = {}
+    return EventSettings.from_stored(loaded if isinstance(loaded, dict) else {}, points=points)
+
+
+def event_settings(conn: Connection, *, event_id: int) -> EventSettings:
+    """The event's settings as stored (the event must be there)."""
+    c = event.c
+    query = select(c.settings, c.points_win, c.points_draw, c.points_loss).where(c.id == event_id)
+    stored, *points = conn.execute(query).one()
+    return settings_from(stored, (points[0], points[1], points[2]))
 
 
 def _plain_record(row: tuple[Any, ...]) -> PlayerRecord:

@@ -19,6 +19,8 @@ import pytest
 from organizer.core.event import EventData
 from organizer.core.interchange import dumps_event
 from organizer.services.kit.resources import resources_dir
+from organizer.storage import plain_reads
+from organizer.storage.plain_reads import PlainReader
 from tests.core.pairing.simulate import advance, make_players
 
 HEAVY = ("sqlalchemy", "sqlmodel", "alembic", "PySide6", "organizer.storage.database")
@@ -114,3 +116,26 @@ def test_players_list_reads_without_the_orm(tmp_path: Path) -> None:
         if m == heavy or m.startswith(heavy + ".")
     )
     assert loaded == []
+
+
+def test_players_import_writes_without_the_orm(tmp_path: Path) -> None:
+    """`players import` registers the players with their PINs on SQLAlchemy Core alone
+    (`storage.plain_writes`): loading SQLModel, pydantic and the ORM took longer than
+    importing a store's 300 regulars (issue 36.11)."""
+    db = str(tmp_path / "events.sqlite3")
+    new = ("new", "--name", "Friday", "--format", "wars-constructed")
+    assert imported_by("--db", db, *new)[0] == 0
+    players = tmp_path / "players.csv"
+    players.write_text("name\nAda\nBo\n", encoding="utf-8")
+    status, modules = imported_by("--db", db, "players", "import", str(players))
+    assert status == 0
+    loaded = sorted(
+        m for m in modules for heavy in READ_WITHOUT if m == heavy or m.startswith(heavy + ".")
+    )
+    assert loaded == []
+    reader = PlainReader(f"sqlite:///{db}")
+    try:
+        with reader.connect() as conn:
+            assert [p.name for p in plain_reads.players(conn, event_id=1)] == ["Ada", "Bo"]
+    finally:
+        reader.close()

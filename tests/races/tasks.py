@@ -216,3 +216,17 @@ def set_setting(db: Database, *, event_id: int, key: str, value: str) -> str:
 
     settings.set_setting(db, event_id=event_id, key=key, value=value)
     return f"{key} = {value}"
+
+
+def plain_import(db: Database, *, event_id: int, names: list[str]) -> str:
+    """`players import` as the command runs it: on a `PlainWriter`, without the ORM."""
+    from organizer.services.phones import pinned_import
+    from organizer.storage.plain_writer import PlainWriter
+
+    writer = PlainWriter(db.url)
+    try:
+        text = "name\n" + "".join(f"{name}\n" for name in names)
+        done = pinned_import.import_players_csv(writer, event_id=event_id, text=text)
+    finally:
+        writer.close()
+    return "waiting" if done.warnings else "in"

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
 
+from organizer.storage.server.change_listener import ChangeListener
 from organizer.storage.server.programs import available, programs_for
 
 __all__ = ["available", "free_port", "postgres_server", "reachable_tempdir"]
@@ -69,3 +70,14 @@ def _create_database(port: int) -> None:
         host="127.0.0.1", port=port, user="postgres", dbname="postgres", autocommit=True
     ) as conn:
         conn.execute("CREATE DATABASE organizer")
+
+
+def first_notice(listener: ChangeListener) -> list[str]:
+    """What the listener hears first, waiting at most 10 s: a commit's notice is queued
+    by the time the writer returns, so this waits only for its delivery."""
+    heard: list[str] = []
+    for _ in range(50):
+        heard += listener.wait(0.2)
+        if heard:
+            break
+    return heard

@@ -1,46 +1,18 @@
-"""The reads without the ORM (`storage.plain_reads`) against the tables and the ORM's reads.
-
-Its Core tables name only the columns it reads; each must be the SQLModel table's column
-of the same name, of the same kind, nullable alike, keyed alike; and what it reads must
-be what the services read through the ORM, on a real SQLite file.
-"""
+"""The reads without the ORM (`storage.plain_reads`) against the ORM's reads: what it
+reads must be what the services read through the ORM, on a real SQLite file."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
 import pytest
-from sqlalchemy import Boolean, Integer, String, Table
-from sqlmodel import SQLModel
 
 from organizer.services.event import events, which_event
 from organizer.services.kit.errors import NotFoundError
 from organizer.services.players import door, registration, roster
-from organizer.storage import plain_reads
-from organizer.storage import tables as _tables  # noqa: F401 - registers every table
 from organizer.storage.database import Database
 from organizer.storage.migrate import current_revision, head_revision
 from organizer.storage.plain_reads import PlainReader
-
-KINDS = (Boolean, Integer, String)
-
-
-def kind(column_type: object) -> type:
-    """The generic kind of a column type (SQLModel's AutoString is a String)."""
-    impl = getattr(column_type, "impl", column_type)
-    return next(k for k in KINDS if isinstance(impl, k))
-
-
-@pytest.mark.parametrize("table", plain_reads.TABLES, ids=lambda t: t.name)
-def test_each_plain_column_is_the_models_column(table: Table) -> None:
-    model = SQLModel.metadata.tables[table.name]
-    for column in table.columns:
-        assert column.name in model.c, f"{table.name}.{column.name} is no column of the model"
-        theirs = model.c[column.name]
-        described = (kind(column.type), column.nullable, column.primary_key)
-        assert described == (kind(theirs.type), theirs.nullable, theirs.primary_key), (
-            f"{table.name}.{column.name}"
-        )
 
 
 def check_plain_reads(url: str) -> None:

@@ -22,7 +22,7 @@ from organizer.services.kit.errors import InputError
 from organizer.services.kit.text_files import read_text_file as read_text
 
 if TYPE_CHECKING:
-    from organizer.services.phones.pins import IssuedPin
+    from organizer.services.phones.pin_issue import IssuedPin
     from organizer.storage.records import PlayerRecord
 
 # The services are imported by the handlers that use them: `players list` reads without the
@@ -190,11 +190,12 @@ def check_csv(ctx: Context, text: str) -> int:
 
 
 def import_csv(ctx: Context) -> int:
-    from organizer.services.phones import pinned_registration
+    from organizer.services.phones import pinned_import
 
     text = read_text(ctx.args.file)
     if ctx.args.check:
         return check_csv(ctx, text)
+    writer = ctx.writer  # before the event is found: all of it without the ORM
     event_id = ctx.event_id()
 
     def progress(done: int, total: int) -> None:
@@ -204,8 +205,8 @@ def import_csv(ctx: Context) -> int:
         print(f"making PINs: {done}/{total}", file=sys.stderr, flush=True)
 
     try:
-        done = pinned_registration.import_players_csv(
-            ctx.db, event_id=event_id, text=text, progress=progress, pin_progress=pin_progress
+        done = pinned_import.import_players_csv(
+            writer, event_id=event_id, text=text, progress=progress, pin_progress=pin_progress
         )
     except PlayersCsvError as exc:
         raise InputError(f"{ctx.args.file}, {exc}") from None

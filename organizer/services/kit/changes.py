@@ -19,7 +19,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass, fields
 from typing import Generic, TypeVar
 
-from organizer.storage.journal_repo import Action
+from organizer.storage.journal_entries import Action
 
 T = TypeVar("T")
 

@@ -16,6 +16,10 @@ other stations read theirs with (`services.changes.ACTION_CHANGES`). A write
 that changes something without journaling it names that in its own `changes`.
 A write that must do slow work outside the lock (hashing PINs) does it first
 and then calls a `@write` function.
+
+A function whose transaction is typed `Writes` instead of `Tx` uses no ORM (plain
+statements, `storage.plain_writes`): it may also be called on a `PlainWriter`, which
+takes the same lock without loading SQLModel and the ORM (`players import` does so).
 """
 
 from __future__ import annotations
@@ -23,20 +27,36 @@ from __future__ import annotations
 import functools
 import inspect
 from collections.abc import Callable, Iterator
-from contextlib import contextmanager
-from typing import Concatenate, ParamSpec, TypeVar
+from contextlib import AbstractContextManager, contextmanager
+from typing import TYPE_CHECKING, Any, Concatenate, ParamSpec, Protocol, TypeVar, overload
 
 from organizer.services.kit.changes import Done, changes_of_all
 from organizer.services.kit.errors import NotFoundError
-from organizer.storage.database import Database, NoSuchEventError, Tx
-from organizer.storage.journal_repo import appended
+from organizer.storage.db_errors import NoSuchEventError
+from organizer.storage.journal_entries import appended
+from organizer.storage.plain_writes import Writes
+
+if TYPE_CHECKING:
+    from organizer.storage.database import Database, Tx
 
 P = ParamSpec("P")
 T = TypeVar("T")
 
 
+class Store(Protocol):
+    """What a write runs on: a `Database`, or (for a function written on `Writes`
+    alone, which needs no ORM) a `storage.plain_writer.PlainWriter` too."""
+
+    @property
+    def location(self) -> str: ...
+
+    def transaction(self) -> AbstractContextManager[Writes]: ...
+
+    def writing(self, event_id: int) -> AbstractContextManager[Writes]: ...
+
+
 @contextmanager
-def _transaction(db: Database, event_id: int | None) -> Iterator[Tx]:
+def _transaction(db: Store, event_id: int | None) -> Iterator[Writes]:
     if event_id is None:
         with db.transaction() as session:
             yield session
@@ -48,16 +68,28 @@ def _transaction(db: Database, event_id: int | None) -> Iterator[Tx]:
         raise NotFoundError(f"there is no event {exc.event_id} in {db.location}") from None
 
 
-def write(fn: Callable[Concatenate[Tx, P], Done[T]]) -> Callable[Concatenate[Database, P], Done[T]]:
+@overload
+def write(
+    fn: Callable[Concatenate[Writes, P], Done[T]],
+) -> Callable[Concatenate[Store, P], Done[T]]: ...
+
+
+@overload
+def write(
+    fn: Callable[Concatenate[Tx, P], Done[T]],
+) -> Callable[Concatenate[Database, P], Done[T]]: ...
+
+
+def write(fn: Callable[Concatenate[Any, P], Done[T]]) -> Callable[Concatenate[Any, P], Done[T]]:
     """`fn(s, ...)` as one transaction, called `fn(db, ...)`; see the module."""
     called = inspect.signature(fn)
     session, *rest = called.parameters.values()
     if session.name != "s" or "db" in called.parameters:
         raise TypeError(f"{fn.__qualname__}: a write takes the transaction s, not db")
-    public = called.replace(parameters=[session.replace(name="db", annotation=Database), *rest])
+    public = called.replace(parameters=[session.replace(name="db", annotation="Database"), *rest])
 
     @functools.wraps(fn)
-    def in_one_transaction(db: Database, /, *args: P.args, **kwargs: P.kwargs) -> Done[T]:
+    def in_one_transaction(db: Store, /, *args: P.args, **kwargs: P.kwargs) -> Done[T]:
         event_id = public.bind(db, *args, **kwargs).arguments.get("event_id")
         assert event_id is None or isinstance(event_id, int)
         with _transaction(db, event_id) as s:

@@ -19,10 +19,10 @@ from organizer.services.judging.judge_calls import judge_named
 from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import InputError, RefusedError
 from organizer.services.kit.write_lock import write
+from organizer.services.phones.pin_issue import prepare_pins
 from organizer.services.phones.pins import (
     WrongPinError,
     matches,
-    prepare_pins,
     refuse_if_locked,
     settle_guess,
 )

@@ -30,46 +30,32 @@ from __future__ import annotations
 import datetime as dt
 import hashlib
 import hmac
-import secrets
-import threading
 from collections.abc import Sequence
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 
 from organizer.core.names import fold
 from organizer.core.views.times import as_utc
 from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import RefusedError
-from organizer.services.kit.progress import Progress
 from organizer.services.kit.write_lock import write
-from organizer.services.players.registration import player_in_event
+from organizer.services.phones.pin_issue import (
+    KEYED,
+    SCRYPT_SLOTS,
+    IssuedPin,
+    keyed_digest,
+    prepare_pins,
+    store_pins,
+)
 from organizer.storage import journal_repo, pins_repo, registrations_repo
 from organizer.storage.database import Database, Tx
 from organizer.storage.journal_repo import Action
 from organizer.storage.records import PlayerRecord
 
-DIGITS = 6
-SCRYPT_N, SCRYPT_R, SCRYPT_P = 2**14, 8, 1
 TRIES = 5
 FIRST_LOCK_S = 60
 MAX_LOCK_S = 24 * 3600
 MAX_PLAYER_LOCK_S = 5 * 60
 """A player's lock is short: it holds back guessers, and the right PIN waits 5 min at most."""
-HASH_THREADS = 2
-"""hashlib.scrypt lets go of the GIL: two digests at a time on a two-core laptop."""
-SCRYPT_SLOTS = threading.BoundedSemaphore(HASH_THREADS)
-"""At most this many scrypt digests at once in the process (16 MB and a core each)."""
-KEYED = "hmac-sha256"
-
-
-@dataclass(frozen=True, slots=True)
-class IssuedPin:
-    """A PIN just made: the one moment it exists in clear (print it or show it now)."""
-
-    registration_id: int
-    code: str
-    name: str
-    pin: str
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,27 +86,6 @@ def _duration(seconds: int) -> str:
     return f"{(seconds + 59) // 60} min"
 
 
-def new_pin() -> str:
-    return f"{secrets.randbelow(10**DIGITS):0{DIGITS}d}"
-
-
-def keyed_digest(pin: str, key: bytes, *, salt: bytes | None = None) -> str:
-    """HMAC-SHA256 of the salt and PIN under the installation's key: microseconds."""
-    salt = secrets.token_bytes(16) if salt is None else salt
-    hashed = hmac.new(key, salt + pin.encode("utf-8"), hashlib.sha256).hexdigest()
-    return f"{KEYED}${salt.hex()}${hashed}"
-
-
-def digest(pin: str, *, salt: bytes | None = None) -> str:
-    """The scrypt digest (for a database with no key; old databases hold these)."""
-    salt = secrets.token_bytes(16) if salt is None else salt
-    with SCRYPT_SLOTS:
-        hashed = hashlib.scrypt(
-            pin.encode("utf-8"), salt=salt, n=SCRYPT_N, r=SCRYPT_R, p=SCRYPT_P, dklen=32
-        )
-    return f"scrypt${SCRYPT_N}${SCRYPT_R}${SCRYPT_P}${salt.hex()}${hashed.hex()}"
-
-
 def matches(pin: str, stored: str, key: bytes | None = None) -> bool:
     """Whether `pin` is the one `stored` was made from (a keyed digest needs `key`)."""
     try:
@@ -148,24 +113,6 @@ def matches(pin: str, stored: str, key: bytes | None = None) -> bool:
     return hmac.compare_digest(recomputed.hex(), hashed)
 
 
-def prepare_pins(
-    db: Database, count: int, progress: Progress | None = None
-) -> list[tuple[str, str]]:
-    """`count` new PINs with their digests, made before a write stores them: keyed ones at
-    once, scrypt ones (a database with no key) on `HASH_THREADS` threads, with progress."""
-    made = [new_pin() for _ in range(count)]
-    key = db.pin_key()
-    if key is not None:
-        return [(pin, keyed_digest(pin, key)) for pin in made]
-    digests: list[str] = []
-    with ThreadPoolExecutor(HASH_THREADS) as pool:
-        for d in pool.map(digest, made):
-            digests.append(d)
-            if progress is not None and (len(digests) % 100 == 0 or len(digests) == count):
-                progress(len(digests), count)
-    return list(zip(made, digests, strict=True))
-
-
 def issue_pins(
     db: Database, *, event_id: int, registration_ids: Sequence[int]
 ) -> Done[tuple[IssuedPin, ...]]:
@@ -183,45 +130,6 @@ def _issue_prepared(
     return Done(
         store_pins(s, event_id=event_id, registration_ids=registration_ids, prepared=prepared)
     )
-
-
-def store_pins(
-    s: Tx, *, event_id: int, registration_ids: Sequence[int], prepared: list[tuple[str, str]]
-) -> tuple[IssuedPin, ...]:
-    """Inside a write holding the event's lock: the prepared PINs' digests stored, one per
-    registration in order (all of the event), their players' locks lifted, journaled."""
-    players = _players_in_event(s, event_id, registration_ids)
-    pins = dict(zip(registration_ids, prepared, strict=False))
-    pins_repo.save_digests(s, digests={rid: d for rid, (_, d) in pins.items()})
-    now = dt.datetime.now(dt.UTC)
-    pins_repo.lift_locks(
-        s, event_id=event_id, subjects=[f"player:{p.code}" for p in players], now=now
-    )
-    if players:
-        shown = ", ".join(p.code for p in players[:20])
-        more = f" and {len(players) - 20} more" if len(players) > 20 else ""
-        journal_repo.append(
-            s,
-            event_id=event_id,
-            action=Action.PIN_ISSUE,
-            summary=f"new PIN for {len(players)} player(s): {shown}{more}",
-            after={"players": [p.code for p in players]},
-        )
-    return tuple(
-        IssuedPin(p.registration_id, p.code, p.name, pins[p.registration_id][0]) for p in players
-    )
-
-
-def _players_in_event(s: Tx, event_id: int, registration_ids: Sequence[int]) -> list[PlayerRecord]:
-    """The registrations as stored, in order, each refused unless it is the event's (as
-    `player_in_event` does), read in one query however many."""
-    if len(registration_ids) <= 2:
-        return [player_in_event(s, event_id=event_id, registration_id=r) for r in registration_ids]
-    by_id = {p.registration_id: p for p in registrations_repo.players(s, event_id=event_id)}
-    for rid in registration_ids:
-        if rid not in by_id:
-            player_in_event(s, event_id=event_id, registration_id=rid)  # raises: not the event's
-    return [by_id[rid] for rid in registration_ids]
 
 
 def pins_issued(db: Database, *, event_id: int) -> dict[int, dt.datetime]:

@@ -17,7 +17,7 @@ from organizer.printing.views import Heading
 from organizer.services.event.events import get_event
 from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import RefusedError
-from organizer.services.phones import pins
+from organizer.services.phones import pin_issue, pins
 from organizer.services.players import registration
 from organizer.services.printouts.printouts import page_settings
 from organizer.storage.database import Database
@@ -27,7 +27,7 @@ SIGN_IN_PATH = "me"
 
 @dataclass(frozen=True, slots=True)
 class IssuedCards:
-    pins: tuple[pins.IssuedPin, ...]
+    pins: tuple[pin_issue.IssuedPin, ...]
     pdf: bytes
     view: PlayerCardsView
     """What was printed, to print it again (on other paper) without new PINs."""

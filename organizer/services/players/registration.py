@@ -7,7 +7,6 @@ but comes back as a warning for the TO to look at.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
 from typing import Required, TypedDict
 
 from organizer.core.late_entry import (
@@ -15,35 +14,23 @@ from organizer.core.late_entry import (
     missed_round_byes,
     missed_round_losses,
 )
-from organizer.core.names import fold
-from organizer.core.players_csv import RowProblem, duplicate_names, parse_players_csv
 from organizer.core.waiting_list import free_places
-from organizer.core.waiting_list import places as waiting_list_places
 from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import InputError, NotFoundError, RefusedError
-from organizer.services.kit.progress import STEP, Progress
 from organizer.services.kit.write_lock import write
+from organizer.services.players.csv_import import ImportReport as ImportReport
+from organizer.services.players.csv_import import duplicate_warning, late_byes, waiting_places
+from organizer.services.players.csv_import import import_players_csv as import_players_csv
 from organizer.storage import (
     events_repo,
     journal_repo,
     people_repo,
+    plain_reads,
     registrations_repo,
-    rounds_repo,
 )
 from organizer.storage.database import Database, Tx
 from organizer.storage.journal_repo import Action
 from organizer.storage.records import PlayerRecord
-
-IMPORT_CHUNK = STEP
-"""Players written per statement pair of an import; progress is reported after each."""
-
-
-@dataclass(frozen=True, slots=True)
-class ImportReport:
-    added: int
-    problems: tuple[RowProblem, ...]
-    registration_ids: tuple[int, ...] = ()
-    """The new registrations, in the file's order (their PINs are stored in the same write)."""
 
 
 def _snapshot(p: PlayerRecord) -> dict[str, object]:
@@ -78,16 +65,6 @@ def find_player(db: Database, *, event_id: int, code: str) -> PlayerRecord:
     return found
 
 
-def _duplicate_warning(existing: list[PlayerRecord], names: list[str]) -> tuple[str, ...]:
-    dups = duplicate_names([p.name for p in existing] + names)
-    new = {fold(n) for n in names}
-    return tuple(
-        f"{count} players are named {name!r}: check they are different people"
-        for name, count in dups.items()
-        if fold(name) in new
-    )
-
-
 def in_event(players: list[PlayerRecord]) -> list[PlayerRecord]:
     """Who holds a place: in the event (not waiting) and not dropped."""
     return [p for p in players if p.holds_place]
@@ -104,19 +81,6 @@ def waiting_list(players: list[PlayerRecord]) -> list[PlayerRecord]:
 def absent_players(players: list[PlayerRecord]) -> list[PlayerRecord]:
     """In the event, not dropped, not checked in: who round 1 waits for."""
     return [p for p in in_event(players) if not p.checked_in]
-
-
-def _waiting_places(s: Tx, event_id: int, existing: list[PlayerRecord], n: int) -> list[int | None]:
-    """Where `n` players registering now go: None in the event, else their place waiting."""
-    row = events_repo.get_row(s, event_id)
-    assert row is not None
-    last = max((p.waiting or 0 for p in existing), default=0)
-    return waiting_list_places(
-        events_repo.settings_of(row).cap,
-        holding=len(in_event(existing)),
-        last_waiting=last,
-        newcomers=n,
-    )
 
 
 def fill_from_waiting(s: Tx, *, event_id: int) -> list[PlayerRecord]:
@@ -166,12 +130,6 @@ def write_fields(
         after=key | values,
         actor=actor,
     )
-
-
-def _late_byes(s: Tx, event_id: int, registration_ids: list[int], rounds: int) -> None:
-    """The late entry policy's byes: one in each round the new players missed."""
-    for registration_id in registration_ids if rounds else ():
-        rounds_repo.add_byes(s, event_id=event_id, registration_id=registration_id, rounds=rounds)
 
 
 def player_in_event(s: Tx, *, event_id: int, registration_id: int) -> PlayerRecord:
@@ -224,12 +182,8 @@ def add_player(
     if player_id is not None and player_id in codes:
         raise RefusedError(f"id {player_id!r} is already used in this event")
     code = registrations_repo.CodeAllocator(codes).take(player_id)
-    event_row = events_repo.get_row(s, event_id)
-    assert event_row is not None
-    rules, paired = (
-        events_repo.settings_of(event_row),
-        events_repo.rounds_paired(s, event_id=event_id),
-    )
+    rules = plain_reads.event_settings(s.connection(), event_id=event_id)
+    paired = plain_reads.rounds_paired(s.connection(), event_id=event_id)
     closed = late_entry_refusal(rules, paired)
     if closed is not None:
         raise RefusedError(closed)
@@ -242,7 +196,7 @@ def add_player(
         player_number=number,
         awarded_byes=awarded_byes,
         missed_round_losses=late_losses,
-        waiting=_waiting_places(s, event_id, existing, 1)[0],
+        waiting=waiting_places(rules, existing, 1)[0],
         person_id=person_id,
     )
     known = registrations_repo.people_by_number(s, [number] if number else [])
@@ -253,7 +207,7 @@ def add_player(
         s, event_id=event_id, rows=[new], known=known
     )
     if new.waiting is None:
-        _late_byes(s, event_id, [registration_id], missed_round_byes(rules, paired))
+        late_byes(s, event_id, [registration_id], missed_round_byes(rules, paired))
     record = registrations_repo.get(s, registration_id=registration_id)
     assert record is not None
     waits = "" if record.waiting is None else f" (waiting list, {record.waiting})"
@@ -264,7 +218,7 @@ def add_player(
         summary=f"registered {name}{waits}",
         after=_snapshot(record),
     )
-    warnings = _duplicate_warning(existing, [name])
+    warnings = duplicate_warning(existing, [name])
     if record.waiting is not None:
         warnings += (f"the event is full: {name} is number {record.waiting} on the waiting list",)
     return Done(record, warnings=warnings)
@@ -306,7 +260,7 @@ def edit_player(
         before=_snapshot(before),
         after=_snapshot(after),
     )
-    return Done(after, warnings=_duplicate_warning(others, [after.name]))
+    return Done(after, warnings=duplicate_warning(others, [after.name]))
 
 
 @write
@@ -360,84 +314,6 @@ def write_drop(
         before=_snapshot(player),
         after=_snapshot(player) | {"dropped_after_round": after_round},
         actor=actor,
-    )
-
-
-@write
-def import_players_csv(
-    s: Tx, *, event_id: int, text: str, progress: Progress | None = None
-) -> Done[ImportReport]:
-    """Add every good row in one transaction; report each bad row by line number.
-
-    All-or-nothing for the good rows: a crash or kill during the import leaves
-    none of them, never a part.
-    """
-    parsed = parse_players_csv(text)
-    problems = list(parsed.problems)
-    event_row = events_repo.get_row(s, event_id)
-    assert event_row is not None  # it is locked
-    rules, paired = (
-        events_repo.settings_of(event_row),
-        events_repo.rounds_paired(s, event_id=event_id),
-    )
-    closed = late_entry_refusal(rules, paired)
-    if closed is not None and parsed.rows:
-        raise RefusedError(closed)
-    late_losses = missed_round_losses(rules, paired)
-    existing = registrations_repo.players(s, event_id=event_id)
-    allocator = registrations_repo.CodeAllocator({p.code for p in existing})
-    position = registrations_repo.next_position(s, event_id=event_id)
-    new_rows: list[registrations_repo.NewRegistration] = []
-    for row in parsed.rows:
-        if row.player_id is not None and row.player_id in allocator.used:
-            problems.append(
-                RowProblem(row.line, f"id {row.player_id!r} is already used in this event")
-            )
-            continue
-        new_rows.append(
-            registrations_repo.NewRegistration(
-                code=allocator.take(row.player_id),
-                name=row.name,
-                position=position,
-                email=row.email,
-                player_number=row.player_id,
-                awarded_byes=row.awarded_byes,
-                missed_round_losses=late_losses,
-            )
-        )
-        position += 1
-    places = _waiting_places(s, event_id, existing, len(new_rows))
-    new_rows = [replace(r, waiting=place) for r, place in zip(new_rows, places, strict=True)]
-    added_names = [r.name for r in new_rows]
-    added_ids: list[int] = []
-    known: dict[str, int] = {}
-    for start in range(0, len(new_rows), IMPORT_CHUNK):
-        chunk = new_rows[start : start + IMPORT_CHUNK]
-        numbers = [r.player_number for r in chunk if r.player_number]
-        known.update(registrations_repo.people_by_number(s, numbers))
-        chunk_ids = registrations_repo.insert_many(s, event_id=event_id, rows=chunk, known=known)
-        in_event = [i for i, r in zip(chunk_ids, chunk, strict=True) if r.waiting is None]
-        _late_byes(s, event_id, in_event, missed_round_byes(rules, paired))
-        added_ids += chunk_ids
-        if progress is not None:
-            progress(start + len(chunk), len(new_rows))
-    journal_repo.append(
-        s,
-        event_id=event_id,
-        action=Action.PLAYERS_IMPORT,
-        summary=f"imported {len(added_ids)} players from a CSV",
-        after={"registration_ids": added_ids},
-    )
-    problems.sort(key=lambda p: p.line)
-    warnings = _duplicate_warning(existing, added_names)
-    waiting = sum(place is not None for place in places)
-    if waiting:
-        warnings += (f"the event is full: {waiting} of them are on the waiting list",)
-    return Done(
-        ImportReport(
-            added=len(added_ids), problems=tuple(problems), registration_ids=tuple(added_ids)
-        ),
-        warnings=warnings,
     )
 
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from organizer.services.event import events
-from organizer.services.phones import pins
+from organizer.services.phones import pin_issue, pins
 from organizer.services.players import registration
 from organizer.storage import pin_key, pins_repo
 from organizer.storage.database import Database
@@ -192,7 +192,7 @@ def test_an_old_scrypt_digest_still_signs_in_and_is_rehashed(db: Database) -> No
     event_id = event_with_players(db, "castle-wars", 1)
     p1 = registration.find_player(db, event_id=event_id, code="p1")
     with db.transaction() as s:
-        pins_repo.save_digests(s, digests={p1.registration_id: pins.digest("123456")})
+        pins_repo.save_digests(s, digests={p1.registration_id: pin_issue.digest("123456")})
     assert pins.check_pin(db, event_id=event_id, who="p1", pin="123456", address="a", now=NOW)
     with db.reading() as s:
         stored = pins_repo.digest_of(s, registration_id=p1.registration_id)
@@ -202,20 +202,20 @@ def test_an_old_scrypt_digest_still_signs_in_and_is_rehashed(db: Database) -> No
 
 def test_scrypt_digests_wait_for_a_free_slot(db: Database) -> None:
     """Issue 36, item 17: 40 sign-ins at once ran 40 scrypts (16 MB each) together."""
-    stored = pins.digest("123456")
+    stored = pin_issue.digest("123456")
     finished = threading.Event()
 
     def verify() -> None:
         assert pins.matches("123456", stored)
         finished.set()
 
-    held = [pins.SCRYPT_SLOTS.acquire(blocking=False) for _ in range(pins.HASH_THREADS)]
+    held = [pin_issue.SCRYPT_SLOTS.acquire(blocking=False) for _ in range(pin_issue.HASH_THREADS)]
     assert all(held)
     worker = threading.Thread(target=verify)
     worker.start()
     assert not finished.wait(0.5)  # every slot is taken: it waits
     for _ in held:
-        pins.SCRYPT_SLOTS.release()
+        pin_issue.SCRYPT_SLOTS.release()
     worker.join(30)
     assert finished.is_set()
 

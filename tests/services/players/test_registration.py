@@ -6,7 +6,7 @@ import pytest
 
 from organizer.services.event import events
 from organizer.services.kit.errors import InputError, NotFoundError, RefusedError
-from organizer.services.players import registration
+from organizer.services.players import csv_import, registration
 from organizer.storage.database import Database
 
 
@@ -138,13 +138,13 @@ def test_an_import_registers_a_known_player_number_as_that_person(
 def test_a_big_import_reports_progress_in_steps_and_keeps_the_order(
     db: Database, event_id: int
 ) -> None:
-    rows = 2 * registration.IMPORT_CHUNK + 5
+    rows = 2 * csv_import.IMPORT_CHUNK + 5
     seen: list[tuple[int, int]] = []
     report = registration.import_players_csv(
         db, event_id=event_id, text=players_csv(rows, {}), progress=lambda d, t: seen.append((d, t))
     )
     assert report.value.added == rows
-    step = registration.IMPORT_CHUNK
+    step = csv_import.IMPORT_CHUNK
     assert seen == [(step, rows), (2 * step, rows), (rows, rows)]
     listed = registration.list_players(db, event_id=event_id)
     assert [p.position for p in listed] == list(range(1, rows + 1))

@@ -23,7 +23,7 @@ from organizer.core.results import Score
 from organizer.services.demo import demo
 from organizer.services.event import events, interchange
 from organizer.services.kit.errors import InputError, RefusedError
-from organizer.services.phones import pins
+from organizer.services.phones import pin_issue, pins
 from organizer.services.players import registration
 from organizer.services.rounds import pairing, results
 from organizer.services.stations import stations
@@ -189,7 +189,7 @@ def test_stop_hosting_moves_back_then_stops_or_keeps_the_events_there(
         back.close()
 
 
-def _sign_in(db: Database, event_id: int, issued: pins.IssuedPin) -> str:
+def _sign_in(db: Database, event_id: int, issued: pin_issue.IssuedPin) -> str:
     who = pins.check_pin(
         db,
         event_id=event_id,
