@@ -21,7 +21,7 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
@@ -86,11 +86,7 @@ class RoomDisplay(EventRoomWindow):
         qr_layout.addWidget(self.qr_caption)
         self.qr_box.hide()
 
-        self.timer = QTimer(self)
-        self.timer.setInterval(REFRESH_MS)
-        self.timer.timeout.connect(self.redraw)
-        self.timer.start()
-        self.resize(1280, 720)
+        self.timer = self.every(REFRESH_MS, self.redraw)
         self.redraw()
 
     # --- drawing ----------------------------------------------------------------

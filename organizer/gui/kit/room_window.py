@@ -9,14 +9,19 @@ as a tab does (`EventWork.build`)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, ClassVar
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QMouseEvent, QShortcut
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 if TYPE_CHECKING:
     from organizer.storage.database import Database
+
+OPENING_SIZE = (1280, 720)
+"""A room window's size until it is moved to its screen or made full screen: 720p, which
+every projector shows."""
 
 
 class RoomWindow(QWidget):
@@ -32,6 +37,16 @@ class RoomWindow(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_StyledBackground, True)
         for key, slot in (("F11", self.toggle_full_screen), ("Esc", self.leave_full_screen)):
             QShortcut(QKeySequence(key), self).activated.connect(slot)
+        self.resize(*OPENING_SIZE)
+
+    def every(self, ms: int, slot: Callable[[], object]) -> QTimer:
+        """A running timer of the window that calls `slot` every `ms` milliseconds: a room
+        window shows what the event is now by itself (the clock ticks, the pages turn)."""
+        timer = QTimer(self)
+        timer.setInterval(ms)
+        timer.timeout.connect(slot)
+        timer.start()
+        return timer
 
     @staticmethod
     def room_label(text: str = "") -> QLabel:

@@ -12,6 +12,7 @@ the person first.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypedDict
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -35,6 +36,15 @@ from organizer.storage.database import Database
 from organizer.storage.people_repo import PersonRecord
 
 
+class PersonFields(TypedDict):
+    """What the Edit person dialog changes: `people.edit_person`'s keywords of those names."""
+
+    name: str
+    number: str
+    email: str
+    note: str
+
+
 class PersonDialog(QDialog):
     """A person's name, number, e-mail and note."""
 
@@ -54,6 +64,15 @@ class PersonDialog(QDialog):
             ),
             ok_cancel(self),
             parent=self,
+        )
+
+    def values(self) -> PersonFields:
+        """The four fields as typed ("" clears the number, e-mail or note)."""
+        return PersonFields(
+            name=self.name_edit.text(),
+            number=self.number_edit.text(),
+            email=self.email_edit.text(),
+            note=self.note_edit.text(),
         )
 
 
@@ -151,7 +170,7 @@ class PeopleScreen(QDialog):
         if text.strip():
             by_id = {p.id: p for p in self.everyone}
             shown = [by_id[k.id] for k in search(text, map(people.as_known, self.everyone))]
-        self.people_model.set_people(shown)
+        self.people_model.set_rows(shown)
         self.count_label.setText(f"{len(shown)} of {len(self.everyone)} people")
         self._selected()
 
@@ -167,13 +186,13 @@ class PeopleScreen(QDialog):
         self.forget_button.setEnabled(len(chosen) == 1)
         self.merge_button.setEnabled(len(chosen) == 2)
         if len(chosen) != 1:
-            self.history_model.set_history([])
+            self.history_model.set_rows([])
             return
         pid = chosen[0].id
         history = self.prompts.attempt_off_ui(
             "People", "Reading the events…", lambda: people.history(self.db, pid)
         )
-        self.history_model.set_history(history or [])
+        self.history_model.set_rows(history or [])
 
     # --- writing --------------------------------------------------------------
 
@@ -191,13 +210,7 @@ class PeopleScreen(QDialog):
         self._write(
             "Edit person",
             lambda: people.edit_person(
-                self.db,
-                person_id=person.id,
-                revision=person.revision,
-                name=dialog.name_edit.text(),
-                number=dialog.number_edit.text(),
-                email=dialog.email_edit.text(),
-                note=dialog.note_edit.text(),
+                self.db, person_id=person.id, revision=person.revision, **dialog.values()
             ),
         )
 

@@ -40,7 +40,6 @@ class CheckinDisplay(RoomWindow):
         self.shown: tuple[str, ...] = ()
         self._seen: set[int] | None = None  # who was here at the last look; None: none yet
         self._order: list[int] = []
-        self.resize(1280, 720)
 
     def show_players(self, players: Sequence[PlayerRecord]) -> None:
         """Who is here of who holds a place: those checked in since the display opened

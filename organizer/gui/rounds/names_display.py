@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QVBoxLayout
 
@@ -71,11 +71,7 @@ class NamesDisplay(EventRoomWindow):
         layout.setContentsMargins(24, 12, 24, 12)
         layout.addWidget(self.heading, 1)
         layout.addWidget(self.body, 11)
-        self.timer = QTimer(self)
-        self.timer.setInterval(PAGE_MS)
-        self.timer.timeout.connect(self.next_page)
-        self.timer.start()
-        self.resize(1280, 720)
+        self.timer = self.every(PAGE_MS, self.next_page)
         self.reload()
 
     # --- reading and paging -------------------------------------------------------

@@ -52,3 +52,14 @@ def test_a_room_label_is_centred_and_its_huge_text_does_not_hold_the_window(
 
     assert window.size().toTuple() == (400, 300)
     assert label.alignment() == Qt.AlignmentFlag.AlignCenter
+
+
+def test_a_room_window_opens_at_720p_and_its_timer_runs_by_itself(qtbot: QtBot) -> None:
+    window = RoomWindow(name="room", title="Room")
+    qtbot.addWidget(window)
+    ticks: list[int] = []
+    timer = window.every(10, lambda: ticks.append(len(ticks)))
+
+    assert window.size().toTuple() == (1280, 720)
+    assert timer.isActive() and timer.interval() == 10 and timer.parent() is window
+    qtbot.waitUntil(lambda: len(ticks) >= 2, timeout=2000)
