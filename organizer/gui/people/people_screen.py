@@ -21,12 +21,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QLabel,
     QLineEdit,
-    QPushButton,
     QTabWidget,
     QWidget,
 )
 
 from organizer.core.people.search import search
+from organizer.gui.kit.actions import push_button
 from organizer.gui.kit.layouts import STRETCH, column, form, ok_cancel, row
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import rows_table
@@ -99,14 +99,13 @@ class PeopleScreen(QDialog):
         self.people_table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.people_table.selectionModel().selectionChanged.connect(lambda *_: self._selected())
         self.history_table = rows_table(self.history_model, 1)
-        self.edit_button = QPushButton("&Edit…")
-        self.edit_button.clicked.connect(self.edit_person)
-        self.merge_button = QPushButton("&Merge…")
-        self.merge_button.setToolTip("Select two people: the second joins the first")
-        self.merge_button.clicked.connect(self.merge_people)
-        self.forget_button = QPushButton("&Forget…")
-        self.forget_button.setToolTip("A player who asks to be forgotten: results stay")
-        self.forget_button.clicked.connect(self.forget_person)
+        self.edit_button = push_button("&Edit…", self.edit_person)
+        self.merge_button = push_button(
+            "&Merge…", self.merge_people, tip="Select two people: the second joins the first"
+        )
+        self.forget_button = push_button(
+            "&Forget…", self.forget_person, tip="A player who asks to be forgotten: results stay"
+        )
         people_tab = QWidget()
         search_label = QLabel("Searc&h:")
         search_label.setBuddy(self.search_edit)
