@@ -141,3 +141,17 @@ def test_merge_and_forget_refuse_a_copy_another_station_changed(db_path: Path) -
     )  # fmt: skip
     assert merge.status == 1 and "changed at another station meanwhile" in merge.err
     assert len(json.loads(ok(db_path, "people", "list", "--json").out)["people"]) == 3
+
+
+def test_people_edit_changes_each_field_it_is_given_and_keeps_the_others(
+    db_path: Path,
+) -> None:
+    """Every `--FIELD` of `people edit` reaches the person; a field not given stays, and
+    "" clears the number, e-mail or note."""
+    two_fridays(db_path)
+    ok(db_path, "people", "edit", "2", "--name", "Ann B", "--number", "12", "--email", "a@b.c")
+    ok(db_path, "people", "edit", "2", "--note", "plays on Fridays", "--number", "")
+    shown = json.loads(ok(db_path, "people", "show", "2", "--json").out)
+    assert (shown["name"], shown["number"], shown["email"], shown["note"]) == (
+        "Ann B", None, "a@b.c", "plays on Fridays",
+    )  # fmt: skip

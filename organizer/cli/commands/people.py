@@ -17,6 +17,9 @@ from organizer.storage.people_repo import PersonRecord
 
 SUBCOMMANDS = "{list,show,edit,merge,forget,import,export}"
 
+EDITABLE = ("name", "number", "email", "note")
+"""What `people edit` changes: each an option `--FIELD` and the service's keyword of that name."""
+
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     cmds = command_group(sub, "people", "the store's people, kept across events", SUBCOMMANDS)
@@ -29,7 +32,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
     p = command(cmds, "edit", edit, help="change a person's name, number, email or note", json=True)
     p.add_argument("person", type=int)
-    for field in ("name", "number", "email", "note"):
+    for field in EDITABLE:
         p.add_argument(f"--{field}", help=f'the new {field} ("" clears it)')
     p.add_argument("--revision", type=int, help="the revision you changed (see show --json)")
 
@@ -107,18 +110,16 @@ def show(ctx: Context) -> int:
     return 0
 
 
+def _answer_person(ctx: Context, person: PersonRecord) -> None:
+    """A person as `edit` and `merge` leave them: their JSON, or their line."""
+    ctx.answer(person_json(person), _line(person))
+
+
 def edit(ctx: Context) -> int:
     a = ctx.args
-    done = people.edit_person(
-        ctx.db,
-        person_id=a.person,
-        revision=a.revision,
-        name=a.name,
-        number=a.number,
-        email=a.email,
-        note=a.note,
-    )
-    ctx.answer(person_json(done.value), _line(done.value))
+    given = {field: getattr(a, field) for field in EDITABLE}
+    done = people.edit_person(ctx.db, person_id=a.person, revision=a.revision, **given)
+    _answer_person(ctx, done.value)
     return 0
 
 
@@ -131,7 +132,7 @@ def merge(ctx: Context) -> int:
         keep_revision=a.keep_revision,
         other_revision=a.other_revision,
     )
-    ctx.answer(person_json(done.value), _line(done.value))
+    _answer_person(ctx, done.value)
     return 0
 
 

@@ -21,19 +21,18 @@ from __future__ import annotations
 import datetime as dt
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QFontMetrics, QResizeEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from organizer.core.views.times import mm_ss
 from organizer.gui.clock.clock_text import at_time, phase_text, still_playing, table_note
 from organizer.gui.kit.page_host import page_url_for
 from organizer.gui.kit.qr import qr_pixmap_fitting
-from organizer.gui.kit.room_window import RoomWindow
+from organizer.gui.kit.room_window import EventRoomWindow
 from organizer.services.clock import clock
 from organizer.services.clock.clock import ClockStatus
 from organizer.services.kit.errors import EXPECTED, user_message
-from organizer.storage.database import Database
 
 REFRESH_MS = 250
 TIME_SHARE = 0.36
@@ -46,21 +45,18 @@ QR_SHARE = 0.22
 """The QR code's side as a share of the window height."""
 
 
-class RoomDisplay(RoomWindow):
-    def __init__(
-        self, db: Database, event_id: int, *, event_name: str = "", parent: QWidget | None = None
-    ) -> None:
-        super().__init__(parent, name="roomDisplay", title=f"Room clock — {event_name}")
-        self.db = db
-        self.event_id = event_id
-        self.event_name = event_name
+class RoomDisplay(EventRoomWindow):
+    object_name = "roomDisplay"
+    shows = "Room clock"
+
+    def build(self) -> None:
         self.now: Callable[[], dt.datetime] = clock.utcnow
         self.status: ClockStatus | None = None
 
-        self.round_label = self._label()
-        self.time_label = self._label()
-        self.phase_label = self._label()
-        self.tables_label = self._label()
+        self.round_label = self.room_label()
+        self.time_label = self.room_label()
+        self.phase_label = self.room_label()
+        self.tables_label = self.room_label()
         self.tables_label.setWordWrap(True)
         self.tables_label.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
 
@@ -90,20 +86,8 @@ class RoomDisplay(RoomWindow):
         qr_layout.addWidget(self.qr_caption)
         self.qr_box.hide()
 
-        self.timer = QTimer(self)
-        self.timer.setInterval(REFRESH_MS)
-        self.timer.timeout.connect(self.redraw)
-        self.timer.start()
-        self.resize(1280, 720)
+        self.timer = self.every(REFRESH_MS, self.redraw)
         self.redraw()
-
-    @staticmethod
-    def _label() -> QLabel:
-        label = QLabel()
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        # Hints of huge text must not hold the window's size: the fonts follow the window.
-        label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        return label
 
     # --- drawing ----------------------------------------------------------------
 

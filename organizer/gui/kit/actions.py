@@ -21,7 +21,8 @@ the keyboard and an `action_button`: a QPushButton that mirrors the action's
 text, tooltip and enabled state (a QToolButton would drop the mnemonic). A
 screen's row of buttons is a row of its commands' `button`s:
 `row(self.start.button, self.pause.button)`, one button a command, with no
-`x_button` attribute to keep beside each one.
+`x_button` attribute to keep beside each one. A dialog's own step that is no command
+(no menu, no shortcut) is a `push_button(text, slot)`.
 
 `QAction.triggered` carries a checked flag; a command's slot takes none (a
 checkable command reads `self.slot.action.isChecked()`). `make_action` builds an
@@ -168,6 +169,16 @@ def install_commands(
             installed = isinstance(instance.__dict__.get(name), BoundCommand)
             if isinstance(value, Command) and getattr(cls, name) is value and not installed:
                 value.install(instance, owner, window_wide=window_wide)
+
+
+def push_button(text: str, slot: Callable[[], object], *, tip: str = "") -> QPushButton:
+    """A button that runs `slot` when clicked, with its mnemonic in `text` and `tip` as its
+    tooltip: a dialog's own step that is no command of the screen (no menu, no shortcut)."""
+    button = QPushButton(text)
+    if tip:
+        button.setToolTip(tip)
+    button.clicked.connect(slot)
+    return button
 
 
 def action_button(action: QAction, parent: QWidget | None = None) -> QPushButton:

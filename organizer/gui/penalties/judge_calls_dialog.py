@@ -12,8 +12,9 @@ Every step goes through the services (`judging.judge_calls`, `phones.judges`).
 from __future__ import annotations
 
 from PySide6.QtCore import QTimer
-from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QLabel, QPushButton, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QDialog, QLabel, QWidget
 
+from organizer.gui.kit.actions import push_button
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import rows_table, select_row_at, selected_item
@@ -41,15 +42,14 @@ class JudgeCallsDialog(QDialog):
         self.table.selectionModel().selectionChanged.connect(self._enable)
         self.judge = QComboBox()
         self.judge.setMinimumContentsLength(12)
-        self.open_button = QPushButton("Call to a &table…")
-        self.open_button.setToolTip("A player asks at the counter: call a judge to their table")
-        self.open_button.clicked.connect(self.open_for_table)
-        self.add_judge_button = QPushButton("Add a &judge…")
-        self.add_judge_button.clicked.connect(self.add_judge)
-        self.claim_button = QPushButton("&Claim")
-        self.claim_button.clicked.connect(self.claim)
-        self.resolve_button = QPushButton("&Resolved")
-        self.resolve_button.clicked.connect(self.resolve)
+        self.open_button = push_button(
+            "Call to a &table…",
+            self.open_for_table,
+            tip="A player asks at the counter: call a judge to their table",
+        )
+        self.add_judge_button = push_button("Add a &judge…", self.add_judge)
+        self.claim_button = push_button("&Claim", self.claim)
+        self.resolve_button = push_button("&Resolved", self.resolve)
         self.show_resolved = QCheckBox("Show re&solved")
         self.show_resolved.toggled.connect(self._show_resolved)
         self.empty = QLabel("No call is waiting.")

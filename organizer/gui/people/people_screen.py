@@ -12,6 +12,7 @@ the person first.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TypedDict
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
@@ -20,12 +21,12 @@ from PySide6.QtWidgets import (
     QDialog,
     QLabel,
     QLineEdit,
-    QPushButton,
     QTabWidget,
     QWidget,
 )
 
 from organizer.core.people.search import search
+from organizer.gui.kit.actions import push_button
 from organizer.gui.kit.layouts import STRETCH, column, form, ok_cancel, row
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.kit.table_views import rows_table
@@ -33,6 +34,15 @@ from organizer.gui.people.people_models import HistoryModel, LeaderboardModel, P
 from organizer.services.players import people, seasons
 from organizer.storage.database import Database
 from organizer.storage.people_repo import PersonRecord
+
+
+class PersonFields(TypedDict):
+    """What the Edit person dialog changes: `people.edit_person`'s keywords of those names."""
+
+    name: str
+    number: str
+    email: str
+    note: str
 
 
 class PersonDialog(QDialog):
@@ -54,6 +64,15 @@ class PersonDialog(QDialog):
             ),
             ok_cancel(self),
             parent=self,
+        )
+
+    def values(self) -> PersonFields:
+        """The four fields as typed ("" clears the number, e-mail or note)."""
+        return PersonFields(
+            name=self.name_edit.text(),
+            number=self.number_edit.text(),
+            email=self.email_edit.text(),
+            note=self.note_edit.text(),
         )
 
 
@@ -80,14 +99,13 @@ class PeopleScreen(QDialog):
         self.people_table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.people_table.selectionModel().selectionChanged.connect(lambda *_: self._selected())
         self.history_table = rows_table(self.history_model, 1)
-        self.edit_button = QPushButton("&Edit…")
-        self.edit_button.clicked.connect(self.edit_person)
-        self.merge_button = QPushButton("&Merge…")
-        self.merge_button.setToolTip("Select two people: the second joins the first")
-        self.merge_button.clicked.connect(self.merge_people)
-        self.forget_button = QPushButton("&Forget…")
-        self.forget_button.setToolTip("A player who asks to be forgotten: results stay")
-        self.forget_button.clicked.connect(self.forget_person)
+        self.edit_button = push_button("&Edit…", self.edit_person)
+        self.merge_button = push_button(
+            "&Merge…", self.merge_people, tip="Select two people: the second joins the first"
+        )
+        self.forget_button = push_button(
+            "&Forget…", self.forget_person, tip="A player who asks to be forgotten: results stay"
+        )
         people_tab = QWidget()
         search_label = QLabel("Searc&h:")
         search_label.setBuddy(self.search_edit)
@@ -151,7 +169,7 @@ class PeopleScreen(QDialog):
         if text.strip():
             by_id = {p.id: p for p in self.everyone}
             shown = [by_id[k.id] for k in search(text, map(people.as_known, self.everyone))]
-        self.people_model.set_people(shown)
+        self.people_model.set_rows(shown)
         self.count_label.setText(f"{len(shown)} of {len(self.everyone)} people")
         self._selected()
 
@@ -167,13 +185,13 @@ class PeopleScreen(QDialog):
         self.forget_button.setEnabled(len(chosen) == 1)
         self.merge_button.setEnabled(len(chosen) == 2)
         if len(chosen) != 1:
-            self.history_model.set_history([])
+            self.history_model.set_rows([])
             return
         pid = chosen[0].id
         history = self.prompts.attempt_off_ui(
             "People", "Reading the events…", lambda: people.history(self.db, pid)
         )
-        self.history_model.set_history(history or [])
+        self.history_model.set_rows(history or [])
 
     # --- writing --------------------------------------------------------------
 
@@ -191,13 +209,7 @@ class PeopleScreen(QDialog):
         self._write(
             "Edit person",
             lambda: people.edit_person(
-                self.db,
-                person_id=person.id,
-                revision=person.revision,
-                name=dialog.name_edit.text(),
-                number=dialog.number_edit.text(),
-                email=dialog.email_edit.text(),
-                note=dialog.note_edit.text(),
+                self.db, person_id=person.id, revision=person.revision, **dialog.values()
             ),
         )
 

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
@@ -28,8 +27,8 @@ ROWS = 12
 class CheckinDisplay(RoomWindow):
     def __init__(self, *, event_name: str = "", parent: QWidget | None = None) -> None:
         super().__init__(parent, name="checkinDisplay", title=f"Check-in — {event_name}")
-        self.title_label = self._label(f"{event_name}: check in at the counter")
-        self.count_label = self._label("")
+        self.title_label = self.room_label(f"{event_name}: check in at the counter")
+        self.count_label = self.room_label("")
         self.names = QWidget()
         self.grid = QGridLayout(self.names)
         self.grid.setContentsMargins(0, 0, 0, 0)
@@ -41,14 +40,6 @@ class CheckinDisplay(RoomWindow):
         self.shown: tuple[str, ...] = ()
         self._seen: set[int] | None = None  # who was here at the last look; None: none yet
         self._order: list[int] = []
-        self.resize(1280, 720)
-
-    @staticmethod
-    def _label(text: str) -> QLabel:
-        label = QLabel(text)
-        label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
-        return label
 
     def show_players(self, players: Sequence[PlayerRecord]) -> None:
         """Who is here of who holds a place: those checked in since the display opened

@@ -18,13 +18,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListView,
-    QPushButton,
 )
 
 from organizer.core.names import sort_key
 from organizer.core.people.search import Known
 from organizer.core.views.wording import plural
-from organizer.gui.kit.actions import command
+from organizer.gui.kit.actions import command, push_button
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.entry_labels import focus_selected
 from organizer.gui.kit.event_screen import EventScreen
@@ -112,9 +111,7 @@ class PlayersTab(EventScreen):
         self.quick_add_edit.setClearButtonEnabled(True)
         self.quick_add_label = QLabel("&Quick add:")
         self.quick_add_label.setBuddy(self.quick_add_edit)
-        self.add_button = QPushButton("&Add")
-        self.add_button.clicked.connect(self.quick_add)
-        self.add_button.setToolTip("Register the name typed (Enter)")
+        self.add_button = push_button("&Add", self.quick_add, tip="Register the name typed (Enter)")
         self.people_search = PeopleSearch(self.db, self)
         self.offers_model = OffersModel(self)
         self.offers_view = QListView()

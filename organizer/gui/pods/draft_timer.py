@@ -23,12 +23,12 @@ from PySide6.QtWidgets import (
     QGridLayout,
     QGroupBox,
     QLabel,
-    QPushButton,
     QSpinBox,
 )
 
 from organizer.core.clock.round_clock import ClockView
 from organizer.core.views.wording import plural
+from organizer.gui.kit.actions import push_button
 from organizer.gui.kit.event_screen import EventWork
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.services.clock.clock import utcnow
@@ -81,12 +81,9 @@ class DraftTimerPanel(EventWork, QGroupBox):
 
         self.draft_spin = self._minutes(DRAFT_MINUTES)
         self.building_spin = self._minutes(BUILDING_MINUTES)
-        self.draft_button = QPushButton("Start &draft timer")
-        self.draft_button.clicked.connect(self.start_draft)
-        self.building_button = QPushButton("Deck &building timer")
-        self.building_button.clicked.connect(self.start_building)
-        self.pause_button = QPushButton("Pa&use")
-        self.pause_button.clicked.connect(self.pause_or_resume)
+        self.draft_button = push_button("Start &draft timer", self.start_draft)
+        self.building_button = push_button("Deck &building timer", self.start_building)
+        self.pause_button = push_button("Pa&use", self.pause_or_resume)
 
         grid = QGridLayout()
         grid.addWidget(self.draft_button, 0, 0)

@@ -19,10 +19,10 @@ from PySide6.QtWidgets import (
     QDialogButtonBox,
     QLabel,
     QPlainTextEdit,
-    QPushButton,
     QWidget,
 )
 
+from organizer.gui.kit.actions import push_button
 from organizer.gui.kit.layouts import column, form, ok_cancel, row
 from organizer.gui.kit.prompts import Prompts
 
@@ -49,8 +49,7 @@ class DraftedPoolDialog(QDialog):
         self.text_edit = QPlainTextEdit()
         self.text_edit.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
         self.text_edit.setPlaceholderText("One card a line, e.g.\n5 Lattice Seer\n4 Ashfall Raider")
-        self.load_button = QPushButton("&Load file…")
-        self.load_button.clicked.connect(self.load_file)
+        self.load_button = push_button("&Load file…", self.load_file)
         self.buttons = ok_cancel(self, "&Register")
         self.ok_button = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         self.text_edit.textChanged.connect(self._check)

@@ -20,12 +20,12 @@ from PySide6.QtWidgets import (
     QLabel,
     QListWidget,
     QListWidgetItem,
-    QPushButton,
     QSpinBox,
     QWidget,
 )
 
 from organizer.core.seating.pods import Seating
+from organizer.gui.kit.actions import push_button
 from organizer.gui.kit.layouts import STRETCH, column, form, ok_cancel, row
 from organizer.gui.kit.pick_two_dialog import PickTwoDialog
 
@@ -58,11 +58,9 @@ class PinsDialog(QDialog):
         self.pod_spin.setRange(1, MOST_PODS)
         self.seat_spin = QSpinBox()
         self.seat_spin.setRange(1, MOST_SEATS)
-        self.add_button = QPushButton("&Pin")
-        self.add_button.clicked.connect(self._add_current)
+        self.add_button = push_button("&Pin", self._add_current)
         self.list = QListWidget()
-        self.remove_button = QPushButton("&Remove pin")
-        self.remove_button.clicked.connect(self._remove_selected)
+        self.remove_button = push_button("&Remove pin", self._remove_selected)
         note = QLabel(
             "Pinned players get exactly this pod and seat; everyone else is seated at "
             "random around them. Pins are used by the next Seat draft pods."

@@ -18,16 +18,15 @@ from __future__ import annotations
 
 import html
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QFont, QResizeEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout
 
 from organizer.core.views.round_view import NameRow, round_view
 from organizer.core.views.wording import BYE
-from organizer.gui.kit.room_window import RoomWindow
+from organizer.gui.kit.room_window import EventRoomWindow
 from organizer.services.event.events import revision
 from organizer.services.event.interchange import load_event
-from organizer.storage.database import Database
 
 PAGE_MS = 8_000
 FONT_SHARE = 1 / 24
@@ -54,35 +53,25 @@ def _cut(text: str, chars: int) -> str:
     return text if len(text) <= chars else text[: chars - 1] + "…"
 
 
-class NamesDisplay(RoomWindow):
-    def __init__(
-        self, db: Database, event_id: int, *, event_name: str = "", parent: QWidget | None = None
-    ) -> None:
-        super().__init__(parent, name="namesDisplay", title=f"Pairings by name — {event_name}")
-        self.db = db
-        self.event_id = event_id
-        self.event_name = event_name
+class NamesDisplay(EventRoomWindow):
+    object_name = "namesDisplay"
+    shows = "Pairings by name"
+
+    def build(self) -> None:
         self.lines: list[tuple[str, str, str]] = []
         self.round_number: int | None = None
         self.read_at: int | None = None
         """The event's revision the lines were read at."""
         self.page = 0
-        self.heading = QLabel()
-        self.heading.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.body = QLabel()
+        self.heading = self.room_label()
+        self.body = self.room_label()
         self.body.setTextFormat(Qt.TextFormat.RichText)
         self.body.setAlignment(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
-        for label in (self.heading, self.body):
-            label.setSizePolicy(QSizePolicy.Policy.Ignored, QSizePolicy.Policy.Ignored)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(24, 12, 24, 12)
         layout.addWidget(self.heading, 1)
         layout.addWidget(self.body, 11)
-        self.timer = QTimer(self)
-        self.timer.setInterval(PAGE_MS)
-        self.timer.timeout.connect(self.next_page)
-        self.timer.start()
-        self.resize(1280, 720)
+        self.timer = self.every(PAGE_MS, self.next_page)
         self.reload()
 
     # --- reading and paging -------------------------------------------------------

@@ -30,14 +30,12 @@ from typing import NamedTuple
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
-    QHBoxLayout,
     QLabel,
     QLineEdit,
     QSizePolicy,
     QSpinBox,
     QSplitter,
     QTableView,
-    QVBoxLayout,
     QWidget,
 )
 
@@ -50,6 +48,7 @@ from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.entry_labels import focus_selected
 from organizer.gui.kit.event_screen import EventScreen
+from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.table_views import rows_table, select_row_at, selected_item
 from organizer.gui.printouts.print_actions import PrintCommands
 from organizer.gui.standings.breakdown_model import BreakdownModel
@@ -173,26 +172,25 @@ class StandingsTab(EventScreen):
         self.breakdown_view.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Maximum)
 
     def _layout(self) -> None:
-        top = QHBoxLayout()
-        top.addWidget(self.heading_label, 1)
-        top.addWidget(self.find_label)
-        top.addWidget(self.find_edit)
-        top.addWidget(self.top_cut.start_cut.button)
-        top.addWidget(self.print_commands.button)
+        top = row(
+            (self.heading_label, 1),
+            self.find_label,
+            self.find_edit,
+            self.top_cut.start_cut.button,
+            self.print_commands.button,
+        )
 
         panel = QWidget()
-        panel_layout = QVBoxLayout(panel)
-        panel_layout.setContentsMargins(4, 0, 0, 0)
-        panel_layout.addWidget(self.breakdown_title)
-        panel_layout.addWidget(self.summary_label)
-        panel_layout.addWidget(self.breakdown_view)
-        panel_layout.addWidget(self.tie_label)
-        draw_top = QHBoxLayout()
-        draw_top.addWidget(self.draw_title, 1)
-        draw_top.addWidget(self.draw_cut)
-        panel_layout.addLayout(draw_top)
-        panel_layout.addWidget(self.draw_label)
-        panel_layout.addStretch(1)
+        column(
+            self.breakdown_title,
+            self.summary_label,
+            self.breakdown_view,
+            self.tie_label,
+            row((self.draw_title, 1), self.draw_cut),
+            self.draw_label,
+            STRETCH,
+            parent=panel,
+        ).setContentsMargins(4, 0, 0, 0)
 
         splitter = QSplitter(Qt.Orientation.Horizontal)
         splitter.addWidget(self.table)
@@ -209,9 +207,7 @@ class StandingsTab(EventScreen):
         self.cut_splitter.setStretchFactor(1, 2)
         self.cut_splitter.setChildrenCollapsible(False)
 
-        layout = QVBoxLayout(self)
-        layout.addLayout(top)
-        layout.addWidget(self.cut_splitter, 1)
+        column(top, (self.cut_splitter, 1), parent=self)
         self.setFocusProxy(self.table)
 
     # --- reading ---------------------------------------------------------------
@@ -270,9 +266,9 @@ class StandingsTab(EventScreen):
     def find_player(self, text: str) -> None:
         if not fold(text):
             return
-        for row in self.model.rows():
-            if matches(text, row.name):
-                self.select_player(row.player)
+        for standing in self.model.rows():
+            if matches(text, standing.name):
+                self.select_player(standing.player)
                 return
 
     def _selected(self) -> None:

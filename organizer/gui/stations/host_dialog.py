@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
-    QPushButton,
     QWidget,
 )
 
 from organizer.core.views.wording import plural
+from organizer.gui.kit.actions import push_button
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.layouts import STRETCH, column, row
 from organizer.gui.kit.qr import qr_pixmap_fitting
@@ -80,10 +80,8 @@ class HostDialog(QDialog):
         self.url_label.setStyleSheet("color: palette(placeholder-text);")
         self.stations_label = QLabel()
         embolden(self.stations_label)
-        self.start_button = QPushButton("&Start hosting")
-        self.start_button.clicked.connect(self._start)
-        self.stop_button = QPushButton("S&top hosting…")
-        self.stop_button.clicked.connect(self._stop)
+        self.start_button = push_button("&Start hosting", self._start)
+        self.stop_button = push_button("S&top hosting…", self._stop)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
 

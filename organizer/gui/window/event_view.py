@@ -36,12 +36,13 @@ from typing import TYPE_CHECKING, TypeVar
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QKeySequence, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QPushButton, QTabWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QPushButton, QTabWidget, QWidget
 
 from organizer.core.formats.catalog import FORMATS
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
 from organizer.gui.kit.event_screen import EventPanel, EventScreen, PrintingTab
+from organizer.gui.kit.layouts import column, row
 from organizer.gui.kit.next_turn import next_turn
 from organizer.gui.kit.prompts import Prompts
 from organizer.services.event.events import get_event
@@ -132,15 +133,8 @@ class EventView(EventPanel):
             shortcut.activated.connect(lambda i=number - 1: self.tabs.setCurrentIndex(i))
         self.tabs.currentChanged.connect(self._tab_shown)
 
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        heading = QHBoxLayout()
-        heading.addWidget(self.title_label, 1)
-        heading.addWidget(self.settings_button)
-        layout.addLayout(heading)
-        layout.addWidget(self.details_label)
-        layout.addSpacing(4)
-        layout.addWidget(self.tabs, 1)
+        heading = row((self.title_label, 1), self.settings_button)
+        column(heading, self.details_label, 4, (self.tabs, 1), parent=self, flush=True)
         self.changes_applied.connect(self._refresh_heading)
         self._build_at(self.tabs.currentIndex())
         next_turn(self, self._build_working_hidden)

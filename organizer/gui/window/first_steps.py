@@ -15,9 +15,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QVBoxLayout, QWidget
 
-from organizer.gui.kit.actions import action_button
+from organizer.gui.kit.actions import action_button, push_button
 from organizer.gui.kit.emphasis import embolden
 
 STEPS = (
@@ -66,9 +66,11 @@ class FirstSteps(QWidget):
         self.steps_label.setWordWrap(True)
 
         self.new_button = action_button(new_action)
-        self.demo_button = QPushButton("Create the &demo event")
-        self.demo_button.setToolTip("A Warcaste Skirmish in round 1 to look around in")
-        self.demo_button.clicked.connect(self.demo_requested.emit)
+        self.demo_button = push_button(
+            "Create the &demo event",
+            self.demo_requested.emit,
+            tip="A Warcaste Skirmish in round 1 to look around in",
+        )
         demo_note = QLabel(
             "Or look around first: the demo event has 12 players with decks, round 1 paired, "
             "a few results in and one table in sudden death. It is marked “Demo” and "

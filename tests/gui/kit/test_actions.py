@@ -14,7 +14,13 @@ from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication, QHBoxLayout, QLineEdit, QWidget
 from pytestqt.qtbot import QtBot
 
-from organizer.gui.kit.actions import Command, action_button, command, install_commands
+from organizer.gui.kit.actions import (
+    Command,
+    action_button,
+    command,
+    install_commands,
+    push_button,
+)
 
 
 class Pane(QWidget):
@@ -234,3 +240,16 @@ def test_a_window_installs_all_its_commands_window_wide_and_they_fire_from_a_pan
     pane.edit.setFocus()
     qtbot.keyClick(pane.edit, Qt.Key.Key_O, Qt.KeyboardModifier.ControlModifier)
     assert window.calls == ["open"]
+
+
+def test_a_push_button_runs_its_slot_and_shows_its_tip(qtbot: QtBot) -> None:
+    clicked: list[str] = []
+    button = push_button("&Claim", lambda: clicked.append("claim"), tip="A judge takes it")
+    plain = push_button("&Resolved", lambda: clicked.append("resolved"))
+    for b in (button, plain):
+        qtbot.addWidget(b)
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    plain.click()
+
+    assert clicked == ["claim", "resolved"]
+    assert (button.text(), button.toolTip(), plain.toolTip()) == ("&Claim", "A judge takes it", "")

@@ -8,9 +8,10 @@ import random
 from pathlib import Path
 
 from PySide6.QtCore import QItemSelectionModel
+from PySide6.QtWidgets import QDialog
 from pytestqt.qtbot import QtBot
 
-from organizer.gui.people.people_screen import PeopleScreen, open_people_screen
+from organizer.gui.people.people_screen import PeopleScreen, PersonDialog, open_people_screen
 from organizer.services.players import people, seasons
 from organizer.storage.database import Database
 from tests.services.players.weekly_events import FORMAT, play_week
@@ -87,3 +88,34 @@ def test_merging_two_selected_people_keeps_the_current_one(db: Database, qtbot: 
     assert names(screen) == ["Cy"]
     [cy] = people.list_people(db, query="cy")
     assert cy.events == 4
+
+
+def test_the_edit_dialog_changes_the_four_fields_as_typed(db: Database, qtbot: QtBot) -> None:
+    store(db)
+    screen = opened(db, qtbot)
+    screen.search_edit.setText("Bo Chen")
+    flags = (
+        QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+    )
+    screen.people_table.selectionModel().setCurrentIndex(screen.people_model.index(0, 0), flags)
+
+    def typed(dialog: QDialog) -> int:
+        assert isinstance(dialog, PersonDialog)
+        for edit, text in (
+            (dialog.name_edit, "Bo Chen-Li"),
+            (dialog.number_edit, ""),
+            (dialog.email_edit, "bo@example.org"),
+            (dialog.note_edit, "judge level 1"),
+        ):
+            edit.setText(text)
+        return QDialog.DialogCode.Accepted
+
+    screen.prompts.run_dialog = typed
+    screen.edit_person()
+
+    [bo] = people.list_people(db, query="Bo Chen-Li")
+    edited = people.get_person(db, bo.id)
+    assert (edited.name, edited.number, edited.email, edited.note) == (
+        "Bo Chen-Li", None, "bo@example.org", "judge level 1",
+    )  # fmt: skip
+    assert "Bo Chen-Li" in [p.name for p in screen.everyone]  # the screen read everyone again
