@@ -1,6 +1,6 @@
 """The People screen: the store's people across events, one's history, and the seasons.
 
-Opened from Events → People and seasons… (Ctrl+Shift+E). Everything it shows is
+Opened from Events → People and seasons… (Ctrl+Shift+L). Everything it shows is
 read on a worker thread (`Prompts.attempt_off_ui`, as the event tabs read), so
 a store with 2,000 people and years of events keeps the window drawing; the
 search filters the people already read, by the one fold (`core.people.search`).

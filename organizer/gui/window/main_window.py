@@ -468,7 +468,7 @@ class MainWindow(QMainWindow):
 
     @command(
         "People and s&easons…",
-        "Ctrl+Shift+E",
+        "Ctrl+Shift+L",
         tip="The store's people across events, and its seasons' leaderboards",
     )
     def show_people(self) -> PeopleScreen:
