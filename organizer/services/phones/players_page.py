@@ -25,13 +25,19 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from organizer.core.clock import round_clock as rc
-from organizer.core.event import EventData, Round
+from organizer.core.event import EventData
 from organizer.core.formats import round_length
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.interchange_output import standings_document
 from organizer.core.pairing.standings import StandingRow, compute_standings
 from organizer.core.season.leaderboard import LeaderRow
-from organizer.core.views.round_view import Seat, TableView, round_view
+from organizer.core.views.round_view import (
+    RoundProgress,
+    Seat,
+    TableView,
+    round_progress,
+    round_view,
+)
 from organizer.core.views.standings_lines import standings_round
 from organizer.services.clock import clock
 from organizer.services.event.events import get_event
@@ -53,16 +59,6 @@ class PodSeat:
 
 
 @dataclass(frozen=True, slots=True)
-class Progress:
-    """How far the latest round is: `reported` of `total` results in (byes left out)."""
-
-    round: int
-    stage: str
-    reported: int
-    total: int
-
-
-@dataclass(frozen=True, slots=True)
 class PageFacts:
     """The public picture of one event at one moment."""
 
@@ -80,7 +76,7 @@ class PageFacts:
     draft: int | None
     standings_round: int | None = None
     """The swiss round the standings are after (None: no swiss round complete yet)."""
-    in_progress: Progress | None = None
+    in_progress: RoundProgress | None = None
     """The latest round while results are still out, else None."""
     dropped: frozenset[str] = frozenset()
     """The ids of the players who dropped."""
@@ -133,12 +129,6 @@ def _pods(
     return stored.draft, seats
 
 
-def progress(rnd: Round) -> Progress:
-    """`rnd`'s results in so far, byes not counted (they need no result)."""
-    played = [m for m in rnd.matches if not m.is_bye]
-    return Progress(rnd.number, rnd.stage, sum(1 for m in played if m.reported), len(played))
-
-
 def page_facts(db: Database, *, event_id: int) -> PageFacts:
     """Everything the pages show except the clock, read in one go.
 
@@ -165,7 +155,7 @@ def page_facts(db: Database, *, event_id: int) -> PageFacts:
         pods=seats,
         draft=draft,
         standings_round=after,
-        in_progress=progress(last) if last is not None and not last.complete else None,
+        in_progress=round_progress(last) if last is not None and not last.complete else None,
         dropped=frozenset(p.id for p in event.players if p.dropped_after_round is not None),
         event=event,
         tiebreakers=tuple(order),
