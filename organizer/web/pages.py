@@ -11,13 +11,14 @@ names kept beside it (`search.fold`), so a search of 4,096 names folds none.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 
 from organizer.core.pairing.standings import StandingRow
 from organizer.core.views import wording
 from organizer.core.views.round_view import RoundProgress, by_name
 from organizer.core.views.standings_lines import standing_lines
 from organizer.core.views.wording import BYE, counted, table_label
-from organizer.services.phones.players_page import PageFacts, PodSeat
+from organizer.services.phones.players_page import PageFacts
 from organizer.web.search import fold, needle
 
 __all__ = [
@@ -127,8 +128,11 @@ def results_in(progress: RoundProgress | None) -> str:
     return f"{progress.results} of {counted(progress.tables, 'result', 'results')} in"
 
 
-def pod_lines(seats: tuple[PodSeat, ...]) -> tuple[PodLine, ...]:
+def pod_lines(facts: PageFacts) -> tuple[PodLine, ...]:
+    """Every seat of the latest draft's pods, by pod and seat, with the player's name."""
+    names = {p.id: p.name for p in facts.event.players} if facts.event else {}
     return tuple(
-        PodLine(s.pod, s.seat, s.name, ", ".join(s.passes))
-        for s in sorted(seats, key=lambda s: (s.pod, s.seat))
+        PodLine(pod.number, seat.number, names.get(seat.player, seat.player), ", ".join(pod.passes))
+        for pod in sorted(facts.pods, key=attrgetter("number"))
+        for seat in sorted(pod.seats, key=attrgetter("number"))
     )
