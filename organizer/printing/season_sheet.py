@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import datetime as dt
 from collections.abc import Sequence
-from dataclasses import dataclass
 
+from organizer.core.season.leaderboard import LeaderRow
 from organizer.printing.columns import Column, Type, draw_cells, place
 from organizer.printing.fonts import BOLD
 from organizer.printing.list_sheet import list_rows, room_below, split_pages
@@ -21,19 +21,10 @@ from organizer.printing.page import PageSettings, Sheet
 from organizer.printing.views import Heading
 
 
-@dataclass(frozen=True, slots=True)
-class SeasonLine:
-    rank: int | None
-    name: str
-    points: int
-    events: int
-    counted: int
-
-
 def draw_season_standings(
     season: str,
     dates: tuple[dt.date, dt.date],
-    lines: Sequence[SeasonLine],
+    lines: Sequence[LeaderRow],
     settings: PageSettings,
 ) -> bytes:
     start, end = dates

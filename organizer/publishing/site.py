@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from organizer.core.season.leaderboard import LeaderRow
 from organizer.core.views.round_view import RoundView
 from organizer.core.views.standings_lines import StandingLine
 from organizer.core.views.wording import round_label
@@ -36,14 +37,6 @@ class DeckList:
 
 
 @dataclass(frozen=True, slots=True)
-class SeasonLine:
-    rank: str
-    name: str
-    points: int
-    events: int
-
-
-@dataclass(frozen=True, slots=True)
 class SiteView:
     """Everything the site shows, in words already (names as the `publish_names` setting
     says), plus the rows behind the CSV files."""
@@ -58,7 +51,8 @@ class SiteView:
     """As `organizer standings --json` gives them, names as published."""
     decks: tuple[DeckList, ...] = ()
     season: str = ""
-    season_lines: tuple[SeasonLine, ...] = ()
+    season_lines: tuple[LeaderRow, ...] = ()
+    """The season's leaderboard (`core.season.leaderboard`), names as published."""
 
 
 def _csv(header: Sequence[str], rows: Sequence[Sequence[object]]) -> bytes:

@@ -294,7 +294,7 @@ class PlayersPage:
         return self._page("season.html", snapshot, lambda: {"season": snapshot.facts.season})
 
     def _pods(self, snapshot: Snapshot, request: Request) -> Response:
-        lines = snapshot.memo("pod_lines", lambda: pages.pod_lines(snapshot.facts.pods))
+        lines = snapshot.memo("pod_lines", lambda: pages.pod_lines(snapshot.facts))
         by_name = snapshot.memo(
             "pods_by_name",
             lambda: tuple(sorted(lines, key=lambda line: (sort_key(line.name), line.name))),

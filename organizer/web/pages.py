@@ -11,13 +11,14 @@ names kept beside it (`search.fold`), so a search of 4,096 names folds none.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from operator import attrgetter
 
 from organizer.core.pairing.standings import StandingRow
 from organizer.core.views import wording
-from organizer.core.views.round_view import by_name
+from organizer.core.views.round_view import RoundProgress, by_name
 from organizer.core.views.standings_lines import standing_lines
 from organizer.core.views.wording import BYE, counted, table_label
-from organizer.services.phones.players_page import PageFacts, PodSeat, Progress
+from organizer.services.phones.players_page import PageFacts
 from organizer.web.search import fold, needle
 
 __all__ = [
@@ -112,7 +113,7 @@ def standings_heading(facts: PageFacts) -> str:
     return f"Standings after round {facts.standings_round}"
 
 
-def progress_words(progress: Progress | None) -> str:
+def progress_words(progress: RoundProgress | None) -> str:
     """ "Round 4 in progress: 37 of 64 results in." (nothing once every result is in)."""
     if progress is None:
         return ""
@@ -120,15 +121,18 @@ def progress_words(progress: Progress | None) -> str:
     return f"{label} in progress: {results_in(progress)}."
 
 
-def results_in(progress: Progress | None) -> str:
+def results_in(progress: RoundProgress | None) -> str:
     """ "37 of 64 results in" for the header (the round is named beside it)."""
     if progress is None:
         return ""
-    return f"{progress.reported} of {counted(progress.total, 'result', 'results')} in"
+    return f"{progress.results} of {counted(progress.tables, 'result', 'results')} in"
 
 
-def pod_lines(seats: tuple[PodSeat, ...]) -> tuple[PodLine, ...]:
+def pod_lines(facts: PageFacts) -> tuple[PodLine, ...]:
+    """Every seat of the latest draft's pods, by pod and seat, with the player's name."""
+    names = {p.id: p.name for p in facts.event.players} if facts.event else {}
     return tuple(
-        PodLine(s.pod, s.seat, s.name, ", ".join(s.passes))
-        for s in sorted(seats, key=lambda s: (s.pod, s.seat))
+        PodLine(pod.number, seat.number, names.get(seat.player, seat.player), ", ".join(pod.passes))
+        for pod in sorted(facts.pods, key=attrgetter("number"))
+        for seat in sorted(pod.seats, key=attrgetter("number"))
     )

@@ -19,7 +19,7 @@ from dataclasses import dataclass, field, fields
 from fractions import Fraction
 from itertools import chain, compress, islice, repeat
 from operator import attrgetter, eq
-from typing import NamedTuple, TypeVar
+from typing import Any, NamedTuple, TypeVar
 
 from organizer.core.event import EventData, PlayerId, Points
 from organizer.core.formats.catalog import MTR_TIEBREAKERS
@@ -180,19 +180,12 @@ def _standings(
 
 @dataclass(frozen=True, slots=True)
 class _Columns:
-    """What the rows of one standings are made of: a list per field, a position per player."""
+    """What the rows of one standings are made of: the tally's columns (players, results,
+    opponents) and the ones the standings add, a position per player in each."""
 
-    player: list[PlayerId]
+    tally: Tally
     name: list[str]
-    points: list[int]
-    wins: list[int]
-    losses: list[int]
-    draws: list[int]
-    byes: list[int]
-    game_points: list[int]
-    games: list[int]
     values: list[TiebreakValues]
-    opponent_rounds: list[tuple[tuple[int, PlayerId], ...]]
     as_of_round: list[int | None]
     shared: list[_Shared]
     key: list[tuple[int, ...]]
@@ -225,11 +218,9 @@ class _Columns:
         key = list(zip(tiers or [0] * size, *(sorted_on[name] for name in order), strict=True))
         shared = _Shared(dict(zip(t.players, values, strict=True)), names)
         return cls(
-            t.players,
+            t,
             list(map(names.get, t.players, t.players)),
-            *result_columns(t),
             values,
-            t.opponents,
             [horizon] * size,
             [shared] * size,
             key,
@@ -237,20 +228,28 @@ class _Columns:
 
     @classmethod
     def merged(cls, by_position: Sequence[_Columns]) -> _Columns:
-        """Position i of every column from `by_position[i]` (columns that line up)."""
+        """Position i of every column (the tally's too) from `by_position[i]` (columns that
+        line up)."""
+
+        def pick(columns: Iterable[list[Any]]) -> list[Any]:
+            return [column[i] for i, column in enumerate(columns)]
+
+        tallies = [c.tally for c in by_position]
         return cls(
+            Tally(**{f.name: pick(getattr(t, f.name) for t in tallies) for f in fields(Tally)}),
             **{
-                f.name: [getattr(c, f.name)[i] for i, c in enumerate(by_position)]
+                f.name: pick(getattr(c, f.name) for c in by_position)
                 for f in fields(cls)
-            }
+                if f.name != "tally"
+            },
         )
 
 
 def _ranked(c: _Columns) -> tuple[StandingRow, ...]:
     """The rows best first: by key, descending; exact ties by name, then id."""
     by_name = sorted(
-        range(len(c.player)),
-        key=list(zip(map(sort_key, c.name), c.player, strict=True)).__getitem__,
+        range(len(c.name)),
+        key=list(zip(map(sort_key, c.name), c.tally.players, strict=True)).__getitem__,
     )
     ranked = sorted(by_name, key=c.key.__getitem__, reverse=True)  # stable: ties by name
 
@@ -260,18 +259,12 @@ def _ranked(c: _Columns) -> tuple[StandingRow, ...]:
     ranks = range(1, len(ranked) + 1)
     columns = (
         ranks,
-        by_rank(c.player),
+        by_rank(c.tally.players),
         by_rank(c.name),
-        by_rank(c.points),
-        by_rank(c.wins),
-        by_rank(c.losses),
-        by_rank(c.draws),
-        by_rank(c.byes),
-        by_rank(c.game_points),
-        by_rank(c.games),
+        *map(by_rank, result_columns(c.tally)),
         _tie_ranges(by_rank(c.key)),
         by_rank(c.values),
-        by_rank(c.opponent_rounds),
+        by_rank(c.tally.opponents),
         by_rank(c.as_of_round),
         by_rank(c.shared),
     )

@@ -7,6 +7,7 @@ who drops after the round, the recorded result and whether sudden death applies 
 the table (a two-player table of a format whose rounds end in sudden death, Warcaste
 rulebook 1d). The GUI's pairings models, the pairings sheets and slips, the players'
 page and the command line all show these rows; the words are `wording`'s.
+`round_progress` says how far a round is (the players' page and the rewind list count so).
 
 Pure Python: imports only the standard library and `organizer.core`.
 """
@@ -276,3 +277,21 @@ def _outcome(m: Match) -> TableOutcome | None:
     winner = m.players.index(m.winner) if m.winner in m.players else None
     drawn = () if winner is not None else tuple(i for i, p in enumerate(m.players) if p in m.drew)
     return TableOutcome(winner, drawn)
+
+
+@dataclass(frozen=True, slots=True)
+class RoundProgress:
+    """How far a round is. A bye needs no result, so it is in neither number: the players'
+    page says "37 of 64 results in", the rewind list "37 of 64 results"."""
+
+    round: int
+    stage: str
+    tables: int
+    """Tables that need a result."""
+    results: int
+    """Results recorded at those tables."""
+
+
+def round_progress(rnd: Round) -> RoundProgress:
+    played = [m for m in rnd.matches if not m.is_bye]
+    return RoundProgress(rnd.number, rnd.stage, len(played), sum(1 for m in played if m.reported))

@@ -20,7 +20,7 @@ from organizer.services.event import settings
 from organizer.services.event.events import get_event
 from organizer.services.event.interchange import load_event
 from organizer.services.kit.changes import Done
-from organizer.services.kit.errors import InputError, RefusedError
+from organizer.services.kit.errors import InputError, RefusedError, refused_on
 from organizer.services.kit.write_lock import write
 from organizer.storage import journal_repo, rounds_repo
 from organizer.storage.database import Database, Tx
@@ -111,10 +111,8 @@ def _change(
 ) -> Done[None]:
     """One clock change under the lock."""
     number, facts = _facts(s.db, event_id)
-    try:
+    with refused_on(rc.ClockError):
         new = step(facts)
-    except rc.ClockError as exc:
-        raise RefusedError(str(exc)) from None
     row = rounds_repo.get_round(s, event_id=event_id, number=number)
     assert row is not None
     row.clock = json.dumps(rc.facts_to_dict(new), sort_keys=True)

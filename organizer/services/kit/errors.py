@@ -9,6 +9,8 @@ and goes to the crash dialog with a saved log.
 from __future__ import annotations
 
 import sqlite3
+from collections.abc import Iterator
+from contextlib import contextmanager
 
 from organizer.core.formats.catalog import UnknownFormatError
 from organizer.core.interchange import InterchangeError
@@ -35,6 +37,16 @@ class InputError(ServiceError):
 
 class NotFoundError(RefusedError):
     """No such event or player."""
+
+
+@contextmanager
+def refused_on(*errors: type[Exception]) -> Iterator[None]:
+    """A core rule's `errors`, raised inside, said as a `RefusedError` in the same words
+    (without the core's traceback: the rule refused, the program did not fail)."""
+    try:
+        yield
+    except errors as exc:
+        raise RefusedError(str(exc)) from None
 
 
 EXPECTED = (

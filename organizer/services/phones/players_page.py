@@ -25,13 +25,20 @@ from dataclasses import dataclass, replace
 from typing import Any
 
 from organizer.core.clock import round_clock as rc
-from organizer.core.event import EventData, Round
+from organizer.core.event import EventData
 from organizer.core.formats import round_length
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.interchange_output import standings_document
 from organizer.core.pairing.standings import StandingRow, compute_standings
 from organizer.core.season.leaderboard import LeaderRow
-from organizer.core.views.round_view import Seat, TableView, round_view
+from organizer.core.seating.pods import Pod
+from organizer.core.views.round_view import (
+    RoundProgress,
+    Seat,
+    TableView,
+    round_progress,
+    round_view,
+)
 from organizer.core.views.standings_lines import standings_round
 from organizer.services.clock import clock
 from organizer.services.event.events import get_event
@@ -41,25 +48,6 @@ from organizer.services.players import seasons
 from organizer.services.rounds.standings import tiebreaker_order
 from organizer.storage import seating_repo
 from organizer.storage.database import Database
-
-
-@dataclass(frozen=True, slots=True)
-class PodSeat:
-    pod: int
-    seat: int
-    player: str
-    name: str
-    passes: tuple[str, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class Progress:
-    """How far the latest round is: `reported` of `total` results in (byes left out)."""
-
-    round: int
-    stage: str
-    reported: int
-    total: int
 
 
 @dataclass(frozen=True, slots=True)
@@ -76,11 +64,12 @@ class PageFacts:
     standings: tuple[StandingRow, ...]
     """The swiss standings after the last swiss round whose results are all in
     (`standings_round`): a round being played does not move anyone yet."""
-    pods: tuple[PodSeat, ...]
+    pods: tuple[Pod, ...]
+    """The latest draft's pods as stored (`core.seating.pods`: seats hold player ids)."""
     draft: int | None
     standings_round: int | None = None
     """The swiss round the standings are after (None: no swiss round complete yet)."""
-    in_progress: Progress | None = None
+    in_progress: RoundProgress | None = None
     """The latest round while results are still out, else None."""
     dropped: frozenset[str] = frozenset()
     """The ids of the players who dropped."""
@@ -111,32 +100,13 @@ def _format_title(format_id: str | None) -> str:
     return format_or_unknown(format_id).title or format_id or ""
 
 
-def _pods(
-    db: Database, event_id: int, names: dict[str, str]
-) -> tuple[int | None, tuple[PodSeat, ...]]:
-    """The latest draft's number and seats (as `pods.view`, without loading the event again)."""
+def _pods(db: Database, event_id: int) -> tuple[int | None, tuple[Pod, ...]]:
+    """The latest draft's number and pods (as `pods.view`, without loading the event again)."""
     with db.reading() as s:
         stored = seating_repo.latest_seating(s, event_id=event_id)
     if stored is None:
         return None, ()
-    seats = tuple(
-        PodSeat(
-            pod.number,
-            seat.number,
-            seat.player,
-            names.get(seat.player, seat.player),
-            tuple(pod.passes),
-        )
-        for pod in stored.seating.pods
-        for seat in pod.seats
-    )
-    return stored.draft, seats
-
-
-def progress(rnd: Round) -> Progress:
-    """`rnd`'s results in so far, byes not counted (they need no result)."""
-    played = [m for m in rnd.matches if not m.is_bye]
-    return Progress(rnd.number, rnd.stage, sum(1 for m in played if m.reported), len(played))
+    return stored.draft, stored.seating.pods
 
 
 def page_facts(db: Database, *, event_id: int) -> PageFacts:
@@ -148,9 +118,8 @@ def page_facts(db: Database, *, event_id: int) -> PageFacts:
     """
     record = get_event(db, event_id)
     event = load_event(db, event_id=event_id)
-    names: dict[str, str] = {p.id: p.name for p in event.players}
     last = event.rounds[-1] if event.rounds else None
-    draft, seats = _pods(db, event_id, names)
+    draft, seated = _pods(db, event_id)
     after = standings_round(event)
     order = tiebreaker_order(event.format_id, record.settings)
     table = compute_standings(event, tiebreakers=order, through_round=after) if after else ()
@@ -162,10 +131,10 @@ def page_facts(db: Database, *, event_id: int) -> PageFacts:
         stage=last.stage if last else "swiss",
         tables=round_view(event, last.number).tables if last else (),
         standings=table,
-        pods=seats,
+        pods=seated,
         draft=draft,
         standings_round=after,
-        in_progress=progress(last) if last is not None and not last.complete else None,
+        in_progress=round_progress(last) if last is not None and not last.complete else None,
         dropped=frozenset(p.id for p in event.players if p.dropped_after_round is not None),
         event=event,
         tiebreakers=tuple(order),

@@ -18,11 +18,12 @@ from organizer.core.decklist import Part, parse_deck
 from organizer.core.event import EventData, PlayerId
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.interchange_output import standings_document
+from organizer.core.season.leaderboard import LeaderRow
 from organizer.core.views.round_view import round_view
 from organizer.core.views.standings_lines import final_lines
 from organizer.core.views.wording import first_initial
 from organizer.core.whole_file import write_folder_whole
-from organizer.publishing.site import MARKER, DeckList, SeasonLine, SiteView, build_site
+from organizer.publishing.site import MARKER, DeckList, SiteView, build_site
 from organizer.services.decks import decks
 from organizer.services.event.events import get_event
 from organizer.services.event.finish import still_played
@@ -74,7 +75,7 @@ def site_view(
     *,
     event_id: int,
     season: str = "",
-    season_lines: tuple[SeasonLine, ...] = (),
+    season_lines: tuple[LeaderRow, ...] = (),
 ) -> SiteView:
     """What the site shows; RefusedError while the event is still being played."""
     record = get_event(db, event_id)
@@ -116,13 +117,10 @@ def season_of(db: Database, *, event_id: int, season_id: int | None) -> tuple[st
     return None if newest is None else (newest.name, newest.id)
 
 
-def season_lines(db: Database, *, season_id: int, style: str) -> tuple[SeasonLine, ...]:
-    """The leaderboard in words, names as the event's `publish_names` says."""
+def season_lines(db: Database, *, season_id: int, style: str) -> tuple[LeaderRow, ...]:
+    """The leaderboard, names as the event's `publish_names` says."""
     shown = first_initial if style == "first-initial" else str
-    return tuple(
-        SeasonLine("" if r.rank is None else str(r.rank), shown(r.name), r.points, r.events)
-        for r in seasons.standings(db, season_id=season_id)
-    )
+    return tuple(replace(r, name=shown(r.name)) for r in seasons.standings(db, season_id=season_id))
 
 
 def publish(

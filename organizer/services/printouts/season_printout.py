@@ -7,7 +7,7 @@ Reads the leaderboard the command line and the Season screen read
 from __future__ import annotations
 
 from organizer.core.event_settings import EventSettings
-from organizer.printing.season_sheet import SeasonLine, draw_season_standings
+from organizer.printing.season_sheet import draw_season_standings
 from organizer.services.players import seasons
 from organizer.services.printouts.printouts import page_settings
 from organizer.storage.database import Database
@@ -17,12 +17,10 @@ def season_standings_pdf(
     db: Database, *, season_id: int, paper: str | None = None, large: bool = False
 ) -> bytes:
     season = seasons.get_season(db, season_id)
-    rows = seasons.standings(db, season_id=season_id)
-    lines = [SeasonLine(r.rank, r.name, r.points, r.events, r.counted) for r in rows]
     r = season.record
     return draw_season_standings(
         r.name,
         (r.date_from, r.date_to),
-        lines,
+        seasons.standings(db, season_id=season_id),
         page_settings(EventSettings(), paper=paper, large=large),
     )

@@ -7,7 +7,7 @@ from __future__ import annotations
 from organizer.core.pairing.explain import ExplainError, Explanation
 from organizer.core.pairing.explain import explain as core_explain
 from organizer.services.event.interchange import load_event, round_of
-from organizer.services.kit.errors import RefusedError
+from organizer.services.kit.errors import refused_on
 from organizer.storage.database import Database
 
 
@@ -17,10 +17,8 @@ def explain_table(
     """Reasons for `table` (None: the round's byes) of round `round_number` (default: the
     latest); refused with the reason when there is no such round or table."""
     event = load_event(db, event_id=event_id)
-    try:
+    with refused_on(ExplainError):
         return core_explain(event, round_of(event, round_number), table)
-    except ExplainError as exc:
-        raise RefusedError(str(exc)) from None
 
 
 def explanation_document(found: Explanation) -> dict[str, object]:

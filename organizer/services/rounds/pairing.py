@@ -26,7 +26,7 @@ from organizer.services.decks.deck_gate import (
 from organizer.services.event.events import get_event
 from organizer.services.event.interchange import load_event
 from organizer.services.kit.changes import Done
-from organizer.services.kit.errors import NotFoundError, RefusedError
+from organizer.services.kit.errors import NotFoundError, RefusedError, refused_on
 from organizer.services.kit.seeds import new_seed
 from organizer.services.kit.write_lock import write
 from organizer.services.players.door import drop_absent_in
@@ -114,7 +114,7 @@ def _paired(db: Database, *, event_id: int, event: EventData, seed: int) -> Roun
     record = get_event(db, event_id)
     if multiplayer(record.format_id):
         size = record.settings
-        try:
+        with refused_on(SeatingError):
             return seat_tables(
                 event,
                 seed=seed,
@@ -122,8 +122,6 @@ def _paired(db: Database, *, event_id: int, event: EventData, seed: int) -> Roun
                 min_size=size.table_min,
                 max_size=size.table_max,
             )
-        except SeatingError as exc:
-            raise RefusedError(str(exc)) from None
     return pods.round_in_pods(db, event_id=event_id, event=event, seed=seed) or (
         pair_next_round(event, seed=seed)
     )

@@ -22,7 +22,7 @@ from organizer.core.seating.pod_rounds import only_active, pair_inside_pods
 from organizer.services.event.events import get_event
 from organizer.services.event.interchange import load_event
 from organizer.services.kit.changes import Done
-from organizer.services.kit.errors import InputError, NotFoundError, RefusedError
+from organizer.services.kit.errors import InputError, NotFoundError, RefusedError, refused_on
 from organizer.services.kit.seeds import new_seed
 from organizer.services.kit.write_lock import write
 from organizer.services.rounds.standings import standings_of
@@ -44,11 +44,9 @@ class PodsView:
 def _draft_event(db: Database, event_id: int) -> EventRecord:
     """The event, if its pods may be seated: a draft format, pods of up to 8 (event_rules)."""
     record = get_event(db, event_id)
-    try:
+    with refused_on(FormatRuleError):
         check_pods(format_or_unknown(record.format_id))
         check_pod_size(record.settings.pod_size)
-    except FormatRuleError as exc:
-        raise RefusedError(str(exc)) from None
     return record
 
 
@@ -246,10 +244,8 @@ def timer_pause(s: Tx, *, event_id: int, now: dt.datetime | None = None) -> Done
     facts = timer.facts
     if facts is None:
         raise RefusedError("the draft timer has not started")
-    try:
+    with refused_on(rc.ClockError):
         changed = (rc.resume if facts.paused else rc.pause)(facts, now or dt.datetime.now(dt.UTC))
-    except rc.ClockError as exc:
-        raise RefusedError(str(exc)) from None
     verb = "resumed" if facts.paused else "paused"
     summary = f"{timer.label or 'draft'} timer {verb}"
     return _save_timer(s, event_id, replace(timer, facts=changed), summary)

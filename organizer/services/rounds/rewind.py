@@ -22,6 +22,7 @@ from typing import Any
 
 from organizer.core.event import EventData
 from organizer.core.interchange import event_to_dict, parse_event
+from organizer.core.views.round_view import RoundProgress, round_progress
 from organizer.core.views.wording import plural
 from organizer.services.event import undo as event_undo
 from organizer.services.kit.changes import Done
@@ -37,17 +38,6 @@ from organizer.storage import (
 )
 from organizer.storage.database import Database, Tx
 from organizer.storage.journal_repo import Action, JournalEntry
-
-
-@dataclass(frozen=True, slots=True)
-class RoundPoint:
-    """A point the event can go back to: just before round `round` was paired."""
-
-    round: int
-    stage: str
-    tables: int
-    results: int
-    """Results recorded in that round (byes not counted)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -80,18 +70,12 @@ class RewindPlan:
         return lines
 
 
-def history(db: Database, *, event_id: int) -> tuple[RoundPoint, ...]:
+def history(db: Database, *, event_id: int) -> tuple[RoundProgress, ...]:
+    """The points the event can go back to, one a round (just before it was paired), each
+    with how far that round got."""
     with db.reading() as s:
         event = snapshot_repo.load(s, event_id=event_id)
-    return tuple(
-        RoundPoint(
-            r.number,
-            r.stage,
-            sum(1 for m in r.matches if not m.is_bye),
-            sum(1 for m in r.matches if not m.is_bye and m.reported),
-        )
-        for r in event.rounds
-    )
+    return tuple(round_progress(r) for r in event.rounds)
 
 
 def _plan(s: Tx, event_id: int, event: EventData, number: int) -> RewindPlan:

@@ -18,7 +18,7 @@ from organizer.core.views.standings_lines import StandingLine
 from organizer.core.views.standings_lines import final_lines as core_final_lines
 from organizer.services.event.events import get_event
 from organizer.services.event.interchange import load_event
-from organizer.services.kit.errors import RefusedError
+from organizer.services.kit.errors import refused_on
 from organizer.storage import journal_repo
 from organizer.storage.database import Database
 
@@ -56,10 +56,8 @@ def can_draw(db: Database, *, event_id: int, cut: int = 8) -> CanDraw:
     under the event's tiebreakers and match points; refused when no such round exists."""
     event = load_event(db, event_id=event_id)
     order = tiebreaker_order(event.format_id, get_event(db, event_id).settings)
-    try:
+    with refused_on(CanDrawError):
         return core_can_draw(event, cut=cut, tiebreakers=order)
-    except CanDrawError as exc:
-        raise RefusedError(str(exc)) from None
 
 
 def can_draw_document(result: CanDraw) -> dict[str, object]:

@@ -49,7 +49,7 @@ from organizer.core.views.round_view import RoundView, new_round_view
 from organizer.services.event.events import get_event
 from organizer.services.event.interchange import load_event
 from organizer.services.kit.changes import Done
-from organizer.services.kit.errors import InputError, RefusedError
+from organizer.services.kit.errors import InputError, RefusedError, refused_on
 from organizer.services.kit.seeds import new_seed
 from organizer.services.kit.write_lock import write
 from organizer.services.rounds.standings import standings_of, tiebreaker_order
@@ -222,10 +222,8 @@ def start(
     event = load_event(s.db, event_id=event_id)
     conquest = is_final_table(event)
     if conquest:
-        try:
+        with refused_on(FinalTableError):
             final_table_check(size)
-        except FinalTableError as exc:
-            raise RefusedError(str(exc)) from None
     elif size not in CUT_SIZES:
         raise RefusedError(f"a top cut has 2, 4, 8, 16 or 32 players, not {size}")
     if record.playoff_seeds is not None:
@@ -241,14 +239,12 @@ def start(
     tie = cut_line.tie_across_cut(rows, size, tiebreaker_order(event.format_id, record.settings))
     chosen, words, facts = _broken(tie, break_ties, order, seed)
     seeds = cut_line.seeds_with(rows, size, tie, chosen)
-    try:
+    with refused_on(BracketError, FinalTableError):
         first = (
             final_table(seeds).next_game(len(event.rounds) + 1)
             if conquest
             else next_elimination_round(build_bracket(seeds), len(event.rounds) + 1)
         )
-    except (BracketError, FinalTableError) as exc:
-        raise RefusedError(str(exc)) from None
     assert first is not None
     row = events_repo.get_row(s, event_id)
     assert row is not None
@@ -339,10 +335,8 @@ def _advance_final_table(
     if table.champion is not None:
         raise RefusedError(f"the playoff is over: {table.champion} won")
     number = len(event.rounds) + 1
-    try:
+    with refused_on(FinalTableError):
         nxt = table.next_game(number, gone_before(event, number))
-    except FinalTableError as exc:
-        raise RefusedError(str(exc)) from None
     assert nxt is not None
     _store_round(
         s,
