@@ -125,3 +125,16 @@ def test_a_late_entry_gets_a_bye_for_each_missed_round_when_the_policy_says(
     assert (rows[eve]["wins"], rows[eve]["losses"], rows[eve]["points"]) == (2, 0, 6)
     paired = json.loads(ok(db_path, "pair", "--seed", "3", "--json").out)["pairings"]
     assert eve in {seat for table in paired for seat in (table["a"], table["b"]) if seat}
+
+
+def test_raising_the_cap_at_the_door_lets_the_first_waiting_in(db_path: Path) -> None:
+    full_evening(db_path)
+    raised = ok(db_path, "settings", "cap", "18")
+    assert raised.err.splitlines() == [
+        "warning: Player 17 came in from the waiting list",
+        "warning: Player 18 came in from the waiting list",
+    ]
+    assert [p["name"] for p in listed(db_path) if p["waiting"]] == [
+        "Player 19",
+        "Player 20",
+    ]

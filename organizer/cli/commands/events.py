@@ -14,6 +14,7 @@ from organizer.services.event import events, interchange, settings
 from organizer.services.kit.errors import InputError
 from organizer.services.kit.text_files import read_text_file as read_text
 from organizer.services.kit.text_files import write_text_file
+from organizer.services.players import door
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -97,7 +98,8 @@ def event_settings(ctx: Context) -> int:
         if a.value is None:
             what = settings.setting_named(a.key).describe()  # a typo: refused by name
             raise InputError(f"give a value for {a.key}: {what}")
-        settings.set_setting(ctx.db, event_id=event_id, key=a.key, value=a.value)
+        saved = door.save_settings(ctx.db, event_id=event_id, values={a.key: a.value})
+        ctx.warn_each(saved.warnings)
     values = settings.get_settings(ctx.db, event_id=event_id)
     if a.json:
         ctx.print_json(values.as_dict())

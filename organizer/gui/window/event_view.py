@@ -237,7 +237,8 @@ class EventView(EventPanel):
         if dialog is None or not dialog.changes:
             return
         self.apply_changes(dialog.changes)
-        self.status_reported.emit(f"Saved settings: {', '.join(dialog.saved)}.")
+        notes = "".join(f" {note}." for note in dialog.notes)  # who came in, by name
+        self.status_reported.emit(f"Saved settings: {', '.join(dialog.saved)}.{notes}")
 
     def print_commands(self) -> list[PrintCommands]:
         """Every tab's printouts, in tab order (building the tabs not built yet)."""

@@ -12,7 +12,7 @@ tiebreaker order means the format's own, shown as the placeholder. The settings 
 the pages `core.event_settings.SECTIONS` names (Rounds, Decks and judges, …), each page
 with mnemonics of its own.
 
-OK hands the whole form to `services.settings.set_settings`, which reads
+OK hands the whole form to `services.players.door.save_settings`, which reads
 every value before writing any and writes only those that changed (one
 journal entry each, one transaction). A bad value (points "1,3,0") comes back
 by key and is shown in red under its field; nothing at all is written and the
@@ -48,6 +48,7 @@ from organizer.gui.kit.prompts import Prompts
 from organizer.services.event import settings
 from organizer.services.kit.changes import Changes
 from organizer.services.kit.errors import EXPECTED, user_message
+from organizer.services.players import door
 from organizer.services.rounds.standings import tiebreaker_order
 from organizer.storage.database import Database
 
@@ -181,6 +182,8 @@ class SettingsDialog(QDialog):
         self.event_id = event_id
         self.changes = Changes()
         self.saved: list[str] = []
+        self.notes: tuple[str, ...] = ()
+        """What the write said besides (players who came in from the waiting list)."""
         """The labels of the settings written, in form order."""
         self.setWindowTitle(f"Event settings — {title}" if title else "Event settings")
         self.setMinimumWidth(640)
@@ -243,7 +246,7 @@ class SettingsDialog(QDialog):
         problems: dict[str, str] = {}
         failure = ""
         try:
-            saved = settings.set_settings(self.db, event_id=self.event_id, values=values)
+            saved = door.save_settings(self.db, event_id=self.event_id, values=values)
         except settings.SettingsError as exc:
             problems = {k: f"{self.rows[k].label_text}: {why}" for k, why in exc.problems.items()}
         except EXPECTED as exc:
@@ -265,6 +268,7 @@ class SettingsDialog(QDialog):
             return
         self.changes = saved.changes
         self.saved = [self.rows[key].label_text for key in saved.value]
+        self.notes = saved.warnings
         super().accept()
 
 

@@ -4,7 +4,8 @@ A store's evening starts at the counter: players register (ahead or at the door)
 when they arrive, pay, and, past the event's `cap`, wait in order for a place. Each of
 these is one write under the event's lock, journaled so undo (check-in, paid) and the
 other stations follow it. A place comes free when a player drops before round 1 (or is
-dropped for not checking in): the first player waiting takes it at once, in the same
+dropped for not checking in), or when the TO raises the cap or clears it
+(`save_settings`): the first players waiting take the places at once, in the same
 write, and the journal names them so the TO sees who came in.
 
 Round 1 and the absent (setting `require_checkin`): `absent_players` says who is
@@ -14,10 +15,11 @@ anyone is, unless the TO drops them (`drop_absent`) or pairs anyway.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from decimal import Decimal, InvalidOperation
 
+from organizer.services.event import settings
 from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import InputError, RefusedError
 from organizer.services.kit.write_lock import write
@@ -35,6 +37,20 @@ from organizer.storage import events_repo, registrations_repo
 from organizer.storage.database import Database, Tx
 from organizer.storage.journal_repo import Action
 from organizer.storage.records import PlayerRecord
+
+
+@write
+def save_settings(s: Tx, *, event_id: int, values: Mapping[str, str]) -> Done[tuple[str, ...]]:
+    """The event's settings as typed (`settings.set_settings`: all or none), and when that
+    raised the cap or cleared it before round 1, the first players waiting come in to the
+    places it freed, in the same write (each named in a warning, as a drop does)."""
+    done = settings.set_settings(s.db, event_id=event_id, values=values)
+    came_in = fill_from_waiting(s, event_id=event_id) if "cap" in done.value else []
+    return Done(
+        done.value,
+        warnings=done.warnings + tuple(f"{p.name} came in from the waiting list" for p in came_in),
+    )
+
 
 MAX_CENTS = 100_000_00
 """The most a paid amount may be (100,000.00)."""

@@ -401,3 +401,29 @@ def test_the_settings_button_in_the_event_heading_opens_the_dialog(
     window.prompts.run_dialog = look
     window.event_view.settings_button.click()
     assert len(shown) == 1 and isinstance(shown[0], SettingsDialog)
+
+
+def test_a_higher_cap_lets_the_waiting_in_and_says_who(db: Database, qtbot: QtBot) -> None:
+    from organizer.services.players import registration
+
+    event_id = events.create_event(db, name="Full Friday", format_id="castle-wars").value.id
+    settings.set_setting(db, event_id=event_id, key="cap", value="2")
+    registration.import_players_csv(db, event_id=event_id, text="name\nAda\nBo\nCy\n")
+    window = create_main_window(db, event_id=event_id)
+    qtbot.addWidget(window)
+    window.show()
+
+    def one_more_place(dialog: SettingsDialog) -> None:
+        cap = field(dialog, "cap")
+        if isinstance(cap, QSpinBox):
+            cap.setValue(3)
+        else:
+            cap.setText("3")
+        press_ok(dialog)
+
+    Run(window, qtbot)(one_more_place)
+    assert [p.waiting for p in registration.list_players(db, event_id=event_id)] == [None] * 3
+    assert window.statusBar().currentMessage() == (
+        f"Saved settings: {setting_label(settings.SETTINGS['cap'])}. "
+        "Cy came in from the waiting list."
+    )

@@ -44,3 +44,38 @@ def test_an_import_past_the_cap_waits_and_is_not_in_the_event(db: Database, even
         "paid": 0,
         "waiting": 2,
     }
+
+
+def waiting_names(db: Database, event_id: int) -> list[str]:
+    return [p.name for p in registration.list_players(db, event_id=event_id) if p.waiting]
+
+
+def test_raising_the_cap_lets_the_first_waiting_in_and_clearing_it_lets_all_in(
+    db: Database, event_id: int
+) -> None:
+    settings.set_setting(db, event_id=event_id, key="cap", value="2")
+    registration.import_players_csv(db, event_id=event_id, text="name\nAda\nBo\nCy\nDee\nEve\n")
+    assert waiting_names(db, event_id) == ["Cy", "Dee", "Eve"]
+    raised = door.save_settings(db, event_id=event_id, values={"cap": "3"})
+    assert raised.value == ("cap",)
+    assert raised.warnings == ("Cy came in from the waiting list",)
+    assert raised.changes.players
+    assert waiting_names(db, event_id) == ["Dee", "Eve"]
+    assert [p.name for p in load_event(db, event_id=event_id).players] == ["Ada", "Bo", "Cy"]
+    cleared = door.save_settings(db, event_id=event_id, values={"cap": "0"})
+    assert cleared.warnings == (
+        "Dee came in from the waiting list",
+        "Eve came in from the waiting list",
+    )
+    assert waiting_names(db, event_id) == []
+
+
+def test_once_round_1_is_paired_a_higher_cap_lets_nobody_in(db: Database, event_id: int) -> None:
+    from organizer.services.rounds import pairing
+
+    settings.set_setting(db, event_id=event_id, key="cap", value="4")
+    registration.import_players_csv(db, event_id=event_id, text="name\nA\nB\nC\nD\nLate\n")
+    pairing.pair_next(db, event_id=event_id, seed=1)
+    raised = door.save_settings(db, event_id=event_id, values={"cap": "8", "paper": "Letter"})
+    assert raised.warnings == ()
+    assert waiting_names(db, event_id) == ["Late"]
