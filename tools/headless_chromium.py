@@ -30,6 +30,7 @@ FLAGS = (
     "--headless",
     "--no-sandbox",
     "--disable-gpu",
+    "--disable-dev-shm-usage",  # a container's /dev/shm may be 64 MB: Chromium's pages crash
     "--disable-background-networking",
     "--disable-component-update",
     "--disable-sync",
