@@ -25,9 +25,10 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
-from organizer.core.pairing.standings import FinalRow
+if TYPE_CHECKING:  # the settings read PrizeBy and PrizeSplit: not the standings' code
+    from organizer.core.pairing.standings import FinalRow
 
 PrizeBy = Literal["record", "place"]
 PrizeSplit = Literal["standings", "equal"]
