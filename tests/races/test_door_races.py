@@ -12,7 +12,7 @@ from organizer.services.players import registration
 from organizer.storage.database import Database
 from organizer.storage.journal_repo import Action
 from tests.journal import journal_entries
-from tests.races.stations import Stations
+from tests.races.stations import Stations, Task
 from tests.races.test_concurrent_writes import RACES, db, no_crash, two, url
 
 pytestmark = [pytest.mark.stress, pytest.mark.slow]
@@ -28,20 +28,23 @@ def full_but_one(db: Database) -> int:
     return event_id
 
 
-def test_two_registrations_for_the_last_place(two: Stations, db: Database) -> None:
+def race_for_the_last_place(two: Stations, db: Database, tasks: list[Task]) -> None:
+    """Each task registers one player (its "in" or "waiting" answer) where one place is left:
+    one gets it, the other is first on the waiting list, whatever the order."""
     for _ in range(RACES):
         event_id = full_but_one(db)
-        outcomes = two.race(
-            [
-                ("register", {"event_id": event_id, "name": "Station A"}),
-                ("register", {"event_id": event_id, "name": "Station B"}),
-            ]
-        )
+        outcomes = two.race([(name, kwargs | {"event_id": event_id}) for name, kwargs in tasks])
         no_crash(outcomes)
         assert sorted(text for _, text in outcomes) == ["in", "waiting"], outcomes
         players = registration.list_players(db, event_id=event_id)
         assert sum(p.waiting is None for p in players) == 4
         assert [p.waiting for p in players if p.waiting is not None] == [1]
+
+
+def test_two_registrations_for_the_last_place(two: Stations, db: Database) -> None:
+    race_for_the_last_place(
+        two, db, [("register", {"name": "Station A"}), ("register", {"name": "Station B"})]
+    )
 
 
 def test_a_drop_racing_a_registration_keeps_the_cap(two: Stations, db: Database) -> None:

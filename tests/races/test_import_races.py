@@ -12,26 +12,16 @@ from organizer.services.players import registration
 from organizer.storage.database import Database
 from tests.races.stations import Stations
 from tests.races.test_concurrent_writes import RACES, db, no_crash, two, url
-from tests.races.test_door_races import full_but_one
+from tests.races.test_door_races import full_but_one, race_for_the_last_place
 
 pytestmark = [pytest.mark.stress, pytest.mark.slow]
 __all__ = ["db", "two", "url"]  # the shared fixtures, used by name
 
 
 def test_an_import_racing_a_registration_for_the_last_place(two: Stations, db: Database) -> None:
-    for _ in range(RACES):
-        event_id = full_but_one(db)
-        outcomes = two.race(
-            [
-                ("plain_import", {"event_id": event_id, "names": ["By Command"]}),
-                ("register", {"event_id": event_id, "name": "By App"}),
-            ]
-        )
-        no_crash(outcomes)
-        assert sorted(text for _, text in outcomes) == ["in", "waiting"], outcomes
-        players = registration.list_players(db, event_id=event_id)
-        assert sum(p.waiting is None for p in players) == 4
-        assert [p.waiting for p in players if p.waiting is not None] == [1]
+    race_for_the_last_place(
+        two, db, [("plain_import", {"names": ["By Command"]}), ("register", {"name": "By App"})]
+    )
 
 
 def test_two_imports_at_once_give_everyone_their_own_id_and_place(
