@@ -39,7 +39,6 @@ import threading
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from sqlalchemy import text
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import DBAPIError as SADBAPIError
 from sqlmodel import Session
@@ -64,7 +63,13 @@ from organizer.storage.engine import (
     translated,
 )
 from organizer.storage.journal_entries import appended
-from organizer.storage.plain_writes import CHANNEL, LOCKED, announce, lock_event
+from organizer.storage.plain_writes import (
+    CHANNEL,
+    LOCKED,
+    announce,
+    lock_event,
+    lock_every_event,
+)
 from organizer.storage.schema_version import HEAD, stored_revision
 
 INSUFFICIENT_PRIVILEGE = "42501"
@@ -251,7 +256,7 @@ class Database:
         between the copy and the emptying.
         """
         with self._session(write=True) as session:
-            session.execute(text("UPDATE event SET revision = revision + 1"))
+            lock_every_event(session.connection())
             yield session
 
     @contextmanager

@@ -56,6 +56,22 @@ def lock_event(conn: Connection, event_id: int) -> int:
     return revision
 
 
+def lock_every_event(conn: Connection) -> None:
+    """Every event's write lock at once, as `lock_event` takes one: for a write that reaches
+    into any event (merging two people moves their registrations). On PostgreSQL the rows
+    are locked in id order, so two such writes queue rather than deadlock; on SQLite the
+    write holds the database's lock already. Every revision moves: stations look again."""
+    if conn.dialect.name == "sqlite":
+        conn.execute(text("UPDATE event SET revision = revision + 1"))
+        return
+    conn.execute(
+        text(
+            "UPDATE event SET revision = revision + 1 "
+            "WHERE id IN (SELECT id FROM event ORDER BY id FOR UPDATE)"
+        )
+    )
+
+
 def announce(conn: Connection, events: list[int]) -> None:
     """NOTIFY the other stations, delivered when (and only if) this write commits."""
     payload = ",".join(str(e) for e in sorted(events)) or "*"

@@ -230,3 +230,9 @@ def plain_import(db: Database, *, event_id: int, names: list[str]) -> str:
     finally:
         writer.close()
     return "waiting" if done.warnings else "in"
+
+
+def register_person(db: Database, *, event_id: int, person_id: int) -> str:
+    """A known person registered at the counter (the People screen's "Register in event")."""
+    registration.add_player(db, event_id=event_id, name="", person_id=person_id)
+    return "registered"

@@ -119,3 +119,32 @@ def test_an_edit_racing_a_merge_of_that_person_is_kept_or_told(two: Stations, db
             assert kept.events == 1
         else:
             assert kept.events == 2
+
+
+def test_a_merge_racing_a_registration_of_the_kept_person_never_registers_them_twice(
+    two: Stations, db: Database
+) -> None:
+    """OTHER plays in event E; at the same moment one station merges OTHER into KEEP and
+    another registers KEEP in E. Either the registration comes first (the merge is refused:
+    both play in E) or the merge does (the registration is refused: already registered);
+    KEEP is never in E twice."""
+    from organizer.services.event import events
+    from organizer.services.players import registration
+
+    for _ in range(RACES):
+        keep, other = fresh_people(db, 2)
+        event_id = events.create_event(db, name="Race night", format_id="castle-wars").value.id
+        registration.add_player(db, event_id=event_id, name="", person_id=other)
+        rev = {p: people.get_person(db, p).revision for p in (keep, other)}
+        outcomes = two.race(
+            [
+                ("merge_people", {"keep": keep, "other": other, "keep_revision": rev[keep],
+                                  "other_revision": rev[other]}),
+                ("register_person", {"event_id": event_id, "person_id": keep}),
+            ]
+        )  # fmt: skip
+        no_crash(outcomes)
+        assert sorted(kind for kind, _ in outcomes) == ["ok", "refused"], outcomes
+        in_event = [p.person_id for p in registration.list_players(db, event_id=event_id)]
+        assert in_event.count(keep) + in_event.count(other) == len(in_event), in_event
+        assert len(in_event) == len(set(in_event)), in_event

@@ -27,6 +27,7 @@ from organizer.storage import events_repo, journal_repo, penalties_repo, people_
 from organizer.storage.database import Database, Tx
 from organizer.storage.journal_repo import Action
 from organizer.storage.people_repo import Attendance, PersonRecord, StalePersonError
+from organizer.storage.plain_writes import lock_every_event
 
 FORGOTTEN = "Forgotten player {id}"
 
@@ -251,6 +252,7 @@ def merge_people(
     KEEP's where KEEP has none). Refused when both played the same event."""
     if keep == other:
         raise InputError("a person cannot be merged with themselves")
+    lock_every_event(s.connection())  # a registration of either waits: never one person twice
     kept, gone = _person(s, keep), _person(s, other)
     shared = people_repo.shared_events(s, keep, other)
     if shared:
@@ -292,6 +294,7 @@ def _unfinished(s: Tx, person_id: int) -> list[str]:
 def forget_person(s: Tx, *, person_id: int, revision: int | None = None) -> Done[PersonRecord]:
     """The person asked to be forgotten: see the module. Refused while they play in an
     event that is not finished."""
+    lock_every_event(s.connection())  # what is read of their events stays so until it is done
     before = _person(s, person_id)
     unfinished = _unfinished(s, person_id)
     if unfinished:
