@@ -23,8 +23,10 @@ def test_a_writable_folder_with_room_is_used(tmp_path: Path) -> None:
 
 
 def test_a_folder_without_the_room_a_run_needs_is_not_used(tmp_path: Path) -> None:
-    free = os.statvfs(tmp_path).f_bavail * os.statvfs(tmp_path).f_frsize
-    assert ram_disk(tmp_path, room=free + 1) is None
+    """More room than the whole disk holds: what other tests write or delete meanwhile
+    (the free room moves while the run goes on) cannot make it enough."""
+    size = os.statvfs(tmp_path).f_blocks * os.statvfs(tmp_path).f_frsize
+    assert ram_disk(tmp_path, room=size + 1) is None
 
 
 def test_the_runs_files_are_where_the_temporary_folder_is(
