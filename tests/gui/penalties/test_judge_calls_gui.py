@@ -14,7 +14,7 @@ from pytestqt.modeltest import ModelTester
 from pytestqt.qtbot import QtBot
 
 from organizer.gui.penalties.judge_call_alert import JudgeCallAlert
-from organizer.gui.penalties.judge_calls_model import JudgeCallsModel
+from organizer.gui.penalties.judge_calls_model import WAITING, JudgeCallsModel
 from organizer.gui.window.main_window import create_main_window
 from organizer.services.judging import judge_calls
 from organizer.services.phones import judges
@@ -94,7 +94,9 @@ def test_the_queue_adds_a_judge_and_shows_the_pin_once(db: Database, qtbot: QtBo
     win.close()
 
 
-def test_the_model_passes_the_model_tester(db: Database, qtmodeltester: ModelTester) -> None:
+def test_the_model_passes_the_model_tester_and_its_waiting_times_tick(
+    db: Database, qtmodeltester: ModelTester, qtbot: QtBot
+) -> None:
     event_id = event_with_players(db, "castle-wars", 8)
     pairing.pair_next(db, event_id=event_id, seed=2)
     judge_calls.call_judge(db, event_id=event_id, table=1, note="slow play?")
@@ -102,7 +104,12 @@ def test_the_model_passes_the_model_tester(db: Database, qtmodeltester: ModelTes
     model = JudgeCallsModel(db, event_id)
     assert model.rowCount() == 2
     qtmodeltester.check(model)
-    model.tick()
+    waited = model.index(0, WAITING).data()
+    model.now = lambda: dt.datetime.now(dt.UTC) + dt.timedelta(minutes=7)
+    with qtbot.waitSignal(model.dataChanged) as repainted:
+        model.tick()
+    assert [i.column() for i in repainted.args[:2]] == [WAITING, WAITING]
+    assert model.index(0, WAITING).data() != waited
 
 
 def test_the_ring_names_every_new_table(db: Database, qtbot: QtBot) -> None:

@@ -29,6 +29,8 @@ def judge_signed_in(site: SelfServed, name: str, pin: str) -> tuple[Player, str]
         "POST", "/judge/signin", {"csrf": phone.form_token(page), "judge": name, "pin": pin}
     )
     assert done.status == 303 and done.headers["location"] == "/judge"
+    (cookie,) = [c for c in done.cookies if c.startswith("organizer_judge=")]
+    assert "HttpOnly" in cookie and "SameSite=Strict" in cookie
     queue = phone.browse("GET", "/judge")
     assert queue.status == 200 and f"Signed in as <strong>{name}</strong>" in queue.text
     return phone, phone.form_token(queue)
@@ -113,16 +115,15 @@ def test_a_judges_phone_claims_and_resolves(db_path: Path) -> None:
         assert queue.headers["cache-control"] == "no-store"
         assert '<meta http-equiv="refresh" content="15">' in queue.text
         assert "Table 1" in queue.text and "rules &lt;question&gt;" in queue.text
-        (cookie,) = [k for k in phone.cookies if k == "organizer_judge"]
-        assert cookie
+        assert "organizer_judge" in phone.cookies and "organizer_session" not in phone.cookies
         forged = phone.browse("POST", "/judge/claim", {"csrf": "y" * 30, "call": str(call["id"])})
         assert forged.status == 403
         claimed = phone.browse("POST", "/judge/claim", {"csrf": csrf, "call": str(call["id"])})
         assert claimed.status == 303
         page = phone.browse("GET", "/judge?done=claimed")
         assert "You have it" in page.text and "I take it" not in page.text
-        me = pa.api("GET", "/api/me")
-        assert me.status == 200
+        on_its_way = pa.api("GET", "/api/me").json()["judge_call"]
+        assert (on_its_way["state"], on_its_way["claimed_by"]) == ("claimed", "Ana")
         assert "Ana is on the way" in signed_form_page(pa, site)
         bad = phone.browse("POST", "/judge/resolve", {"csrf": csrf, "call": "abc"})
         assert bad.status == 400 and "not a call number" in bad.text
