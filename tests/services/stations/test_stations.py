@@ -35,7 +35,7 @@ from tests.gui.played_events import event_with_players
 from tests.journal import journal_entries
 from tests.races.stations import stations as race_stations
 from tests.storage.postgres_server import available, free_port
-from tests.storage.server.hosted import host_folder
+from tests.storage.server.hosted import host_folder, hosted_server
 
 pytestmark = [
     pytest.mark.slow,
@@ -244,28 +244,24 @@ def test_pins_keep_working_onto_the_host_on_it_and_back(folder: Path, tmp_path: 
         back.close()
 
 
-def test_a_hosted_key_read_under_another_password_is_refused(folder: Path) -> None:
-    server = HostedServer(folder)
-    server.start(bind="127.0.0.1", port=free_port())
-    host = Database(server.local_url())
-    try:
-        key = host.pin_key()
-        assert key is not None and len(key) == 32
-        with host.engine.connect() as conn:
-            assert hosted_pin_key.read(conn, server.station_password()) == key
-            with pytest.raises(hosted_pin_key.WrongPasswordError):
-                hosted_pin_key.read(conn, "not the stations' password")
-    finally:
-        host.close()
-        server.stop()
+def test_a_hosted_key_read_under_another_password_is_refused() -> None:
+    with hosted_server() as server:
+        host = Database(server.local_url())
+        try:
+            key = host.pin_key()
+            assert key is not None and len(key) == 32
+            with host.engine.connect() as conn:
+                assert hosted_pin_key.read(conn, server.station_password()) == key
+                with pytest.raises(hosted_pin_key.WrongPasswordError):
+                    hosted_pin_key.read(conn, "not the stations' password")
+        finally:
+            host.close()
 
 
-def test_two_stations_making_the_hosted_key_at_once_get_one_key(folder: Path) -> None:
+def test_two_stations_making_the_hosted_key_at_once_get_one_key() -> None:
     """The first PIN of a hosted event makes the server's key: two stations asking at the
     same moment (two processes) both key with the one that was kept."""
-    server = HostedServer(folder)
-    server.start(bind="127.0.0.1", port=free_port())
-    try:
+    with hosted_server() as server:
         with race_stations(server.local_url(), 2) as two:
             outcomes = two.race([("pin_key_check", {}), ("pin_key_check", {})])
         assert [kind for kind, _ in outcomes] == ["ok", "ok"], outcomes
@@ -278,5 +274,3 @@ def test_two_stations_making_the_hosted_key_at_once_get_one_key(folder: Path) ->
             assert hashlib.sha256(key).hexdigest()[:16] == first
         finally:
             host.close()
-    finally:
-        server.stop()
