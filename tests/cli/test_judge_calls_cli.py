@@ -6,11 +6,10 @@ import datetime as dt
 import json
 from pathlib import Path
 
-from organizer.services.judging import judge_calls
 from organizer.services.phones import judges, pins
-from organizer.services.players import registration
 from organizer.storage.database import Database
 from tests.cli.helpers import ok, organizer
+from tests.services.judging.phones import call_from_another_phone
 
 NOW = dt.datetime(2026, 11, 26, 20, 0, tzinfo=dt.UTC)
 CALL_KEYS = {"id", "table", "round", "player", "note", "state", "claimed_by", "waiting_s"}
@@ -22,15 +21,6 @@ def paired_event(db_path: Path) -> None:
     for name in ("Ada", "Bo", "Cy", "Dee"):
         ok(db_path, "players", "add", name)
     ok(db_path, "pair", "--seed", "3")
-
-
-def call_from_phone(db_path: Path, code: str, note: str) -> None:
-    db = Database(f"sqlite:///{db_path}")
-    try:
-        caller = registration.find_player(db, event_id=1, code=code)
-        judge_calls.call_judge(db, event_id=1, player=caller, note=note)
-    finally:
-        db.close()
 
 
 def test_judges_add_prints_a_pin_that_signs_the_judge_in(db_path: Path) -> None:
@@ -64,7 +54,7 @@ def test_judge_calls_lists_claims_and_resolves(db_path: Path) -> None:
     paired_event(db_path)
     ok(db_path, "judges", "add", "Ana")
     assert "No call for a judge is waiting." in ok(db_path, "judge-calls").out
-    call_from_phone(db_path, "p1", "rules question")
+    call_from_another_phone(f"sqlite:///{db_path}", event_id=1, code="p1", note="rules question")
     doc = json.loads(ok(db_path, "judge-calls", "--json").out)
     (call,) = doc["calls"]
     assert set(doc) == {"calls"}

@@ -18,20 +18,10 @@ from organizer.gui.penalties.judge_calls_model import WAITING, JudgeCallsModel
 from organizer.gui.window.main_window import create_main_window
 from organizer.services.judging import judge_calls
 from organizer.services.phones import judges
-from organizer.services.players import registration
 from organizer.services.rounds import pairing
 from organizer.storage.database import Database
 from tests.gui.played_events import event_with_players
-
-
-def phone_call(url: str, event_id: int, code: str, note: str) -> None:
-    """A player's phone calls a judge through the players' page (its own connections)."""
-    page_db = Database(url)
-    try:
-        caller = registration.find_player(page_db, event_id=event_id, code=code)
-        judge_calls.call_judge(page_db, event_id=event_id, player=caller, note=note)
-    finally:
-        page_db.close()
+from tests.services.judging.phones import call_from_another_phone
 
 
 def test_a_phones_call_rings_and_the_queue_claims_and_resolves_it(
@@ -50,7 +40,7 @@ def test_a_phones_call_rings_and_the_queue_claims_and_resolves_it(
     dialog = win.judge_desk.show_calls()
     assert dialog is not None and dialog.model.rowCount() == 0 and dialog.empty.isVisibleTo(dialog)
 
-    phone_call(url, event_id, caller, "rules question")
+    call_from_another_phone(url, event_id=event_id, code=caller, note="rules question")
     qtbot.waitUntil(lambda: "calls a judge" in win.statusBar().currentMessage(), timeout=5000)
     assert win.statusBar().currentMessage() == "Table 3 (round 1) calls a judge: rules question."
     assert beeps == [1]
