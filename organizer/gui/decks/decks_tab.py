@@ -24,7 +24,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QSplitter,
     QVBoxLayout,
@@ -101,11 +100,9 @@ class DecksTab(EventScreen):
         self.table = rows_table(self.proxy, 1, sorted_by=0)
         header = self.table.horizontalHeader()
         for column in (3, 4):  # counts need little room: no space kept for a sort arrow
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
             title = str(self.model.headerData(column, Qt.Orientation.Horizontal))
             header.resizeSection(column, header.fontMetrics().horizontalAdvance(title) + 14)
         # When a list came from a phone: as wide as "00:00, locked", so the names keep room.
-        header.setSectionResizeMode(FROM_COLUMN, QHeaderView.ResizeMode.Interactive)
         header.resizeSection(
             FROM_COLUMN, self.table.fontMetrics().horizontalAdvance("00:00, locked") + 16
         )

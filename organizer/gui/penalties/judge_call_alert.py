@@ -16,6 +16,7 @@ from __future__ import annotations
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QApplication
 
+from organizer.gui.kit.entry_labels import sentence
 from organizer.services.judging.judge_calls import JudgeCall, list_calls
 from organizer.services.kit.errors import EXPECTED
 from organizer.storage.database import Database
@@ -27,9 +28,7 @@ def words(calls: list[JudgeCall]) -> str:
     if len(calls) == 1:
         (one,) = calls
         line = f"Table {one.table} (round {one.round}) calls a judge"
-        if not one.note:
-            return f"{line}."
-        return f"{line}: {one.note}" + ("" if one.note[-1] in ".?!" else ".")
+        return sentence(f"{line}: {one.note}" if one.note else line)
     tables = [str(c.table) for c in calls]
     listed = ", ".join(tables[:-1]) + f" and {tables[-1]}"
     return f"Tables {listed} (round {calls[-1].round}) call a judge."

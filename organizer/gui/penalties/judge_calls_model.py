@@ -17,15 +17,12 @@ from PySide6.QtCore import Qt
 
 from organizer.core.views.times import short
 from organizer.gui.kit.table_model import EventModel, bold_font, grey_brush
+from organizer.services.clock.clock import utcnow
 from organizer.services.judging.judge_calls import JudgeCall, list_calls
 
 HEADERS = ("#", "Table", "Round", "Player", "Note", "Waiting", "Who has it")
 WAITING = 5
 TOOLTIPS = {"Waiting": "Minutes:seconds since the call (until it was resolved)"}
-
-
-def _utcnow() -> dt.datetime:
-    return dt.datetime.now(dt.UTC)
 
 
 def cells(call: JudgeCall, now: dt.datetime) -> tuple[str, ...]:
@@ -48,7 +45,7 @@ class JudgeCallsModel(EventModel[JudgeCall]):
     header_tooltips = TOOLTIPS
 
     def _start(self) -> None:
-        self.now: Callable[[], dt.datetime] = _utcnow
+        self.now: Callable[[], dt.datetime] = utcnow
         self.show_resolved = False
 
     def refresh(self) -> None:

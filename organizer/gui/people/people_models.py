@@ -14,6 +14,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 
 from organizer.core.season.leaderboard import LeaderRow
+from organizer.core.views.wording import DASH, record
 from organizer.gui.kit.table_model import RowsModel, RowT
 from organizer.services.players.people import HistoryEntry
 from organizer.storage.people_repo import PersonRecord
@@ -53,7 +54,7 @@ class HistoryModel(TextRowsModel[HistoryEntry]):
             row.date.isoformat() if row.date else "",
             row.event,
             str(row.place) if row.place is not None else "",
-            f"{row.wins}-{row.losses}-{row.draws}",
+            record(row.wins, row.losses, row.draws),
             row.deck_status or "",
             "dropped" if row.dropped else "",
         )
@@ -64,5 +65,5 @@ class LeaderboardModel(TextRowsModel[LeaderRow]):
     right_aligned = frozenset({0, 2, 3, 4})
 
     def texts(self, row: LeaderRow) -> tuple[str, ...]:
-        rank = str(row.rank) if row.rank is not None else "\u2013"
+        rank = str(row.rank) if row.rank is not None else DASH
         return (rank, row.name, str(row.points), str(row.events), str(row.counted))

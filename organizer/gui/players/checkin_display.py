@@ -16,7 +16,6 @@ from PySide6.QtGui import QFont, QResizeEvent
 from PySide6.QtWidgets import QGridLayout, QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from organizer.gui.kit.room_window import RoomWindow
-from organizer.services.players.door import counts_of
 from organizer.services.players.registration import in_event
 from organizer.storage.records import PlayerRecord
 
@@ -52,8 +51,7 @@ class CheckinDisplay(RoomWindow):
         kept = [i for i in self._order if i in here]
         ranked = kept + [i for i in here if i not in kept]
         self._order = ranked
-        counts = counts_of(players)
-        self.count_label.setText(f"{counts.here} of {counts.holding} here")
+        self.count_label.setText(f"{len(here)} of {len(holding)} here")
         self.shown = tuple(here[i] for i in ranked)
         while self.grid.count():
             item = self.grid.takeAt(0)

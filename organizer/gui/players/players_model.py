@@ -25,7 +25,6 @@ from organizer.storage.records import PlayerRecord
 HEADERS = ("#", "Id", "Name", "E-mail", "Byes", "Status", "Here", "Paid", "Fixed table")
 FIXED_TABLE = 8
 NUMERIC = {0, 4, FIXED_TABLE}
-SORT_ROLE = Qt.ItemDataRole.UserRole
 
 
 def status_text(player: PlayerRecord) -> str:
@@ -59,15 +58,6 @@ def _values(p: PlayerRecord) -> tuple[int, str, str, str, int, str, str, str, st
     )
 
 
-def _sort_value(p: PlayerRecord, column: int) -> Any:
-    """A column's sort key: text in name order (the Unicode Collation Algorithm), fixed
-    tables by number with the players on any table after them."""
-    if column == FIXED_TABLE:
-        return (p.fixed_table is None, p.fixed_table or 0)
-    value = _values(p)[column]
-    return sort_key(value) if isinstance(value, str) else value
-
-
 class PlayersModel(EventRowsModel[PlayerRecord]):
     headers = HEADERS
     right_aligned = NUMERIC
@@ -92,15 +82,18 @@ class PlayersModel(EventRowsModel[PlayerRecord]):
         return counts_of(self._rows).words()
 
     def sort_value(self, row: PlayerRecord, column: int) -> Any:
-        return _sort_value(row, column)
+        """A column's sort key: text in name order (the Unicode Collation Algorithm), fixed
+        tables by number with the players on any table after them."""
+        if column == FIXED_TABLE:
+            return (row.fixed_table is None, row.fixed_table or 0)
+        value = _values(row)[column]
+        return sort_key(value) if isinstance(value, str) else value
 
     def cell(self, row: int, column: int, role: int) -> Any:
         player = self._rows[row]
         value = _values(player)[column]
         if role == Qt.ItemDataRole.DisplayRole:
             return str(value)
-        if role == SORT_ROLE:
-            return _sort_value(player, column)
         if role == Qt.ItemDataRole.ForegroundRole and (player.dropped or not player.in_event):
             return grey_brush()
         return None

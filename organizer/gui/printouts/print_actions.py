@@ -136,34 +136,42 @@ class PrintCommands(QObject):
         return printout.title + (f", round {number}" if number is not None else "")
 
     def pdf(self, key: str, *, paper: str | None = None, large: bool | None = None) -> bytes | None:
-        """The printout's PDF, or None after showing why it cannot be printed now."""
-        made = self.laid_out(key, paper=paper, large=large)
+        """The printout's PDF (on the event's paper unless `paper` is given), read off the UI
+        thread; None after showing why it cannot be printed now."""
+        made = self._read(key, paper=paper, large=large, setup=False)
         return None if made is None else made[1]
 
-    def laid_out(
-        self, key: str, *, paper: str | None = None, large: bool | None = None
-    ) -> tuple[PrintSetup, bytes] | None:
-        """The event's paper and name with the printout's PDF, laid out on that paper unless
-        `paper` is given: one read off the UI thread. None after showing why it cannot be
-        printed now."""
+    def laid_out(self, key: str) -> tuple[PrintSetup, bytes] | None:
+        """The event's paper and name with the printout's PDF laid out on that paper: one
+        read off the UI thread. None after showing why it cannot be printed now."""
+        made = self._read(key, paper=None, large=None, setup=True)
+        if made is None:
+            return None
+        setup, pdf = made
+        assert setup is not None
+        return setup, pdf
+
+    def _read(
+        self, key: str, *, paper: str | None, large: bool | None, setup: bool
+    ) -> tuple[PrintSetup | None, bytes] | None:
         printout = PRINTOUTS[key]
         number = self.round_number() if printout.per_round else None
         big = (self.large() if large is None else large) and printout.large_type
         url = page_url_for(self.event_id)  # read on the UI thread, where the page lives
 
-        def make() -> tuple[PrintSetup, bytes]:
-            setup = printouts.print_setup(self.db, event_id=self.event_id)
+        def make() -> tuple[PrintSetup | None, bytes]:
+            read = printouts.print_setup(self.db, event_id=self.event_id) if setup else None
             pdf = printouts.printout(
                 self.db,
                 event_id=self.event_id,
                 kind=printout.kind,
                 round_number=number,
-                paper=paper or setup.paper,
+                paper=paper,
                 large=big,
                 blank=printout.blank,
                 page_url=url,
             )
-            return setup, pdf
+            return read, pdf
 
         return self.prompts.attempt_off_ui(
             printout.title, f"Laying out {printout.title.lower()}…", make

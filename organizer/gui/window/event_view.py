@@ -41,6 +41,7 @@ from PySide6.QtWidgets import QPushButton, QTabWidget, QWidget
 from organizer.core.formats.catalog import FORMATS
 from organizer.gui.kit.elided_label import ElidedLabel
 from organizer.gui.kit.emphasis import embolden
+from organizer.gui.kit.entry_labels import sentence
 from organizer.gui.kit.event_screen import EventPanel, EventScreen, PrintingTab
 from organizer.gui.kit.layouts import column, row
 from organizer.gui.kit.next_turn import next_turn
@@ -237,7 +238,7 @@ class EventView(EventPanel):
         if dialog is None or not dialog.changes:
             return
         self.apply_changes(dialog.changes)
-        notes = "".join(f" {note}." for note in dialog.notes)  # who came in, by name
+        notes = "".join(f" {sentence(note)}" for note in dialog.notes)  # who came in
         self.status_reported.emit(f"Saved settings: {', '.join(dialog.saved)}.{notes}")
 
     def print_commands(self) -> list[PrintCommands]:

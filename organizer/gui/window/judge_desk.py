@@ -12,10 +12,11 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QStatusBar, QWidget
 
 from organizer.gui.kit.actions import command, install_commands
+from organizer.gui.kit.next_turn import next_turn
 from organizer.gui.kit.prompts import Prompts
 from organizer.gui.penalties.judge_call_alert import JudgeCallAlert
 from organizer.gui.penalties.judge_calls_dialog import JudgeCallsDialog
@@ -51,7 +52,7 @@ class JudgeDesk(QObject):
 
     def _ring(self, text: str) -> None:
         # After the rest of this change is shown: "Updated from …" must not cover the call.
-        QTimer.singleShot(0, lambda: self.window.statusBar().showMessage(text, RING_MS))
+        next_turn(self, lambda: self.window.statusBar().showMessage(text, RING_MS))
 
     def _open_event_id(self) -> int | None:
         view = self.window.event_view

@@ -182,9 +182,9 @@ class SettingsDialog(QDialog):
         self.event_id = event_id
         self.changes = Changes()
         self.saved: list[str] = []
+        """The labels of the settings written, in form order."""
         self.notes: tuple[str, ...] = ()
         """What the write said besides (players who came in from the waiting list)."""
-        """The labels of the settings written, in form order."""
         self.setWindowTitle(f"Event settings — {title}" if title else "Event settings")
         self.setMinimumWidth(640)
 
@@ -241,7 +241,7 @@ class SettingsDialog(QDialog):
         layout.addWidget(self.buttons)
 
     def accept(self) -> None:
-        """Save the form in one `set_settings` call; stay open to show what it refused."""
+        """Save the form in one `door.save_settings` call; stay open to show what it refused."""
         values = {key: row.text() for key, row in self.rows.items()}
         problems: dict[str, str] = {}
         failure = ""
