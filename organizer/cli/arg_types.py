@@ -13,13 +13,20 @@ import argparse
 import math
 from collections.abc import Callable
 
-from organizer.core.input_bounds import BYES, ROUND, SEED, TABLE, Bound, read_whole
+from organizer.core.input_bounds import (
+    BYES,
+    CALL_ID,
+    LARGEST_ID,
+    ROUND,
+    SEED,
+    TABLE,
+    Bound,
+    read_whole,
+)
 
-LARGEST_ID = 2**63 - 1
 """The largest row id the database stores (a signed 64-bit integer)."""
 EVENT_ID = Bound("an event id", 1, LARGEST_ID)
 PENALTY_ID = Bound("a penalty id", 1, LARGEST_ID)
-CALL_ID = Bound("a judge call id", 1, LARGEST_ID)
 COUNT = Bound("a number", 0, 1_000_000)
 MAX_MINUTES = 10_000.0
 

@@ -74,6 +74,9 @@ POINTS: Final = Bound("match points", 0, 1_000)
 SEED: Final = Bound("a seed", 0, 2**63 - 1)
 HAND_SIZE: Final = Bound("hand_size", 0, 999)
 COPY_LIMIT: Final = Bound("copy_limit", 1, 9_999)
+LARGEST_ID: Final = 2**63 - 1
+"""A database id (a 64-bit integer)."""
+CALL_ID: Final = Bound("a judge call id", 1, LARGEST_ID)
 MAX_DIGITS: Final = 24
 """Digits read at most: enough for every bound here, and far below Python's 4,300 limit."""
 

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from organizer.core.input_bounds import CALL_ID, read_whole
 from organizer.core.views.times import short
 from organizer.services.judging import judge_calls
 from organizer.services.kit.errors import EXPECTED, InputError
@@ -143,9 +144,10 @@ class JudgeDesk:
 
 def _call_id(form: dict[str, str]) -> int:
     text = form.get("call", "")
-    if not text.isdigit() or len(text) > 18:
+    read = read_whole(text, CALL_ID)
+    if isinstance(read, str):
         raise InputError(f"the call {text[:20]!r} is not a call number: reload the page")
-    return int(text)
+    return read
 
 
 def _actor(judge: JudgeRecord) -> str:

@@ -125,8 +125,9 @@ def test_a_judges_phone_claims_and_resolves(db_path: Path) -> None:
         on_its_way = pa.api("GET", "/api/me").json()["judge_call"]
         assert (on_its_way["state"], on_its_way["claimed_by"]) == ("claimed", "Ana")
         assert "Ana is on the way" in signed_form_page(pa, site)
-        bad = phone.browse("POST", "/judge/resolve", {"csrf": csrf, "call": "abc"})
-        assert bad.status == 400 and "not a call number" in bad.text
+        for typed in ("abc", "\u00b2", "9" * 40):  # a superscript two is a digit to str.isdigit
+            bad = phone.browse("POST", "/judge/resolve", {"csrf": csrf, "call": typed})
+            assert bad.status == 400 and "not a call number" in bad.text
         done = phone.browse("POST", "/judge/resolve", {"csrf": csrf, "call": str(call["id"])})
         assert done.status == 303
         assert "No call is waiting." in phone.browse("GET", "/judge").text
