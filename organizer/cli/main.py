@@ -80,6 +80,7 @@ def build_parser(command: str | None = None, *, listing: bool = True) -> argpars
     )
     parser.add_argument("--version", action="version", version=f"organizer {__version__}")
     _add_globals(parser)
+    parser.set_defaults(json=False)  # `--json` where a command has it (options.json_flag)
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     if command is None:
         groups = GROUPS if listing else ()

@@ -26,8 +26,12 @@ JSON_HELP = "answer with a JSON document instead of lines of text"
 
 
 def json_flag(parser: argparse.ArgumentParser, help: str = JSON_HELP) -> None:
-    """`--json`: the command answers with a JSON document."""
-    parser.add_argument("--json", action="store_true", help=help)
+    """`--json`: the command answers with a JSON document.
+
+    Unset unless given (the root parser's default, False, stands): a command with
+    subcommands of its own (`judge-calls --json claim 3`) keeps the flag given before
+    the subcommand, which the subcommand's own default would otherwise overwrite."""
+    parser.add_argument("--json", action="store_true", default=argparse.SUPPRESS, help=help)
 
 
 def command(

@@ -72,8 +72,8 @@ def test_judge_calls_lists_claims_and_resolves(db_path: Path) -> None:
     listed = json.loads(ok(db_path, "judge-calls", "--json").out)["calls"][0]
     assert (listed["state"], listed["claimed_by"]) == ("claimed", "Ana")
 
-    done = json.loads(ok(db_path, "judge-calls", "resolve", str(call["id"]), "--json").out)
-    assert done["state"] == "resolved"
+    done = json.loads(ok(db_path, "judge-calls", "--json", "resolve", str(call["id"])).out)
+    assert done["state"] == "resolved"  # --json before the step counts too
     assert json.loads(ok(db_path, "judge-calls", "--json").out) == {"calls": []}
     every = json.loads(ok(db_path, "judge-calls", "--all", "--json").out)["calls"]
     assert [c["state"] for c in every] == ["resolved"]
