@@ -151,7 +151,7 @@ def pair(ctx: Context) -> int:
         try:
             round_ = pair_next_round(event, seed=a.seed if a.seed is not None else new_seed())
             round_ = with_fixed_tables(event, round_)
-        except (PairingError, ValueError) as exc:
+        except PairingError as exc:  # a fixed-table clash too (FixedTableError)
             raise RefusedError(f"{a.file}: {exc}") from None
         _print_round(ctx, new_round_view(event, round_))
         return 0

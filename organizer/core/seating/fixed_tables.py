@@ -22,6 +22,12 @@ from collections.abc import Mapping
 from dataclasses import replace
 
 from organizer.core.event import EventData, Match, PlayerId, Round
+from organizer.core.pairing.history import PairingError
+
+
+class FixedTableError(PairingError):
+    """Two tables of a round would have to be one number: two players fixed there play
+    different opponents."""
 
 
 def with_fixed_tables(event: EventData, rnd: Round) -> Round:
@@ -43,7 +49,7 @@ def fix_tables(rnd: Round, fixed: Mapping[PlayerId, int]) -> Round:
     taken = set(wanted.values())
     if len(taken) < len(wanted):
         clash = sorted(n for n in taken if list(wanted.values()).count(n) > 1)
-        raise ValueError(f"two tables of round {rnd.number} are fixed at table {clash[0]}")
+        raise FixedTableError(f"two tables of round {rnd.number} are fixed at table {clash[0]}")
     free = (n for n in range(1, 100_000) if n not in taken)
     matches: list[Match] = []
     for i, m in enumerate(rnd.matches):

@@ -14,7 +14,7 @@ from dataclasses import replace
 from organizer.core.event import EventData, Match, PlayerId, Round
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.pairing.swiss import pair_next_round
-from organizer.core.seating.fixed_tables import with_fixed_tables
+from organizer.core.seating.fixed_tables import FixedTableError, with_fixed_tables
 from organizer.core.seating.tables import SeatingError, explain_tables, seat_tables
 from organizer.core.views.round_view import RoundView, new_round_view
 from organizer.services.decks.deck_gate import (
@@ -106,7 +106,7 @@ def _fixed(event: EventData, round_: Round) -> Round:
     plays whom stays the pairer's; refused when two tables ask for one number."""
     try:
         return with_fixed_tables(event, round_)
-    except ValueError as exc:
+    except FixedTableError as exc:
         raise RefusedError(f"{exc}: clear one of them (players fix-table ID --clear)") from None
 
 

@@ -8,7 +8,7 @@ import pytest
 
 from organizer.core.event import EventData, Player, PlayerId
 from organizer.core.pairing.swiss import pair_next_round
-from organizer.core.seating.fixed_tables import fix_tables
+from organizer.core.seating.fixed_tables import FixedTableError, fix_tables
 
 
 def paired(count: int) -> tuple[EventData, dict[frozenset[PlayerId], int | None]]:
@@ -56,5 +56,5 @@ def test_a_fixed_number_beyond_the_round_stays_and_byes_keep_none() -> None:
 def test_two_tables_fixed_at_one_number_are_refused() -> None:
     event, _ = paired(8)
     rnd = event.rounds[0]
-    with pytest.raises(ValueError, match="fixed at table 5"):
+    with pytest.raises(FixedTableError, match="fixed at table 5"):
         fix_tables(rnd, {rnd.matches[0].players[0]: 5, rnd.matches[1].players[0]: 5})
