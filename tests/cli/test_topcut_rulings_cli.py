@@ -8,6 +8,8 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+from organizer.services.printouts import publish
+from organizer.storage.database import Database
 from tests.cli.helpers import ok, organizer
 from tests.cli.test_conquest_playoff_cli import two_rounds
 
@@ -118,3 +120,29 @@ def test_a_drawn_conquest_final_is_seated_again_without_the_swiss_seating_line(
     again = ok(db_path, "pair").out
     assert again.splitlines()[0] == "Round 5 (playoff)"
     assert "players at" not in again and "tables seat" not in again
+
+
+def test_the_published_site_and_the_prizes_place_as_the_final_standings(db_path: Path) -> None:
+    """The TO's order of a tie across the cut line holds wherever places are shown: the
+    published results and the prizes by place, as in `standings --final`."""
+    swiss(db_path, players=6, rounds=1)
+    rows = json.loads(ok(db_path, "standings", "--json").out)["standings"]
+    order = sorted((r["id"] for r in rows if r["points"] == 0), reverse=True)
+    ok(db_path, "topcut", "4", "--order", ",".join(order))
+    for stage in ("semifinals", "final"):
+        if stage == "final":
+            ok(db_path, "pair")
+        for table in json.loads(ok(db_path, "export", "-o", "-").out)["rounds"][-1]["matches"]:
+            ok(db_path, "result", str(table["table"]), "1-0")
+    final = {r["id"]: str(r["rank"]) for r in json.loads(
+        ok(db_path, "standings", "--final", "--json").out)["standings"]}  # fmt: skip
+    assert (final[order[1]], final[order[2]]) == ("5", "6")  # the TO's order, not the names'
+    ok(db_path, "prizes", "set", "5:2 packs", "6:1 pack", "--by", "place")
+    given = json.loads(ok(db_path, "prizes", "--json").out)["prizes"]
+    assert {p["id"]: p["place"] for p in given if p["prize"]} == {order[1]: "5", order[2]: "6"}
+    db = Database(f"sqlite:///{db_path}")
+    try:
+        site = publish.site_view(db, event_id=1)
+    finally:
+        db.close()
+    assert {line.player: line.rank for line in site.final} == final

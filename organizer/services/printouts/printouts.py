@@ -114,8 +114,8 @@ def printout(
         )
     if kind == "standings":
         if record.playoff_seeds:  # a bracket or a Conquest final table
-            final = standings.final_of(
-                event, record.settings, standings.cut_order(db, event_id=event_id)
+            final = standings.final_rows(
+                db, event_id=event_id, event=event, settings=record.settings
             )
             return render("standings", views.final_standings_view(event, final), settings=settings)
         rows = standings.standings_of(event, record.settings)

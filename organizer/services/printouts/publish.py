@@ -30,7 +30,7 @@ from organizer.services.event.finish import still_played
 from organizer.services.event.interchange import load_event
 from organizer.services.kit.errors import RefusedError
 from organizer.services.players import seasons
-from organizer.services.rounds.standings import final_of, standings_of
+from organizer.services.rounds.standings import final_rows, standings_of
 from organizer.storage.database import Database
 
 TOP = 8
@@ -85,7 +85,7 @@ def site_view(
         raise RefusedError(f"results are published when the event is over: {playing}")
     settings = record.settings
     event = _published_names(stored, settings.publish_names)
-    final = final_lines(event, final_of(event, settings))
+    final = final_lines(event, final_rows(db, event_id=event_id, event=event, settings=settings))
     rounds = tuple(round_view(event, r.number) for r in event.rounds)
     names = {p.id: p.name for p in event.players}
     places = {line.player: line.rank for line in final}

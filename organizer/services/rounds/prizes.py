@@ -31,7 +31,7 @@ from organizer.services.event.finish import still_played
 from organizer.services.event.interchange import load_event
 from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import InputError, RefusedError
-from organizer.services.rounds.standings import final_of
+from organizer.services.rounds.standings import final_rows
 from organizer.storage.database import Database
 
 
@@ -103,7 +103,8 @@ def prize_list(db: Database, *, event_id: int) -> PrizeList:
     playing = still_played(record, event)
     if playing is not None:
         raise RefusedError(f"prizes are given when the event is over: {playing}")
-    awards = award_prizes(table, final_of(event, record.settings))
+    final = final_rows(db, event_id=event_id, event=event, settings=record.settings)
+    awards = award_prizes(table, final)
     return PrizeList(record.name, table, awards)
 
 

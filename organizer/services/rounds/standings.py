@@ -7,7 +7,8 @@ settings name another (`EventSettings.tiebreakers`).
 
 from __future__ import annotations
 
-from organizer.core.event import PlayerId
+from organizer.core.event import EventData, PlayerId
+from organizer.core.event_settings import EventSettings
 from organizer.core.pairing.can_draw import CanDraw, CanDrawError
 from organizer.core.pairing.can_draw import can_draw as core_can_draw
 from organizer.core.pairing.event_standings import final_of as final_of
@@ -29,11 +30,17 @@ def standings(db: Database, *, event_id: int) -> tuple[StandingRow, ...]:
 
 
 def final(db: Database, *, event_id: int) -> tuple[FinalRow, ...]:
-    return final_of(
-        load_event(db, event_id=event_id),
-        get_event(db, event_id).settings,
-        decided=cut_order(db, event_id=event_id),
-    )
+    return final_rows(db, event_id=event_id, event=load_event(db, event_id=event_id), settings=None)
+
+
+def final_rows(
+    db: Database, *, event_id: int, event: EventData, settings: EventSettings | None
+) -> tuple[FinalRow, ...]:
+    """The final standings of `event` (as read, or with its names as published), with the
+    TO's order of a tie across the cut line: every place the app shows, prints, publishes
+    or gives a prize for (docs/rules.md). `settings`: the event's, when already read."""
+    chosen = settings if settings is not None else get_event(db, event_id).settings
+    return final_of(event, chosen, cut_order(db, event_id=event_id))
 
 
 def cut_order(db: Database, *, event_id: int) -> tuple[PlayerId, ...]:
@@ -47,8 +54,7 @@ def final_lines(db: Database, *, event_id: int) -> tuple[StandingLine, ...]:
     """The final standings in the words of the sheet and the Standings tab ("Champion",
     "Top 4"), from one read of the event."""
     event = load_event(db, event_id=event_id)
-    rows = final_of(event, get_event(db, event_id).settings, cut_order(db, event_id=event_id))
-    return core_final_lines(event, rows)
+    return core_final_lines(event, final_rows(db, event_id=event_id, event=event, settings=None))
 
 
 def can_draw(db: Database, *, event_id: int, cut: int = 8) -> CanDraw:
