@@ -3,7 +3,7 @@
 Why in the phones room: a judge signs in on the same page as the players, with the
 same PINs (6 digits, kept only as a keyed digest, `pins`), the same sessions (a
 random token kept as its SHA-256, `player_sessions`) and the same lock-out: wrong
-PINs count against the address and the judge ("judge:NAME"), as they do for a
+PINs count against the address and the judge ("judge:ID", the judge's number), as they do for a
 player. `add_judge` prints the PIN once; `new_pin` replaces it and ends the judge's
 sessions. The queue the judge then sees is `judging.judge_calls`.
 """
@@ -105,6 +105,11 @@ def _subject(judge: JudgeRecord) -> str:
     return f"judge:{judge.id}"
 
 
+def _subjects(judge: JudgeRecord | None, address: str) -> list[str]:
+    """What a sign-in's wrong PIN counts against: the address first, then the judge."""
+    return [f"address:{address}"] + ([_subject(judge)] if judge else [])
+
+
 def sign_in(
     db: Database, *, event_id: int, name: str, pin: str, address: str, now: dt.datetime
 ) -> tuple[JudgeRecord, str]:
@@ -117,6 +122,9 @@ def sign_in(
             (j for j in judges_repo.judges(s, event_id=event_id) if fold(j.name) == wanted), None
         )
         stored = judges_repo.judge_digest(s, judge_id=judge.id) if judge else None
+        # A locked address is refused before any digest is worked out (scrypt on a server
+        # with no key), as a player's sign-in is (`pins.check_pin`).
+        refuse_if_locked(s, event_id, _subjects(judge, address), now)
     right = stored is not None and matches(pin.strip(), stored, key)  # outside the lock
     token = secrets.token_urlsafe(32)
     if not _count(
@@ -148,7 +156,7 @@ def _count(
 ) -> Done[bool]:
     """As `pins._count_guess`: under the event's lock, a wrong PIN counted against the
     address and the judge, a right one clearing the judge's count and keeping the session."""
-    subjects = [f"address:{address}"] + ([_subject(judge)] if judge else [])
+    subjects = _subjects(judge, address)
     refuse_if_locked(s, event_id, subjects, now)
     if judge is not None and judges_repo.judge_digest(s, judge_id=judge.id) != checked:
         right = False  # a new PIN was issued meanwhile: sign in again with that one
