@@ -8,7 +8,7 @@ SHA-256. The counters are per event and subject ("player:ID", "address:IP").
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 
 from sqlmodel import Session, col, delete, select
 
@@ -20,13 +20,6 @@ from organizer.storage.tables import (
     RegistrationRow,
     SignInGuardRow,
 )
-
-
-def save_digests(session: Session, *, digests: Mapping[int, str]) -> None:
-    """`pin_rows.save_digests` in this session's write; its PIN rows read before are
-    read again when next used."""
-    pin_rows.save_digests(session, digests=digests)
-    _read_again(session, PlayerPinRow, PlayerSessionRow)
 
 
 def digest_of(session: Session, *, registration_id: int) -> str | None:

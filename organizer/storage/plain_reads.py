@@ -22,8 +22,7 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.exc import DBAPIError
 
 from organizer.core.event_settings import EventSettings
-from organizer.storage.db_errors import translate
-from organizer.storage.engine import make_engine
+from organizer.storage.engine import location_of, make_engine, translated
 from organizer.storage.plain_rows import fetch_tuples
 from organizer.storage.plain_tables import event, person, registration, round_
 from organizer.storage.records import PlayerRecord
@@ -127,7 +126,7 @@ class PlainReader:
             current = stored_revision(self.engine) == HEAD
         except DBAPIError as exc:
             self.engine.dispose()
-            raise translate(exc, location=self.location, write=False) from exc
+            raise translated(url, exc, write=False) from exc
         if not current:
             from organizer.storage.database import Database
 
@@ -136,7 +135,7 @@ class PlainReader:
     @property
     def location(self) -> str:
         """Where the data is, for messages (no password), as `Database.location` says it."""
-        return self.engine.url.render_as_string(hide_password=True)
+        return location_of(self.url)
 
     @contextmanager
     def connect(self) -> Iterator[Connection]:
@@ -145,7 +144,7 @@ class PlainReader:
             with self.engine.connect() as conn:
                 yield conn
         except DBAPIError as exc:
-            raise translate(exc, location=self.location, write=False) from exc
+            raise translated(self.url, exc, write=False) from exc
 
     def close(self) -> None:
         self.engine.dispose()

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from sqlalchemy import insert, select
 
 from organizer.storage.plain_tables import person, registration
-from organizer.storage.plain_writes import Writes
+from organizer.storage.plain_writes import Writes, orm_session
 
 _CODE = re.compile(r"^p(\d+)$")
 
@@ -124,3 +124,16 @@ def insert_many(
         insert(registration).returning(registration.c.id, sort_by_parameter_order=True), values
     ).all()
     return list(ids)
+
+
+def add_byes(s: Writes, *, event_id: int, registration_ids: Sequence[int], rounds: int) -> None:
+    """A bye in each of the event's first `rounds` rounds for each late entry: written
+    through the ORM's rounds repository (loaded for a late entry only), in this write."""
+    from organizer.storage import rounds_repo
+
+    session = orm_session(s)
+    for registration_id in registration_ids:
+        rounds_repo.add_byes(
+            session, event_id=event_id, registration_id=registration_id, rounds=rounds
+        )
+    session.flush()

@@ -32,7 +32,7 @@ from organizer.services.event import events
 from organizer.services.kit.errors import RefusedError
 from organizer.services.phones import pin_issue, pins
 from organizer.services.players import registration
-from organizer.storage import pins_repo
+from organizer.storage import pin_rows
 from organizer.storage.database import Database
 from tests.benchmarks.test_import_bench import players_csv
 
@@ -110,7 +110,7 @@ def test_the_tos_writes_under_a_sign_in_flood(benchmark: Any, tmp_path: Path) ->
     ]
     old = pin_issue.digest("123456")  # an old database's scrypt digests
     with db.transaction() as s:
-        pins_repo.save_digests(s, digests={p.registration_id: old for p in players})
+        pin_rows.save_digests(s, digests={p.registration_id: old for p in players})
     stop = threading.Event()
 
     def phone(i: int) -> None:

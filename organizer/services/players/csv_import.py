@@ -24,7 +24,7 @@ from organizer.services.kit.progress import STEP, Progress
 from organizer.services.kit.write_lock import write
 from organizer.storage import journal_entries, plain_reads, registration_rows
 from organizer.storage.journal_entries import Action
-from organizer.storage.plain_writes import Writes, orm_session
+from organizer.storage.plain_writes import Writes
 from organizer.storage.records import PlayerRecord
 
 IMPORT_CHUNK = STEP
@@ -65,16 +65,10 @@ def waiting_places(
 
 def late_byes(s: Writes, event_id: int, registration_ids: list[int], rounds: int) -> None:
     """The late entry policy's byes: one in each round the new players missed."""
-    if not rounds or not registration_ids:
-        return
-    from organizer.storage import rounds_repo  # the ORM, for a late entry only
-
-    session = orm_session(s)
-    for registration_id in registration_ids:
-        rounds_repo.add_byes(
-            session, event_id=event_id, registration_id=registration_id, rounds=rounds
+    if rounds and registration_ids:
+        registration_rows.add_byes(
+            s, event_id=event_id, registration_ids=registration_ids, rounds=rounds
         )
-    session.flush()
 
 
 def import_rows(

@@ -12,7 +12,7 @@ import pytest
 from organizer.services.event import events
 from organizer.services.phones import pin_issue, pins
 from organizer.services.players import registration
-from organizer.storage import pin_key, pins_repo
+from organizer.storage import pin_key, pin_rows, pins_repo
 from organizer.storage.database import Database
 from tests.journal import journal_entries
 from tests.services.event_builders import event_with_players
@@ -192,7 +192,7 @@ def test_an_old_scrypt_digest_still_signs_in_and_is_rehashed(db: Database) -> No
     event_id = event_with_players(db, "castle-wars", 1)
     p1 = registration.find_player(db, event_id=event_id, code="p1")
     with db.transaction() as s:
-        pins_repo.save_digests(s, digests={p1.registration_id: pin_issue.digest("123456")})
+        pin_rows.save_digests(s, digests={p1.registration_id: pin_issue.digest("123456")})
     assert pins.check_pin(db, event_id=event_id, who="p1", pin="123456", address="a", now=NOW)
     with db.reading() as s:
         stored = pins_repo.digest_of(s, registration_id=p1.registration_id)
