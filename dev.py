@@ -79,10 +79,7 @@ def check_system(
             return
     if missing == libraries_missing:
         sys.exit(install_message(missing))
-    sys.exit(
-        f"The tests need system packages that are missing. Install them with:\n\n"
-        f"    sudo apt-get install {' '.join(missing)}\n"
-    )
+    sys.exit(install_message(missing, "The tests need system packages that are missing"))
 
 
 def sh(*cmd: str | Path, env: dict[str, str] | None = None) -> int:

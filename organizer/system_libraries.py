@@ -56,11 +56,10 @@ def missing_packages(libraries: tuple[tuple[str, str], ...]) -> list[str]:
     return missing
 
 
-def install_message(missing: list[str]) -> str:
-    return (
-        "Qt needs system libraries that are missing. Install them with:\n\n"
-        f"    sudo apt-get install {' '.join(missing)}\n"
-    )
+def install_message(
+    missing: list[str], why: str = "Qt needs system libraries that are missing"
+) -> str:
+    return f"{why}. Install them with:\n\n    sudo apt-get install {' '.join(missing)}\n"
 
 
 def libraries_for_platform(
