@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import datetime as dt
-import os
 import random
-from pathlib import Path
 
 from PySide6.QtCore import QItemSelectionModel
 from PySide6.QtWidgets import QDialog
@@ -14,9 +12,9 @@ from pytestqt.qtbot import QtBot
 from organizer.gui.people.people_screen import PeopleScreen, PersonDialog, open_people_screen
 from organizer.services.players import people, seasons
 from organizer.storage.database import Database
+from tests.gui.shots import save_shot
 from tests.services.players.weekly_events import FORMAT, play_week
 
-SHOTS = os.environ.get("ORGANIZER_SHOTS")
 """Where to save the screens for a look (nothing is saved unless it is set)."""
 DAY = dt.date(2026, 2, 6)
 
@@ -65,11 +63,9 @@ def test_search_history_and_the_season_board(
     assert board.index(0, 2).data() == str(expected[0].points)
     for m in (screen.people_model, screen.history_model, board):
         qtmodeltester.check(m)  # type: ignore[attr-defined]
-    if SHOTS:
-        screen.grab().save(str(Path(SHOTS) / "season_screen.png"))
+    save_shot(screen, "season_screen.png")
     screen.tabs.setCurrentIndex(0)
-    if SHOTS:
-        screen.grab().save(str(Path(SHOTS) / "people_screen.png"))
+    save_shot(screen, "people_screen.png")
 
 
 def test_merging_two_selected_people_keeps_the_current_one(db: Database, qtbot: QtBot) -> None:

@@ -3,8 +3,6 @@
 from __future__ import annotations
 
 import datetime as dt
-import os
-from pathlib import Path
 
 import pytest
 from PySide6.QtWidgets import QDialog, QLabel
@@ -22,6 +20,7 @@ from organizer.storage import pins_repo, registrations_repo
 from organizer.storage.database import Database
 from tests.gui.answers import Answers
 from tests.gui.played_events import event_with_players
+from tests.gui.shots import save_shot
 from tests.printing.pdf_reading import text
 
 NOW = dt.datetime.now(dt.UTC)
@@ -83,9 +82,6 @@ def _right(db: Database, event_id: int, code: str, pin: str) -> bool:
     return digest is not None and pins.matches(pin, digest, db.pin_key())
 
 
-SHOTS = os.environ.get("ORGANIZER_SHOTS")
-
-
 def test_a_sign_in_lock_shows_in_the_players_tab(db: Database, qtbot: QtBot) -> None:
     event_id = event_with_players(db, "castle-wars", 2, name="Locks night")
     (ada, _) = pins.issue_pins(
@@ -111,8 +107,7 @@ def test_a_sign_in_lock_shows_in_the_players_tab(db: Database, qtbot: QtBot) -> 
     tab.refresh_for(Changes(players=True, event_id=event_id))
     assert label.isVisible()
     assert f"player {ada.code} until" in label.text() and "phone at 10.0.0.9" in label.text()
-    if SHOTS:
-        tab.grab().save(str(Path(SHOTS) / "players_tab_locks.png"))
+    save_shot(tab, "players_tab_locks.png")
     # issue 36, item 16: the TO lifts them from the tab
     assert tab.lift_locks.button.isVisible()
     tab.lift_locks.button.click()

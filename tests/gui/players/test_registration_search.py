@@ -4,10 +4,8 @@ Enter registers him (the same person, with his number), searched off the UI thre
 from __future__ import annotations
 
 import datetime as dt
-import os
 import random
 from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
@@ -20,9 +18,9 @@ from organizer.gui.window.main_window import MainWindow, create_main_window
 from organizer.services.event import events
 from organizer.services.players import people, registration
 from organizer.storage.database import Database
+from tests.gui.shots import save_shot
 from tests.services.players.weekly_events import play_week
 
-SHOTS = os.environ.get("ORGANIZER_SHOTS")
 """Where to save the screens for a look (nothing is saved unless it is set)."""
 
 
@@ -67,8 +65,7 @@ def test_lukasz_offers_lukasz_and_enter_registers_him_with_his_number(
     assert offered(tab)[0].startswith("Łukasz Żółkiewski  #4711")
     assert offered(tab)[-1] == "New player: lukasz"
     assert not any("Lukas Brandt" in o for o in offered(tab))  # "lukasz" is not in "lukas"
-    if SHOTS:
-        window.grab().save(str(Path(SHOTS) / "registration_search.png"))
+    save_shot(window, "registration_search.png")
     qtbot.keyClick(tab.quick_add_edit, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: tab.model.rowCount() == 1)
     [player] = registration.list_players(db, event_id=tab.event_id)

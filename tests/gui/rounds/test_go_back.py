@@ -12,6 +12,7 @@ from organizer.storage.database import Database
 from tests.gui.answers import Answers
 from tests.gui.played_events import event_with_players, play_round
 from tests.gui.rounds.test_rounds_tab import rounds_tab
+from tests.gui.shots import save_shot
 
 
 @pytest.fixture
@@ -40,7 +41,7 @@ def test_going_back_asks_with_the_diff_then_goes_back(
     tab.go_back()
     assert [r.number for r in interchange.load_event(db, event_id=three).rounds] == [1]
     assert tab.model.round_numbers() == [1]
-    window.grab().save("/tmp/floor_go_back.png")
+    save_shot(window, "floor_go_back.png")
 
     assert window.event_view is not None
     players = window.event_view.players_tab

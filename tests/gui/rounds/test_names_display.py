@@ -5,7 +5,6 @@ hand."""
 from __future__ import annotations
 
 import html
-import os
 import re
 
 import pytest
@@ -20,6 +19,7 @@ from organizer.services.players import registration
 from organizer.services.rounds import pairing, results
 from organizer.storage.database import Database
 from tests.gui.rounds.test_rounds_tab import rounds_tab
+from tests.gui.shots import save_shot
 from tests.gui.ui_thread_sql import sql_on_ui_thread
 
 FIRST_CELL = re.compile(r"<tr><td style='padding-right:0.8em'>(.*?)</td>")
@@ -64,8 +64,8 @@ def test_every_player_appears_once_in_name_order_across_the_pages(
             assert display.page == page
             body = display.body.text()
             seen += [html.unescape(n) for n in FIRST_CELL.findall(body)]
-            if page == 0 and (shots := os.environ.get("ORGANIZER_SHOTS")):
-                display.grab().save(f"{shots}/floor_names_{width}x{height}.png")
+            if page == 0:
+                save_shot(display, f"floor_names_{width}x{height}.png")
             display.next_page()
         assert display.page == 0  # wrapped round, the round read again
         assert sorted(seen, key=sort_key) == [n for n, _, _ in display.lines]

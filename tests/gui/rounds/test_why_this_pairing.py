@@ -13,6 +13,7 @@ from organizer.services.event import interchange
 from organizer.storage.database import Database
 from tests.core.pairing.test_explain import thirteen
 from tests.gui.rounds.test_rounds_tab import rounds_tab
+from tests.gui.shots import save_shot
 
 
 @pytest.fixture
@@ -38,4 +39,4 @@ def test_selecting_a_table_shows_its_reasons(window: MainWindow, qtbot: QtBot) -
         assert all(reason in text for reason in why.reasons)
     qtbot.wait(50)  # the label's new height laid out
     assert tab.why_label.height() >= tab.why_label.heightForWidth(tab.why_label.width())
-    window.grab().save("/tmp/floor_why_pairing.png")
+    save_shot(window, "floor_why_pairing.png")

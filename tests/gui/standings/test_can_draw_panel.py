@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 import pytest
 from pytestqt.qtbot import QtBot
 
@@ -12,6 +10,7 @@ from organizer.gui.window.main_window import MainWindow
 from organizer.services.rounds import standings
 from organizer.storage.database import Database
 from tests.gui.played_events import event_with_players, play_round
+from tests.gui.shots import save_shot
 from tests.gui.standings.test_standings_tab import show_standings
 
 
@@ -27,7 +26,7 @@ def last_round_paired(db: Database) -> int:
 
 @pytest.mark.usefixtures("last_round_paired")
 def test_the_selected_players_table_and_its_draw(
-    window: MainWindow, db: Database, last_round_paired: int, qtbot: QtBot, tmp_path: Path
+    window: MainWindow, db: Database, last_round_paired: int, qtbot: QtBot
 ) -> None:
     tab = show_standings(window)
     qtbot.waitUntil(lambda: tab.draws is not None)
@@ -41,4 +40,4 @@ def test_the_selected_players_table_and_its_draw(
         assert {"safe": "Yes", "maybe": "Maybe", "out": "No"}[table.verdict] in text
         assert table.players[1].why in text
     window.resize(1366, 768)
-    window.grab().save(str(tmp_path / "floor_can_draw_tab.png"))
+    save_shot(window, "floor_can_draw_tab.png")
