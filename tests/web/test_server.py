@@ -32,17 +32,16 @@ def test_a_page_nobody_asks_for_leaves_the_processor_alone(served: Served) -> No
     assert served.get("/pairings").status == 200  # and still answers
 
 
-def held_open(port: int, count: int) -> list[socket.socket]:
-    """`count` connections from 127.0.0.1 that never send anything, as a slow client's;
+def held_open(port: int, count: int, held: list[socket.socket]) -> None:
+    """`count` connections from 127.0.0.1 that never send anything, as a slow client's,
+    kept in `held` (the caller's, so that it closes them even when one cannot be made);
     those the server closes at once are let go here too (our own file limit)."""
-    held: list[socket.socket] = []
     for n in range(count):
         s = socket.create_connection((LOOPBACK, port), timeout=10)
         s.setblocking(False)  # looked at without waiting (`open_or_close`)
         held.append(s)
         if n % PRUNE_EVERY == PRUNE_EVERY - 1:
-            held = [s for s in held if open_or_close(s)]
-    return held
+            held[:] = [s for s in held if open_or_close(s)]
 
 
 def still_open(held: list[socket.socket], *, at_most: int, within_s: float) -> list[socket.socket]:
@@ -82,8 +81,9 @@ def test_one_address_holding_every_connection_leaves_the_page_to_the_others(
     port = served.server.port
     flood = connection_limit() + 1000
     cap = per_address_limit(connection_limit())
-    held = held_open(port, flood)
+    held: list[socket.socket] = []
     try:
+        held_open(port, flood, held)
         reply = http_request(port, "GET", "/pairings", source="127.0.0.2", timeout=5)
         assert reply.status == 200
         # that address keeps its share, no more (looked at well before the idle ones
