@@ -64,14 +64,3 @@ def test_a_station_with_the_code_gets_in_past_520_stalled_guests(server: HostedS
         assert closed_by_server(guests[0], within_s=within_s)  # let go by the server
         assert closed_by_server(guests[-1], within_s=within_s)  # a silent one too
     station_connects(server)
-
-
-def test_the_slots_are_sized_for_the_machine() -> None:
-    """Room for thousands of stalled guests where memory and the process limit allow it;
-    what was shipped before where they do not, or are not known."""
-    assert guard.connection_slots(None, None) == guard.FEWEST_SLOTS
-    assert guard.connection_slots(16_000, None) == guard.MOST_SLOTS
-    assert guard.connection_slots(4_000, None) == int(4_000 / 4 / guard.MB_PER_SLOT)
-    assert guard.connection_slots(4_000, 1_000) == guard.FEWEST_SLOTS
-    assert guard.connection_slots(16_000, 3_000) == 1_500
-    assert guard.connection_slots(1_000, None) == guard.FEWEST_SLOTS
