@@ -30,6 +30,7 @@ from dataclasses import dataclass
 
 from organizer.core.event import EventData, Match, PlayerId, Round
 from organizer.core.pairing.history import PairingHistory, pairing_history
+from organizer.core.seating.fixed_tables import fixed_of
 from organizer.core.views.wording import plural
 
 
@@ -116,7 +117,7 @@ def _table_number(
     event: EventData, rnd: Round, match: Match, names: dict[PlayerId, str]
 ) -> list[str]:
     """Why the table has its number: the scores' order, or a player's fixed seat."""
-    fixed = {p.id: p.fixed_table for p in event.players if p.fixed_table is not None}
+    fixed = fixed_of(event)
     here = [p for p in match.players if p in fixed]
     if not here:
         around = any(fixed.get(p) == m.table for m in rnd.matches for p in m.players)
@@ -131,10 +132,15 @@ def _table_number(
                 f"Table {match.table} is fixed for {names[p]}: the organizer keeps "
                 f"{names[p]} at this table every round, and numbers the others around it."
             )
-        else:
+        elif match.table == min(fixed[q] for q in here):
             reasons.append(
                 f"{names[p]}'s fixed table is {fixed[p]}: two players with fixed tables who "
                 "play each other sit at the lower of their two numbers."
+            )
+        else:  # fixed (or moved) once this round was paired: a paired round keeps its tables
+            reasons.append(
+                f"{names[p]}'s fixed table is {fixed[p]}, set after this round was paired: "
+                "it holds from the next pairing."
             )
     return reasons
 

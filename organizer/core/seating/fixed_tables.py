@@ -30,11 +30,14 @@ class FixedTableError(PairingError):
     different opponents."""
 
 
+def fixed_of(event: EventData) -> dict[PlayerId, int]:
+    """Each player's fixed table, for those who have one."""
+    return {p.id: p.fixed_table for p in event.players if p.fixed_table is not None}
+
+
 def with_fixed_tables(event: EventData, rnd: Round) -> Round:
     """`rnd`, a round of `event`, with each of its players' fixed tables (`fix_tables`)."""
-    return fix_tables(
-        rnd, {p.id: p.fixed_table for p in event.players if p.fixed_table is not None}
-    )
+    return fix_tables(rnd, fixed_of(event))
 
 
 def fix_tables(rnd: Round, fixed: Mapping[PlayerId, int]) -> Round:

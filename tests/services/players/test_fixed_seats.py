@@ -135,3 +135,18 @@ def test_a_fixed_table_beyond_the_round_is_printed_like_any_table(db: Database) 
     assert re.search(rf"^40\n{a}\n0\n{b}\n0$", sheet, re.MULTILINE), sheet
     slips = text_of(printouts.printout(db, event_id=event_id, kind="slips"))
     assert "Table 40" in slips
+
+
+def test_a_seat_fixed_after_the_round_was_paired_is_explained_as_such(db: Database) -> None:
+    """The round keeps its tables; the reason says the fixed table holds from the next
+    pairing, not that it placed this one (nor that another fixed player did)."""
+    event_id = event_with_players(db, "castle-wars", 8)
+    first = pair_next(db, event_id=event_id, seed=3).value.round
+    match = first.matches[1]
+    a = match.players[0]
+    assert match.table is not None and match.table != 4
+    fix(db, event_id, a, 4)
+    name = {p.id: p.name for p in load_event(db, event_id=event_id).players}[a]
+    (why,) = explain_table(db, event_id=event_id, table=match.table)
+    assert f"{name}'s fixed table is 4, set after this round was paired" in " ".join(why.reasons)
+    assert "lower of their two numbers" not in " ".join(why.reasons)
