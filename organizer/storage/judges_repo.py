@@ -15,6 +15,7 @@ from dataclasses import dataclass
 from sqlalchemy.exc import IntegrityError
 from sqlmodel import Session, col, delete, select, update
 
+from organizer.core.names import fold
 from organizer.storage.tables import (
     JudgeCallRow,
     JudgeRow,
@@ -85,6 +86,12 @@ def judges(session: Session, *, event_id: int) -> list[JudgeRecord]:
         select(JudgeRow).where(JudgeRow.event_id == event_id).order_by(col(JudgeRow.name))
     ).all()
     return [_judge(r) for r in rows]
+
+
+def find_judge(session: Session, *, event_id: int, name: str) -> JudgeRecord | None:
+    """The event's judge of this name, matched as search folds names ("zoe" is Zoë)."""
+    wanted = fold(name.strip())
+    return next((j for j in judges(session, event_id=event_id) if fold(j.name) == wanted), None)
 
 
 def judge_digest(session: Session, *, judge_id: int) -> str | None:

@@ -16,7 +16,6 @@ import datetime as dt
 from dataclasses import dataclass
 from typing import Any
 
-from organizer.core.names import fold
 from organizer.core.views.times import as_utc
 from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import InputError, NotFoundError, RefusedError
@@ -25,7 +24,7 @@ from organizer.services.players.registration import player_in_event
 from organizer.storage import journal_repo, judges_repo, rounds_repo
 from organizer.storage.database import Database, Tx
 from organizer.storage.journal_repo import Action
-from organizer.storage.judges_repo import CallRecord
+from organizer.storage.judges_repo import CallRecord, JudgeRecord
 from organizer.storage.records import PlayerRecord
 
 MAX_NOTE = 200
@@ -223,13 +222,12 @@ def _unresolved(s: Tx, event_id: int, call_id: int) -> CallRecord:
     return found
 
 
-def judge_named(s: Tx, event_id: int, name: str) -> str:
-    """The judge's name as added (matched as search folds names); refused if none."""
-    wanted = fold(name.strip())
-    for judge in judges_repo.judges(s, event_id=event_id):
-        if fold(judge.name) == wanted:
-            return judge.name
-    raise NotFoundError(f"no judge named {name.strip()!r}: add one with `organizer judges add`")
+def judge_named(s: Tx, event_id: int, name: str) -> JudgeRecord:
+    """The event's judge of this name (matched as search folds names); refused if none."""
+    found = judges_repo.find_judge(s, event_id=event_id, name=name)
+    if found is None:
+        raise NotFoundError(f"no judge named {name.strip()!r}: add one with `organizer judges add`")
+    return found
 
 
 @write
@@ -243,7 +241,7 @@ def claim_call(
     actor: str | None = None,
 ) -> Done[JudgeCall]:
     """The judge takes the call; refused when it is resolved or another judge has it."""
-    name = judge_named(s, event_id, judge)
+    name = judge_named(s, event_id, judge).name
     found = _unresolved(s, event_id, call_id)
     if found.state == "claimed" and found.claimed_by != name:
         raise RefusedError(f"judge call {call_id} is {found.claimed_by}'s already")

@@ -14,7 +14,6 @@ import datetime as dt
 import secrets
 from dataclasses import dataclass
 
-from organizer.core.names import fold
 from organizer.services.judging.judge_calls import judge_named
 from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import InputError, RefusedError
@@ -61,12 +60,12 @@ def add_judge(db: Database, *, event_id: int, name: str) -> Done[JudgePin]:
 
 @write
 def _store_judge(s: Tx, *, event_id: int, name: str, pin: str, digest: str) -> Done[JudgePin]:
-    for judge in judges_repo.judges(s, event_id=event_id):
-        if fold(judge.name) == fold(name):
-            raise RefusedError(
-                f"{judge.name} is a judge of this event already: "
-                f"`organizer judges pin {judge.name!r}` gives them a new PIN"
-            )
+    judge = judges_repo.find_judge(s, event_id=event_id, name=name)
+    if judge is not None:
+        raise RefusedError(
+            f"{judge.name} is a judge of this event already: "
+            f"`organizer judges pin {judge.name!r}` gives them a new PIN"
+        )
     judges_repo.add_judge(s, event_id=event_id, name=name, digest=digest)
     return _pin_given(s, event_id, Action.JUDGE_ADD, f"judge {name} added (with a PIN)", name, pin)
 
@@ -79,8 +78,8 @@ def new_pin(db: Database, *, event_id: int, name: str) -> Done[JudgePin]:
 
 @write
 def _store_pin(s: Tx, *, event_id: int, name: str, pin: str, digest: str) -> Done[JudgePin]:
-    shown = judge_named(s, event_id, name)
-    judge = next(j for j in judges_repo.judges(s, event_id=event_id) if j.name == shown)
+    judge = judge_named(s, event_id, name)
+    shown = judge.name
     judges_repo.set_digest(s, judge_id=judge.id, digest=digest)
     pins_repo.lift_locks(
         s, event_id=event_id, subjects=[_subject(judge)], now=dt.datetime.now(dt.UTC)
@@ -115,12 +114,9 @@ def sign_in(
 ) -> tuple[JudgeRecord, str]:
     """The judge whose PIN this is and a new session's token; raises `WrongPinError` or
     `pins.SignInLockedError`, counting wrong PINs as a player's sign-in does."""
-    wanted = fold(name.strip())
     key = db.pin_key()
     with db.reading() as s:
-        judge = next(
-            (j for j in judges_repo.judges(s, event_id=event_id) if fold(j.name) == wanted), None
-        )
+        judge = judges_repo.find_judge(s, event_id=event_id, name=name)
         stored = judges_repo.judge_digest(s, judge_id=judge.id) if judge else None
         # A locked address is refused before any digest is worked out (scrypt on a server
         # with no key), as a player's sign-in is (`pins.check_pin`).
