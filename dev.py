@@ -133,6 +133,35 @@ def checked_quietly(steps: list[list[str | Path]], env: dict[str, str]) -> tuple
     return 0, "".join(printed)
 
 
+def pytest_with_summary(cmd: list[str | Path], env: dict[str, str]) -> tuple[int, str]:
+    """Run pytest with its output shown as it comes; (status, its closing summary).
+
+    Why: mypy's and lint-imports' output is printed after pytest's, so a failed test's
+    name scrolled out of a log that keeps only its tail; `test` prints it again last.
+    """
+    print("+", " ".join(str(c) for c in cmd), flush=True)
+    lines: list[str] = []
+    with subprocess.Popen(
+        [str(c) for c in cmd],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.STDOUT,
+        text=True,
+        errors="replace",
+    ) as running:
+        assert running.stdout is not None
+        for line in running.stdout:
+            sys.stdout.write(line)
+            sys.stdout.flush()
+            lines.append(line)
+    start = max(
+        (i for i, line in enumerate(lines) if "short test summary info" in line),
+        default=max(0, len(lines) - 15),
+    )
+    return running.returncode, "".join(lines[start:])
+
+
 def usable_cores() -> int:
     """The cores this process may run on, as pytest-xdist's `-n auto` counts them: a CI
     container pinned to 2 of a host's 64 cores gets 2, where os.cpu_count() says 64."""
@@ -167,10 +196,13 @@ def test(args: list[str]) -> int:
     beside.start()
     workers = str(usable_cores() + 1)
     distribution = ["-n", workers, "--dist", "loadscope", "--no-loadscope-reorder"]
-    status = sh(PY, "-m", "pytest", "-q", *distribution, *args, env=env)
+    status, summary = pytest_with_summary([PY, "-m", "pytest", "-q", *distribution, *args], env)
     beside.join()
     ((checked, printed),) = checks
     print(printed, end="", flush=True)
+    if status not in (0, 5):  # said again last: a CI log keeps only its tail
+        print(f"pytest failed (exit {status}); its summary again:", flush=True)
+        print(summary, end="", flush=True)
     if status == 5:
         print("pytest collected no tests: that is a failure, not a pass", flush=True)
         return 1
