@@ -97,6 +97,21 @@ def last_undoable(
     return found[0] if found else None
 
 
+def undoable_since(
+    session: Session, *, event_id: int, after: int, action: Action
+) -> list[JournalEntry]:
+    """The entries of `action` journaled after entry `after` and not undone, newest first:
+    what a write did beside the entry an undo takes back (the waiting list it let in)."""
+    return _newest(
+        session,
+        JournalRow.event_id == event_id,
+        col(JournalRow.id) > after,
+        JournalRow.action == action,
+        col(JournalRow.undone).is_(False),
+        limit=500,
+    )
+
+
 def mark_undone(session: Session, *, entry_id: int) -> None:
     row = session.get(JournalRow, entry_id)
     if row is not None:

@@ -79,3 +79,48 @@ def test_once_round_1_is_paired_a_higher_cap_lets_nobody_in(db: Database, event_
     raised = door.save_settings(db, event_id=event_id, values={"cap": "8", "paper": "Letter"})
     assert raised.warnings == ()
     assert waiting_names(db, event_id) == ["Late"]
+
+
+def test_undoing_a_drop_sends_whoever_it_let_in_back_to_the_waiting_list(
+    db: Database, event_id: int
+) -> None:
+    settings.set_setting(db, event_id=event_id, key="cap", value="2")
+    registration.import_players_csv(db, event_id=event_id, text="name\nAda\nBo\nCy\nDee\n")
+    bo = next(p for p in registration.list_players(db, event_id=event_id) if p.name == "Bo")
+    dropped = registration.set_dropped(
+        db, event_id=event_id, registration_id=bo.registration_id, dropped=True
+    )
+    assert dropped.warnings == ("Cy came in from the waiting list",)
+    assert waiting_names(db, event_id) == ["Dee"]
+    undone = undo.undo_last(db, event_id=event_id)
+    assert undone.value == "undid: dropped Bo; Cy is back on the waiting list"
+    assert waiting_names(db, event_id) == ["Cy", "Dee"]  # Cy first again, as before
+    assert [p.name for p in load_event(db, event_id=event_id).players] == ["Ada", "Bo"]
+    assert door.door_counts(db, event_id=event_id).as_json()["in"] == 2
+
+
+def test_an_undone_drop_takes_back_only_the_places_it_needs_newest_first(
+    db: Database, event_id: int
+) -> None:
+    """Cy came in for Bo's drop, Dee for a higher cap: Bo back needs one place, and the
+    last one in (Dee, behind Cy on the list) gives it up."""
+    settings.set_setting(db, event_id=event_id, key="cap", value="2")
+    registration.import_players_csv(db, event_id=event_id, text="name\nAda\nBo\nCy\nDee\nEve\n")
+    bo = next(p for p in registration.list_players(db, event_id=event_id) if p.name == "Bo")
+    registration.set_dropped(
+        db, event_id=event_id, registration_id=bo.registration_id, dropped=True
+    )
+    door.save_settings(db, event_id=event_id, values={"cap": "3"})
+    assert waiting_names(db, event_id) == ["Eve"]
+    undone = undo.undo_last(db, event_id=event_id)
+    assert undone.value.endswith("; Dee is back on the waiting list")
+    assert waiting_names(db, event_id) == ["Dee", "Eve"]
+    assert {p.name for p in load_event(db, event_id=event_id).players} == {"Ada", "Bo", "Cy"}
+
+
+def test_with_no_cap_an_undone_drop_sends_nobody_back(db: Database, event_id: int) -> None:
+    ada = registration.add_player(db, event_id=event_id, name="Ada").value
+    registration.set_dropped(
+        db, event_id=event_id, registration_id=ada.registration_id, dropped=True
+    )
+    assert undo.undo_last(db, event_id=event_id).value == "undid: dropped Ada"
