@@ -40,6 +40,8 @@ from PySide6.QtCore import QObject, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QPushButton, QWidget
 
+from organizer.gui.kit.elided_label import ElidedButton
+
 Key = QKeySequence | QKeySequence.StandardKey | str
 
 
@@ -70,10 +72,11 @@ R = TypeVar("R")
 class BoundCommand(Generic[R]):
     """A command of one instance: call it to run the slot; `action` is its QAction."""
 
-    def __init__(self, run: Callable[[], R], action: QAction) -> None:
+    def __init__(self, run: Callable[[], R], action: QAction, *, elide: bool = False) -> None:
         self._run = run
         self.action = action
         """The command's QAction, in menus, on buttons, enabled or not."""
+        self._elide = elide
         self._button: QPushButton | None = None
 
     @property
@@ -81,7 +84,7 @@ class BoundCommand(Generic[R]):
         """The command's push button (`action_button`), made the first time it is asked
         for: the screen places it in its layout, and tests find it here."""
         if self._button is None:
-            self._button = action_button(self.action)
+            self._button = action_button(self.action, elide=self._elide)
         return self._button
 
     def __call__(self) -> R:
@@ -95,7 +98,13 @@ class Command(Generic[S, R]):
     `BoundCommand`, made by `install_commands` as the instance is built."""
 
     def __init__(
-        self, slot: Callable[[S], R], text: str, keys: tuple[Key, ...], tip: str, window_wide: bool
+        self,
+        slot: Callable[[S], R],
+        text: str,
+        keys: tuple[Key, ...],
+        tip: str,
+        window_wide: bool,
+        elide: bool = False,
     ) -> None:
         self.slot = slot
         self.name = slot.__name__
@@ -103,6 +112,7 @@ class Command(Generic[S, R]):
         self.keys = keys
         self.tip = tip
         self.window_wide = window_wide
+        self.elide = elide
         self.__doc__ = slot.__doc__
 
     def __set_name__(self, owner: type, name: str) -> None:
@@ -136,20 +146,22 @@ class Command(Generic[S, R]):
         action = make_action(
             widget, self.text, lambda: run(), *self.keys, tip=self.tip, context=context
         )
-        bound = BoundCommand(run, action)
+        bound = BoundCommand(run, action, elide=self.elide)
         instance.__dict__[self.name] = bound
         return bound
 
 
 def command(
-    text: str, *keys: Key, tip: str = "", window_wide: bool = False
+    text: str, *keys: Key, tip: str = "", window_wide: bool = False, elide: bool = False
 ) -> Callable[[Callable[[S], R]], Command[S, R]]:
     """Declare the method below as a command: its action's text (with its mnemonic),
     shortcuts and status tip; shortcuts for the whole window if `window_wide` (or if
-    installed so, `install_commands`), else while focus is in the widget (a tab, a pane)."""
+    installed so, `install_commands`), else while focus is in the widget (a tab, a pane).
+    `elide`: its button gives up room first, its text ending in "…" (`ElidedButton`),
+    for a text that changes with what the command would do ("Undo registered …")."""
 
     def declare(slot: Callable[[S], R]) -> Command[S, R]:
-        return Command(slot, text, keys, tip, window_wide)
+        return Command(slot, text, keys, tip, window_wide, elide)
 
     return declare
 
@@ -181,8 +193,10 @@ def push_button(text: str, slot: Callable[[], object], *, tip: str = "") -> QPus
     return button
 
 
-def action_button(action: QAction, parent: QWidget | None = None) -> QPushButton:
-    button = QPushButton(parent)
+def action_button(
+    action: QAction, parent: QWidget | None = None, *, elide: bool = False
+) -> QPushButton:
+    button = ElidedButton(parent) if elide else QPushButton(parent)
 
     def follow() -> None:
         button.setText(action.text())

@@ -9,6 +9,9 @@ with "…" at the end, the whole text in its tooltip.
 
 `ElidedStatusBar` does the same for the status bar's messages (`showMessage`): Qt cuts
 a long one off mid-letter at the bar's end; here it ends in "…", whole in the tooltip.
+`ElidedButton` for a button whose text says what it would do ("Undo registered Ada
+Byrne as p20"): in a row of buttons too narrow for all of them, Qt cut it off at both
+ends, so that "Undo" itself no longer showed; this one gives up room first and ends in "…".
 Imports Qt only.
 """
 
@@ -16,7 +19,16 @@ from __future__ import annotations
 
 from PySide6.QtCore import QRect, QSize, Qt
 from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
-from PySide6.QtWidgets import QLabel, QSizePolicy, QStatusBar, QStyle, QStyleOption, QWidget
+from PySide6.QtWidgets import (
+    QLabel,
+    QPushButton,
+    QSizePolicy,
+    QStatusBar,
+    QStyle,
+    QStyleOption,
+    QStyleOptionButton,
+    QWidget,
+)
 
 MIN_CHARS = 32
 """How many average characters wide the label may shrink to; a shorter text ("12
@@ -101,3 +113,65 @@ class ElidedStatusBar(QStatusBar):
         painter.setPen(self.palette().windowText().color())
         flags = Qt.AlignmentFlag.AlignLeading | Qt.AlignmentFlag.AlignVCenter
         painter.drawText(room, int(flags) | int(Qt.TextFlag.TextSingleLine), shown)
+
+
+class ElidedButton(QPushButton):
+    """A push button that shrinks to its first word and "…" before its neighbours shrink.
+
+    Its wish (`sizeHint`) is its whole text; its size policy lets the layout take room from
+    it down to `minimumSizeHint`, and what shows is the text cut to the room, the mnemonic
+    kept. `text()` is the whole text, as set (the tooltip is the caller's, as on any button).
+    """
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._full = ""
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
+
+    def text(self) -> str:
+        return self._full
+
+    def shown_text(self) -> str:
+        return super().text()
+
+    def setText(self, text: str) -> None:
+        self._full = text
+        self._elide()
+        self.updateGeometry()
+
+    def _advance(self, text: str) -> int:
+        """The width of `text` as drawn: a mnemonic's "&" takes no room ("&&" one "&")."""
+        drawn = "&".join(part.replace("&", "") for part in text.split("&&"))
+        return self.fontMetrics().horizontalAdvance(drawn)
+
+    def _frame(self) -> int:
+        """What the style adds around the text (bevel, margins), asked with a text wide
+        enough that no style's least button width (often 80 px) is in the answer."""
+        option = QStyleOptionButton()
+        self.initStyleOption(option)
+        wide = 400
+        room = QSize(wide, self.fontMetrics().height())
+        size = self.style().sizeFromContents(QStyle.ContentsType.CT_PushButton, option, room, self)
+        return size.width() - wide
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(self._frame() + self._advance(self._full), hint.height())
+
+    def minimumSizeHint(self) -> QSize:
+        first = self._full.split(" ", 1)[0]
+        shortest = first if first == self._full else first + " …"
+        return QSize(self._frame() + self._advance(shortest), super().sizeHint().height())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._elide()
+
+    def _elide(self) -> None:
+        room = max(0, self.width() - self._frame())
+        shown = self._full
+        if self._advance(shown) > room:  # elidedText alone wants a pixel more (rounding)
+            flags = int(Qt.TextFlag.TextShowMnemonic)
+            shown = self.fontMetrics().elidedText(shown, Qt.TextElideMode.ElideRight, room, flags)
+        if shown != super().text():
+            super().setText(shown)

@@ -168,15 +168,13 @@ class PlayersTab(EventScreen):
                 self.toggle_check_in.button,
                 self.toggle_paid.button,
             ),
-            self.count_label,
+            row((self.count_label, 1), self.undo.button),
             (self.table, 1),
             row(
                 self.edit_selected.button,
                 self.drop_selected.button,
                 self.undrop_selected.button,
                 self.set_fixed_table.button,
-                12,
-                self.undo.button,
                 STRETCH,
                 self.open_checkin_display.button,
                 self.print_cards.button,
@@ -448,7 +446,7 @@ class PlayersTab(EventScreen):
             lambda _done: self._redrawn(said, select=player.registration_id),
         )
 
-    @command("&Undo", QKeySequence.StandardKey.Undo)
+    @command("&Undo", QKeySequence.StandardKey.Undo, elide=True)
     def undo(self) -> None:
         self.write(
             "Undo",

@@ -1,12 +1,13 @@
-"""A long message in a label or the status bar never widens the window: it is cut with "…"."""
+"""A long message in a label, a button or the status bar never widens the window: it is cut
+with "…"."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 from pytestqt.qtbot import QtBot
 
-from organizer.gui.kit.elided_label import ElidedLabel, ElidedStatusBar
+from organizer.gui.kit.elided_label import ElidedButton, ElidedLabel, ElidedStatusBar
 from organizer.gui.window.main_window import MainWindow
 from organizer.storage.database import Database
 
@@ -22,6 +23,31 @@ def test_a_long_text_is_cut_to_the_room_there_is(qtbot: QtBot) -> None:
     assert shown.endswith("…") and len(shown) < len(LONG)
     assert label.text() == LONG and label.toolTip() == LONG
     assert label.minimumSizeHint().width() < 300 < label.sizeHint().width()
+
+
+def test_a_button_in_a_crowded_row_gives_up_room_first_and_keeps_its_first_word(
+    qtbot: QtBot,
+) -> None:
+    """Three plain buttons keep their whole text; the eliding one shrinks to what is left,
+    its text starting as it did ("&Undo", mnemonic kept) and ending in "…"."""
+    row = QWidget()
+    qtbot.addWidget(row)
+    layout = QHBoxLayout(row)
+    plain = [QPushButton(text) for text in ("&Edit…", "&Drop…", "Import &CSV…")]
+    button = ElidedButton()
+    button.setText("&Undo imported 16 players from the Friday Night Skirmish file")
+    for widget in (*plain, button):
+        layout.addWidget(widget)
+    room = sum(b.sizeHint().width() for b in plain) + button.minimumSizeHint().width() + 40
+    row.resize(room, 40)
+    row.show()
+    qtbot.waitExposed(row)
+    assert all(b.width() >= b.sizeHint().width() for b in plain)
+    shown = button.shown_text()
+    assert shown.startswith("&Undo") and shown.endswith("…"), shown
+    assert button.text().endswith("file")  # the whole text, for the tooltip and the tests
+    row.resize(room + button.sizeHint().width(), 40)
+    qtbot.waitUntil(lambda: button.shown_text() == button.text())
 
 
 def test_no_message_widens_the_window(window: MainWindow, db: Database, qtbot: QtBot) -> None:
