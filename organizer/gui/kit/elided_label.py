@@ -35,20 +35,27 @@ MIN_CHARS = 32
 players") is never cut."""
 
 
-class ElidedLabel(QLabel):
-    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self._full = ""
-        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
-        self.setTextFormat(Qt.TextFormat.PlainText)
-        self.setText(text)
+class WholeText:
+    """The whole text kept beside what the Qt widget shows (which may be cut with "…").
+
+    Mixed in before a Qt class with a `text()` (a label, a button)."""
+
+    _full = ""
 
     def text(self) -> str:
         """The whole text, as set (what shows may be cut: `shown_text`)."""
         return self._full
 
     def shown_text(self) -> str:
-        return super().text()
+        return str(super().text())  # type: ignore[misc]
+
+
+class ElidedLabel(WholeText, QLabel):
+    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Preferred)
+        self.setTextFormat(Qt.TextFormat.PlainText)
+        self.setText(text)
 
     def setText(self, text: str) -> None:
         self._full = text
@@ -115,7 +122,7 @@ class ElidedStatusBar(QStatusBar):
         painter.drawText(room, int(flags) | int(Qt.TextFlag.TextSingleLine), shown)
 
 
-class ElidedButton(QPushButton):
+class ElidedButton(WholeText, QPushButton):
     """A push button that shrinks to its first word and "…" before its neighbours shrink.
 
     Its wish (`sizeHint`) is its whole text; its size policy lets the layout take room from
@@ -125,14 +132,7 @@ class ElidedButton(QPushButton):
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self._full = ""
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
-
-    def text(self) -> str:
-        return self._full
-
-    def shown_text(self) -> str:
-        return super().text()
 
     def setText(self, text: str) -> None:
         self._full = text
@@ -173,5 +173,5 @@ class ElidedButton(QPushButton):
         if self._advance(shown) > room:  # elidedText alone wants a pixel more (rounding)
             flags = int(Qt.TextFlag.TextShowMnemonic)
             shown = self.fontMetrics().elidedText(shown, Qt.TextElideMode.ElideRight, room, flags)
-        if shown != super().text():
+        if shown != self.shown_text():
             super().setText(shown)
