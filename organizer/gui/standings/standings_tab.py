@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSignalBlocker, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QLabel,
@@ -65,6 +65,10 @@ from organizer.gui.standings.top_cut_panel import CutRead, TopCutPanel
 from organizer.services.event.events import get_event
 from organizer.services.rounds.pairing import open_tables
 from organizer.services.rounds.standings import tiebreaker_order
+from organizer.services.rounds.topcut import expected_structure
+
+DEFAULT_DRAW_CUT = 8
+"""The draw question's cut when the event is heading for none (too few players)."""
 
 TIEBREAKER_TITLES = {
     "points": "points",
@@ -112,6 +116,8 @@ class StandingsTabRead(NamedTuple):
     """The tiebreaker order (a setting the TO may change), for the tie line."""
     draws: CanDraw | None = None
     """Who can draw into the cut, while a swiss round is being played."""
+    draw_cut: int = DEFAULT_DRAW_CUT
+    """The cut `draws` is about: the TO's choice, else the one the event is heading for."""
 
 
 class StandingsTab(EventScreen):
@@ -122,6 +128,8 @@ class StandingsTab(EventScreen):
     def build(self) -> None:
         self.order: tuple[str, ...] = ()  # read with the standings (`read`)
         self.draws: CanDraw | None = None
+        self.chosen_cut: int | None = None
+        """The cut the TO set for the draw question; None: the event's expected cut."""
 
         self.model = StandingsModel(self.db, self.event_id, self, load=False)
         self.breakdown = BreakdownModel(self)
@@ -132,7 +140,7 @@ class StandingsTab(EventScreen):
         self._layout()
         self.find_edit.textChanged.connect(self.find_player)
         self.table.selectionModel().selectionChanged.connect(lambda *_: self._selected())
-        self.draw_cut.valueChanged.connect(lambda *_: self.refresh())
+        self.draw_cut.valueChanged.connect(self._cut_chosen)
 
     # --- building -----------------------------------------------------------
 
@@ -159,9 +167,12 @@ class StandingsTab(EventScreen):
         embolden(self.draw_title)
         self.draw_cut = QSpinBox()
         self.draw_cut.setRange(1, 9_999)
-        self.draw_cut.setValue(8)
+        self.draw_cut.setValue(DEFAULT_DRAW_CUT)
         self.draw_cut.setPrefix("Top ")
-        self.draw_cut.setToolTip("The cut the draw question is about")
+        self.draw_cut.setToolTip(
+            "The cut the draw question is about: the one recommended for this event (as the "
+            "players' page asks) until you choose another"
+        )
         self.draw_label = QLabel()
         self.draw_label.setWordWrap(True)
         self.breakdown_view = rows_table(self.breakdown, 1)
@@ -218,20 +229,25 @@ class StandingsTab(EventScreen):
         order = tiebreaker_order(record.format_id, record.settings)
         event = standings[0]
         draws = None
+        cut = self.chosen_cut or (
+            expected_structure(event, record.planned_rounds).top_cut or DEFAULT_DRAW_CUT
+        )
         if event.rounds and open_tables(event.rounds[-1]):
             try:
-                draws = can_draw(event, cut=self.draw_cut.value(), tiebreakers=order)
+                draws = can_draw(event, cut=cut, tiebreakers=order)
             except CanDrawError:  # a playoff round: nobody draws into a cut any more
                 draws = None
-        return StandingsTabRead(
-            standings, [row_texts(r) for r in standings[1]], self.top_cut.read(), order, draws
-        )
+        texts = [row_texts(r) for r in standings[1]]
+        return StandingsTabRead(standings, texts, self.top_cut.read(), order, draws, cut)
 
     def show_read(self, read: StandingsTabRead) -> None:
         """The standings worked out again, keeping the selected player selected."""
         keep = self.selected_standing()
         self.order = read.order
         self.draws = read.draws
+        if self.chosen_cut is None:
+            with QSignalBlocker(self.draw_cut):
+                self.draw_cut.setValue(read.draw_cut)
         scrolled = self.table.verticalScrollBar().value()
         event, rows, dropped = read.standings
         self.model.show(rows, dropped, read.texts)
@@ -250,6 +266,10 @@ class StandingsTab(EventScreen):
         self.table.verticalScrollBar().setValue(scrolled)
         self._selected()
         self.top_cut.show_read(read.cut)
+
+    def _cut_chosen(self, cut: int) -> None:
+        self.chosen_cut = cut
+        self.refresh()
 
     # --- selection ---------------------------------------------------------------
 

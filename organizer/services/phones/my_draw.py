@@ -7,7 +7,8 @@ player's own table only. Decided here (docs/rules.md, "Going back, why a pairing
 draw"): the line is shown while the latest round is a Swiss round, it is the last one
 (the event's planned rounds, else the recommended number for the players who started),
 the player's table has two players and no result yet, and the event has a top cut (the
-recommended size: Appendix E for the players who started); otherwise nothing is shown.
+recommended size, `topcut.expected_structure`: Appendix E for the players who started, a
+final table of 4 for Conquest); otherwise nothing is shown.
 
 `round_draws` works out every open table at once (a few tenths of a second at 4,096
 players); the page keeps it until the event's revision moves, and `my_draw` looks up
@@ -20,10 +21,10 @@ from dataclasses import dataclass
 
 from organizer.core.event import EventData, PlayerId
 from organizer.core.pairing.can_draw import TableDraw, Verdict, can_draw
-from organizer.core.pairing.topcut import recommended_structure
 from organizer.services.event.events import get_event
 from organizer.services.event.interchange import load_event
 from organizer.services.rounds.standings import tiebreaker_order
+from organizer.services.rounds.topcut import expected_structure
 from organizer.storage.database import Database
 
 
@@ -66,13 +67,6 @@ class RoundDraws:
     tables: dict[PlayerId, TableDraw]
 
 
-def structure(event: EventData, planned_rounds: int | None) -> tuple[int, int]:
-    """(the last Swiss round, the top cut's size) as the page assumes them."""
-    started = sum(1 for p in event.players if p.dropped_after_round != 0)
-    plan = recommended_structure(started)
-    return planned_rounds or plan.swiss_rounds, plan.top_cut
-
-
 def round_draws(db: Database, *, event_id: int) -> RoundDraws | None:
     """Every open table's draw line now, or None when draws are not the question."""
     event = load_event(db, event_id=event_id)
@@ -82,7 +76,8 @@ def round_draws(db: Database, *, event_id: int) -> RoundDraws | None:
     if last.stage != "swiss":
         return None
     record = get_event(db, event_id)
-    last_swiss, cut = structure(event, record.planned_rounds)
+    expected = expected_structure(event, record.planned_rounds)
+    last_swiss, cut = expected.swiss_rounds, expected.top_cut
     if last.number != last_swiss or not 0 < cut < len(event.players):
         return None
     order = tiebreaker_order(event.format_id, record.settings)

@@ -91,6 +91,16 @@ def _recommended(event: EventData, active: int) -> EventStructure:
     return advice
 
 
+def expected_structure(event: EventData, planned_rounds: int | None) -> EventStructure:
+    """The Swiss rounds and the cut an event is heading for, before its TO starts a cut:
+    the planned rounds (else Appendix E's for the players who started) and the cut
+    recommended for those players (for Conquest one final table of 4). Who-can-draw asks
+    about this cut on the player's page and, until the TO picks another, in the app."""
+    started = sum(1 for p in event.players if p.dropped_after_round != 0)
+    advice = _recommended(event, started)
+    return EventStructure(planned_rounds or advice.swiss_rounds, advice.top_cut)
+
+
 @dataclass(frozen=True, slots=True)
 class CutOptions:
     """What a TO chooses a top cut from: the sizes the players still in allow, the

@@ -41,3 +41,19 @@ def test_the_selected_players_table_and_its_draw(
         assert table.players[1].why in text
     window.resize(1366, 768)
     save_shot(window, "floor_can_draw_tab.png")
+
+
+@pytest.mark.usefixtures("last_round_paired")
+def test_the_cut_asked_about_is_the_events_until_the_to_picks_another(
+    window: MainWindow, db: Database, last_round_paired: int, qtbot: QtBot
+) -> None:
+    """16 players are heading for a top 4 (Appendix E), which the players' page asks about:
+    the tab asks the same until the TO sets another cut, which then stays."""
+    tab = show_standings(window)
+    qtbot.waitUntil(lambda: tab.draws is not None)
+    assert tab.draws is not None and tab.draws.cut == 4 and tab.draw_cut.value() == 4
+    tab.draw_cut.setValue(8)
+    qtbot.waitUntil(lambda: tab.draws is not None and tab.draws.cut == 8)
+    tab.refresh()
+    qtbot.wait(200)
+    assert tab.draw_cut.value() == 8 and tab.draws is not None and tab.draws.cut == 8

@@ -37,6 +37,20 @@ def test_recommended_structure_follows_attendance(db: Database) -> None:
     assert (small.swiss_rounds, small.top_cut) == (5, 4)
 
 
+def test_the_expected_cut_is_the_recommended_one_and_a_final_table_for_conquest(
+    db: Database,
+) -> None:
+    """What who-can-draw asks about before a cut is started: the planned rounds, else
+    Appendix E's, and the recommended cut for the players who started."""
+    swiss = interchange.load_event(db, event_id=event_with_players(db, "castle-wars", 20))
+    expected = topcut.expected_structure(swiss, None)
+    assert (expected.swiss_rounds, expected.top_cut) == (5, 8)
+    assert topcut.expected_structure(swiss, 6).swiss_rounds == 6
+    conquest_id = event_with_players(db, "warcaste-conquest", 20)
+    conquest = interchange.load_event(db, event_id=conquest_id)
+    assert topcut.expected_structure(conquest, None).top_cut == 4  # one final table (8c)
+
+
 def test_top_8_is_seeded_from_standings_and_plays_to_a_champion(db: Database) -> None:
     event_id = swiss_event(db, 16, 4)
     table = standings.standings(db, event_id=event_id)
