@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from organizer.core.event import EventData, PlayerId
+from organizer.core.event import PlayerId
 from organizer.core.pairing.can_draw import TableDraw, Verdict, can_draw
 from organizer.services.event.events import get_event
 from organizer.services.event.interchange import load_event
