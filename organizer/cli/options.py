@@ -39,14 +39,15 @@ def command(
     name: str,
     handler: Callable[[Context], int],
     *,
-    json: bool = False,
+    json: bool | str = False,
     **parser_options: Any,
 ) -> argparse.ArgumentParser:
     """A subcommand and the function that runs it, with `--json` when it can answer a
-    JSON document: the parser, for the command's own arguments."""
+    JSON document (`json` a text: the flag's own help): the parser, for the command's own
+    arguments."""
     parser = sub.add_parser(name, **parser_options)
     if json:
-        json_flag(parser)
+        json_flag(parser, json if isinstance(json, str) else JSON_HELP)
     parser.set_defaults(handler=handler)
     return parser
 

@@ -18,6 +18,7 @@ import threading
 from types import FrameType
 
 from organizer.cli.context import Context
+from organizer.cli.options import command
 from organizer.services.kit.errors import RefusedError
 from organizer.web.host import (
     DEFAULT_PORT,
@@ -29,8 +30,10 @@ from organizer.web.host import (
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = sub.add_parser(
+    p = command(
+        sub,
         "serve",
+        serve,
         help="serve the players' page (pairings, standings, clock) on the local network",
     )
     p.add_argument(
@@ -42,7 +45,6 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="the address to listen on (default: this computer's LAN address; "
         "127.0.0.1: this computer only)",
     )
-    p.set_defaults(handler=serve)
 
 
 def log_to_stderr() -> None:
