@@ -14,10 +14,12 @@ imported by the tools/ scripts, which Python runs with tools/ on sys.path.
 from __future__ import annotations
 
 import base64
+import contextlib
 import json
 import os
 import re
 import shutil
+import signal
 import socket
 import struct
 import subprocess
@@ -149,6 +151,7 @@ class Browser:
             stdout=subprocess.DEVNULL,
             stderr=subprocess.PIPE,
             text=True,
+            start_new_session=True,  # its helpers in a process group of their own: `close`
         )
         assert self.proc.stderr is not None
         deadline = time.monotonic() + 60
@@ -189,20 +192,55 @@ class Browser:
             if getattr(self, "ws", None) is not None:
                 self.ws.close()
         finally:
-            self.proc.terminate()
-            try:
-                self.proc.wait(timeout=20)
-            except subprocess.TimeoutExpired:
-                self.proc.kill()
-                self.proc.wait(timeout=20)
-            # Chromium's helper processes may still write into the profile for a moment
-            # after the browser exits (seen under load): remove it until it stays gone.
+            self._stop_every_process()
             deadline = time.monotonic() + 5
-            while True:
+            while True:  # what a helper wrote on its way out, where /proc cannot tell
                 shutil.rmtree(self.profile, ignore_errors=True)
                 if not os.path.exists(self.profile) or time.monotonic() > deadline:
                     break
                 time.sleep(0.1)
+
+    def _stop_every_process(self) -> None:
+        """Stop the browser and every helper of its process group, and wait for them.
+
+        Why: Chromium's zygote, renderers and utility processes (its process group) and
+        its crash handler (a session of its own) outlive the browser process by a moment
+        and still write into the profile folder. Waiting for the browser alone, then
+        removing the folder, left it behind under load: the suite's leftover check failed
+        a CI run on an `organizer-chromium-*` folder.
+        """
+        group = self.proc.pid  # its own session: the group's id is the browser's pid
+        for sig in (signal.SIGTERM, signal.SIGKILL):
+            with contextlib.suppress(ProcessLookupError):
+                os.killpg(group, sig)
+            for pid in _still_running(group, self.profile):  # the crash handler, outside it
+                with contextlib.suppress(ProcessLookupError):
+                    os.kill(pid, sig)
+            deadline = time.monotonic() + 20
+            while time.monotonic() < deadline and (
+                self.proc.poll() is None or _still_running(group, self.profile)
+            ):
+                time.sleep(0.05)
+            if self.proc.poll() is not None and not _still_running(group, self.profile):
+                break
+        self.proc.wait(timeout=20)
+
+
+def _still_running(group: int, profile: str) -> list[int]:
+    """The processes of `group`, or naming `profile` on their command line (the crash
+    handler leaves the group but writes into the profile), that still run (zombies do not
+    count); none where there is no /proc to ask."""
+    running = []
+    for process in Path("/proc").glob("[0-9]*"):
+        try:
+            fields = (process / "stat").read_text().rsplit(")", 1)[1].split()
+            named = profile.encode() in (process / "cmdline").read_bytes()
+        except (OSError, IndexError):
+            continue  # gone meanwhile
+        state, process_group = fields[0], int(fields[2])
+        if state != "Z" and (process_group == group or named):
+            running.append(int(process.name))
+    return running
 
 
 class Page:
