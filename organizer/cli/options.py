@@ -39,15 +39,14 @@ def command(
     name: str,
     handler: Callable[[Context], int],
     *,
-    json: bool | str = False,
+    json: bool = False,
     **parser_options: Any,
 ) -> argparse.ArgumentParser:
     """A subcommand and the function that runs it, with `--json` when it can answer a
-    JSON document (`json` a text: the flag's own help): the parser, for the command's own
-    arguments."""
+    JSON document: the parser, for the command's own arguments."""
     parser = sub.add_parser(name, **parser_options)
     if json:
-        json_flag(parser, json if isinstance(json, str) else JSON_HELP)
+        json_flag(parser)
     parser.set_defaults(handler=handler)
     return parser
 

@@ -22,8 +22,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         sub, "clock", "the round clock", "{start,pause,resume,status,extend,add,length,finish}"
     )
     for name in ("start", "pause", "resume", "finish"):
-        command(c, name, simple, help=f"{name} the clock of the latest round").set_defaults(
-            step=name
+        c.add_parser(name, help=f"{name} the clock of the latest round").set_defaults(
+            handler=simple, step=name
         )
     command(c, "status", show_status, help="remaining time, phase, open tables", json=True)
     p = command(c, "extend", extend, help="extra time for one table (e.g. after a deck check)")
@@ -38,11 +38,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser("sudden-death", help="Warcaste sudden death at a table (rulebook 1d)")
     p.add_argument("table", type=arg_types.table)
     round_option(p)
-    json_flag(p)  # before the step: `sudden-death 3 --json turn 2`
+    json_flag(p)
     steps = p.add_subparsers(
         dest="sd_command", required=True, metavar="{show,active,turn,correct,undo}"
     )
-    command(steps, "show", sd_show, help="the record so far")
+    steps.add_parser("show", help="the record so far").set_defaults(handler=sd_show)
     q = command(steps, "active", sd_active, help="who was the active player when time was called")
     q.add_argument("player_id")
     q.add_argument(
@@ -50,22 +50,20 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         action="store_true",
         help="the judge calls sudden death before time is up at the table (recorded)",
     )
-    q = command(
-        steps,
+    q = steps.add_parser(
         "turn",
-        sd_turn,
         help="record the next turn's damage counters: the active player's, and with --other "
         "the other player's during that turn (a trap)",
     )
     _add_counters(q, "this turn")
-    q = command(
-        steps,
+    q.set_defaults(handler=sd_turn)
+    q = steps.add_parser(
         "correct",
-        sd_correct,
         help="correct turn N's counters; --other and --lost change only when given",
     )
     q.add_argument("number", type=arg_types.count)
     _add_counters(q, "that turn", correcting=True)
+    q.set_defaults(handler=sd_correct)
     command(steps, "undo", sd_undo, help="take back the last turn")
     for name in ("active", "turn", "correct", "undo"):
         steps.choices[name].add_argument(

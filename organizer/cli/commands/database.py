@@ -5,17 +5,15 @@ from __future__ import annotations
 import argparse
 
 from organizer.cli.context import Context
-from organizer.cli.options import command
 from organizer.services.stations.maintenance import repair_duplicates
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    command(
-        sub,
+    p = sub.add_parser(
         "repair-duplicates",
-        repair,
         help="remove rounds and tables an older version stored twice, then upgrade the database",
     )
+    p.set_defaults(handler=repair)
 
 
 def repair(ctx: Context) -> int:

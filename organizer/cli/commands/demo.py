@@ -9,18 +9,17 @@ from __future__ import annotations
 import argparse
 
 from organizer.cli.context import Context
-from organizer.cli.options import command
+from organizer.cli.options import json_flag
 from organizer.services.demo import demo
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    command(
-        sub,
+    p = sub.add_parser(
         "demo",
-        create,
         help="create a demo event to look around in (players, decks, round 1 under way)",
-        json=True,
     )
+    json_flag(p)
+    p.set_defaults(handler=create)
 
 
 def create(ctx: Context) -> int:

@@ -7,7 +7,7 @@ import datetime as dt
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.cli.options import command, house_rule_flag
+from organizer.cli.options import command, house_rule_flag, json_flag
 from organizer.core.formats.catalog import FORMATS
 from organizer.core.interchange import InterchangeError
 from organizer.services.event import events, interchange, settings
@@ -29,16 +29,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
     command(sub, "formats", list_formats, help="list format ids with their deck rules", json=True)
 
-    p = command(
-        sub,
+    p = sub.add_parser(
         "settings",
-        event_settings,
         help="show the event's settings, or set one: KEY VALUE",
         description="Settings: " + ", ".join(settings.SETTINGS),
-        json=True,
     )
     p.add_argument("key", nargs="?")
     p.add_argument("value", nargs="?")
+    json_flag(p)
+    p.set_defaults(handler=event_settings)
 
     p = command(sub, "export", export, help="write the event as organizer-event/1 JSON")
     p.add_argument("-o", "--output", required=True, help="file to write ('-' for stdout)")

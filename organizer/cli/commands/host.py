@@ -17,15 +17,12 @@ import sys
 import threading
 
 from organizer.cli.context import Context
-from organizer.cli.options import command
 from organizer.services.stations import stations
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = command(
-        sub,
+    p = sub.add_parser(
         "host",
-        host,
         help="share this database's events with other stations (an embedded PostgreSQL server)",
         description=(
             "Starts the shared database and runs until stopped (Ctrl+C or SIGTERM). "
@@ -43,6 +40,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         action="store_true",
         help="copy the host's events back into this station's file (kept beside it), then stop",
     )
+    p.set_defaults(handler=host)
 
 
 def host(ctx: Context) -> int:

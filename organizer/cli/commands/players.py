@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.cli.options import command, command_group, paper_option
+from organizer.cli.options import command, command_group, json_flag, paper_option
 from organizer.core.input_bounds import summarized
 from organizer.core.players_csv import PlayersCsvError, parse_players_csv
 from organizer.services.kit.errors import InputError
@@ -36,13 +36,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "register players",
         "{add,import,pin,unlock,drop,undrop,list,paid,fix-table}",
     )
-    p = command(
-        players,
-        "add",
-        add,
-        help="register one player",
-        json="print the id and the new PIN as JSON",
-    )
+    p = command(players, "add", add, help="register one player")
     p.add_argument("name", nargs="?", help="the player's name (not with --person)")
     p.add_argument(
         "--number", help="the person's player number: a known number registers that person"
@@ -51,13 +45,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("--id", dest="player_id", help="the player's id (default: p1, p2, ...)")
     p.add_argument("--email")
     p.add_argument("--byes", type=arg_types.byes, default=0, help="byes awarded before round 1")
+    json_flag(p, help="print the id and the new PIN as JSON")
 
     p = command(
-        players,
-        "import",
-        import_csv,
-        help="register every player of a CSV (header: name[,id,...])",
-        json="print the new ids and PINs as JSON",
+        players, "import", import_csv, help="register every player of a CSV (header: name[,id,...])"
     )
     p.add_argument("file")
     p.add_argument(
@@ -65,13 +56,11 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         action="store_true",
         help="only read the file and list its problems; store nothing",
     )
+    json_flag(p, help="print the new ids and PINs as JSON")
 
-    p = command(
-        players,
+    p = players.add_parser(
         "pin",
-        new_pin,
         help="issue new PINs for the players' page (the old ones end); with --cards, print them",
-        json=True,
     )
     p.add_argument("player_id", nargs="*", help="these players (default: those without a PIN)")
     p.add_argument("--all", action="store_true", help="every player still in the event")
@@ -80,20 +69,20 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         "--url", help="the players' page's address on the cards (default: this computer's)"
     )
     paper_option(p)
+    json_flag(p)
+    p.set_defaults(handler=new_pin)
 
-    p = command(
-        players,
-        "unlock",
-        unlock,
-        help="lift the sign-in locks wrong PINs set: these players', or --all",
+    p = players.add_parser(
+        "unlock", help="lift the sign-in locks wrong PINs set: these players', or --all"
     )
     p.add_argument("player_id", nargs="*", help="these players")
     p.add_argument("--all", action="store_true", help="every lock (players and addresses)")
+    p.set_defaults(handler=unlock)
 
     for name, dropped in (("drop", True), ("undrop", False)):
-        p = command(players, name, drop, help=f"{name} a player by id")
+        p = players.add_parser(name, help=f"{name} a player by id")
         p.add_argument("player_id")
-        p.set_defaults(dropped=dropped)
+        p.set_defaults(handler=drop, dropped=dropped)
 
     command(players, "list", list_players, help="list the registered players", json=True)
 

@@ -7,7 +7,7 @@ import re
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.cli.options import command
+from organizer.cli.options import json_flag
 from organizer.core.seating.pods import pods_to_dict
 from organizer.core.views.times import short
 from organizer.services.kit.errors import InputError
@@ -17,13 +17,7 @@ _PIN = re.compile(r"^([^=]+)=(\d+):(\d+)$")
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = command(
-        sub,
-        "pods",
-        run,
-        help="seat the draft pods of the event (JSON: pods, seats, passes)",
-        json=True,
-    )
+    p = sub.add_parser("pods", help="seat the draft pods of the event (JSON: pods, seats, passes)")
     p.add_argument("--seed", type=arg_types.seed)
     p.add_argument(
         "--pin",
@@ -40,6 +34,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument(
         "--timer", metavar="MINUTES|pause|status", help="the draft or deck-building timer"
     )
+    json_flag(p)
+    p.set_defaults(handler=run)
 
 
 def _pins(texts: list[str]) -> dict[str, tuple[int, int]]:

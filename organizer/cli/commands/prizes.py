@@ -9,26 +9,21 @@ from __future__ import annotations
 import argparse
 
 from organizer.cli.context import Context
-from organizer.cli.options import command
+from organizer.cli.options import json_flag
 from organizer.services.rounds import prizes
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = command(
-        sub,
-        "prizes",
-        show,
-        help="who gets which prize once the event is over; 'prizes set' sets the table",
-        json=True,
+    p = sub.add_parser(
+        "prizes", help="who gets which prize once the event is over; 'prizes set' sets the table"
     )
+    json_flag(p)
+    p.set_defaults(handler=show)
     group = p.add_subparsers(dest="prizes_command", metavar="{set}")
-    s = command(
-        group,
+    s = group.add_parser(
         "set",
-        set_table,
         help='the prize table: by record ("3-0:4 packs" "2-1:2 packs") or by placing '
         '("1:12 packs" "2:8 packs" "3-4:4 packs")',
-        json=True,
     )
     s.add_argument("lines", nargs="*", metavar="KEY:PRIZE", help="nothing: no prizes by result")
     s.add_argument(
@@ -41,6 +36,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="level players: placed by the tiebreakers (standings) or share their places' "
         "prizes (equal)",
     )
+    json_flag(s)
+    s.set_defaults(handler=set_table)
 
 
 def show(ctx: Context) -> int:

@@ -8,15 +8,12 @@ from __future__ import annotations
 import argparse
 
 from organizer.cli.context import Context
-from organizer.cli.options import command
 from organizer.services.printouts import publish as publishing
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = command(
-        sub,
+    p = sub.add_parser(
         "publish",
-        publish,
         help="write the finished event's results as a static site (index.html, a page per "
         "round, standings.csv, pairings.csv) into FOLDER",
     )
@@ -33,6 +30,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         metavar="ID",
         help="the season whose leaderboard goes with it (default: the newest holding the event)",
     )
+    p.set_defaults(handler=publish)
 
 
 def publish(ctx: Context) -> int:

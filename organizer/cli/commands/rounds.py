@@ -7,7 +7,7 @@ import re
 
 from organizer.cli import arg_types
 from organizer.cli.context import Context
-from organizer.cli.options import command, round_option
+from organizer.cli.options import command, json_flag, round_option
 from organizer.core.event import EventData
 from organizer.core.interchange import InterchangeError, parse_event
 from organizer.core.interchange_output import pairings_document, standings_document
@@ -25,13 +25,7 @@ from organizer.services.kit.text_files import read_text_file as read_text
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = command(
-        sub,
-        "pair",
-        pair,
-        help="pair the next round (from a file: print it, store nothing)",
-        json=True,
-    )
+    p = sub.add_parser("pair", help="pair the next round (from a file: print it, store nothing)")
     p.add_argument("file", nargs="?", help="an organizer-event/1 JSON file (default: the database)")
     p.add_argument("--seed", type=arg_types.seed, help="random seed (stored with the round)")
     p.add_argument("--again", action="store_true", help="pair the latest round again")
@@ -53,15 +47,15 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         action="store_true",
         help="round 1 with require_checkin: pair those not checked in anyway (journaled)",
     )
+    json_flag(p)
+    p.set_defaults(handler=pair)
 
     p = command(sub, "swap", swap, help="swap two players' seats in the latest round")
     p.add_argument("player_a")
     p.add_argument("player_b")
 
-    p = command(
-        sub,
+    p = sub.add_parser(
         "result",
-        record,
         help="record a result: TABLE A_WINS-B_WINS[-DRAWS] (Conquest: TABLE WINNER_ID|draw)",
     )
     p.add_argument("table", type=arg_types.table)
@@ -101,14 +95,9 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="Conquest: record it even though it names a player penalized at the table "
         "the winner or among those who drew",
     )
+    p.set_defaults(handler=record)
 
-    p = command(
-        sub,
-        "topcut",
-        start_topcut,
-        help="start single-elimination playoffs seeded from standings",
-        json=True,
-    )
+    p = sub.add_parser("topcut", help="start single-elimination playoffs seeded from standings")
     p.add_argument(
         "size",
         type=arg_types.count,
@@ -127,6 +116,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="a tie across the cut line: every tied player, best first",
     )
     p.add_argument("--seed", type=arg_types.seed, help="with --break-ties random: replay a draw")
+    json_flag(p)
+    p.set_defaults(handler=start_topcut)
 
     p = command(sub, "standings", show_standings, help="standings with tiebreakers", json=True)
     p.add_argument("--final", action="store_true", help="final standings after the top cut")

@@ -40,10 +40,10 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p.add_argument("season", type=int)
 
     for name, included in (("add-event", True), ("remove-event", False)):
-        p = command(cmds, name, include, help=f"{name.split('-')[0]} an event by hand")
+        p = cmds.add_parser(name, help=f"{name.split('-')[0]} an event by hand")
         p.add_argument("season", type=int)
         p.add_argument("event", type=int)
-        p.set_defaults(included=included)
+        p.set_defaults(handler=include, included=included)
 
     p = command(
         cmds, "settings", settings, help="the points scheme, or set one of its settings", json=True

@@ -18,7 +18,6 @@ import threading
 from types import FrameType
 
 from organizer.cli.context import Context
-from organizer.cli.options import command
 from organizer.services.kit.errors import RefusedError
 from organizer.web.host import (
     DEFAULT_PORT,
@@ -30,10 +29,8 @@ from organizer.web.host import (
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
-    p = command(
-        sub,
+    p = sub.add_parser(
         "serve",
-        serve,
         help="serve the players' page (pairings, standings, clock) on the local network",
     )
     p.add_argument(
@@ -45,6 +42,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="the address to listen on (default: this computer's LAN address; "
         "127.0.0.1: this computer only)",
     )
+    p.set_defaults(handler=serve)
 
 
 def log_to_stderr() -> None:
