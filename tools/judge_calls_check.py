@@ -126,6 +126,13 @@ def run(page: Page, url: str, db: Database, event_id: int, floor: Floor, out: Pa
     )
     fits(judge, 360, "the judge's queue")
     judge.screenshot(out / "judge-queue-360x740.png")
+    judge.evaluate("document.querySelector('details.why').open = true")
+    reasons = judge.evaluate(
+        "[...document.querySelectorAll('details.why li')].map(li => li.innerText)"
+    )
+    check(bool(reasons), f"the call carries why table {table} was paired: {reasons}")
+    fits(judge, 360, "the queue with the pairing's reasons open")
+    judge.screenshot(out / "judge-queue-why-360x740.png")
     submit(judge, "form[action='/judge/claim'] button")
     check("You have it" in body(judge), "Ana takes the call")
     judge.screenshot(out / "judge-queue-claimed-360x740.png")

@@ -42,6 +42,7 @@ def test_a_call_from_a_phone_claimed_and_resolved_on_another(tmp_path: Path) -> 
             shutil.rmtree(left, ignore_errors=True)
     assert done.returncode == 0, done.stdout + done.stderr
     assert "FAIL" not in done.stdout and "every check passed" in done.stdout
-    for name in ("judge-call-button", "judge-queue", "judge-queue-claimed", "judge-call-claimed"):
+    shots = ("judge-call-button", "judge-queue", "judge-queue-why", "judge-queue-claimed")
+    for name in (*shots, "judge-call-claimed"):
         shot = tmp_path / f"{name}-360x740.png"
         assert shot.read_bytes()[:8] == b"\x89PNG\r\n\x1a\n" and shot.stat().st_size > 5000

@@ -4,10 +4,12 @@ points before it, so every pairing keeps its reasons without storing them twice.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from organizer.core.pairing.explain import ExplainError, Explanation
 from organizer.core.pairing.explain import explain as core_explain
 from organizer.services.event.interchange import load_event, round_of
-from organizer.services.kit.errors import refused_on
+from organizer.services.kit.errors import RefusedError, refused_on
 from organizer.storage.database import Database
 
 
@@ -29,3 +31,21 @@ def explanation_document(found: Explanation) -> dict[str, object]:
         "players": [{"id": p, "name": n} for p, n in zip(found.players, found.names, strict=True)],
         "reasons": list(found.reasons),
     }
+
+
+def reasons_at(
+    db: Database, *, event_id: int, tables: Iterable[tuple[int, int]]
+) -> dict[tuple[int, int], tuple[str, ...]]:
+    """The reasons for each (round, table) of `tables`, the event read once (a judge's
+    queue asks for the tables that called); a table that has none to give (a playoff
+    round, a round since rewound) is left out."""
+    event = load_event(db, event_id=event_id)
+    found: dict[tuple[int, int], tuple[str, ...]] = {}
+    for number, table in set(tables):
+        try:
+            explained = core_explain(event, round_of(event, number), table)
+        except (ExplainError, RefusedError):
+            continue
+        for one in explained:
+            found[number, table] = one.reasons
+    return found

@@ -15,9 +15,11 @@ from collections.abc import Callable
 
 from organizer.core.input_bounds import CALL_ID, read_whole
 from organizer.core.views.times import short
+from organizer.services.event import events
 from organizer.services.judging import judge_calls
 from organizer.services.kit.errors import EXPECTED, InputError
 from organizer.services.phones import judges
+from organizer.services.rounds import explain
 from organizer.storage.judges_repo import JudgeRecord
 from organizer.web.cookies import JUDGE_COOKIE, set_cookie
 from organizer.web.self_service.app import SelfService
@@ -42,6 +44,9 @@ class JudgeDesk:
 
     def __init__(self, forms: SelfService, site: Site) -> None:
         self.forms = forms
+        self._held: tuple[int | None, dict[tuple[int, int], tuple[str, ...]]] = (None, {})
+        """The event's revision and the pairing reasons of the tables that called, by
+        (round, table), as of it."""
         guarded = forms._forms_route  # a refusal is the players' forms' message page
         site.add_part(Part(PREFIX, forms._form_refusal, "no-store", writes=True))
         site.add("/judge", guarded(self._queue))
@@ -69,18 +74,34 @@ class JudgeDesk:
             return self._signin_page(r, status=status, problem=problem)
         now = self.forms.now()
         calls = judge_calls.list_calls(self.forms.db, event_id=self.event_id)
+        reasons = self._reasons({(c.round, c.table) for c in calls if c.state != "resolved"})
         return self.forms._html(
             status,
             "judge_queue.html",
             None,
             judge=judge,
-            calls=[(c, short(c.waiting_s(now))) for c in calls],
+            calls=[(c, short(c.waiting_s(now)), reasons.get((c.round, c.table))) for c in calls],
             csrf=self.forms.tokens.token(token),
             problem=problem,
             message=message or DONE_WORDS.get(r.args.get("done", ""), ""),
             reload_s=RELOAD_S,
             event_name=self.forms._event_name(),
         )
+
+    def _reasons(self, tables: set[tuple[int, int]]) -> dict[tuple[int, int], tuple[str, ...]]:
+        """Why each calling table was paired as it was ("why am I paired down?" is asked at
+        the table), worked out again only for tables new to the queue or once the event
+        moved: every judge's phone reloads the queue every `RELOAD_S` seconds."""
+        revision = events.revision(self.forms.db, event_id=self.event_id)
+        held_at, known = self._held
+        if held_at != revision:
+            known = {}
+        missing = tables - known.keys()
+        if missing:
+            found = explain.reasons_at(self.forms.db, event_id=self.event_id, tables=missing)
+            known = {**known, **{t: found.get(t, ()) for t in missing}}
+        self._held = (revision, known)
+        return known
 
     def _signin_page(self, r: Request, *, status: int, problem: str) -> Response:
         return self.forms._signin_form(

@@ -39,3 +39,17 @@ def test_no_round_yet_and_a_round_that_does_not_exist_are_refused_alike(db: Data
     ):
         with pytest.raises(RefusedError, match="there is no round 3"):
             ask(3)
+
+
+def test_the_reasons_of_several_tables_leave_out_what_has_none(db: Database) -> None:
+    """A judge's queue asks for every calling table at once: a table of a round that is
+    not there (rewound since) or a table the round does not have gives nothing, the
+    others their `explain_table` reasons."""
+    event_id = event_with_players(db, "castle-wars", 6, name="Two rounds")
+    play_round(db, event_id, seed=1)
+    play_round(db, event_id, seed=2)
+    found = explain.reasons_at(db, event_id=event_id, tables=[(2, 1), (1, 2), (3, 1), (2, 9)])
+    assert set(found) == {(2, 1), (1, 2)}
+    for number, table in found:
+        (one,) = explain.explain_table(db, event_id=event_id, table=table, round_number=number)
+        assert found[number, table] == one.reasons

@@ -6,8 +6,11 @@ from __future__ import annotations
 
 from pathlib import Path
 
+from markupsafe import escape
+
 from organizer.services.judging import judge_calls
 from organizer.services.phones import judges, pins
+from organizer.services.rounds import explain
 from tests.cli.test_judge_calls_cli import CALL_KEYS
 from tests.web.self_service.players import Player, SelfServed, self_served
 from tests.web.self_service.test_forms import signed_in
@@ -164,3 +167,21 @@ def test_wrong_judge_pins_lock_the_address(db_path: Path) -> None:
         assert locked.status == 429 and int(locked.headers["retry-after"]) > 0
         assert "organizer_judge" not in phone.cookies
         assert phone.browse("GET", "/judge/nothing").status == 404
+
+
+def test_the_queue_says_why_the_calling_table_was_paired(db_path: Path) -> None:
+    """ "Why am I paired down?" is asked at the table: the judge's phone carries the
+    table's reasons, the same words as `pairings explain`, folded away under the call."""
+    with self_served(db_path) as site:
+        a, _, _ = table_mates(site)
+        pin = judges.add_judge(site.db, event_id=site.event_id, name="Ana").value.pin
+        pa = site.player(a)
+        pa.sign_in()
+        assert pa.api("POST", "/api/me/judge", {"note": "why this table?"}).status == 201
+        phone, _ = judge_signed_in(site, "Ana", pin)
+        queue = phone.browse("GET", "/judge").text
+        (told,) = explain.explain_table(site.db, event_id=site.event_id, table=1, round_number=1)
+        assert told.reasons
+        assert "<summary>Why this pairing</summary>" in queue
+        for reason in told.reasons:
+            assert f"<li>{escape(reason)}</li>" in queue
