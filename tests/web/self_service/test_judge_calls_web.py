@@ -178,10 +178,15 @@ def test_the_queue_says_why_the_calling_table_was_paired(db_path: Path) -> None:
         pa = site.player(a)
         pa.sign_in()
         assert pa.api("POST", "/api/me/judge", {"note": "why this table?"}).status == 201
-        phone, _ = judge_signed_in(site, "Ana", pin)
+        phone, csrf = judge_signed_in(site, "Ana", pin)
         queue = phone.browse("GET", "/judge").text
         (told,) = explain.explain_table(site.db, event_id=site.event_id, table=1, round_number=1)
         assert told.reasons
-        assert "<summary>Why this pairing</summary>" in queue
+        assert '<details class="why"><summary>Why this pairing</summary>' in queue
         for reason in told.reasons:
             assert f"<li>{escape(reason)}</li>" in queue
+        (call,) = judge_calls.list_calls(site.db, event_id=site.event_id)
+        claimed = phone.browse("POST", "/judge/claim", {"csrf": csrf, "call": str(call.id)})
+        assert claimed.status == 303
+        mine = phone.browse("GET", "/judge").text  # on the way to the table: open to read
+        assert '<details class="why" open><summary>Why this pairing</summary>' in mine
