@@ -160,6 +160,12 @@ def rewind_to(db: Database, *, event_id: int, round_number: int) -> str:
     return f"rewound {outcome.value.rounds}"
 
 
+def undo(db: Database, *, event_id: int) -> str:
+    from organizer.services.event import undo as undo_service
+
+    return undo_service.undo_last(db, event_id=event_id).value
+
+
 def register(db: Database, *, event_id: int, name: str) -> str:
     done = registration.add_player(db, event_id=event_id, name=name).value
     return "waiting" if done.waiting is not None else "in"

@@ -66,6 +66,37 @@ def test_a_drop_racing_a_registration_keeps_the_cap(two: Stations, db: Database)
         assert [p.name for p in players if p.waiting is not None] == ["Fay"]
 
 
+def test_an_undone_drop_racing_a_registration_keeps_the_cap(two: Stations, db: Database) -> None:
+    """Ada's drop let Eve in from the waiting list; the TO presses Undo as another station
+    registers Fay. Undo takes back the latest change, whichever it is: the drop (Ada back,
+    Eve first on the list again, Fay behind her) or, when Fay came first, her registration.
+    Either way the event holds its 4 places, never 5."""
+    for _ in range(RACES):
+        event_id = full_but_one(db)
+        registration.add_player(db, event_id=event_id, name="Dee")
+        registration.add_player(db, event_id=event_id, name="Eve")  # waiting, 1
+        ada = registration.list_players(db, event_id=event_id)[0]
+        registration.set_dropped(
+            db, event_id=event_id, registration_id=ada.registration_id, dropped=True
+        )  # Eve comes in
+        outcomes = two.race(
+            [
+                ("undo", {"event_id": event_id}),
+                ("register", {"event_id": event_id, "name": "Fay"}),
+            ]
+        )
+        no_crash(outcomes)
+        players = registration.list_players(db, event_id=event_id)
+        holding = sorted(p.name for p in players if p.waiting is None and not p.dropped)
+        waiting = [p.name for p in sorted(players, key=lambda p: p.waiting or 0) if p.waiting]
+        if outcomes[0][1].startswith("undid: dropped Ada"):
+            assert outcomes[0][1].endswith("; Eve is back on the waiting list"), outcomes
+            assert (holding, waiting) == (["Ada", "Bo", "Cy", "Dee"], ["Eve", "Fay"]), players
+        else:
+            assert outcomes[0][1].startswith("undid: registered Fay"), outcomes
+            assert (holding, waiting) == (["Bo", "Cy", "Dee", "Eve"], []), players
+
+
 def test_two_check_ins_of_one_player(two: Stations, db: Database) -> None:
     for _ in range(RACES):
         event_id = full_but_one(db)
