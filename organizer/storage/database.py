@@ -158,11 +158,6 @@ class Database:
             self._hosted_key = database_pin_key.for_database(self.url, self.engine)
         return self._hosted_key
 
-    def stations_password(self) -> str | None:
-        """The stations' password when this is a hosted server reached as a station (the
-        host, the players' page and every station connect so); None otherwise."""
-        return database_pin_key.stations_password(self.url)
-
     def _current(self) -> Tx | None:
         session: Tx | None = getattr(self._local, "session", None)
         return session

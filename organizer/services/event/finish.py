@@ -10,8 +10,11 @@ from __future__ import annotations
 
 import datetime as dt
 
-from organizer.core.event import EventData
+from organizer.core.event import EventData, PlayerId
 from organizer.core.event_end import still_playing
+from organizer.core.event_settings import EventSettings
+from organizer.core.pairing.event_standings import final_of
+from organizer.core.pairing.standings import FinalRow
 from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import RefusedError
 from organizer.services.kit.write_lock import write
@@ -44,3 +47,18 @@ def still_played(record: EventRecord, event: EventData) -> str | None:
         closed=record.finished_at is not None,
         cut_started=record.playoff_seeds is not None,
     )
+
+
+def final_rows_in(
+    s: Tx, *, event_id: int, event: EventData, settings: EventSettings | None = None
+) -> tuple[FinalRow, ...]:
+    """The final standings of `event` (as read, or with its names as published) with the
+    TO's order of a tie across the cut line, as the cut journaled it: every place the app
+    shows, prints, publishes, gives a prize or season points for (docs/rules.md).
+    `settings`: the event's, when already read."""
+    if settings is None:
+        row = events_repo.get_row(s, event_id)
+        assert row is not None
+        settings = events_repo.settings_of(row)
+    decided = tuple(PlayerId(p) for p in journal_repo.cut_tie_order(s, event_id=event_id))
+    return final_of(event, settings, decided)

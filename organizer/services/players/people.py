@@ -15,11 +15,10 @@ import datetime as dt
 from collections.abc import Mapping
 from dataclasses import dataclass
 
-from organizer.core.event import EventData, PlayerId
-from organizer.core.pairing.event_standings import final_of
+from organizer.core.event import EventData
 from organizer.core.pairing.standings import FinalRow
 from organizer.core.people.search import Duplicate, Known, likely_duplicates, search
-from organizer.services.event.finish import still_played
+from organizer.services.event.finish import final_rows_in, still_played
 from organizer.services.kit.changes import Done
 from organizer.services.kit.errors import InputError, NotFoundError, RefusedError
 from organizer.services.kit.write_lock import write
@@ -106,10 +105,7 @@ class HistoryEntry:
 def final_places(s: Tx, event_id: int, event: EventData) -> dict[str, FinalRow]:
     """Each player code's final row (place and Swiss record), as the final standings give
     them: the event's tiebreakers and the TO's order of a tie across the cut line."""
-    row = events_repo.get_row(s, event_id)
-    assert row is not None
-    decided = [PlayerId(p) for p in journal_repo.cut_tie_order(s, event_id=event_id)]
-    return {r.player: r for r in final_of(event, events_repo.settings_of(row), decided)}
+    return {r.player: r for r in final_rows_in(s, event_id=event_id, event=event)}
 
 
 def _deck_name(text: str | None) -> str | None:

@@ -7,7 +7,7 @@ settings name another (`EventSettings.tiebreakers`).
 
 from __future__ import annotations
 
-from organizer.core.event import EventData, PlayerId
+from organizer.core.event import EventData
 from organizer.core.event_settings import EventSettings
 from organizer.core.pairing.can_draw import CanDraw, CanDrawError
 from organizer.core.pairing.can_draw import can_draw as core_can_draw
@@ -18,9 +18,9 @@ from organizer.core.pairing.standings import FinalRow, StandingRow
 from organizer.core.views.standings_lines import StandingLine
 from organizer.core.views.standings_lines import final_lines as core_final_lines
 from organizer.services.event.events import get_event
+from organizer.services.event.finish import final_rows_in
 from organizer.services.event.interchange import load_event
 from organizer.services.kit.errors import refused_on
-from organizer.storage import journal_repo
 from organizer.storage.database import Database
 
 
@@ -30,31 +30,22 @@ def standings(db: Database, *, event_id: int) -> tuple[StandingRow, ...]:
 
 
 def final(db: Database, *, event_id: int) -> tuple[FinalRow, ...]:
-    return final_rows(db, event_id=event_id, event=load_event(db, event_id=event_id), settings=None)
+    return final_rows(db, event_id=event_id, event=load_event(db, event_id=event_id))
 
 
 def final_rows(
-    db: Database, *, event_id: int, event: EventData, settings: EventSettings | None
+    db: Database, *, event_id: int, event: EventData, settings: EventSettings | None = None
 ) -> tuple[FinalRow, ...]:
-    """The final standings of `event` (as read, or with its names as published), with the
-    TO's order of a tie across the cut line: every place the app shows, prints, publishes
-    or gives a prize for (docs/rules.md). `settings`: the event's, when already read."""
-    chosen = settings if settings is not None else get_event(db, event_id).settings
-    return final_of(event, chosen, cut_order(db, event_id=event_id))
-
-
-def cut_order(db: Database, *, event_id: int) -> tuple[PlayerId, ...]:
-    """The order the TO gave a tie across the cut line, as the cut journaled it (best
-    first; () when the cut had no tie): the final standings keep it (docs/rules.md)."""
+    """`finish.final_rows_in` in a read of its own."""
     with db.reading() as s:
-        return tuple(PlayerId(p) for p in journal_repo.cut_tie_order(s, event_id=event_id))
+        return final_rows_in(s, event_id=event_id, event=event, settings=settings)
 
 
 def final_lines(db: Database, *, event_id: int) -> tuple[StandingLine, ...]:
     """The final standings in the words of the sheet and the Standings tab ("Champion",
     "Top 4"), from one read of the event."""
     event = load_event(db, event_id=event_id)
-    return core_final_lines(event, final_rows(db, event_id=event_id, event=event, settings=None))
+    return core_final_lines(event, final_rows(db, event_id=event_id, event=event))
 
 
 def can_draw(db: Database, *, event_id: int, cut: int = 8) -> CanDraw:
