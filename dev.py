@@ -133,35 +133,6 @@ def checked_quietly(steps: list[list[str | Path]], env: dict[str, str]) -> tuple
     return 0, "".join(printed)
 
 
-def pytest_with_summary(cmd: list[str | Path], env: dict[str, str]) -> tuple[int, str]:
-    """Run pytest with its output shown as it comes; (status, its closing summary).
-
-    Why: mypy's and lint-imports' output is printed after pytest's, so a failed test's
-    name scrolled out of a log that keeps only its tail; `test` prints it again last.
-    """
-    print("+", " ".join(str(c) for c in cmd), flush=True)
-    lines: list[str] = []
-    with subprocess.Popen(
-        [str(c) for c in cmd],
-        cwd=ROOT,
-        env=env,
-        stdout=subprocess.PIPE,
-        stderr=subprocess.STDOUT,
-        text=True,
-        errors="replace",
-    ) as running:
-        assert running.stdout is not None
-        for line in running.stdout:
-            sys.stdout.write(line)
-            sys.stdout.flush()
-            lines.append(line)
-    start = max(
-        (i for i, line in enumerate(lines) if "short test summary info" in line),
-        default=max(0, len(lines) - 15),
-    )
-    return running.returncode, "".join(lines[start:])
-
-
 def usable_cores() -> int:
     """The cores this process may run on, as pytest-xdist's `-n auto` counts them: a CI
     container pinned to 2 of a host's 64 cores gets 2, where os.cpu_count() says 64."""
@@ -175,7 +146,8 @@ def test(args: list[str]) -> int:
 
     Why side by side: mypy from a cold cache takes a core for ~13 s, and pytest's
     workers wait on servers and subprocesses often enough to lend it one. Their
-    output is printed after pytest's, and any failure fails the command.
+    output is printed after pytest's (in full when they fail), and any failure fails the
+    command.
     `python3 dev.py test -n 0 ...` runs pytest in one process. Whole modules go to
     the workers in the order tests/conftest.py gives (the slow ones first), so
     that no long module is left for the end while the other core has nothing to do.
@@ -196,13 +168,12 @@ def test(args: list[str]) -> int:
     beside.start()
     workers = str(usable_cores() + 1)
     distribution = ["-n", workers, "--dist", "loadscope", "--no-loadscope-reorder"]
-    status, summary = pytest_with_summary([PY, "-m", "pytest", "-q", *distribution, *args], env)
+    status = sh(PY, "-m", "pytest", "-q", *distribution, *args, env=env)
     beside.join()
     ((checked, printed),) = checks
-    print(printed, end="", flush=True)
-    if status not in (0, 5):  # said again last: a CI log keeps only its tail
-        print(f"pytest failed (exit {status}); its summary again:", flush=True)
-        print(summary, end="", flush=True)
+    # In full only when they found something: otherwise one line, so that pytest's summary
+    # stays at the end of the log, where a CI log that keeps only its tail shows it.
+    print(printed if checked else "mypy and lint-imports: no problems\n", end="", flush=True)
     if status == 5:
         print("pytest collected no tests: that is a failure, not a pass", flush=True)
         return 1
