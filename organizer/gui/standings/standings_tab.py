@@ -63,12 +63,9 @@ from organizer.gui.standings.standings_model import (
 )
 from organizer.gui.standings.top_cut_panel import CutRead, TopCutPanel
 from organizer.services.event.events import get_event
+from organizer.services.rounds import topcut
 from organizer.services.rounds.pairing import open_tables
 from organizer.services.rounds.standings import tiebreaker_order
-from organizer.services.rounds.topcut import expected_structure
-
-DEFAULT_DRAW_CUT = 8
-"""The draw question's cut when the event is heading for none (too few players)."""
 
 TIEBREAKER_TITLES = {
     "points": "points",
@@ -116,7 +113,7 @@ class StandingsTabRead(NamedTuple):
     """The tiebreaker order (a setting the TO may change), for the tie line."""
     draws: CanDraw | None = None
     """Who can draw into the cut, while a swiss round is being played."""
-    draw_cut: int = DEFAULT_DRAW_CUT
+    draw_cut: int = topcut.DRAW_CUT_WITHOUT_ONE
     """The cut `draws` is about: the TO's choice, else the one the event is heading for."""
 
 
@@ -167,7 +164,7 @@ class StandingsTab(EventScreen):
         embolden(self.draw_title)
         self.draw_cut = QSpinBox()
         self.draw_cut.setRange(1, 9_999)
-        self.draw_cut.setValue(DEFAULT_DRAW_CUT)
+        self.draw_cut.setValue(topcut.DRAW_CUT_WITHOUT_ONE)
         self.draw_cut.setPrefix("Top ")
         self.draw_cut.setToolTip(
             "The cut the draw question is about: the one recommended for this event (as the "
@@ -229,9 +226,7 @@ class StandingsTab(EventScreen):
         order = tiebreaker_order(record.format_id, record.settings)
         event = standings[0]
         draws = None
-        cut = self.chosen_cut or (
-            expected_structure(event, record.planned_rounds).top_cut or DEFAULT_DRAW_CUT
-        )
+        cut = self.chosen_cut or topcut.draw_cut(event, record.planned_rounds)
         if event.rounds and open_tables(event.rounds[-1]):
             try:
                 draws = can_draw(event, cut=cut, tiebreakers=order)

@@ -101,6 +101,17 @@ def expected_structure(event: EventData, planned_rounds: int | None) -> EventStr
     return EventStructure(planned_rounds or advice.swiss_rounds, advice.top_cut)
 
 
+DRAW_CUT_WITHOUT_ONE = 8
+"""The cut the draw question asks about where the event is heading for none (too few
+players for Appendix E to recommend one)."""
+
+
+def draw_cut(event: EventData, planned_rounds: int | None) -> int:
+    """The cut who-can-draw asks about until the TO picks another: the one the event is
+    heading for (`expected_structure`), as the player's page asks it."""
+    return expected_structure(event, planned_rounds).top_cut or DRAW_CUT_WITHOUT_ONE
+
+
 @dataclass(frozen=True, slots=True)
 class CutOptions:
     """What a TO chooses a top cut from: the sizes the players still in allow, the
