@@ -36,9 +36,10 @@ players") is never cut."""
 
 
 class WholeText:
-    """The whole text kept beside what the Qt widget shows (which may be cut with "…").
+    """The whole text kept beside what the Qt widget shows, cut again (`_elide`, each
+    widget's own) whenever the text or the widget's size changes.
 
-    Mixed in before a Qt class with a `text()` (a label, a button)."""
+    Mixed in before a Qt class with `text()`/`setText()` (a label, a button)."""
 
     _full = ""
 
@@ -49,6 +50,22 @@ class WholeText:
     def shown_text(self) -> str:
         return str(super().text())  # type: ignore[misc]
 
+    def setText(self, text: str) -> None:
+        self._full = text
+        self._elide()
+        self.updateGeometry()  # type: ignore[attr-defined]
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)  # type: ignore[misc]
+        self._elide()
+
+    def _elide(self) -> None:
+        raise NotImplementedError
+
+    def _show(self, shown: str) -> None:
+        """What the Qt widget draws."""
+        super().setText(shown)  # type: ignore[misc]
+
 
 class ElidedLabel(WholeText, QLabel):
     def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
@@ -58,10 +75,8 @@ class ElidedLabel(WholeText, QLabel):
         self.setText(text)
 
     def setText(self, text: str) -> None:
-        self._full = text
         self.setToolTip(text)
-        self._elide()
-        self.updateGeometry()
+        super().setText(text)
 
     def sizeHint(self) -> QSize:
         hint = super().sizeHint()
@@ -71,15 +86,11 @@ class ElidedLabel(WholeText, QLabel):
     def minimumSizeHint(self) -> QSize:
         return QSize(self.fontMetrics().averageCharWidth() * MIN_CHARS, super().sizeHint().height())
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
     def _elide(self) -> None:
         shown = self.fontMetrics().elidedText(
             self._full, Qt.TextElideMode.ElideRight, max(0, self.contentsRect().width())
         )
-        super().setText(shown)
+        self._show(shown)
 
 
 class ElidedStatusBar(QStatusBar):
@@ -134,11 +145,6 @@ class ElidedButton(WholeText, QPushButton):
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
 
-    def setText(self, text: str) -> None:
-        self._full = text
-        self._elide()
-        self.updateGeometry()
-
     def _advance(self, text: str) -> int:
         """The width of `text` as drawn: a mnemonic's "&" takes no room ("&&" one "&")."""
         drawn = "&".join(part.replace("&", "") for part in text.split("&&"))
@@ -163,10 +169,6 @@ class ElidedButton(WholeText, QPushButton):
         shortest = first if first == self._full else first + " …"
         return QSize(self._frame() + self._advance(shortest), super().sizeHint().height())
 
-    def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
-        self._elide()
-
     def _elide(self) -> None:
         room = max(0, self.width() - self._frame())
         shown = self._full
@@ -174,4 +176,4 @@ class ElidedButton(WholeText, QPushButton):
             flags = int(Qt.TextFlag.TextShowMnemonic)
             shown = self.fontMetrics().elidedText(shown, Qt.TextElideMode.ElideRight, room, flags)
         if shown != self.shown_text():
-            super().setText(shown)
+            self._show(shown)

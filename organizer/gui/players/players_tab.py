@@ -56,8 +56,6 @@ from organizer.services.rounds.rewind import next_undo, undo_last
 from organizer.storage.journal_repo import JournalEntry
 from organizer.storage.records import PlayerRecord
 
-UNDO_TEXT_MAX = 48
-
 
 class QuickAddEdit(QLineEdit):
     """A line edit that lets Ctrl+Z through to the tab's Undo while it is empty, and
@@ -559,9 +557,7 @@ class PlayersTab(EventScreen):
             self.undo.action.setStatusTip("Nothing to undo")
             self.undo.action.setEnabled(False)
             return
-        summary = entry.summary
-        if len(summary) > UNDO_TEXT_MAX:
-            summary = summary[: UNDO_TEXT_MAX - 1] + "…"
-        self.undo.action.setText("&Undo " + summary.replace("&", "&&"))
+        # Whole: the button cuts it to the room it has (`ElidedButton`), the tip holds it all.
+        self.undo.action.setText("&Undo " + entry.summary.replace("&", "&&"))
         self.undo.action.setStatusTip(f"Undo {entry.summary}")
         self.undo.action.setEnabled(True)
