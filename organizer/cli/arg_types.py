@@ -24,7 +24,6 @@ from organizer.core.input_bounds import (
     read_whole,
 )
 
-"""The largest row id the database stores (a signed 64-bit integer)."""
 EVENT_ID = Bound("an event id", 1, LARGEST_ID)
 PENALTY_ID = Bound("a penalty id", 1, LARGEST_ID)
 COUNT = Bound("a number", 0, 1_000_000)
