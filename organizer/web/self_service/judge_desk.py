@@ -90,8 +90,10 @@ class JudgeDesk:
 
     def _reasons(self, tables: set[tuple[int, int]]) -> dict[tuple[int, int], tuple[str, ...]]:
         """Why each calling table was paired as it was ("why am I paired down?" is asked at
-        the table), worked out again only for tables new to the queue or once the event
-        moved: every judge's phone reloads the queue every `RELOAD_S` seconds."""
+        the table), worked out again only once the event moved (every judge's phone reloads
+        the queue every `RELOAD_S` seconds), and for a table the held answer lacks: the
+        queue is read before the revision, so a call made between the two is new to a
+        revision already held."""
         revision = events.revision(self.forms.db, event_id=self.event_id)
         held_at, known = self._held
         if held_at != revision:
