@@ -64,3 +64,19 @@ def pairing_tables(db: Database) -> list[str]:
 
     latest = interchange.load_event(db, event_id=1).rounds[-1]
     return [str(m.players[0]) for m in latest.matches if m.table is not None]
+
+
+@pytest.mark.parametrize("calling", [3, CALLING])
+def test_the_reasons_on_a_judges_phone(benchmark: Any, fresh: Any, calling: int) -> None:
+    """What a judge's phone asks once the event moved: why each calling table was paired
+    (`explain.reasons_at`: the event read once, the round's history worked out once). No
+    target in the issue; the figure is printed for the note."""
+    from organizer.services.rounds import explain
+
+    db = fresh()
+    tables = [(c.round, c.table) for c in judge_calls.list_calls(db, event_id=1)][:calling]
+    found = benchmark.pedantic(
+        lambda: explain.reasons_at(db, event_id=1, tables=tables), rounds=5, warmup_rounds=1
+    )
+    assert len(found) == calling and all(found.values())
+    print(f"reasons of {calling} calling tables: mean {benchmark.stats.stats.mean * 1000:.0f} ms")

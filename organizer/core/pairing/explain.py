@@ -26,6 +26,7 @@ Pure Python: must not import Qt, SQL or any other organizer layer.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
 from organizer.core.event import EventData, Match, PlayerId, Round
@@ -60,10 +61,32 @@ def explain(event: EventData, rnd: Round, table: int | None) -> tuple[Explanatio
         if not byes:
             raise ExplainError(f"round {rnd.number} has no bye")
         return tuple(_bye(event, rnd, m, history, names) for m in byes)
-    found = [m for m in rnd.matches if m.table == table and not m.is_bye]
-    if not found:
+    found = explain_tables(event, rnd, (table,), history=history)
+    if table not in found:
         raise ExplainError(f"round {rnd.number} has no table {table}")
-    return (_table(event, rnd, found[0], history, names),)
+    return (found[table],)
+
+
+def explain_tables(
+    event: EventData,
+    rnd: Round,
+    tables: Iterable[int],
+    *,
+    history: PairingHistory | None = None,
+) -> dict[int, Explanation]:
+    """The reasons for each of `tables` of `rnd` (a swiss round), the round's history
+    worked out once (a judge's queue asks for every calling table); a table the round
+    does not have is left out."""
+    if rnd.stage != "swiss":
+        raise ExplainError(f"round {rnd.number} is a playoff round: it is seeded, not paired")
+    history = history if history is not None else pairing_history(event, rnd.number)
+    names = {p.id: p.name for p in event.players}
+    wanted = set(tables)
+    return {
+        m.table: _table(event, rnd, m, history, names)
+        for m in rnd.matches
+        if m.table is not None and m.table in wanted and not m.is_bye
+    }
 
 
 def _points(history: PairingHistory, pid: PlayerId) -> int:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from organizer.core.pairing.explain import ExplainError, Explanation
+from organizer.core.pairing.explain import ExplainError, Explanation, explain_tables
 from organizer.core.pairing.explain import explain as core_explain
 from organizer.services.event.interchange import load_event, round_of
 from organizer.services.kit.errors import RefusedError, refused_on
@@ -36,16 +36,18 @@ def explanation_document(found: Explanation) -> dict[str, object]:
 def reasons_at(
     db: Database, *, event_id: int, tables: Iterable[tuple[int, int]]
 ) -> dict[tuple[int, int], tuple[str, ...]]:
-    """The reasons for each (round, table) of `tables`, the event read once (a judge's
-    queue asks for the tables that called); a table that has none to give (a playoff
-    round, a round since rewound) is left out."""
+    """The reasons for each (round, table) of `tables`, the event read once and each
+    round's history worked out once (a judge's queue asks for the tables that called); a
+    table that has none to give (a playoff round, a round since rewound) is left out."""
     event = load_event(db, event_id=event_id)
+    by_round: dict[int, set[int]] = {}
+    for number, table in tables:
+        by_round.setdefault(number, set()).add(table)
     found: dict[tuple[int, int], tuple[str, ...]] = {}
-    for number, table in set(tables):
+    for number, wanted in by_round.items():
         try:
-            explained = core_explain(event, round_of(event, number), table)
+            explained = explain_tables(event, round_of(event, number), wanted)
         except (ExplainError, RefusedError):
             continue
-        for one in explained:
-            found[number, table] = one.reasons
+        found.update({(number, t): e.reasons for t, e in explained.items()})
     return found
