@@ -11,6 +11,7 @@ rolled back; a write's message says so ("Nothing was saved."), a read's does not
 from __future__ import annotations
 
 import logging
+import sqlite3
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:  # the classes alone are imported by commands that open no database
@@ -119,35 +120,54 @@ def disk_full_message(*, write: bool) -> str:
     )
 
 
-def _disk_full(exc: DBAPIError, whole: str, disk_free: int | None) -> bool:
+def _disk_full(driver: BaseException | None, whole: str, disk_free: int | None) -> bool:
     """The error is the disk being full: said so (on any line), by PostgreSQL's error class,
     or an I/O error from SQLite on a disk with (almost) no room left."""
     if any(clue in whole for clue in FULL_CLUES):
         return True
-    if getattr(exc.orig, "sqlstate", None) == DISK_FULL_SQLSTATE:
+    if getattr(driver, "sqlstate", None) == DISK_FULL_SQLSTATE:
         return True
     io_trouble = "disk i/o error" in whole or "unable to open database file" in whole
     return io_trouble and disk_free is not None and disk_free < FULL_BELOW
 
 
+def _kind(exc: DBAPIError | sqlite3.Error) -> tuple[BaseException | None, bool, bool]:
+    """The driver's own error, whether it is a uniqueness conflict, and whether the
+    database could not be used at all: from SQLAlchemy's wrapper, or from `sqlite3`'s own
+    error where a read went through the standard library (`plain_reads`)."""
+    if isinstance(exc, sqlite3.Error):
+        return (
+            exc,
+            isinstance(exc, sqlite3.IntegrityError),
+            isinstance(exc, sqlite3.OperationalError),
+        )
+    from sqlalchemy.exc import IntegrityError, OperationalError
+
+    unusable = isinstance(exc, OperationalError) or exc.connection_invalidated
+    return exc.orig, isinstance(exc, IntegrityError), unusable
+
+
 def translate(
-    exc: DBAPIError, *, location: str, write: bool = True, disk_free: int | None = None
+    exc: DBAPIError | sqlite3.Error,
+    *,
+    location: str,
+    write: bool = True,
+    disk_free: int | None = None,
 ) -> DatabaseError:
     """The `DatabaseError` for a driver error raised while using `location`.
 
     A write's message says nothing was saved; a read's does not, since a read saves nothing
     either way (it says what stopped the read and what to do). `disk_free` is the room left
     on a SQLite file's disk (None for a server), which tells a full disk from a broken one."""
-    from sqlalchemy.exc import IntegrityError, OperationalError
-
-    whole = str(exc.orig if exc.orig is not None else exc).strip()
+    driver, conflict, unusable = _kind(exc)
+    whole = str(driver if driver is not None else exc).strip()
     text = whole.splitlines()[0:1]
     detail = text[0] if text else type(exc).__name__
     lower = detail.lower()
-    if _disk_full(exc, whole.lower(), disk_free):
+    if _disk_full(driver, whole.lower(), disk_free):
         return DatabaseFullError(disk_full_message(write=write))
     saved = f" {NOTHING_SAVED}" if write else ""
-    if isinstance(exc, IntegrityError):
+    if conflict:
         return DatabaseConflictError(
             "Another station changed the same thing at the same moment."
             f"{saved} Look again and retry. ({detail})"
@@ -167,7 +187,7 @@ def translate(
         return DatabaseUnavailableError(
             f"The server {location} refused the password or this station.{saved}"
         )
-    if isinstance(exc, OperationalError) or exc.connection_invalidated:
+    if unusable:
         return DatabaseUnavailableError(
             f"The database {location} cannot be reached: {detail}.{saved} "
             "Check the file or the connection and try again."

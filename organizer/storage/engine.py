@@ -3,7 +3,9 @@
 `Database` (the ORM sessions every write goes through) and `plain_reads` (the read-only
 commands, which load no SQLModel, pydantic nor ORM: about 0.3 s of a command's start)
 open their engines here, so both get the same URL rules, SQLite pragmas and
-PostgreSQL session settings. SQLite runs in WAL mode with `synchronous=FULL` and foreign
+PostgreSQL session settings. SQLAlchemy is imported only where an engine is made or a
+server URL parsed: a read-only command on a SQLite file (`plain_reads`) uses the standard
+library's `sqlite3` and never loads it. SQLite runs in WAL mode with `synchronous=FULL` and foreign
 keys on for every connection; the driver's own transaction handling is off so a write
 can begin IMMEDIATE (see `database.py`).
 """
@@ -15,17 +17,18 @@ import getpass
 import os
 import shutil
 import socket
+import sqlite3
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
+from urllib.parse import unquote
 
 import platformdirs
-from sqlalchemy import create_engine
-from sqlalchemy import event as sa_event
-from sqlalchemy.engine import Connection, Engine, make_url
-from sqlalchemy.exc import ArgumentError
-from sqlalchemy.exc import DBAPIError as SADBAPIError
 
 from organizer.storage.db_errors import DatabaseError, translate
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Connection, Engine
+    from sqlalchemy.exc import DBAPIError as SADBAPIError
 
 APP_NAME = "Organizer"
 ENV_VAR = "ORGANIZER_DB"
@@ -56,6 +59,9 @@ def resolve_url(db: str | None = None) -> str:
     """
     chosen = db or os.environ.get(ENV_VAR) or str(default_database_path())
     if "://" in chosen:
+        from sqlalchemy.engine import make_url
+        from sqlalchemy.exc import ArgumentError
+
         try:
             make_url(chosen)
         except (ArgumentError, ValueError) as exc:
@@ -66,13 +72,27 @@ def resolve_url(db: str | None = None) -> str:
     return f"sqlite:///{path}"
 
 
+def sqlite_file(url: str) -> Path | None:
+    """The file of a plain SQLite URL (`sqlite:///PATH`, as `resolve_url` makes), which the
+    standard library's `sqlite3` can open as it is; None for anything else (a server, a
+    driver named in the URL, options after `?`, memory)."""
+    prefix = "sqlite:///"
+    if not url.startswith(prefix) or "?" in url or len(url) == len(prefix):
+        return None
+    return Path(unquote(url[len(prefix) :]))  # percent-decoded, as SQLAlchemy's URL does
+
+
 def location_of(url: str) -> str:
     """Where the data is, for the title bar and error messages (no password)."""
+    from sqlalchemy.engine import make_url
+
     return make_url(url).render_as_string(hide_password=True)
 
 
 def place_of(url: str) -> str:
     """Short: a SQLite file's path, or a server's host:port/database (no user, no password)."""
+    from sqlalchemy.engine import make_url
+
     parsed = make_url(url)
     if url.startswith("sqlite"):
         return parsed.database or ":memory:"
@@ -80,7 +100,7 @@ def place_of(url: str) -> str:
     return f"{parsed.host}{port}/{parsed.database}"
 
 
-def translated(url: str, exc: SADBAPIError, *, write: bool) -> DatabaseError:
+def translated(url: str, exc: SADBAPIError | sqlite3.Error, *, write: bool) -> DatabaseError:
     """`db_errors.translate` for the database at `url`, with the room left on a SQLite
     file's disk, to tell a full disk."""
     disk_free: int | None = None
@@ -137,8 +157,26 @@ def _sqlite_connect(dbapi_connection: Any, _record: Any) -> None:
     cursor.execute("PRAGMA foreign_keys=ON")
     cursor.execute("PRAGMA journal_mode=WAL")
     cursor.execute("PRAGMA synchronous=FULL")
-    cursor.execute(f"PRAGMA busy_timeout={int(lock_wait_s() * 1000)}")
+    cursor.execute(busy_timeout())
     cursor.close()
+
+
+def busy_timeout() -> str:
+    """The pragma that makes a SQLite connection wait for another station's write lock."""
+    return f"PRAGMA busy_timeout={int(lock_wait_s() * 1000)}"
+
+
+def open_sqlite_file(path: Path) -> sqlite3.Connection:
+    """A connection of the standard library's `sqlite3` to an existing app database, for
+    reads: the driver's transaction handling off (the reader says BEGIN and ROLLBACK),
+    waiting for a write lock as long as an engine's connection does."""
+    conn = sqlite3.connect(path, isolation_level=None, check_same_thread=False)
+    try:
+        conn.execute(busy_timeout())
+    except sqlite3.Error:
+        conn.close()
+        raise
+    return conn
 
 
 def _sqlite_begin(conn: Connection) -> None:
@@ -147,6 +185,9 @@ def _sqlite_begin(conn: Connection) -> None:
 
 def make_engine(url: str) -> Engine:
     """An engine for `url`, each connection set up as the app needs it (see above)."""
+    from sqlalchemy import create_engine
+    from sqlalchemy import event as sa_event
+
     is_sqlite = url.startswith("sqlite")
     connect_args: dict[str, Any] = (
         {"check_same_thread": False}

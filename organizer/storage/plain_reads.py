@@ -1,91 +1,108 @@
 """Reads that need no ORM: the newest event, whether an event exists, its players.
 
 Why apart from the repositories: the ORM's table classes load SQLModel, pydantic and
-the ORM itself, about 0.3 s of every command's start on a laptop, more than the reads of
-a command such as `players list` (issue 35.6). These reads use plain SQLAlchemy Core
-tables naming only the columns they read (`plain_tables`). The repositories run the
-same functions on their session's connection: one query, whichever way it is reached.
-`PlainReader` opens a database for them (its schema brought up to date first, as
-`Database` does) on the engine `Database` would use.
+the ORM itself, and SQLAlchemy alone takes about 0.3 s to import on a laptop: more than
+the reads of a command such as `players list` (issue 35.6). So these reads are plain SQL
+that SQLite and PostgreSQL both read, run on whichever connection the caller has: the
+repositories run them on their session's connection (one query, whichever way it is
+reached), and `PlainReader` opens a SQLite file with the standard library's `sqlite3`
+(its schema brought up to date first, as `Database` does) or a server on the engine
+`Database` would use.
 """
 
 from __future__ import annotations
 
+import functools
 import json
+import sqlite3
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
-from typing import Any
-
-from sqlalchemy import func, select
-from sqlalchemy.engine import Connection, Engine
-from sqlalchemy.exc import DBAPIError
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from organizer.core.event_settings import EventSettings
-from organizer.storage.engine import location_of, make_engine, translated
-from organizer.storage.plain_rows import fetch_tuples
-from organizer.storage.plain_tables import event, person, registration, round_
-from organizer.storage.records import PlayerRecord
-from organizer.storage.schema_version import HEAD, stored_revision
-
-_r, _p = registration.c, person.c
-RECORD_COLUMNS = (
-    _r.id,
-    _p.id,
-    _r.code,
-    _p.name,
-    _p.email,
-    _p.player_number,
-    _r.position,
-    _r.dropped_after_round,
-    _r.awarded_byes,
-    _r.missed_round_losses,
-    _r.checked_in,
-    _r.waiting,
-    _r.paid,
-    _r.paid_cents,
-    _r.fixed_table,
+from organizer.storage.engine import (
+    location_of,
+    make_engine,
+    open_sqlite_file,
+    sqlite_file,
+    translated,
 )
-"""A `PlayerRecord`'s columns, in the order of its fields."""
+from organizer.storage.records import PlayerRecord
+from organizer.storage.schema_version import (
+    HEAD,
+    NO_VERSION_TABLE,
+    VERSION_QUERY,
+    stored_revision,
+)
+
+if TYPE_CHECKING:
+    from sqlalchemy.engine import Connection, Engine
+
+Reads: TypeAlias = "Connection | sqlite3.Connection"
+"""Where the reads run: a SQLAlchemy connection (a session's, a `PlainWriter`'s, a server's)
+or, for a SQLite file opened by `PlainReader`, the standard library's own connection."""
+
+RECORD_COLUMNS = (
+    "r.id, p.id, r.code, p.name, p.email, p.player_number, r.position, "
+    "r.dropped_after_round, r.awarded_byes, r.missed_round_losses, r.checked_in, "
+    "r.waiting, r.paid, r.paid_cents, r.fixed_table"
+)
+"""A `PlayerRecord`'s columns, in the order of its fields (`r` registration, `p` person)."""
 
 
-def latest_event_id(conn: Connection) -> int | None:
-    """The newest event's id (the highest), None when there is none."""
-    found = conn.execute(select(func.max(event.c.id))).scalar_one()
+def _rows(conn: Reads, sql: str, **params: int) -> list[tuple[Any, ...]]:
+    """`sql` (plain SQL that SQLite and PostgreSQL both read, `:name` parameters, whole
+    numbers only) run on either kind of connection, its rows as plain tuples."""
+    if isinstance(conn, sqlite3.Connection):
+        return conn.execute(sql, params).fetchall()
+    from sqlalchemy import text
+
+    from organizer.storage.plain_rows import fetch_tuples
+
+    return fetch_tuples(conn, text(sql).bindparams(**params))
+
+
+def _one_number(conn: Reads, sql: str, **params: int) -> int | None:
+    found = _rows(conn, sql, **params)[0][0]
     return None if found is None else int(found)
 
 
-def event_exists(conn: Connection, event_id: int) -> bool:
-    return conn.execute(select(event.c.id).where(event.c.id == event_id)).first() is not None
+def latest_event_id(conn: Reads) -> int | None:
+    """The newest event's id (the highest), None when there is none."""
+    return _one_number(conn, "SELECT max(id) FROM event")
+
+
+def event_exists(conn: Reads, event_id: int) -> bool:
+    return bool(_rows(conn, "SELECT id FROM event WHERE id = :event_id", event_id=event_id))
 
 
 def players(
-    conn: Connection, *, event_id: int, registration_ids: Sequence[int] | None = None
+    conn: Reads, *, event_id: int, registration_ids: Sequence[int] | None = None
 ) -> list[PlayerRecord]:
     """The event's players in registration order, read as plain columns (no ORM objects);
     only those of `registration_ids` when it is given."""
-    query = (
-        select(*RECORD_COLUMNS)
-        .join(person, _p.id == _r.person_id)
-        .where(_r.event_id == event_id)
-        .order_by(_r.position, _r.id)
-    )
+    only = ""
     if registration_ids is not None:
-        query = query.where(_r.id.in_(registration_ids))
-    return [_plain_record(row) for row in fetch_tuples(conn, query)]
+        # Whole numbers written into the statement, as a compiled `IN` would bind them.
+        only = f" AND r.id IN ({', '.join(str(int(i)) for i in registration_ids) or 'NULL'})"
+    sql = (
+        f"SELECT {RECORD_COLUMNS} FROM registration r JOIN person p ON p.id = r.person_id "
+        f"WHERE r.event_id = :event_id{only} ORDER BY r.position, r.id"
+    )
+    return [_plain_record(row) for row in _rows(conn, sql, event_id=event_id)]
 
 
-def next_position(conn: Connection, *, event_id: int) -> int:
+def next_position(conn: Reads, *, event_id: int) -> int:
     """Where a player registering now goes in the event's order: after everyone."""
-    last = conn.execute(select(func.max(_r.position)).where(_r.event_id == event_id)).scalar()
-    return int(last or 0) + 1
+    sql = "SELECT max(position) FROM registration WHERE event_id = :event_id"
+    return (_one_number(conn, sql, event_id=event_id) or 0) + 1
 
 
-def rounds_paired(conn: Connection, *, event_id: int) -> int:
+def rounds_paired(conn: Reads, *, event_id: int) -> int:
     """The number of the latest paired round (0 before round 1)."""
-    query = select(func.max(round_.c.number)).where(round_.c.event_id == event_id)
-    latest = conn.execute(query).scalar()
-    return int(latest or 0)
+    sql = 'SELECT max(number) FROM "round" WHERE event_id = :event_id'
+    return _one_number(conn, sql, event_id=event_id) or 0
 
 
 def settings_from(stored: str | None, points: tuple[int, int, int]) -> EventSettings:
@@ -97,12 +114,11 @@ def settings_from(stored: str | None, points: tuple[int, int, int]) -> EventSett
     return EventSettings.from_stored(loaded if isinstance(loaded, dict) else {}, points=points)
 
 
-def event_settings(conn: Connection, *, event_id: int) -> EventSettings:
+def event_settings(conn: Reads, *, event_id: int) -> EventSettings:
     """The event's settings as stored (the event must be there)."""
-    c = event.c
-    query = select(c.settings, c.points_win, c.points_draw, c.points_loss).where(c.id == event_id)
-    stored, *points = conn.execute(query).one()
-    return settings_from(stored, (points[0], points[1], points[2]))
+    sql = "SELECT settings, points_win, points_draw, points_loss FROM event WHERE id = :event_id"
+    ((stored, win, draw, loss),) = _rows(conn, sql, event_id=event_id)
+    return settings_from(stored, (int(win), int(draw), int(loss)))
 
 
 def _plain_record(row: tuple[Any, ...]) -> PlayerRecord:
@@ -115,22 +131,48 @@ def _plain_record(row: tuple[Any, ...]) -> PlayerRecord:
 class PlainReader:
     """A database opened for the reads above only: no ORM session, no write.
 
-    A database whose schema is not at this version's head is opened through `Database`
-    first (which migrates it, or refuses as it would for any command), then read here.
+    A SQLite file is read through the standard library's `sqlite3`: SQLAlchemy itself
+    takes about 0.3 s to import on a laptop, more than `players list` reads. Any other
+    database (a server) is read on the engine `Database` would use. A database whose schema
+    is not at this version's head (a file not made yet, an older one) is opened through
+    `Database` first, which migrates it or refuses as it would for any command.
     """
 
     def __init__(self, url: str, *, confirm_migration: bool = False) -> None:
         self.url = url
-        self.engine: Engine = make_engine(url)
-        try:
-            current = stored_revision(self.engine) == HEAD
-        except DBAPIError as exc:
-            self.engine.dispose()
-            raise translated(url, exc, write=False) from exc
-        if not current:
+        self._file = sqlite_file(url)
+        if self._stored_revision() != HEAD:
             from organizer.storage.database import Database
 
             Database(url, confirm_migration=confirm_migration).close()
+
+    @functools.cached_property
+    def engine(self) -> Engine:
+        """The SQLAlchemy engine, made when first asked for (a server, or a write)."""
+        return make_engine(self.url)
+
+    def _stored_revision(self) -> str | None:
+        if self._file is None:
+            from sqlalchemy.exc import DBAPIError
+
+            try:
+                return stored_revision(self.engine)
+            except DBAPIError as exc:
+                self.close()
+                raise translated(self.url, exc, write=False) from exc
+        if not self._file.exists():
+            return None  # `sqlite3` would make an empty file; `Database` makes the schema
+        try:
+            conn = open_sqlite_file(self._file)
+            try:
+                row = conn.execute(VERSION_QUERY).fetchone()
+            finally:
+                conn.close()
+        except sqlite3.Error as exc:
+            if NO_VERSION_TABLE in str(exc):
+                return None
+            raise translated(self.url, exc, write=False) from exc
+        return None if row is None else str(row[0])
 
     @property
     def location(self) -> str:
@@ -138,8 +180,27 @@ class PlainReader:
         return location_of(self.url)
 
     @contextmanager
-    def connect(self) -> Iterator[Connection]:
+    def connect(self) -> Iterator[Reads]:
         """One read-only look (a transaction rolled back at the end)."""
+        if self._file is None:
+            yield from self._connect_engine()
+            return
+        try:
+            conn = open_sqlite_file(self._file)
+        except sqlite3.Error as exc:
+            raise translated(self.url, exc, write=False) from exc
+        try:
+            conn.execute("BEGIN")  # one snapshot for every read of the look
+            yield conn
+            conn.execute("ROLLBACK")
+        except sqlite3.Error as exc:
+            raise translated(self.url, exc, write=False) from exc
+        finally:
+            conn.close()
+
+    def _connect_engine(self) -> Iterator[Connection]:
+        from sqlalchemy.exc import DBAPIError
+
         try:
             with self.engine.connect() as conn:
                 yield conn
@@ -147,4 +208,5 @@ class PlainReader:
             raise translated(self.url, exc, write=False) from exc
 
     def close(self) -> None:
-        self.engine.dispose()
+        if "engine" in self.__dict__:
+            self.engine.dispose()

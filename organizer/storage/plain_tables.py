@@ -2,11 +2,11 @@
 
 Why apart from `tables.py`: its SQLModel classes load SQLModel, pydantic and the ORM,
 about 0.3 s of a command's start (issue 35.6, 36.11), more than the whole work of
-`players list` or of importing 300 players. The reads in `plain_reads` and the writes
-in `plain_writes`, `registration_rows`, `pin_rows` and `journal_entries` use these; the
-repositories run the same functions on their session, so each statement is written
-once. A test checks every column here against the SQLModel table of the same name (its
-kind, nullability and key), so the two cannot drift apart.
+importing 300 players. The writes in `plain_writes`, `registration_rows`, `pin_rows`
+and `journal_entries` use these (the reads in `plain_reads` are plain SQL, which a SQLite
+file runs without SQLAlchemy); the repositories run the same functions on their session,
+so each statement is written once. A test checks every column here against the SQLModel
+table of the same name (its kind, nullability and key), so the two cannot drift apart.
 """
 
 from __future__ import annotations
@@ -15,16 +15,6 @@ from sqlalchemy import Boolean, Column, DateTime, Integer, MetaData, String, Tab
 
 _metadata = MetaData()
 
-event = Table(
-    "event",
-    _metadata,
-    Column("id", Integer, primary_key=True),
-    Column("revision", Integer, nullable=False),
-    Column("settings", String, nullable=False),
-    Column("points_win", Integer, nullable=False),
-    Column("points_draw", Integer, nullable=False),
-    Column("points_loss", Integer, nullable=False),
-)
 person = Table(
     "person",
     _metadata,
@@ -50,13 +40,6 @@ registration = Table(
     Column("paid", Boolean, nullable=False),
     Column("paid_cents", Integer),
     Column("fixed_table", Integer),
-)
-round_ = Table(
-    "round",
-    _metadata,
-    Column("id", Integer, primary_key=True),
-    Column("event_id", Integer, nullable=False),
-    Column("number", Integer, nullable=False),
 )
 journal = Table(
     "journal",
@@ -94,5 +77,5 @@ signin_guard = Table(
     Column("failures", Integer, nullable=False),
     Column("locked_until", DateTime),
 )
-TABLES = (event, person, registration, round_, journal, player_pin, player_session, signin_guard)
+TABLES = (person, registration, journal, player_pin, player_session, signin_guard)
 """Every table here: the test compares each column with the SQLModel table's."""

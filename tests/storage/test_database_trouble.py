@@ -263,3 +263,39 @@ def test_the_full_disk_clue_is_read_on_every_line_of_the_driver_message() -> Non
     said = "connection to server failed\nDETAIL: could not write to file: No space left on device"
     error = OperationalError("SELECT", {}, psycopg.OperationalError(said))
     assert isinstance(translate(error, location="x", write=False), DatabaseFullError)
+
+
+@pytest.mark.parametrize(
+    ("driver_error", "disk_free"),
+    [
+        (sqlite3.OperationalError("database is locked"), None),
+        (sqlite3.OperationalError("attempt to write a readonly database"), None),
+        (sqlite3.OperationalError("unable to open database file"), 10**9),
+        (sqlite3.OperationalError("disk I/O error"), 0),
+        (sqlite3.OperationalError("database or disk is full"), None),
+        (sqlite3.DatabaseError("file is not a database"), None),
+        (sqlite3.IntegrityError("UNIQUE constraint failed: person.name"), None),
+    ],
+)
+def test_sqlites_own_error_says_what_the_engines_wrapped_one_says(
+    driver_error: sqlite3.Error, disk_free: int | None
+) -> None:
+    """A read on the standard library's `sqlite3` (`players list`, no SQLAlchemy) meets the
+    driver's error unwrapped: the TO reads the same words, of the same kind, either way."""
+    from sqlalchemy.exc import DatabaseError as SADatabaseError
+    from sqlalchemy.exc import IntegrityError
+
+    wrapper: type[SADatabaseError] = SADatabaseError
+    if isinstance(driver_error, sqlite3.OperationalError):
+        wrapper = OperationalError
+    elif isinstance(driver_error, sqlite3.IntegrityError):
+        wrapper = IntegrityError
+    for write in (False, True):
+        raw = translate(driver_error, location="events.sqlite3", write=write, disk_free=disk_free)
+        wrapped = translate(
+            wrapper("SELECT", {}, driver_error),
+            location="events.sqlite3",
+            write=write,
+            disk_free=disk_free,
+        )
+        assert (type(raw), str(raw)) == (type(wrapped), str(wrapped))
