@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import argparse
+import inspect
 import sys
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
-from typing import TYPE_CHECKING, Any, TextIO
+from typing import TYPE_CHECKING, Any, TextIO, TypeVar
 
 from organizer.core.json_text import pretty
 
@@ -14,6 +15,15 @@ if TYPE_CHECKING:
     from organizer.storage.database import Database
     from organizer.storage.plain_reads import PlainReader
     from organizer.storage.plain_writer import PlainWriter
+
+T = TypeVar("T")
+
+GLOBAL_OPTIONS = frozenset(
+    {"db", "event", "confirm_migration", "self_check", "json", "command", "handler"}
+)
+"""What the root parser (cli.main) puts on every command's arguments, never handed to a
+service by `Context.call`: `--event` is the id that chooses the event, not an `event` a
+service might take."""
 
 
 @dataclass
@@ -120,3 +130,22 @@ class Context:
             self._db.close()
         if self._reader is not None:
             self._reader.close()
+
+    def call(self, service: Callable[..., T], /, **given: Any) -> T:
+        """`service(db, ...)` with each keyword-only parameter the command does not give
+        taken from its option of the same name (`--note` is `note=`), and `event_id` the
+        command's event: a parameter neither given nor an option keeps its default.
+
+        Why: handlers copied every parsed option into the service's keyword of the same
+        name, a line each, written again for each command; the service's signature says
+        which options it takes. Only what it declares is passed, and never a global option
+        (GLOBAL_OPTIONS): `--event` chooses the event, it is no service's `event`.
+        """
+        for name, parameter in inspect.signature(service).parameters.items():
+            if parameter.kind is not parameter.KEYWORD_ONLY or name in given:
+                continue
+            if name == "event_id":
+                given[name] = self.event_id()
+            elif name not in GLOBAL_OPTIONS and hasattr(self.args, name):
+                given[name] = getattr(self.args, name)
+        return service(self.db, **given)

@@ -62,9 +62,14 @@ def command_group(
 
 
 def round_option(parser: argparse.ArgumentParser) -> None:
-    """`--round N`: the round the command is about; the latest when not given."""
+    """`--round N`: the round the command is about; the latest when not given. Parsed as
+    `round_number`, the services' keyword for it (`Context.call` passes it on by name)."""
     parser.add_argument(
-        "--round", type=arg_types.round_number, help="round number (default: the latest)"
+        "--round",
+        type=arg_types.round_number,
+        dest="round_number",
+        metavar="ROUND",
+        help="round number (default: the latest)",
     )
 
 

@@ -229,38 +229,21 @@ def _show(ctx: Context, st: SuddenDeathState) -> int:
 
 
 def sd_show(ctx: Context) -> int:
-    a = ctx.args
-    return _show(
-        ctx, sudden_death.load(ctx.db, event_id=ctx.event_id(), table=a.table, round_number=a.round)
-    )
+    return _show(ctx, ctx.call(sudden_death.load))
 
 
-def _step(
-    ctx: Context, step: Callable[..., Done[SuddenDeathState]], event_id: int, **details: object
-) -> int:
+def _step(ctx: Context, step: Callable[..., Done[SuddenDeathState]], **details: object) -> int:
     """Take one sudden-death step at the table (and round) the command names, then show it."""
-    a = ctx.args
-    done = step(
-        ctx.db,
-        event_id=event_id,
-        table=a.table,
-        round_number=a.round,
-        correct=a.replace_result,
-        **details,
-    )
+    done = ctx.call(step, correct=ctx.args.replace_result, **details)
     return _show(ctx, done.value)
 
 
 def sd_active(ctx: Context) -> int:
-    a = ctx.args
-    return _step(
-        ctx, sudden_death.set_active_player, ctx.event_id(), player=a.player_id, early=a.early
-    )
+    return _step(ctx, sudden_death.set_active_player, player=ctx.args.player_id)
 
 
 def sd_turn(ctx: Context) -> int:
-    a = ctx.args
-    return _step(ctx, sudden_death.record_turn, ctx.event_id(), **_counters(a))
+    return _step(ctx, sudden_death.record_turn, last_territory_lost_by=ctx.args.lost)
 
 
 def sd_correct(ctx: Context) -> int:
@@ -269,18 +252,10 @@ def sd_correct(ctx: Context) -> int:
     return _step(
         ctx,
         sudden_death.correct_turn,
-        ctx.event_id(),
-        number=a.number,
-        counters=a.counters,
         other=KEEP if a.other is None else a.other,
         last_territory_lost_by=lost,
     )
 
 
 def sd_undo(ctx: Context) -> int:
-    return _step(ctx, sudden_death.undo_last_turn, ctx.event_id())
-
-
-def _counters(a: argparse.Namespace) -> dict[str, object]:
-    """A turn's counters as `turn` and `correct` give them."""
-    return {"counters": a.counters, "other": a.other, "last_territory_lost_by": a.lost}
+    return _step(ctx, sudden_death.undo_last_turn)

@@ -101,7 +101,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
         help="record a deck check's outcome; a started check adds the minutes it took "
         "to its table's clock",
     )
-    p.add_argument("round", type=arg_types.round_number)
+    p.add_argument("round_number", type=arg_types.round_number, metavar="round")
     p.add_argument("table", type=arg_types.table)
     p.add_argument("outcome", choices=check_rules.OUTCOMES)
     p.add_argument("--note", default="")
@@ -305,19 +305,10 @@ def start_check(ctx: Context) -> int:
 def record_check(ctx: Context) -> int:
     from organizer.services.judging import deck_checks
 
-    a = ctx.args
-    done = deck_checks.record(
-        ctx.db,
-        event_id=ctx.event_id(),
-        round_number=a.round,
-        table=a.table,
-        outcome=a.outcome,
-        note=a.note,
-        minutes=a.minutes,
-    )
+    done = ctx.call(deck_checks.record)
     ctx.warn_each(done.warnings)
     if done.value:
-        ctx.print(f"table {a.table}: {done.value // 60:+d} min on its clock (deck check)")
+        ctx.print(f"table {ctx.args.table}: {done.value // 60:+d} min on its clock (deck check)")
     return 0
 
 

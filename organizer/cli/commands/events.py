@@ -49,17 +49,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def new(ctx: Context) -> int:
-    a = ctx.args
-    record = events.create_event(
-        ctx.db,
-        name=a.name,
-        format_id=a.format_id,
-        date=a.date,
-        best_of=a.best_of,
-        planned_rounds=a.rounds,
-        round_minutes=a.round_minutes,
-        house_rule=a.house_rule,
-    ).value
+    record = ctx.call(events.create_event, planned_rounds=ctx.args.rounds).value
     ctx.answer({"event": record.id}, str(record.id))
     return 0
 

@@ -56,9 +56,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 def explain_pairing(ctx: Context) -> int:
     a = ctx.args
-    found = explain.explain_table(
-        ctx.db, event_id=ctx.event_id(), table=a.table, round_number=a.round
-    )
+    found = ctx.call(explain.explain_table)
     if a.json:
         docs = [explain.explanation_document(f) for f in found]
         ctx.print_json(docs[0] if len(docs) == 1 else {"byes": docs})

@@ -69,18 +69,7 @@ def _line(line: LogLine) -> str:
 
 
 def add(ctx: Context) -> int:
-    a = ctx.args
-    done = penalties.add_penalty(
-        ctx.db,
-        event_id=ctx.event_id(),
-        player=a.player_id,
-        category=a.category,
-        penalty=a.penalty,
-        round_number=a.round,
-        table=a.table,
-        note=a.note,
-        judge=a.judge,
-    )
+    done = ctx.call(penalties.add_penalty, player=ctx.args.player_id)
     ctx.warn_each(done.warnings)
     ctx.answer(done.value.as_dict(), _line(done.value))
     return 0

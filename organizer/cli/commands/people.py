@@ -116,22 +116,13 @@ def _answer_person(ctx: Context, person: PersonRecord) -> None:
 
 
 def edit(ctx: Context) -> int:
-    a = ctx.args
-    given = {field: getattr(a, field) for field in EDITABLE}
-    done = people.edit_person(ctx.db, person_id=a.person, revision=a.revision, **given)
+    done = ctx.call(people.edit_person, person_id=ctx.args.person)
     _answer_person(ctx, done.value)
     return 0
 
 
 def merge(ctx: Context) -> int:
-    a = ctx.args
-    done = people.merge_people(
-        ctx.db,
-        keep=a.keep,
-        other=a.other,
-        keep_revision=a.keep_revision,
-        other_revision=a.other_revision,
-    )
+    done = ctx.call(people.merge_people)
     _answer_person(ctx, done.value)
     return 0
 

@@ -35,16 +35,7 @@ def print_kind(ctx: Context) -> int:
     a = ctx.args
     if a.kind == SEASON_STANDINGS:
         return print_season(ctx)
-    pdf = printouts.printout(
-        ctx.db,
-        event_id=ctx.event_id(),
-        kind=a.kind,
-        round_number=a.round,
-        paper=a.paper,
-        large=a.large,
-        blank=a.blank,
-        page_url=a.page_url,
-    )
+    pdf = ctx.call(printouts.printout)
     path = save(pdf, a.output)
     ctx.print(f"wrote {path} ({len(pdf):,} bytes)")
     return 0

@@ -63,15 +63,7 @@ def show(ctx: Context) -> int:
 
 
 def set_table(ctx: Context) -> int:
-    a = ctx.args
-    table = prizes.set_table(
-        ctx.db,
-        event_id=ctx.event_id(),
-        lines=a.lines,
-        by=a.by,
-        participation=a.participation,
-        split=a.split,
-    ).value
+    table = ctx.call(prizes.set_table).value
     lines = [f"{line.key}: {line.prize}" for line in table.lines]
     document = {
         "by": table.by,

@@ -161,14 +161,7 @@ def pair(ctx: Context) -> int:
     if a.again:
         outcome = pairing.repair_current(ctx.db, event_id=event_id, seed=a.seed, confirmed=a.yes)
     else:
-        outcome = pairing.pair_next(
-            ctx.db,
-            event_id=event_id,
-            seed=a.seed,
-            allow_missing_decks=a.allow_missing_decks,
-            allow_absent=a.allow_absent,
-            drop_absent=a.drop_absent,
-        )
+        outcome = ctx.call(pairing.pair_next)
         ctx.warn_each(outcome.warnings)
     split = pairing.table_split(ctx.db, event_id=event_id)
     if split and not a.json:
@@ -241,17 +234,7 @@ def record(ctx: Context) -> int:
             )
         winner = None if a.score is None or a.score.lower() == "draw" else a.score
         drawn = arg_types.player_ids(a.drawn) if a.drawn else None
-        outcome = results.record_table_result(
-            ctx.db,
-            event_id=event_id,
-            table=a.table,
-            winner=winner,
-            drawn=drawn,
-            round_number=a.round,
-            correct=a.correct,
-            confirm=a.confirm,
-            loser=a.loser,
-        )
+        outcome = ctx.call(results.record_table_result, winner=winner, drawn=drawn)
         ctx.warn_each(outcome.warnings)
         ctx.print(
             f"round {outcome.value.round_number} table {a.table}: "
@@ -269,15 +252,11 @@ def record(ctx: Context) -> int:
     except ResultError as exc:
         raise InputError(str(exc)) from None
     drop = (a.drop in ("a", "both"), a.drop in ("b", "both"))
-    outcome = results.record_result(
-        ctx.db,
-        event_id=event_id,
-        table=a.table,
+    outcome = ctx.call(
+        results.record_result,
         score=score,
-        round_number=a.round,
         tiebreak_winner={"a": 0, "b": 1}.get(a.tiebreak or ""),
         drop=drop,
-        correct=a.correct,
     )
     ctx.warn_each(outcome.warnings)
     verb = (
@@ -304,15 +283,7 @@ def start_topcut(ctx: Context) -> int:
         )
         ctx.print(f"recommended: {advice.swiss_rounds} Swiss rounds, {cut}")
         return 0
-    a = ctx.args
-    started = topcut.start(
-        ctx.db,
-        event_id=event_id,
-        size=a.size,
-        break_ties=a.break_ties,
-        order=a.order,
-        seed=a.seed,
-    ).value
+    started = ctx.call(topcut.start).value
     _print_round(ctx, started)  # as stored under the lock: the event is not read again
     return 0
 
