@@ -51,7 +51,7 @@ RECORD_COLUMNS = (
 """A `PlayerRecord`'s columns, in the order of its fields (`r` registration, `p` person)."""
 
 
-def _rows(conn: Reads, sql: str, **params: int) -> list[tuple[Any, ...]]:
+def rows_of(conn: Reads, sql: str, **params: int) -> list[tuple[Any, ...]]:
     """`sql` (plain SQL that SQLite and PostgreSQL both read, `:name` parameters, whole
     numbers only) run on either kind of connection, its rows as plain tuples."""
     if isinstance(conn, sqlite3.Connection):
@@ -64,7 +64,7 @@ def _rows(conn: Reads, sql: str, **params: int) -> list[tuple[Any, ...]]:
 
 
 def _one_number(conn: Reads, sql: str, **params: int) -> int | None:
-    found = _rows(conn, sql, **params)[0][0]
+    found = rows_of(conn, sql, **params)[0][0]
     return None if found is None else int(found)
 
 
@@ -74,7 +74,7 @@ def latest_event_id(conn: Reads) -> int | None:
 
 
 def event_exists(conn: Reads, event_id: int) -> bool:
-    return bool(_rows(conn, "SELECT id FROM event WHERE id = :event_id", event_id=event_id))
+    return bool(rows_of(conn, "SELECT id FROM event WHERE id = :event_id", event_id=event_id))
 
 
 def players(
@@ -90,7 +90,7 @@ def players(
         f"SELECT {RECORD_COLUMNS} FROM registration r JOIN person p ON p.id = r.person_id "
         f"WHERE r.event_id = :event_id{only} ORDER BY r.position, r.id"
     )
-    return [_plain_record(row) for row in _rows(conn, sql, event_id=event_id)]
+    return [_plain_record(row) for row in rows_of(conn, sql, event_id=event_id)]
 
 
 def next_position(conn: Reads, *, event_id: int) -> int:
@@ -117,7 +117,7 @@ def settings_from(stored: str | None, points: tuple[int, int, int]) -> EventSett
 def event_settings(conn: Reads, *, event_id: int) -> EventSettings:
     """The event's settings as stored (the event must be there)."""
     sql = "SELECT settings, points_win, points_draw, points_loss FROM event WHERE id = :event_id"
-    ((stored, win, draw, loss),) = _rows(conn, sql, event_id=event_id)
+    ((stored, win, draw, loss),) = rows_of(conn, sql, event_id=event_id)
     return settings_from(stored, (int(win), int(draw), int(loss)))
 
 

@@ -40,61 +40,9 @@ def _record(reg: RegistrationRow, person: PersonRow) -> PlayerRecord:
     )
 
 
-def _in_order(
-    session: Session, event_id: int, *columns: Any, waiting_too: bool = True
-) -> list[tuple[Any, ...]]:
-    """`columns` of the event's registrations joined to their people, in registration order
-    (without the waiting list's unless `waiting_too`)."""
-    query = (
-        sa_select(*columns)
-        .join(PersonRow, col(PersonRow.id) == col(RegistrationRow.person_id))
-        .where(col(RegistrationRow.event_id) == event_id)
-        .order_by(col(RegistrationRow.position), col(RegistrationRow.id))
-    )
-    if not waiting_too:
-        query = query.where(col(RegistrationRow.waiting).is_(None))
-    return fetch_tuples(session.connection(), query)
-
-
 def players(session: Session, *, event_id: int) -> list[PlayerRecord]:
     """The event's players in registration order, read as plain columns (no ORM objects)."""
     return plain_reads.players(session.connection(), event_id=event_id)
-
-
-def core_players(session: Session, *, event_id: int) -> list[tuple[int, Player]]:
-    """The event's players as core `Player`s with their registration ids, in order.
-
-    What loading an event needs, read straight into the core type. The waiting list is not
-    in the event: it is neither paired nor in the standings.
-    """
-    rows = _in_order(
-        session,
-        event_id,
-        col(RegistrationRow.id),
-        col(RegistrationRow.code),
-        col(PersonRow.name),
-        col(RegistrationRow.dropped_after_round),
-        col(RegistrationRow.awarded_byes),
-        col(PersonRow.email),
-        col(RegistrationRow.missed_round_losses),
-        col(RegistrationRow.fixed_table),
-        waiting_too=False,
-    )
-    return [
-        (
-            rid,
-            Player(
-                id=code,
-                name=name,
-                dropped_after_round=dropped,
-                awarded_byes=byes,
-                email=email,
-                missed_round_losses=missed,
-                fixed_table=fixed,
-            ),
-        )
-        for rid, code, name, dropped, byes, email, missed, fixed in rows
-    ]
 
 
 def get(session: Session, *, registration_id: int) -> PlayerRecord | None:

@@ -7,15 +7,14 @@ match with one seat and status `bye`; a multiplayer game records its winner.
 from __future__ import annotations
 
 import datetime as dt
-from collections.abc import Iterator, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from sqlalchemy import insert
 from sqlalchemy import select as sa_select
 from sqlmodel import Session, col, select
 
-from organizer.core.event import Match, PlayerId, Round
+from organizer.core.event import Match, Round
 from organizer.storage.plain_rows import fetch_tuples, insert_tuples
 from organizer.storage.tables import (
     MatchRow,
@@ -126,109 +125,6 @@ def seat_draws(match: Match) -> tuple[int, ...] | None:
         return (0,) * len(match.players)
     drew = set(match.drew)
     return tuple(1 if p in drew else 0 for p in match.players)
-
-
-def load_rounds(session: Session, *, event_id: int, code_of: Mapping[int, PlayerId]) -> list[Round]:
-    """Every round of the event in order, matches by table (byes last).
-
-    Plain column selects, no ORM objects: an event of 4,000 players and 9 rounds
-    has some 70,000 seats, and building an object for each was most of the time.
-    Matches and seats are read in round and id order straight off their covering
-    indexes (migration 0006), so the database sorts nothing.
-    """
-    conn = session.connection()
-    rounds = fetch_tuples(
-        conn,
-        sa_select(col(RoundRow.id), col(RoundRow.number), col(RoundRow.stage), col(RoundRow.seed))
-        .where(col(RoundRow.event_id) == event_id)
-        .order_by(col(RoundRow.number)),
-    )
-    if not rounds:
-        return []
-    of_event = sa_select(col(RoundRow.id)).where(col(RoundRow.event_id) == event_id)
-    matches = fetch_tuples(
-        conn,
-        sa_select(
-            col(MatchRow.id),
-            col(MatchRow.round_id),
-            col(MatchRow.table_no),
-            col(MatchRow.status),
-            col(MatchRow.winner_registration_id),
-        )
-        .where(col(MatchRow.round_id).in_(of_event))
-        .order_by(col(MatchRow.round_id), col(MatchRow.id)),
-    )
-    seats = fetch_tuples(
-        conn,
-        sa_select(
-            col(SeatRow.match_id),
-            col(SeatRow.registration_id),
-            col(SeatRow.game_wins),
-            col(SeatRow.game_draws),
-        )
-        .where(col(SeatRow.round_id).in_(of_event))
-        .order_by(col(SeatRow.round_id), col(SeatRow.match_id), col(SeatRow.position)),
-    )
-    by_round: dict[int, list[Match]] = {rid: [] for rid, *_ in rounds}
-    for round_id, match in _matches(matches, seats, code_of):
-        by_round[round_id].append(match)
-    return [
-        Round(number=number, stage=stage, seed=seed, matches=tuple(_table_order(by_round[rid])))
-        for rid, number, stage, seed in rounds
-    ]
-
-
-_Seat = tuple[Any, ...]
-"""(match id, registration id, game wins, game draws) of one seat, as read."""
-
-
-def _matches(
-    matches: Sequence[tuple[Any, ...]], seats: Sequence[_Seat], code_of: Mapping[int, PlayerId]
-) -> Iterator[tuple[int, Match]]:
-    """Each match with its round id, walking matches and seats side by side.
-
-    Both come in the same (round, match id) order.
-    """
-    i, count = 0, len(seats)
-    for mid, round_id, table_no, status, winner_id in matches:
-        j = i
-        while j < count and seats[j][0] == mid:
-            j += 1
-        yield round_id, _to_match(table_no, status, winner_id, seats[i:j], code_of)
-        i = j
-
-
-def _table_order(matches: Sequence[Match]) -> list[Match]:
-    return sorted(matches, key=lambda m: (m.table is None, m.table or 0))
-
-
-def _to_match(
-    table_no: int | None,
-    status: str,
-    winner_id: int | None,
-    seats: Sequence[_Seat],
-    code_of: Mapping[int, PlayerId],
-) -> Match:
-    """One match from its seats. Two seats, by far the most common table, are read
-    without a loop: a big event has tens of thousands of them."""
-    if len(seats) == 2:
-        a, b = seats
-        players: tuple[PlayerId, ...] = (code_of[a[1]], code_of[b[1]])
-    else:
-        players = tuple(code_of[s[1]] for s in seats)
-    if status != "reported":
-        return Match(table_no, players)
-    winner = code_of[winner_id] if winner_id is not None else None
-    if len(seats) == 2:
-        return Match(table_no, players, (a[2] or 0, b[2] or 0), a[3] or 0, winner)
-    wins = tuple(s[2] or 0 for s in seats)
-    if len(seats) > 2:
-        drew = tuple(p for p, s in zip(players, seats, strict=True) if s[3])
-        if winner is not None or not drew:
-            return Match(table_no, players, wins, winner=winner)
-        return Match(table_no, players, wins, 1, drawn=drew)
-    draws = seats[0][3] or 0 if seats else 0
-    return Match(table_no, players, wins, draws, winner)
 
 
 def latest_round(session: Session, *, event_id: int) -> RoundRow | None:

@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from sqlmodel import Session
 
-from organizer.core.event import EventData, Points
+from organizer.core.event import EventData
 from organizer.core.gc_pause import gc_paused
-from organizer.storage import events_repo, registrations_repo, rounds_repo
+from organizer.storage import event_reads, events_repo, registrations_repo, rounds_repo
 from organizer.storage.tables import EventRow
 
 
@@ -21,21 +21,7 @@ def load(session: Session, *, event_id: int) -> EventData:
 
 
 def _load(session: Session, *, event_id: int) -> EventData:
-    row = events_repo.get_row(session, event_id)
-    if row is None:
-        raise KeyError(event_id)
-    players = registrations_repo.core_players(session, event_id=event_id)
-    code_of = {registration_id: player.id for registration_id, player in players}
-    rounds = rounds_repo.load_rounds(session, event_id=event_id, code_of=code_of)
-    return EventData(
-        name=row.name,
-        date=row.date,
-        format_id=row.format_id or None,
-        best_of=row.best_of,
-        points=Points(row.points_win, row.points_draw, row.points_loss),
-        players=tuple(player for _, player in players),
-        rounds=tuple(rounds),
-    )
+    return event_reads.load_event(session.connection(), event_id=event_id)
 
 
 def insert(session: Session, *, event: EventData, round_minutes: int) -> EventRow:

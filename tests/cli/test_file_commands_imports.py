@@ -147,3 +147,27 @@ def test_players_import_writes_without_the_orm(tmp_path: Path) -> None:
             assert [p.name for p in plain_reads.players(conn, event_id=1)] == ["Ada", "Bo"]
     finally:
         reader.close()
+
+
+def test_standings_read_without_sqlalchemy(tmp_path: Path) -> None:
+    """`standings` on a SQLite file reads the event with `sqlite3` (`storage.event_reads`):
+    a script polling the standings pays neither SQLAlchemy nor the ORM (issue 35.6)."""
+    db = str(tmp_path / "Club Été" / "events.sqlite3")
+    new = ("new", "--name", "Friday", "--format", "wars-constructed")
+    assert imported_by("--db", db, *new)[0] == 0
+    for name in ("Ada Ňo", "Bo", "Cy", "Di"):
+        assert imported_by("--db", db, "players", "add", name)[0] == 0
+    assert imported_by("--db", db, "pair", "--seed", "1")[0] == 0
+    assert imported_by("--db", db, "result", "1", "2-0")[0] == 0
+    status, modules, out = run_listing("--db", db, "standings")
+    assert status == 0
+    lines = out.splitlines()
+    assert lines[0].split()[:3] == ["Rank", "Name", "Pts"]
+    assert [line.split()[-5] for line in lines[1:]] == ["3", "0", "0", "0"]  # table 1's winner
+    loaded = sorted(
+        m
+        for m in modules
+        for heavy in ("sqlalchemy", *READ_WITHOUT, *READ_WITHOUT_TOO)
+        if m == heavy or m.startswith(heavy + ".")
+    )
+    assert loaded == []

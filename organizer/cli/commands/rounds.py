@@ -321,15 +321,15 @@ def show_standings(ctx: Context) -> int:
     if ctx.args.final and not ctx.args.file:
         return _show_final(ctx)
     if ctx.args.file:
-        rows = _load_file(ctx.args.file)
+        rows, conquest = _load_file(ctx.args.file), False
     else:
-        from organizer.services.rounds import standings
+        from organizer.services.rounds import standings_read
 
-        rows = standings.standings(ctx.db, event_id=ctx.event_id())
+        read = standings_read.standings(ctx.reader, event_id=ctx.event_id())
+        rows, conquest = read.rows, read.multiplayer
     if ctx.args.json:
         ctx.print_json(standings_document(rows))
         return 0
-    conquest = not ctx.args.file and _conquest(ctx, ctx.event_id())
     columns = ("OMW %", "OOMW %") if conquest else ("OMW %", "GW %", "OGW %")
     ctx.print(
         f"{'Rank':>5}  {'Name':<28} {'Pts':>3}  {'W-L-D':<8}" + "".join(f" {c:>7}" for c in columns)
