@@ -16,7 +16,8 @@ everywhere.
 
 Both keys are cached per name: a 4,096-player list folds and sorts in a few
 milliseconds once its names have been seen (tests/benchmarks/test_names.py).
-The collation table is read on the first sort, not at import.
+The collation table is read on the first sort, not at import, and only the letters
+the names use are parsed (`core.collation`).
 """
 
 from __future__ import annotations
@@ -25,7 +26,8 @@ import unicodedata
 from functools import cache, lru_cache
 
 from anyascii import anyascii
-from pyuca import Collator
+
+from organizer.core.collation import LazyCollator
 
 CACHED_NAMES = 1 << 16
 """How many names each key keeps: sixteen events of 4,096 players."""
@@ -73,8 +75,8 @@ def _as_written(text: str) -> str:
 
 
 @cache
-def _collator() -> Collator:
-    return Collator()
+def _collator() -> LazyCollator:
+    return LazyCollator()
 
 
 @lru_cache(maxsize=CACHED_NAMES)
