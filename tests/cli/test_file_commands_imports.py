@@ -149,9 +149,10 @@ def test_players_import_writes_without_the_orm(tmp_path: Path) -> None:
         reader.close()
 
 
-def test_standings_read_without_sqlalchemy(tmp_path: Path) -> None:
-    """`standings` on a SQLite file reads the event with `sqlite3` (`storage.event_reads`):
-    a script polling the standings pays neither SQLAlchemy nor the ORM (issue 35.6)."""
+def test_standings_and_export_read_without_sqlalchemy(tmp_path: Path) -> None:
+    """`standings` and `export` on a SQLite file read the event with `sqlite3`
+    (`storage.event_reads`): a script polling the standings or copying the event to a
+    website pays neither SQLAlchemy nor the ORM (issue 35.6)."""
     db = str(tmp_path / "Club Été" / "events.sqlite3")
     new = ("new", "--name", "Friday", "--format", "wars-constructed")
     assert imported_by("--db", db, *new)[0] == 0
@@ -159,14 +160,19 @@ def test_standings_read_without_sqlalchemy(tmp_path: Path) -> None:
         assert imported_by("--db", db, "players", "add", name)[0] == 0
     assert imported_by("--db", db, "pair", "--seed", "1")[0] == 0
     assert imported_by("--db", db, "result", "1", "2-0")[0] == 0
-    status, modules, out = run_listing("--db", db, "standings")
+    status, standings_modules, out = run_listing("--db", db, "standings")
     assert status == 0
     lines = out.splitlines()
     assert lines[0].split()[:3] == ["Rank", "Name", "Pts"]
     assert [line.split()[-5] for line in lines[1:]] == ["3", "0", "0", "0"]  # table 1's winner
+    status, export_modules, out = run_listing("--db", db, "export", "-o", "-")
+    assert status == 0
+    exported = json.loads(out)
+    assert [p["name"] for p in exported["players"]] == ["Ada Ňo", "Bo", "Cy", "Di"]
+    assert exported["rounds"][0]["matches"][0]["a_wins"] == 2
     loaded = sorted(
         m
-        for m in modules
+        for m in standings_modules | export_modules
         for heavy in ("sqlalchemy", *READ_WITHOUT, *READ_WITHOUT_TOO)
         if m == heavy or m.startswith(heavy + ".")
     )

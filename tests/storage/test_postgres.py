@@ -16,7 +16,7 @@ from organizer.services.rounds.results import record_result
 from organizer.storage import snapshot_repo
 from organizer.storage.database import Database
 from organizer.storage.migrate import current_revision, head_revision
-from tests.services.rounds.test_standings_read import check_standings_read
+from tests.services.test_reads_without_the_orm import check_reads_without_the_orm
 from tests.storage.event_shapes import every_table_shape, in_table_order
 from tests.storage.postgres_server import available, postgres_server
 from tests.storage.test_plain_reads import check_plain_reads
@@ -76,5 +76,5 @@ def test_the_reads_without_the_orm_on_postgresql(pg_url: str) -> None:
 
 
 def test_the_standings_without_the_orm_on_postgresql(pg_url: str) -> None:
-    """`organizer standings` reads a server through an engine: the same rows as the services."""
-    check_standings_read(pg_url)
+    """`standings` and `export` read a server through an engine: the services' own."""
+    check_reads_without_the_orm(pg_url)

@@ -1,4 +1,7 @@
-"""`new`, `formats`, `export`, `import`: events as a whole."""
+"""`new`, `formats`, `export`, `import`: events as a whole.
+
+The services are imported by the handlers that use them: `formats` and `export` load no
+ORM (`export` reads the file with `sqlite3`, issue 35.6)."""
 
 from __future__ import annotations
 
@@ -8,13 +11,12 @@ import datetime as dt
 from organizer.cli import arg_types
 from organizer.cli.context import Context
 from organizer.cli.options import command, house_rule_flag, json_flag
+from organizer.core.event_settings import SETTINGS
 from organizer.core.formats.catalog import FORMATS
 from organizer.core.interchange import InterchangeError
-from organizer.services.event import events, interchange, settings
 from organizer.services.kit.errors import InputError
 from organizer.services.kit.text_files import read_text_file as read_text
 from organizer.services.kit.text_files import write_text_file
-from organizer.services.players import door
 
 
 def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -32,7 +34,7 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "settings",
         help="show the event's settings, or set one: KEY VALUE",
-        description="Settings: " + ", ".join(settings.SETTINGS),
+        description="Settings: " + ", ".join(SETTINGS),
     )
     p.add_argument("key", nargs="?")
     p.add_argument("value", nargs="?")
@@ -49,6 +51,8 @@ def register(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
 
 
 def new(ctx: Context) -> int:
+    from organizer.services.event import events
+
     record = ctx.call(events.create_event, planned_rounds=ctx.args.rounds).value
     ctx.answer({"event": record.id}, str(record.id))
     return 0
@@ -82,6 +86,9 @@ def list_formats(ctx: Context) -> int:
 
 def event_settings(ctx: Context) -> int:
     """`settings`: every setting as it is typed (`KEY = VALUE    # help`), after setting one."""
+    from organizer.services.event import settings
+    from organizer.services.players import door
+
     a = ctx.args
     event_id = ctx.event_id()
     if a.key is not None:
@@ -94,7 +101,7 @@ def event_settings(ctx: Context) -> int:
     if a.json:
         ctx.print_json(values.as_dict())
         return 0
-    for key, setting in settings.SETTINGS.items():
+    for key, setting in SETTINGS.items():
         value = setting.value_in(values)
         shown = "(the format's own)" if value is None else setting.text(value)
         ctx.print(f"{key} = {shown}    # {setting.describe()}")
@@ -102,7 +109,9 @@ def event_settings(ctx: Context) -> int:
 
 
 def export(ctx: Context) -> int:
-    text = interchange.export_event(ctx.db, event_id=ctx.event_id())
+    from organizer.services.event import export_read
+
+    text = export_read.export_event(ctx.reader, event_id=ctx.event_id())
     if ctx.args.output == "-":
         ctx.out.write(text)
     else:
@@ -111,6 +120,8 @@ def export(ctx: Context) -> int:
 
 
 def import_(ctx: Context) -> int:
+    from organizer.services.event import interchange
+
     text = read_text(ctx.args.file)
     try:
         event_id = interchange.import_event(ctx.db, text=text).value
