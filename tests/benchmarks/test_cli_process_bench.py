@@ -3,8 +3,9 @@
 Targets: `check-deck` of a 60-card list <= 150 ms over bare Python (`python -c pass`);
 `pair FILE` at 4,096 players <= 250 ms over the same command on a 16-player file; a
 data command (`players list` on a small database; `standings` and `export` of a 64-player
-event) <= 350 ms over bare Python. The best of several runs of each is taken (the machine is shared); the figures are printed
-and kept in the benchmark's extra_info, never asserted (tests/benchmarks/README rule).
+event) <= 350 ms over bare Python. The best of several runs of each is taken (the machine
+is shared); the figures are printed and kept in the benchmark's extra_info, never asserted
+(tests/benchmarks/README rule).
 `players list` is also reported as the median, and as CPU time (user + system) beside the
 wall clock: on a loaded machine the wall clock counts other processes' turns too.
 """
