@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import os
 import re
+import threading
 from collections.abc import Sequence
 from typing import Any
 
@@ -37,20 +38,30 @@ class _LazyTable:
     def __init__(self, lines: dict[str, list[str]]) -> None:
         self._lines = lines
         self._trie = Trie()
+        self._ready: set[int] = set()
+        """First code points whose lines are all in the trie: looked up without the lock."""
+        self._filling = threading.Lock()
+        """Held while a first code point's lines go in: the GUI and the players' page sort
+        names in threads of their own, and a lookup in a half-filled trie gives a wrong key
+        (which `names.sort_key` would then keep)."""
 
     def find_prefix(self, key: Sequence[int]) -> tuple[list[int], _Weights | None, list[int]]:
-        first = f"{key[0]:04X}"
-        waiting = self._lines.pop(first, None)
-        if waiting is not None:
-            for rest in waiting:
-                chars, weights = rest.split(";", 1)
-                elements = [
-                    [int(w, 16) for w in found.groups()]
-                    for found in COLL_ELEMENT_PATTERN.finditer(weights)
-                ]
-                self._trie.add([key[0], *(int(c, 16) for c in chars.split())], elements)
+        if key[0] not in self._ready:
+            with self._filling:
+                if key[0] not in self._ready:
+                    self._fill(key[0])
+                    self._ready.add(key[0])
         found: tuple[list[int], _Weights | None, list[int]] = self._trie.find_prefix(key)
         return found
+
+    def _fill(self, first: int) -> None:
+        for rest in self._lines.pop(f"{first:04X}", ()):
+            chars, weights = rest.split(";", 1)
+            elements = [
+                [int(w, 16) for w in found.groups()]
+                for found in COLL_ELEMENT_PATTERN.finditer(weights)
+            ]
+            self._trie.add([first, *(int(c, 16) for c in chars.split())], elements)
 
 
 class LazyCollator(Collator):  # type: ignore[misc]  # pyuca has no type hints

@@ -202,7 +202,9 @@ class PlainReader:
         from sqlalchemy.exc import DBAPIError
 
         try:
-            with self.engine.connect() as conn:
+            # A transaction of its own: the reads run on the driver's cursor, which SQLAlchemy
+            # would otherwise leave in autocommit on SQLite (each read its own snapshot).
+            with self.engine.connect() as conn, conn.begin():
                 yield conn
         except DBAPIError as exc:
             raise translated(self.url, exc, write=False) from exc

@@ -10,6 +10,9 @@ from __future__ import annotations
 import os
 import random
 import re
+import sys
+import threading
+from typing import Any
 
 import pytest
 import pyuca
@@ -65,3 +68,29 @@ def test_names_weigh_as_in_pyuca(full: pyuca.Collator, name: str) -> None:
 def test_names_sort_by_the_lazy_table() -> None:
     names = ["Zoë", "zoe", "Łukasz", "Lukas", "Ølaf", "Olaf", "Ada"]
     assert sorted(names, key=sort_key) == ["Ada", "Lukas", "Łukasz", "Olaf", "Ølaf", "zoe", "Zoë"]
+
+
+def test_threads_sorting_at_once_get_the_same_keys(full: pyuca.Collator) -> None:
+    """The GUI and the players' page sort names in threads of their own: a thread must never
+    look a letter up in a trie another thread is still filling (a wrong key, then cached by
+    `names.sort_key`). Threads switch every microsecond here, to meet mid-fill."""
+    names = ["Łukasz", "Ádám", "Zoë", "Ōta", "Émile", "Çelik", "Ñúñez", "Øystein", "Ævar", "Ǆenan"]
+    want = [full.sort_key(n) for n in names]
+    interval = sys.getswitchinterval()
+    sys.setswitchinterval(1e-6)
+    try:
+        for _ in range(20):
+            lazy = LazyCollator()
+            got: list[list[tuple[int, ...]]] = []
+
+            def sort_all(collator: LazyCollator = lazy, into: list[Any] = got) -> None:
+                into.append([collator.sort_key(n) for n in names])
+
+            threads = [threading.Thread(target=sort_all) for _ in range(4)]
+            for thread in threads:
+                thread.start()
+            for thread in threads:
+                thread.join()
+            assert got == [want] * 4
+    finally:
+        sys.setswitchinterval(interval)

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from organizer.services.event import events, export_read, interchange
+from organizer.services.kit.errors import NotFoundError
 from organizer.services.rounds import pairing, standings, standings_read
 from organizer.storage import snapshot_repo
 from organizer.storage.database import Database
@@ -69,11 +70,14 @@ def test_standings_read_without_the_orm_are_the_services_standings(tmp_path: Pat
     check_reads_without_the_orm(f"sqlite:///{folder / 'events.sqlite3'}")
 
 
-def test_a_missing_event_is_a_key_error_as_through_the_orm(tmp_path: Path) -> None:
+def test_a_missing_event_is_refused_in_words_as_through_the_orm(tmp_path: Path) -> None:
+    """Another station may delete the event between the command's choice and the read."""
     url = f"sqlite:///{tmp_path / 'events.sqlite3'}"
     reader = PlainReader(url)
     try:
-        with pytest.raises(KeyError):
+        with pytest.raises(NotFoundError, match=r"^there is no event 1 in sqlite:///"):
             standings_read.standings(reader, event_id=1)
+        with pytest.raises(NotFoundError, match=r"^there is no event 1 in sqlite:///"):
+            export_read.export_event(reader, event_id=1)
     finally:
         reader.close()

@@ -108,10 +108,12 @@ def test_a_file_that_is_not_a_database_is_one_plain_line(tmp_path: Path) -> None
     assert path.read_text(encoding="utf-8").startswith("these are my notes")
 
 
-def test_one_look_reads_one_snapshot(tmp_path: Path) -> None:
+@pytest.mark.parametrize("scheme", ["sqlite", "sqlite+pysqlite"], ids=["sqlite3", "engine"])
+def test_one_look_reads_one_snapshot(tmp_path: Path, scheme: str) -> None:
     """A player another station adds between two reads of one look is not half-seen: the
-    look began a read transaction (WAL keeps it on its snapshot)."""
-    url = f"sqlite:///{tmp_path / 'events.sqlite3'}"
+    look began a read transaction (WAL keeps it on its snapshot), read with `sqlite3` or,
+    for a URL naming its driver, through an engine."""
+    url = f"{scheme}:///{tmp_path / 'events.sqlite3'}"
     db = Database(url)
     try:
         event_id = events.create_event(db, name="Friday", format_id="castle-wars").value.id

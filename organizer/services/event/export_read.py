@@ -9,12 +9,22 @@ event read (`storage.event_reads`), the same writer (`core.interchange.dumps_eve
 
 from __future__ import annotations
 
+from organizer.core.event import EventData
 from organizer.core.interchange import dumps_event
+from organizer.services.event.which_event import missing_event
 from organizer.storage import event_reads
 from organizer.storage.plain_reads import PlainReader
 
 
 def export_event(reader: PlainReader, *, event_id: int) -> str:
+    return dumps_event(load_event(reader, event_id=event_id))
+
+
+def load_event(reader: PlainReader, *, event_id: int) -> EventData:
+    """The event in one look; refused as `interchange.load_event` refuses a missing one (another
+    station may delete it between the command's choice of event and this read)."""
     with reader.connect() as conn:
-        event = event_reads.load_event(conn, event_id=event_id)
-    return dumps_event(event)
+        try:
+            return event_reads.load_event(conn, event_id=event_id)
+        except KeyError:
+            raise missing_event(event_id, reader.location) from None

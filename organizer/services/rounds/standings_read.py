@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.pairing.event_standings import standings_of
 from organizer.core.pairing.standings import StandingRow
+from organizer.services.event.which_event import missing_event
 from organizer.storage import event_reads, plain_reads
 from organizer.storage.plain_reads import PlainReader
 
@@ -27,7 +28,10 @@ class Standings:
 
 def standings(reader: PlainReader, *, event_id: int) -> Standings:
     with reader.connect() as conn:  # one snapshot: the event and its settings agree
-        event = event_reads.load_event(conn, event_id=event_id)
+        try:
+            event = event_reads.load_event(conn, event_id=event_id)
+        except KeyError:
+            raise missing_event(event_id, reader.location) from None
         settings = plain_reads.event_settings(conn, event_id=event_id)
     rows = standings_of(event, settings)
     return Standings(rows, format_or_unknown(event.format_id).multiplayer)
