@@ -3,11 +3,16 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
+import pytest
+
+from organizer.core.interchange import dumps_event
 from organizer.storage.database import Database
 from tests.cli.helpers import organizer
 from tests.services.event_builders import store_round
+from tests.storage.event_shapes import every_table_shape
 
 SMALL_EVENT = {
     "schema": "organizer-event/1",
@@ -60,6 +65,25 @@ def test_standings_from_a_file_match_the_spec_shape(db_path: Path, tmp_path: Pat
         "ogw": round((1 / 3 + 5 / 9) / 2, 4),
     }
     assert spec_keys <= set(rows[0])  # the spec's keys; more may be added (cli.md)
+
+
+@pytest.mark.parametrize(
+    ("format_id", "columns"),
+    [
+        ("warcaste-conquest", ["OMW", "%", "OOMW", "%"]),
+        ("castle-wars", ["OMW", "%", "GW", "%", "OGW", "%"]),
+    ],
+)
+def test_standings_from_a_file_show_the_columns_of_its_format(
+    db_path: Path, tmp_path: Path, format_id: str, columns: list[str]
+) -> None:
+    """A Conquest file's standings show OMW and OOMW, as the database's do: its tables have
+    a winner or a draw, no game scores to rate."""
+    path = tmp_path / "event.json"
+    path.write_text(dumps_event(replace(every_table_shape(), format_id=format_id)), "utf-8")
+    result = organizer(db_path, "standings", str(path))
+    assert result.status == 0, result.err
+    assert result.out.splitlines()[0].split()[4:] == columns
 
 
 def test_a_broken_file_names_the_line(db_path: Path, tmp_path: Path) -> None:

@@ -9,6 +9,7 @@ from organizer.cli import arg_types
 from organizer.cli.context import Context
 from organizer.cli.options import command, json_flag, round_option
 from organizer.core.event import EventData
+from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.interchange import InterchangeError, parse_event
 from organizer.core.interchange_output import pairings_document, standings_document
 from organizer.core.pairing.event_standings import standings_of
@@ -295,8 +296,10 @@ def _parse_file(path: str) -> EventData:
         raise InputError(exc.naming(path)) from None
 
 
-def _load_file(path: str) -> tuple[StandingRow, ...]:
-    return standings_of(_parse_file(path))
+def _load_file(path: str) -> tuple[tuple[StandingRow, ...], bool]:
+    """The file's standings, and whether its format plays multiplayer (Conquest) tables."""
+    event = _parse_file(path)
+    return standings_of(event), format_or_unknown(event.format_id).multiplayer
 
 
 def show_can_draw(ctx: Context) -> int:
@@ -321,7 +324,7 @@ def show_standings(ctx: Context) -> int:
     if ctx.args.final and not ctx.args.file:
         return _show_final(ctx)
     if ctx.args.file:
-        rows, conquest = _load_file(ctx.args.file), False
+        rows, conquest = _load_file(ctx.args.file)
     else:
         from organizer.services.rounds import standings_read
 
