@@ -11,7 +11,6 @@ the same; a test compares the keys with pyuca's for every contraction in the tab
 
 from __future__ import annotations
 
-import os
 import re
 import threading
 from collections.abc import Sequence
@@ -65,13 +64,8 @@ class _LazyTable:
 
 
 class LazyCollator(Collator):  # type: ignore[misc]  # pyuca has no type hints
-    """pyuca's collator for its default table, the table read lazily (`_LazyTable`)."""
-
-    def __init__(self) -> None:
-        import pyuca
-
-        folder = os.path.dirname(pyuca.__file__)
-        super().__init__(os.path.join(folder, f"allkeys-{self.UCA_VERSION}.txt"))
+    """pyuca's collator for its default table (pyuca names the file and calls `load`),
+    the table read lazily (`_LazyTable`)."""
 
     def load(self, filename: str) -> None:
         with open(filename, encoding="utf-8") as keys_file:

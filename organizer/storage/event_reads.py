@@ -48,7 +48,7 @@ def load_event(conn: Reads, *, event_id: int) -> EventData:
     if not found:
         raise KeyError(event_id)
     name, date, format_id, best_of, win, draw, loss = found[0]
-    players = core_players(conn, event_id=event_id)
+    players = _players(conn, event_id=event_id)
     code_of = {registration_id: player.id for registration_id, player in players}
     return EventData(
         name=name,
@@ -57,7 +57,7 @@ def load_event(conn: Reads, *, event_id: int) -> EventData:
         best_of=best_of,
         points=Points(win, draw, loss),
         players=tuple(player for _, player in players),
-        rounds=tuple(load_rounds(conn, event_id=event_id, code_of=code_of)),
+        rounds=tuple(_rounds(conn, event_id=event_id, code_of=code_of)),
     )
 
 
@@ -69,7 +69,7 @@ def _date(stored: Any) -> dt.date | None:
     return dt.date.fromisoformat(str(stored))
 
 
-def core_players(conn: Reads, *, event_id: int) -> list[tuple[int, Player]]:
+def _players(conn: Reads, *, event_id: int) -> list[tuple[int, Player]]:
     """The event's players as core `Player`s with their registration ids, in order."""
     return [
         (
@@ -90,7 +90,7 @@ def core_players(conn: Reads, *, event_id: int) -> list[tuple[int, Player]]:
     ]
 
 
-def load_rounds(conn: Reads, *, event_id: int, code_of: Mapping[int, PlayerId]) -> list[Round]:
+def _rounds(conn: Reads, *, event_id: int, code_of: Mapping[int, PlayerId]) -> list[Round]:
     """Every round of the event in order, matches by table (byes last)."""
     rounds = rows_of(conn, ROUNDS, event_id=event_id)
     if not rounds:

@@ -17,11 +17,7 @@ from organizer.storage.tables import EventRow
 def load(session: Session, *, event_id: int) -> EventData:
     """The event as core data; the collector waits meanwhile (`gc_paused`)."""
     with gc_paused():
-        return _load(session, event_id=event_id)
-
-
-def _load(session: Session, *, event_id: int) -> EventData:
-    return event_reads.load_event(session.connection(), event_id=event_id)
+        return event_reads.load_event(session.connection(), event_id=event_id)
 
 
 def insert(session: Session, *, event: EventData, round_minutes: int) -> EventRow:

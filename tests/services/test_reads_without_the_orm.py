@@ -1,5 +1,5 @@
 """`organizer standings` and `organizer export` read without the ORM (`standings_read`,
-`export_read`): what they give must be what the services give through `Database`, on a
+`event_read`): what they give must be what the services give through `Database`, on a
 real SQLite file (and, in tests/storage/test_postgres.py, on PostgreSQL through an engine)."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from organizer.services.event import events, export_read, interchange
+from organizer.services.event import event_read, events, interchange
 from organizer.services.kit.errors import NotFoundError
 from organizer.services.rounds import pairing, standings, standings_read
 from organizer.storage import snapshot_repo
@@ -55,7 +55,7 @@ def check_reads_without_the_orm(url: str) -> None:
             read = standings_read.standings(reader, event_id=event_id)
             assert read.rows == expected[name], name
             assert read.multiplayer is multiplayer[name], name
-            assert export_read.export_event(reader, event_id=event_id) == exported[name], name
+            assert event_read.export_event(reader, event_id=event_id) == exported[name], name
     finally:
         reader.close()
     assert multiplayer == {"real": False, "shapes": True}
@@ -78,6 +78,6 @@ def test_a_missing_event_is_refused_in_words_as_through_the_orm(tmp_path: Path) 
         with pytest.raises(NotFoundError, match=r"^there is no event 1 in sqlite:///"):
             standings_read.standings(reader, event_id=1)
         with pytest.raises(NotFoundError, match=r"^there is no event 1 in sqlite:///"):
-            export_read.export_event(reader, event_id=1)
+            event_read.export_event(reader, event_id=1)
     finally:
         reader.close()

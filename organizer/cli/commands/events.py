@@ -109,9 +109,9 @@ def event_settings(ctx: Context) -> int:
 
 
 def export(ctx: Context) -> int:
-    from organizer.services.event import export_read
+    from organizer.services.event import event_read
 
-    text = export_read.export_event(ctx.reader, event_id=ctx.event_id())
+    text = event_read.export_event(ctx.reader, event_id=ctx.event_id())
     if ctx.args.output == "-":
         ctx.out.write(text)
     else:

@@ -3,8 +3,8 @@
 Why apart from `standings`: that module reads through `Database`, and loading the ORM,
 SQLModel and the table classes costs a command most of a second on a laptop before it
 reads anything (issue 35.6); a script that polls the standings pays it every time. The
-rows are the ones `standings.standings` gives: the same event read (`storage.event_reads`),
-the same settings, the same core computation.
+rows are the ones `standings.standings` gives: the same event and settings
+(`event_read.read_event`), the same core computation.
 """
 
 from __future__ import annotations
@@ -14,8 +14,7 @@ from dataclasses import dataclass
 from organizer.core.formats.catalog import format_or_unknown
 from organizer.core.pairing.event_standings import standings_of
 from organizer.core.pairing.standings import StandingRow
-from organizer.services.event.which_event import missing_event
-from organizer.storage import event_reads, plain_reads
+from organizer.services.event.event_read import read_event
 from organizer.storage.plain_reads import PlainReader
 
 
@@ -27,11 +26,6 @@ class Standings:
 
 
 def standings(reader: PlainReader, *, event_id: int) -> Standings:
-    with reader.connect() as conn:  # one snapshot: the event and its settings agree
-        try:
-            event = event_reads.load_event(conn, event_id=event_id)
-        except KeyError:
-            raise missing_event(event_id, reader.location) from None
-        settings = plain_reads.event_settings(conn, event_id=event_id)
+    event, settings = read_event(reader, event_id=event_id)
     rows = standings_of(event, settings)
     return Standings(rows, format_or_unknown(event.format_id).multiplayer)
