@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import random
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -177,3 +178,24 @@ def test_standings_and_export_read_without_sqlalchemy(tmp_path: Path) -> None:
         if m == heavy or m.startswith(heavy + ".")
     )
     assert loaded == []
+
+
+def test_a_read_beside_another_stations_open_write_sees_what_was_committed(tmp_path: Path) -> None:
+    """Two processes: another station holds a write open (a name changed, not committed);
+    `players list` and `standings`, reading with `sqlite3`, neither wait for it nor see it."""
+    db = tmp_path / "Club Été" / "events.sqlite3"
+    new = ("new", "--name", "Friday", "--format", "wars-constructed")
+    assert imported_by("--db", str(db), *new)[0] == 0
+    assert imported_by("--db", str(db), "players", "add", "Ada")[0] == 0
+    other = sqlite3.connect(db, isolation_level=None)
+    try:
+        other.execute("BEGIN IMMEDIATE")  # the write lock, held
+        other.execute("UPDATE person SET name = 'Not yet'")
+        listed = run_listing("--db", str(db), "players", "list")
+        ranked = run_listing("--db", str(db), "standings")
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert listed[0] == 0 and ranked[0] == 0
+    assert "Ada" in listed[2] and "Ada" in ranked[2]
+    assert "Not yet" not in listed[2] + ranked[2]
